@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiError, errors } from '@yunyao/contract';
+import type { ServerDeps } from './deps.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorEnvelope } from './plugins/errors.ts';
+import { fileRoutes } from './routes/files.routes.ts';
+import { healthRoutes } from './routes/health.routes.ts';
+import { moduleRoutes } from './routes/modules.routes.ts';
+import { opsRoutes } from './routes/ops.routes.ts';
+import { taskRoutes } from './routes/tasks.routes.ts';
+import { userRoutes } from './routes/user.routes.ts';
+import { AuthService } from './services/auth.service.ts';
+
+const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp(deps: ServerDeps, { logger = true }: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: logger ? { level: deps.config.logLevel } : false, bodyLimit: 10 * 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorEnvelope);
+  await app.register(swagger, {
+    openapi: { info: { title: '云药 Yunyao API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(multipart, { limits: { fields: 200, fieldSize: 5 * 1024 * 1024, files: 20 } });
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new ApiError(errors.rateLimited) });
+  const auth = new AuthService(deps);
+  await app.register(authPlugin, { auth });
+
+  await app.register(healthRoutes, { deps });
+  await app.register(userRoutes, { deps, auth });
+  await app.register(taskRoutes, { deps });
+  await app.register(fileRoutes, { deps });
+  await app.register(moduleRoutes, { deps });
+  await app.register(opsRoutes, { deps });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const webBuilt = existsSync(WEB_DIST);
+  if (webBuilt) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false });
+  app.setNotFoundHandler((req, reply) => {
+    // History-mode routing: any non-API GET is the web app's index page.
+    if (webBuilt && req.method === 'GET' && !req.url.startsWith('/api/')) return reply.sendFile('index.html');
+    return reply.code(404).send({ errno: errors.notFound.errno, errmsg: errors.notFound.zh, data: null });
+  });
+  return app;
+}

@@ -1,0 +1,47 @@
+import { openPglite, openPostgres } from '@yunyao/db';
+import { loadConfig } from '@yunyao/platform';
+import { join } from 'node:path';
+import { acquireLock, readLock } from '../platform-lock.ts';
+import { runOpsCommand, type OpsResult } from './commands.ts';
+
+/**
+ * `npm run ops -- <command>`. With PostgreSQL it connects directly. With the
+ * embedded database it goes through the running platform when there is one,
+ * and otherwise opens the data dir itself, holding the lock so the platform
+ * cannot start on it meanwhile.
+ */
+async function run(args: string[]): Promise<OpsResult> {
+  const config = loadConfig();
+  if (config.databaseUrl) {
+    const database = await openPostgres(config.databaseUrl, 2);
+    try {
+      return await runOpsCommand(database, config, args);
+    } finally {
+      await database.close();
+    }
+  }
+  const holder = readLock(config.dataDir);
+  if (holder?.holder === 'platform' && holder.port && holder.opsToken) {
+    const res = await fetch(`http://127.0.0.1:${holder.port}/api/ops`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-ops-token': holder.opsToken },
+      body: JSON.stringify({ args }),
+    });
+    const body = (await res.json()) as { errno: number; errmsg: string; data: OpsResult | null };
+    if (body.errno !== 0 || !body.data) return { code: 1, lines: [`platform refused: ${body.errmsg}`] };
+    return body.data;
+  }
+  if (holder) return { code: 1, lines: [`the data dir is busy (${holder.holder}, pid ${holder.pid}); try again when it is free`] };
+  const release = acquireLock(config.dataDir, { holder: 'ops' });
+  const database = await openPglite(join(config.dataDir, 'pgdata'));
+  try {
+    return await runOpsCommand(database, config, args);
+  } finally {
+    await database.close();
+    release();
+  }
+}
+
+const result = await run(process.argv.slice(2)).catch((err: Error) => ({ code: 1, lines: [`error: ${err.message}`] }));
+for (const line of result.lines) (result.code === 0 ? console.log : console.error)(line);
+process.exit(result.code);

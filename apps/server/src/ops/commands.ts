@@ -1,0 +1,63 @@
+import { fenToYuan, yuanToFen } from '@yunyao/contract';
+import { balanceFen, credit, findUserByEmail, listUsers, verifyLedger, type Database } from '@yunyao/db';
+import { AuthService } from '../services/auth.service.ts';
+import { createMailer, type Config } from '@yunyao/platform';
+
+export interface OpsResult {
+  code: number;
+  lines: string[];
+}
+
+const usage = [
+  'Usage: npm run ops -- <command>',
+  '  user:create <email> <password>        create an account',
+  '  credit <email> <yuan> --reason <text>  credit (or, negative, correct) a balance',
+  '  users                                  list accounts with balances',
+  '  ledger:verify                          prove balances equal ledger sums (exit 1 otherwise)',
+];
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+/**
+ * The staff commands. They run either in the CLI process (database opened
+ * directly) or inside a running platform (reached over loopback), and write the
+ * same ledger as the API.
+ */
+export async function runOpsCommand(database: Database, config: Config, args: string[]): Promise<OpsResult> {
+  const [command, ...rest] = args;
+  const db = database.db;
+  switch (command) {
+    case 'user:create': {
+      const [email, password] = rest;
+      if (!email || !password) return { code: 2, lines: usage };
+      const auth = new AuthService({ config, database, mailer: createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.outboxDir }) });
+      const user = await auth.register(email.trim().toLowerCase(), password);
+      return { code: 0, lines: [`created user ${user.id} ${user.email}`] };
+    }
+    case 'credit': {
+      const [email, amount] = rest;
+      const reason = option(rest, '--reason');
+      const yuan = Number(amount);
+      if (!email || !Number.isFinite(yuan) || yuan === 0 || !reason) return { code: 2, lines: ['credit needs <email> <yuan> --reason <text>', ...usage] };
+      const user = await findUserByEmail(db, email.trim().toLowerCase());
+      if (!user) return { code: 1, lines: [`no user ${email}`] };
+      await credit(db, { userId: user.id, kind: 'credit', amountFen: yuanToFen(yuan), reason });
+      return { code: 0, lines: [`credited ${yuan} yuan to ${user.email}; balance ${fenToYuan(await balanceFen(db, user.id))} yuan`] };
+    }
+    case 'users': {
+      const users = await listUsers(db);
+      return { code: 0, lines: ['id\temail\tbalance(yuan)\tcreated', ...users.map((u) => `${u.id}\t${u.email}\t${fenToYuan(u.balanceFen)}\t${u.createdAt.toISOString()}`)] };
+    }
+    case 'ledger:verify': {
+      const users = await listUsers(db);
+      const problems = await verifyLedger(db);
+      if (problems.length === 0) return { code: 0, lines: [`ledger ok: ${users.length} users, every balance equals its ledger sum`] };
+      return { code: 1, lines: problems.map((p) => `MISMATCH user ${p.userId} ${p.email}: ${p.problem}`) };
+    }
+    default:
+      return { code: command ? 2 : 0, lines: command ? [`unknown command ${command}`, ...usage] : usage };
+  }
+}

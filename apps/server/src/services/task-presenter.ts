@@ -1,0 +1,33 @@
+import { fenToYuan, STATUS_OF_STATE, STATUS_TEXT, type TaskRow } from '@yunyao/contract';
+import type { TaskRecord } from '@yunyao/db';
+import { getModule } from '@yunyao/modules';
+import { formatDate, formatDuration } from '../format.ts';
+
+/** The task row exactly as the spec's tables read it. */
+export function toTaskRow(task: TaskRecord, children: TaskRecord[] = []): TaskRow {
+  const ended = task.endedAt;
+  const startedOrCreated = task.startedAt ?? task.createdAt;
+  const elapsedSeconds = ended ? (ended.getTime() - startedOrCreated.getTime()) / 1000 : task.startedAt ? (Date.now() - task.startedAt.getTime()) / 1000 : null;
+  const ok = task.state === 'succeeded';
+  return {
+    id: task.id,
+    name: task.name,
+    module: task.module,
+    module_name: getModule(task.module)?.name.zh ?? task.module,
+    created_at: formatDate(task.createdAt),
+    end: ok || task.state === 'failed' || task.state === 'cancelled' ? formatDate(ended) : null,
+    updated_at: formatDate(task.updatedAt),
+    elapsed: elapsedSeconds === null ? null : formatDuration(elapsedSeconds),
+    machine_time: task.machineTime,
+    task_fee: fenToYuan(task.feeFen),
+    status: STATUS_OF_STATE[task.state],
+    status_text: STATUS_TEXT[task.state],
+    can_cancel: task.state === 'queued' || task.state === 'running',
+    result: ok ? null : task.error,
+    out: task.out,
+    has_admet: false,
+    statis: null,
+    parent_id: task.parentId,
+    tasks: children.map((c) => toTaskRow(c)),
+  };
+}

@@ -1,0 +1,107 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, type Database } from '@yunyao/db';
+import { loadConfig, type Config } from '@yunyao/platform';
+import { startPlatform, type Platform } from '../../src/platform.ts';
+
+export const dbKind = (process.env.YY_TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+
+/** A fresh database on the shared test server (PostgreSQL) or a fresh PGlite in memory. */
+export async function freshDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+  if (dbKind === 'pglite') {
+    const database = await openPglite();
+    return { database, drop: async () => undefined };
+  }
+  const admin = inject('postgresUrl');
+  const name = `yy_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const client = new pg.Client(admin);
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = admin.replace(/\/postgres$/, `/${name}`);
+  const database = await openPostgres(url);
+  return {
+    database,
+    url,
+    async drop() {
+      const c = new pg.Client(admin);
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestPlatform {
+  platform: Platform;
+  config: Config;
+  url: string;
+  databaseUrl?: string;
+  api<T = unknown>(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<{ status: number; body: { errno: number; errmsg: string; data: T } }>;
+  close(): Promise<void>;
+}
+
+/** Starts API (+ worker unless disabled) on a random loopback port over a fresh database and data dir. */
+export async function startTestPlatform(env: Record<string, string> = {}, { worker = true } = {}): Promise<TestPlatform> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'yunyao-test-'));
+  const fresh = await freshDatabase();
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000', ...(fresh.url ? { DATABASE_URL: fresh.url } : {}), ...env });
+  const platform = await startPlatform(config, { database: fresh.database, logger: false, worker });
+  const url = await platform.app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    platform,
+    config,
+    url,
+    databaseUrl: fresh.url,
+    async api(path, init = {}) {
+      const headers = new Headers(init.headers);
+      if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+      let body = init.body;
+      if (init.json !== undefined) {
+        headers.set('content-type', 'application/json');
+        body = JSON.stringify(init.json);
+      }
+      const res = await fetch(`${url}${path}`, { ...init, headers, body });
+      return { status: res.status, body: await res.json() };
+    },
+    async close() {
+      await platform.close();
+      await fresh.database.close();
+      await fresh.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Registers, tops up through the ledger (as the ops CLI does) and logs in; returns the access token. */
+export async function newUser(t: TestPlatform, email: string, creditYuan = 200): Promise<{ token: string; refresh: string; userId: number }> {
+  const password = 'secret-123';
+  const reg = await t.api('/api/user/register', { method: 'POST', json: { email, password } });
+  if (reg.body.errno !== 0) throw new Error(`register failed: ${reg.body.errmsg}`);
+  const login = await t.api<{ token: string; refresh_token: string }>('/api/user/login', { method: 'POST', json: { account: email, password } });
+  const { findUserByEmail, credit } = await import('@yunyao/db');
+  const user = (await findUserByEmail(t.platform.deps.database.db, email))!;
+  if (creditYuan) await credit(t.platform.deps.database.db, { userId: user.id, kind: 'credit', amountFen: creditYuan * 100, reason: 'trial' });
+  return { token: login.body.data.token, refresh: login.body.data.refresh_token, userId: user.id };
+}
+
+/** Polls a task until it leaves the queued/running states. */
+export async function waitForTask(t: TestPlatform, token: string, id: number, timeoutMs = 90_000): Promise<{ status: number; status_text: string; result: string | null; task_fee: number; machine_time: number }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { body } = await t.api<{ status: number; status_text: string; result: string | null; task_fee: number; machine_time: number }>(`/api/tasks/${id}`, { token });
+    if (body.data.status !== 1) return body.data;
+    if (Date.now() > deadline) throw new Error(`task ${id} still ${body.data.status_text} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+export async function submitFiles(t: TestPlatform, token: string, route: string, files: { field: string; name: string; data: Buffer | string }[], fields: Record<string, string> = {}) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const f of files) form.append(f.field, new Blob([f.data]), f.name);
+  return t.api<{ task_id: number }>(route, { method: 'POST', token, body: form });
+}

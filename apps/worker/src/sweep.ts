@@ -1,0 +1,32 @@
+import { findStaleTasks, finishTask, requeueTask, type Database } from '@yunyao/db';
+import type { TaskQueue } from '@yunyao/platform';
+
+/** A task is tried this many times in all before a crash counts as its end. */
+export const MAX_ATTEMPTS = 2;
+
+/**
+ * Finds running tasks whose worker stopped reporting (killed, machine lost) and
+ * either queues them again or, after MAX_ATTEMPTS, fails them without charge.
+ */
+export async function sweepStaleTasks(database: Database, queue: TaskQueue, staleSeconds: number): Promise<{ requeued: number[]; failed: number[] }> {
+  const requeued: number[] = [];
+  const failed: number[] = [];
+  for (const task of await findStaleTasks(database.db, staleSeconds)) {
+    if (task.attempts < MAX_ATTEMPTS) {
+      if (await requeueTask(database.db, task.id, task.worker)) {
+        await queue.enqueue(task.id);
+        requeued.push(task.id);
+      }
+    } else {
+      const ended = await finishTask(database.db, task.id, {
+        state: 'failed',
+        failureKind: 'platform',
+        error: `计算节点异常中断，已尝试 ${task.attempts} 次，本任务不收费`,
+        cpuSeconds: 0,
+        priceFenPerCoreHour: 0,
+      });
+      if (ended) failed.push(task.id);
+    }
+  }
+  return { requeued, failed };
+}

@@ -1,0 +1,54 @@
+/**
+ * The error catalogue: every non-zero errno the API can answer, with its HTTP
+ * status and its message in both languages. Routes throw `ApiError`s built from
+ * these entries, never ad-hoc strings (module validation messages come from the
+ * module declaration instead).
+ */
+export interface CatalogueEntry {
+  errno: number;
+  http: number;
+  zh: string;
+  en: string;
+}
+
+function entry(errno: number, http: number, zh: string, en: string): CatalogueEntry {
+  return { errno, http, zh, en };
+}
+
+export const errors = {
+  validation: entry(40000, 400, '参数错误', 'Invalid parameters'),
+  notFound: entry(40400, 404, '资源不存在！', 'Not found'),
+  fileNotFound: entry(40401, 404, '文件不存在!', 'File does not exist!'),
+  forbidden: entry(40300, 403, '无权访问该资源！', 'You may not access this resource'),
+  // HTTP 401 without a token-specific code: the web shows 登录信息已过期,请重新登录.
+  unauthenticated: entry(40100, 401, '登录信息已过期,请重新登录', 'Login expired, please log in again'),
+  tokenRevoked: entry(50008, 401, '登录状态已失效，请重新登录', 'Token revoked, please log in again'),
+  tokenIllegal: entry(50012, 401, '非法的登录凭证，请重新登录', 'Illegal token, please log in again'),
+  tokenExpired: entry(50014, 401, '登录信息已过期,请重新登录', 'Token expired, please log in again'),
+  loginFailed: entry(40101, 400, '账号或密码错误！', 'Wrong account or password'),
+  rateLimited: entry(42900, 429, '操作过于频繁，请稍后再试！', 'Too many attempts, please try again later'),
+  emailTaken: entry(40901, 409, '该邮箱已注册！', 'This email is already registered'),
+  inviteInvalid: entry(40002, 400, '邀请码无效！', 'Invalid invite code'),
+  resetTokenInvalid: entry(40003, 400, '重置链接无效或已过期，请重新申请！', 'The reset link is invalid or expired'),
+  balanceNotPositive: entry(40201, 402, '余额不足，请充值后再提交任务！', 'Your balance is not positive; please recharge first'),
+  taskNotCancellable: entry(40004, 400, '该任务当前不可取消！', 'This task can no longer be cancelled'),
+  unknownModule: entry(40402, 404, '模块不存在！', 'Unknown module'),
+  fileFormat: entry(40005, 400, '文件格式错误,请确认文件格式并重新上传!', 'File format error, please check the file and upload again'),
+  fileTooLarge: entry(41300, 413, '文件过大！', 'File too large'),
+  uploadMissing: entry(40006, 400, '请上传或输入文件！', 'Please upload or enter a file'),
+  internal: entry(50000, 500, '服务器内部错误，请稍后重试', 'Internal server error'),
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorName = keyof typeof errors;
+
+/** An error that the HTTP layer turns into the envelope with the entry's errno and status. */
+export class ApiError extends Error {
+  readonly errno: number;
+  readonly http: number;
+
+  constructor(entry: CatalogueEntry, message?: string) {
+    super(message ?? entry.zh);
+    this.errno = entry.errno;
+    this.http = entry.http;
+  }
+}

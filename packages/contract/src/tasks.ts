@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { OUTPUT_PAGE_LIMIT_MAX } from './constants.ts';
+
+/** The numeric status the spec's lists filter on: 1 running (or queued), 2 success, 3 failed (or cancelled). */
+export const TaskStatus = { running: 1, success: 2, failed: 3 } as const;
+export type TaskStatusCode = (typeof TaskStatus)[keyof typeof TaskStatus];
+
+/** The finer lifecycle kept in the database; `status` and `status_text` derive from it. */
+export const TASK_STATES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+export type TaskState = (typeof TASK_STATES)[number];
+
+export const STATUS_OF_STATE: Record<TaskState, TaskStatusCode> = {
+  queued: 1,
+  running: 1,
+  succeeded: 2,
+  failed: 3,
+  cancelled: 3,
+};
+
+export const STATUS_TEXT: Record<TaskState, string> = {
+  queued: '排队中',
+  running: '运行中',
+  succeeded: '已完成',
+  failed: '已失败',
+  cancelled: '已取消',
+};
+
+export const taskRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  module: z.string(),
+  module_name: z.string(),
+  created_at: z.string(),
+  end: z.string().nullable(),
+  updated_at: z.string(),
+  elapsed: z.string().nullable(),
+  machine_time: z.number(),
+  task_fee: z.number(),
+  status: z.number(),
+  status_text: z.string(),
+  can_cancel: z.boolean(),
+  result: z.string().nullable(),
+  out: z.string().nullable(),
+  has_admet: z.boolean(),
+  statis: z.unknown().nullable(),
+  parent_id: z.number().nullable(),
+  tasks: z.array(z.unknown()),
+});
+export type TaskRow = z.infer<typeof taskRowSchema>;
+
+export const taskListQuerySchema = z.object({
+  module: z.string().optional(),
+  status: z.coerce.number().int().min(0).max(3).default(0),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().refine((n) => [10, 20, 30].includes(n), '每页条数只能是 10、20 或 30').default(10),
+});
+
+export const simpleHistoryQuerySchema = z.object({
+  module: z.string(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const outputQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(OUTPUT_PAGE_LIMIT_MAX).optional(),
+});
+
+export const taskFileSchema = z.object({ name: z.string(), filename: z.string(), file: z.string() });
+export type TaskFile = z.infer<typeof taskFileSchema>;
+
+export const cancelBodySchema = z.object({ task_id: z.coerce.number().int().positive() });

@@ -1,0 +1,87 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../client.ts';
+import { ledgerEntries, tasks, users, type LedgerKind } from '../schema.ts';
+
+export interface LedgerEntryInput {
+  userId: number;
+  kind: LedgerKind;
+  amountFen: number;
+  reason: string;
+  /** What caused the entry; (kind, ref) is unique, so replays of the same cause write nothing. */
+  ref?: string;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Queryable = Db | Tx;
+
+/**
+ * Writes one ledger entry and moves the cached balance in the caller's transaction.
+ * Returns false when an entry with the same (kind, ref) already exists.
+ */
+export async function addLedgerEntry(q: Queryable, entry: LedgerEntryInput): Promise<boolean> {
+  if (!Number.isSafeInteger(entry.amountFen)) throw new Error(`ledger amounts are integer fen, got ${entry.amountFen}`);
+  const inserted = await q
+    .insert(ledgerEntries)
+    .values({ userId: entry.userId, kind: entry.kind, amountFen: entry.amountFen, reason: entry.reason, ref: entry.ref ?? null })
+    .onConflictDoNothing()
+    .returning({ id: ledgerEntries.id });
+  if (inserted.length === 0) return false;
+  await q
+    .update(users)
+    .set({ balanceFen: sql`${users.balanceFen} + ${entry.amountFen}` })
+    .where(eq(users.id, entry.userId));
+  return true;
+}
+
+export async function credit(db: Db, entry: LedgerEntryInput): Promise<boolean> {
+  return db.transaction((tx) => addLedgerEntry(tx, entry));
+}
+
+export async function balanceFen(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ balance: users.balanceFen }).from(users).where(eq(users.id, userId));
+  return row?.balance ?? 0;
+}
+
+/** Sum of task charges, for the "amount used" figure. */
+export async function taskCostFen(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountFen}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.kind, 'task_charge')));
+  return -Number(row?.total ?? 0);
+}
+
+export interface LedgerMismatch {
+  userId: number;
+  email: string;
+  problem: string;
+}
+
+/**
+ * Proves the books: every user's cached balance equals the sum of their ledger,
+ * and every task fee equals the one charge written for it.
+ */
+export async function verifyLedger(db: Db): Promise<LedgerMismatch[]> {
+  const balances = await selectRows<{ id: number; email: string; balance_fen: string; ledger_fen: string }>(db, sql`
+    select u.id, u.email, u.balance_fen, coalesce(sum(l.amount_fen), 0) as ledger_fen
+    from users u left join ledger_entries l on l.user_id = u.id
+    group by u.id order by u.id`);
+  const mismatches: LedgerMismatch[] = [];
+  for (const r of balances) {
+    if (Number(r.balance_fen) !== Number(r.ledger_fen)) {
+      mismatches.push({ userId: r.id, email: r.email, problem: `balance ${r.balance_fen} fen != ledger sum ${r.ledger_fen} fen` });
+    }
+  }
+  const fees = await selectRows<{ id: string; user_id: number; email: string; fee_fen: string; charged: string | null; n: string }>(db, sql`
+    select t.id, t.user_id, u.email, t.fee_fen, -sum(l.amount_fen) as charged, count(l.id) as n
+    from ${tasks} t join ${users} u on u.id = t.user_id
+    left join ${ledgerEntries} l on l.kind = 'task_charge' and l.ref = 'task:' || t.id
+    group by t.id, u.email
+    having t.fee_fen <> coalesce(-sum(l.amount_fen), 0) or count(l.id) > 1`);
+  for (const r of fees) {
+    mismatches.push({ userId: r.user_id, email: r.email, problem: `task ${r.id} fee ${r.fee_fen} fen but charged ${r.charged ?? 0} fen in ${r.n} entries` });
+  }
+  return mismatches;
+}
+
+export type { Tx, Queryable };

@@ -1,0 +1,217 @@
+import { and, asc, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { TaskState } from '@yunyao/contract';
+import type { Db } from '../client.ts';
+import { taskFiles, taskRows, tasks } from '../schema.ts';
+import { addLedgerEntry } from './ledger.repository.ts';
+
+export type TaskRecord = typeof tasks.$inferSelect;
+export type TaskFileRecord = typeof taskFiles.$inferSelect;
+
+export interface NewTask {
+  userId: number;
+  module: string;
+  moduleVersion: string;
+  name: string;
+  params: unknown;
+  parentId?: number;
+}
+
+export interface NewTaskFile {
+  role: 'input' | 'output' | 'log';
+  field?: string;
+  name: string;
+  storageKey: string;
+  size: number;
+}
+
+export async function insertTask(db: Db, task: NewTask): Promise<TaskRecord> {
+  const [row] = await db.insert(tasks).values({ ...task, state: 'queued' }).returning();
+  return row!;
+}
+
+export async function addTaskFiles(db: Db, taskId: number, files: NewTaskFile[]): Promise<void> {
+  if (files.length) await db.insert(taskFiles).values(files.map((f) => ({ ...f, taskId })));
+}
+
+export async function getTask(db: Db, id: number): Promise<TaskRecord | undefined> {
+  const [row] = await db.select().from(tasks).where(eq(tasks.id, id));
+  return row;
+}
+
+export async function getTaskFiles(db: Db, taskId: number): Promise<TaskFileRecord[]> {
+  return db.select().from(taskFiles).where(eq(taskFiles.taskId, taskId)).orderBy(asc(taskFiles.id));
+}
+
+/** The list filter's status code (1 running, 2 success, 3 failed) as lifecycle states. */
+const STATES_OF_STATUS: Record<number, TaskState[]> = {
+  1: ['queued', 'running'],
+  2: ['succeeded'],
+  3: ['failed', 'cancelled'],
+};
+
+export async function listTasks(
+  db: Db,
+  { userId, module, status, page, limit }: { userId: number; module?: string; status: number; page: number; limit: number },
+): Promise<{ total: number; rows: TaskRecord[] }> {
+  const conditions: SQL[] = [eq(tasks.userId, userId), sql`${tasks.parentId} is null`];
+  if (module) conditions.push(eq(tasks.module, module));
+  const states = STATES_OF_STATUS[status];
+  if (states) conditions.push(inArray(tasks.state, states));
+  const where = and(...conditions);
+  const [totalRow] = await db.select({ n: count() }).from(tasks).where(where);
+  const rows = await db
+    .select()
+    .from(tasks)
+    .where(where)
+    .orderBy(desc(tasks.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { total: Number(totalRow?.n ?? 0), rows };
+}
+
+/** Moves a queued task to running for this worker; undefined if it is not queued any more. */
+export async function claimTask(db: Db, id: number, worker: string): Promise<TaskRecord | undefined> {
+  const [row] = await db
+    .update(tasks)
+    .set({ state: 'running', worker, attempts: sql`${tasks.attempts} + 1`, startedAt: new Date(), heartbeatAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(tasks.id, id), eq(tasks.state, 'queued')))
+    .returning();
+  return row;
+}
+
+/** Records that the worker is alive; returns the current state so it can notice a cancel. */
+export async function heartbeat(db: Db, id: number, worker: string): Promise<TaskState | undefined> {
+  const rows = await db
+    .update(tasks)
+    .set({ heartbeatAt: new Date() })
+    .where(and(eq(tasks.id, id), eq(tasks.worker, worker), eq(tasks.state, 'running')))
+    .returning({ state: tasks.state });
+  if (rows[0]) return rows[0].state;
+  const [row] = await db.select({ state: tasks.state }).from(tasks).where(eq(tasks.id, id));
+  return row?.state;
+}
+
+/** Cancels a queued or running task of this user; false if it already ended. */
+export async function cancelTask(db: Db, id: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .update(tasks)
+    .set({ state: 'cancelled', endedAt: new Date(), updatedAt: new Date(), error: '任务已被用户取消' })
+    .where(and(eq(tasks.id, id), eq(tasks.userId, userId), inArray(tasks.state, ['queued', 'running'])))
+    .returning({ id: tasks.id });
+  return rows.length === 1;
+}
+
+export interface TaskOutcome {
+  state: 'succeeded' | 'failed';
+  failureKind?: 'input' | 'platform';
+  error?: string;
+  result?: unknown;
+  out?: string;
+  cpuSeconds: number;
+  priceFenPerCoreHour: number;
+  outputs?: NewTaskFile[];
+  rows?: Record<string, unknown>[];
+}
+
+/** Core-hours to 4 decimals; the fee rounds up to the next fen so any use of the machine is paid for. */
+export function bill(cpuSeconds: number, priceFenPerCoreHour: number): { machineTime: number; feeFen: number } {
+  const machineTime = Math.round((cpuSeconds / 3600) * 10_000) / 10_000;
+  const feeFen = Math.ceil(Number(((cpuSeconds / 3600) * priceFenPerCoreHour).toFixed(6)));
+  return { machineTime, feeFen };
+}
+
+/**
+ * Ends a task (running, user-cancelled, or queued when its submission broke) and charges it, in one transaction.
+ * Idempotent: a task that already succeeded or failed is left alone, and the
+ * ledger's unique (kind, ref) makes a second charge impossible even if two
+ * completions race. Platform failures are not charged.
+ */
+export async function finishTask(db: Db, id: number, outcome: TaskOutcome): Promise<TaskRecord | undefined> {
+  return db.transaction(async (tx) => {
+    const [task] = await tx.select().from(tasks).where(eq(tasks.id, id)).for('update');
+    if (!task || task.state === 'succeeded' || task.state === 'failed') return undefined;
+    const cancelled = task.state === 'cancelled';
+    const chargeable = !(outcome.state === 'failed' && outcome.failureKind === 'platform');
+    const { machineTime, feeFen } = chargeable ? bill(outcome.cpuSeconds, outcome.priceFenPerCoreHour) : { machineTime: 0, feeFen: 0 };
+    if (feeFen > 0) {
+      await addLedgerEntry(tx, {
+        userId: task.userId,
+        kind: 'task_charge',
+        amountFen: -feeFen,
+        reason: `任务 ${task.id} (${task.module}) ${machineTime} 核时`,
+        ref: `task:${task.id}`,
+      });
+    }
+    if (!cancelled) {
+      if (outcome.outputs?.length) await tx.insert(taskFiles).values(outcome.outputs.map((f) => ({ ...f, taskId: id })));
+      if (outcome.rows?.length) {
+        // Chunked: a single insert of 10,000 jsonb rows exceeds the bind-parameter limit.
+        for (let i = 0; i < outcome.rows.length; i += 1000) {
+          await tx.insert(taskRows).values(outcome.rows.slice(i, i + 1000).map((row, j) => ({ taskId: id, idx: i + j, row })));
+        }
+      }
+    }
+    const [updated] = await tx
+      .update(tasks)
+      .set({
+        state: cancelled ? 'cancelled' : outcome.state,
+        failureKind: cancelled ? null : (outcome.failureKind ?? null),
+        error: cancelled ? task.error : (outcome.error ?? null),
+        result: cancelled ? null : (outcome.result ?? null),
+        out: cancelled ? null : (outcome.out ?? null),
+        cpuSeconds: outcome.cpuSeconds,
+        machineTime,
+        feeFen,
+        endedAt: task.endedAt ?? new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(tasks.id, id))
+      .returning();
+    return updated;
+  });
+}
+
+/** Running tasks whose worker has been silent for longer than `staleSeconds`. */
+export async function findStaleTasks(db: Db, staleSeconds: number): Promise<TaskRecord[]> {
+  const cutoff = new Date(Date.now() - staleSeconds * 1000);
+  return db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.state, 'running'), or(lt(tasks.heartbeatAt, cutoff), sql`${tasks.heartbeatAt} is null`)));
+}
+
+/** Puts an orphaned running task back in the queue, unless someone else already did. */
+export async function requeueTask(db: Db, id: number, worker: string | null): Promise<boolean> {
+  const rows = await db
+    .update(tasks)
+    .set({ state: 'queued', worker: null, heartbeatAt: null, updatedAt: new Date() })
+    .where(and(eq(tasks.id, id), eq(tasks.state, 'running'), worker ? eq(tasks.worker, worker) : sql`true`))
+    .returning({ id: tasks.id });
+  return rows.length === 1;
+}
+
+export async function getTaskRows(db: Db, taskId: number, offset: number, limit: number): Promise<{ total: number; rows: unknown[] }> {
+  const [totalRow] = await db.select({ n: count() }).from(taskRows).where(eq(taskRows.taskId, taskId));
+  const rows = await db
+    .select({ row: taskRows.row })
+    .from(taskRows)
+    .where(eq(taskRows.taskId, taskId))
+    .orderBy(asc(taskRows.idx))
+    .offset(offset)
+    .limit(limit);
+  return { total: Number(totalRow?.n ?? 0), rows: rows.map((r) => r.row) };
+}
+
+export async function lastTasksOfModule(db: Db, userId: number, module: string, limit: number): Promise<TaskRecord[]> {
+  return db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), eq(tasks.module, module)))
+    .orderBy(desc(tasks.id))
+    .limit(limit);
+}
+
+export async function childTasks(db: Db, parentIds: number[]): Promise<TaskRecord[]> {
+  if (!parentIds.length) return [];
+  return db.select().from(tasks).where(inArray(tasks.parentId, parentIds)).orderBy(asc(tasks.id));
+}

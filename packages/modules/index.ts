@@ -1,0 +1,32 @@
+import type { ModuleDefinition } from './types.ts';
+import { convertModule } from './convert/convert.module.ts';
+import { performModule } from './perform/perform.module.ts';
+import { mergeModule } from './merge/merge.module.ts';
+
+export * from './types.ts';
+
+const all: ModuleDefinition[] = [convertModule, performModule, mergeModule] as ModuleDefinition[];
+
+function checkModule(m: ModuleDefinition): void {
+  const problems: string[] = [];
+  if (!/^[a-z_]+$/.test(m.code)) problems.push('code must be lower-case letters');
+  if (!m.route.startsWith('/api/')) problems.push('route must start with /api/');
+  if (!(m.priceFenPerCoreHour > 0)) problems.push('price must be positive');
+  if (typeof m.parseResult !== 'function') problems.push('missing parser');
+  if (m.engines.length === 0) problems.push('no engine declared');
+  if (problems.length) throw new Error(`module ${m.code}: ${problems.join('; ')}`);
+}
+
+/** The registry: server, worker and task list discover modules only through it. */
+export const modules: ReadonlyMap<string, ModuleDefinition> = new Map(
+  all.map((m) => {
+    checkModule(m);
+    return [m.code, m];
+  }),
+);
+
+if (new Set(all.map((m) => m.route)).size !== all.length) throw new Error('two modules share a submit route');
+
+export function getModule(code: string): ModuleDefinition | undefined {
+  return modules.get(code);
+}

@@ -1,0 +1,101 @@
+import type { z } from 'zod';
+
+export interface Bilingual {
+  zh: string;
+  en: string;
+}
+
+/** One uploaded-file field of a module's submit form. */
+export interface FileFieldSpec {
+  /** Multipart field name; `ligands[]` and `ligands` are the same field. */
+  field: string;
+  /** Lower-case extensions with the dot, e.g. `.sdf`. */
+  extensions: readonly string[];
+  min: number;
+  max: number;
+  maxBytes: number;
+  /** Shown when fewer than `min` files arrive. */
+  requiredMessage: Bilingual;
+  /** Form field that may name data-center file ids instead of uploading (e.g. `smiles_cos`). */
+  dataCenterField?: string;
+}
+
+/** A file the worker placed in the task's scratch dir before the steps run. */
+export interface StagedInput {
+  /** Path relative to the scratch dir. */
+  path: string;
+  /** The name the user uploaded it under. */
+  originalName: string;
+}
+
+/** One engine invocation: an argv array (never a shell string), run in the task's scratch dir. */
+export interface EngineStep {
+  name: string;
+  argv: string[];
+  env?: Record<string, string>;
+}
+
+export interface StepContext<P> {
+  params: P;
+  inputs: Record<string, StagedInput[]>;
+  /** Absolute path of the directory holding the project's Python package `yunyao`. */
+  pythonPath: string;
+  /** The interpreter that has Debian's RDKit and Open Babel bindings. */
+  python: string;
+  cores: number;
+}
+
+export interface OutputFile {
+  /** Path relative to the scratch dir. */
+  path: string;
+  /** Name the user downloads it as. */
+  name: string;
+}
+
+export interface ParsedResult {
+  /** Module-specific result document, returned by GET /api/tasks/json/{id}. */
+  summary: Record<string, unknown>;
+  outputs: OutputFile[];
+  /** Result rows for GET /api/tasks/output/{id}. */
+  rows: Record<string, unknown>[];
+  /** The main output's file name (task row field `out`). */
+  out?: string;
+}
+
+export interface ResultContext<P> extends StepContext<P> {
+  /** Absolute scratch dir where the steps ran. */
+  workdir: string;
+}
+
+/**
+ * A compute module, declared once. The server builds its submit route and
+ * validation from it, the worker runs its steps and parser, and the task list
+ * takes its names from it.
+ */
+export interface ModuleDefinition<P extends z.ZodType = z.ZodType> {
+  /** Immutable module code stored on tasks (`convert`, `perform`, `merge`, ...). */
+  code: string;
+  /** Wrapper revision; with the engine versions it identifies how a result was made. */
+  version: string;
+  /** Submit path, e.g. `/api/convert`. */
+  route: string;
+  name: Bilingual;
+  description: Bilingual;
+  /** Price in fen per core-hour. */
+  priceFenPerCoreHour: number;
+  cores: number;
+  timeLimitSeconds: number;
+  /** Engine ids (see @yunyao/engines) recorded in every result. */
+  engines: readonly string[];
+  files: readonly FileFieldSpec[];
+  /** Non-file form fields; its messages are the Chinese validation texts. */
+  params: P;
+  taskName(params: z.infer<P>, inputs: Record<string, StagedInput[]>): string;
+  buildSteps(ctx: StepContext<z.infer<P>>): EngineStep[];
+  parseResult(ctx: ResultContext<z.infer<P>>): Promise<ParsedResult>;
+}
+
+/** Identity helper so each module file gets its params type inferred. */
+export function defineModule<P extends z.ZodType>(definition: ModuleDefinition<P>): ModuleDefinition<P> {
+  return definition;
+}

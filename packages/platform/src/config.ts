@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('云药 Yunyao <no-reply@yunyao.local>'),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Run the worker inside the API process. Always on with PGlite, which allows one process. */
+  EMBEDDED_WORKER: z.enum(['true', 'false']).default('true'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  WORKER_ID: z.string().optional(),
+  /** Seconds without a heartbeat after which a running task counts as orphaned. */
+  TASK_STALE_SECONDS: z.coerce.number().int().positive().default(60),
+  PYTHON: z.string().default('/usr/bin/python3'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOG_LEVEL: z.string().default('info'),
+});
+
+export type StorageConfig =
+  | { kind: 'local'; root: string }
+  | { kind: 's3'; bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  outboxDir: string;
+  storage: StorageConfig;
+  scratchDir: string;
+  embeddedWorker: boolean;
+  workerConcurrency: number;
+  workerId: string;
+  taskStaleSeconds: number;
+  python: string;
+  pythonPath: string;
+  loginRateLimit: number;
+  logLevel: string;
+}
+
+/** A secret generated once per data dir, so tokens survive restarts without any set-up. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = envSchema.parse(env);
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const storage: StorageConfig =
+    e.STORAGE === 's3'
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET ?? (() => { throw new Error('STORAGE=s3 needs S3_BUCKET'); })(),
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : { kind: 'local', root: join(dataDir, 'files') };
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: join(dataDir, 'outbox'),
+    storage,
+    scratchDir: join(dataDir, 'scratch'),
+    embeddedWorker: !e.DATABASE_URL || e.EMBEDDED_WORKER === 'true',
+    workerConcurrency: e.WORKER_CONCURRENCY,
+    workerId: e.WORKER_ID ?? `${hostname()}:${process.pid}`,
+    taskStaleSeconds: e.TASK_STALE_SECONDS,
+    python: e.PYTHON,
+    pythonPath: resolve(new URL('../../../python', import.meta.url).pathname),
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    logLevel: e.LOG_LEVEL,
+  };
+}

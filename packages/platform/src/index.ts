@@ -1,0 +1,4 @@
+export * from './config.ts';
+export * from './storage/index.ts';
+export * from './queue.ts';
+export * from './mail.ts';

@@ -1,0 +1,53 @@
+import PgBoss from 'pg-boss';
+import type { SqlExecutor } from '@yunyao/db';
+
+const TASK_QUEUE = 'tasks';
+
+export interface TaskJob {
+  taskId: number;
+}
+
+/**
+ * The task queue: one pg-boss queue in the same database as everything else
+ * (PGlite or PostgreSQL). pg-boss never retries by itself; orphaned tasks are
+ * re-sent by the worker's stale-task sweep, which knows about attempts and billing.
+ */
+export class TaskQueue {
+  private constructor(private readonly boss: PgBoss) {}
+
+  static async start(sql: SqlExecutor, { expireInSeconds }: { expireInSeconds: number }): Promise<TaskQueue> {
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => sql.executeSql(text, values) },
+      schedule: false,
+      retryLimit: 0,
+      expireInSeconds,
+      // Keep the maintenance cheap: PGlite shares one connection with the API.
+      maintenanceIntervalSeconds: 300,
+    });
+    boss.on('error', (err) => console.error('[queue]', err));
+    await boss.start();
+    await boss.createQueue(TASK_QUEUE);
+    return new TaskQueue(boss);
+  }
+
+  async enqueue(taskId: number): Promise<void> {
+    await this.boss.send(TASK_QUEUE, { taskId } satisfies TaskJob, { retryLimit: 0 });
+  }
+
+  /** Runs `handler` for each job, `concurrency` jobs at a time within this process. */
+  async work(concurrency: number, handler: (job: TaskJob) => Promise<void>): Promise<void> {
+    for (let i = 0; i < concurrency; i++) {
+      await this.boss.work<TaskJob>(TASK_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data);
+      });
+    }
+  }
+
+  async depth(): Promise<number> {
+    return this.boss.getQueueSize(TASK_QUEUE);
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+  }
+}

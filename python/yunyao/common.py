@@ -1,0 +1,497 @@
+"""Engine-neutral helpers shared by the Yunyao step programs.
+
+* failure reporting (``YUNYAO_ERROR: `` line + non-zero exit),
+* the input manifest (staged path + the name the user uploaded),
+* text decoding and record splitting for SDF / MOL2 / PDB,
+* reading SMILES from .smi / .csv / .tsv / .txt files (header detection).
+
+Nothing here imports RDKit or Open Babel, so every program can use it.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import re
+import sys
+import traceback
+from dataclasses import dataclass, field
+from typing import Callable, Iterator, NoReturn, Optional, Sequence
+
+ERROR_PREFIX = "YUNYAO_ERROR: "
+MAX_REASON_CHARS = 600
+
+
+class YunyaoError(Exception):
+    """A failure whose message is shown to the user as the task's reason."""
+
+
+def one_line(text: object, limit: int = MAX_REASON_CHARS) -> str:
+    s = re.sub(r"\s+", " ", str(text)).strip()
+    if len(s) > limit:
+        s = s[: limit - 1] + "…"
+    return s
+
+
+def fail(message: str) -> NoReturn:
+    raise YunyaoError(message)
+
+
+def record_error(display_name: str, record_no: int, reason: str) -> YunyaoError:
+    """The standard 'file X record N cannot be parsed' failure."""
+    return YunyaoError(f"输入文件 {display_name} 第 {record_no} 条记录无法解析：{one_line(reason)}")
+
+
+def report_error(message: str) -> None:
+    sys.stdout.flush()
+    sys.stderr.write(ERROR_PREFIX + one_line(message) + "\n")
+    sys.stderr.flush()
+
+
+def run_main(main: Callable[[Sequence[str]], None], argv: Optional[Sequence[str]] = None) -> None:
+    """Run ``main``; turn failures into the YUNYAO_ERROR protocol."""
+    try:
+        main(list(sys.argv[1:] if argv is None else argv))
+    except YunyaoError as exc:
+        report_error(str(exc))
+        sys.exit(2)
+    except MemoryError:
+        report_error("内存不足，请减少输入分子数量后重试")
+        sys.exit(3)
+    except Exception as exc:  # pragma: no cover - unexpected bug
+        traceback.print_exc()
+        report_error(f"内部错误：{type(exc).__name__}: {exc}")
+        sys.exit(3)
+
+
+def write_json(path: str, obj: object) -> None:
+    tmp = path + ".tmp"
+    with open(tmp, "w", encoding="utf-8") as fh:
+        json.dump(obj, fh, ensure_ascii=False, indent=1)
+        fh.write("\n")
+    os.replace(tmp, path)
+
+
+# --------------------------------------------------------------------------
+# Input manifest
+
+
+@dataclass
+class InputFile:
+    path: str  # relative to the scratch dir
+    name: str  # original upload name (only ever used in messages / rows)
+    ext: str  # lower-case extension without the dot
+
+    @property
+    def stem(self) -> str:
+        base = os.path.basename(self.name)
+        return base.rsplit(".", 1)[0] if "." in base else base
+
+
+def extension_of(name: str) -> str:
+    base = os.path.basename(name.replace("\\", "/"))
+    return base.rsplit(".", 1)[1].lower() if "." in base else ""
+
+
+def load_inputs(manifest_json: str) -> list[InputFile]:
+    try:
+        raw = json.loads(manifest_json)
+    except json.JSONDecodeError as exc:
+        fail(f"内部错误：输入清单不是合法 JSON（{exc}）")
+    if not isinstance(raw, list) or not raw:
+        fail("请上传输入文件！")
+    files: list[InputFile] = []
+    for item in raw:
+        if not isinstance(item, dict) or not isinstance(item.get("path"), str):
+            fail("内部错误：输入清单格式错误")
+        path = item["path"]
+        name = str(item.get("name") or os.path.basename(path))
+        norm = os.path.normpath(path)
+        if os.path.isabs(norm) or norm.startswith(".."):
+            fail(f"内部错误：输入路径不在任务目录内：{path}")
+        if not os.path.isfile(norm):
+            fail(f"输入文件 {name} 不存在或无法读取")
+        ext = extension_of(name) or extension_of(path)
+        files.append(InputFile(path=norm, name=name, ext=ext))
+    return files
+
+
+# --------------------------------------------------------------------------
+# Text
+
+
+def read_text(inp: InputFile) -> str:
+    """Decode an uploaded text file (UTF-8 with or without BOM, else GB18030)."""
+    with open(inp.path, "rb") as fh:
+        data = fh.read()
+    if b"\x00" in data[:8192]:
+        fail(f"输入文件 {inp.name} 不是文本文件，请确认文件格式并重新上传")
+    for enc in ("utf-8-sig", "gb18030"):
+        try:
+            text = data.decode(enc)
+            break
+        except UnicodeDecodeError:
+            continue
+    else:  # pragma: no cover - latin-1 never fails
+        text = data.decode("latin-1")
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+@dataclass
+class TextRecord:
+    index: int  # 1-based record number within its file
+    line: int  # 1-based line where the record starts
+    text: str
+
+
+def split_sdf(text: str) -> list[TextRecord]:
+    """Split an SD file on ``$$$$`` lines; a trailing blank chunk is dropped.
+
+    A plain MOL file (no ``$$$$``) is one record.
+    """
+    records: list[TextRecord] = []
+    buf: list[str] = []
+    start = 1
+    for lineno, line in enumerate(text.split("\n"), start=1):
+        if line.strip() == "$$$$":
+            records.append(TextRecord(len(records) + 1, start, "\n".join(buf) + "\n$$$$\n"))
+            buf = []
+            start = lineno + 1
+        else:
+            buf.append(line)
+    if any(l.strip() for l in buf):
+        records.append(TextRecord(len(records) + 1, start, "\n".join(buf) + "\n$$$$\n"))
+    return records
+
+
+def sdf_title(record_text: str) -> str:
+    return record_text.split("\n", 1)[0].strip()
+
+
+def split_mol2(text: str) -> list[TextRecord]:
+    """Split a Tripos MOL2 file into ``@<TRIPOS>MOLECULE`` blocks."""
+    records: list[TextRecord] = []
+    buf: list[str] = []
+    start = 0
+    for lineno, line in enumerate(text.split("\n"), start=1):
+        if line.strip().upper() == "@<TRIPOS>MOLECULE":
+            if buf and start:
+                records.append(TextRecord(len(records) + 1, start, "\n".join(buf).rstrip("\n") + "\n"))
+            buf = [line]
+            start = lineno
+        elif start:
+            buf.append(line)
+    if buf and start:
+        records.append(TextRecord(len(records) + 1, start, "\n".join(buf).rstrip("\n") + "\n"))
+    return records
+
+
+def _is_float(s: str) -> bool:
+    try:
+        float(s)
+        return True
+    except ValueError:
+        return False
+
+
+def check_mol2_block(block: str, first_line: int = 1) -> Optional[str]:
+    """Strict structural check of one MOL2 record; returns a reason or None.
+
+    Open Babel's MOL2 reader silently accepts garbage atom lines, so the
+    counts and the ATOM/BOND sections are checked here first.  ``first_line``
+    is the record's line number in its file, used to point at a bad line.
+    """
+    sections: dict[str, list[tuple[int, str]]] = {}
+    current = None
+    for offset, line in enumerate(block.split("\n")):
+        s = line.strip()
+        if s.upper().startswith("@<TRIPOS>"):
+            current = s[9:].upper()
+            sections.setdefault(current, [])
+        elif current is not None:
+            sections[current].append((first_line + offset, line))
+    mol = sections.get("MOLECULE", [])
+    if len(mol) < 2:
+        return f"MOLECULE 段不完整（第 {first_line} 行）"
+    counts = mol[1][1].split()
+    if not counts or not counts[0].isdigit():
+        return f"第 {mol[1][0]} 行原子数格式错误：“{one_line(mol[1][1], 80)}”"
+    n_atoms = int(counts[0])
+    n_bonds = int(counts[1]) if len(counts) > 1 and counts[1].isdigit() else None
+    if "ATOM" not in sections:
+        return f"缺少 @<TRIPOS>ATOM 段（第 {first_line} 行起的记录）"
+    atom_lines = [(n, l) for n, l in sections["ATOM"] if l.strip()]
+    for n, l in atom_lines:
+        parts = l.split()
+        if len(parts) < 6 or not parts[0].isdigit() or not all(_is_float(p) for p in parts[2:5]):
+            return f"第 {n} 行原子格式错误：“{one_line(l, 80)}”"
+    if n_atoms == 0 or not atom_lines:
+        return f"记录中没有原子（第 {first_line} 行起）"
+    if len(atom_lines) != n_atoms:
+        return f"原子数（{len(atom_lines)}）与声明的 {n_atoms} 不一致（第 {first_line} 行起）"
+    bond_lines = [(n, l) for n, l in sections.get("BOND", []) if l.strip()]
+    for n, l in bond_lines:
+        parts = l.split()
+        if len(parts) < 4 or not parts[0].isdigit() or not parts[1].isdigit() or not parts[2].isdigit():
+            return f"第 {n} 行键格式错误：“{one_line(l, 80)}”"
+        if not (1 <= int(parts[1]) <= n_atoms and 1 <= int(parts[2]) <= n_atoms):
+            return f"第 {n} 行的键引用了不存在的原子：“{one_line(l, 80)}”"
+    if n_bonds is not None and len(bond_lines) != n_bonds:
+        return f"键数（{len(bond_lines)}）与声明的 {n_bonds} 不一致（第 {first_line} 行起）"
+    return None
+
+
+def mol2_title(block: str) -> str:
+    lines = block.split("\n")
+    return lines[1].strip() if len(lines) > 1 else ""
+
+
+def split_pdb(text: str) -> list[TextRecord]:
+    """Split a PDB file into models (``ENDMDL`` / ``END``); blocks without atoms are dropped."""
+    records: list[TextRecord] = []
+    buf: list[str] = []
+    start = 1
+
+    def flush() -> None:
+        if any(l.startswith(("ATOM", "HETATM")) for l in buf):
+            records.append(TextRecord(len(records) + 1, start, "\n".join(buf) + "\nEND\n"))
+
+    for lineno, line in enumerate(text.split("\n"), start=1):
+        tag = line[:6].strip()
+        if tag in ("ENDMDL", "END"):
+            flush()
+            buf = []
+            start = lineno + 1
+        else:
+            buf.append(line)
+    flush()
+    return records
+
+
+def pdb_title(block: str) -> str:
+    """The molecule name from the first COMPND record, if any."""
+    for line in block.split("\n"):
+        if line.startswith("COMPND"):
+            title = line[10:].strip()
+            if title.upper().startswith("MOLECULE:"):
+                title = title[9:].strip().rstrip(";").strip()
+            if title and title.upper() not in ("UNNAMED", "NONE"):
+                return title
+    return ""
+
+
+# --------------------------------------------------------------------------
+# SMILES tables (.smi .csv .tsv .txt)
+
+SMILES_HEADERS = [
+    "smiles",
+    "canonicalsmiles",
+    "isomericsmiles",
+    "smi",
+    "smile",
+    "molsmiles",
+    "moleculesmiles",
+    "structure",
+]
+ID_HEADERS = [
+    "id",
+    "name",
+    "title",
+    "compoundid",
+    "compoundname",
+    "compound",
+    "moleculeid",
+    "moleculename",
+    "molid",
+    "molname",
+    "molecule",
+    "ligandid",
+    "ligandname",
+    "ligand",
+    "chemblid",
+    "zincid",
+    "cid",
+    "pubchemcid",
+    "drugbankid",
+    "identifier",
+    "molregno",
+    "cas",
+    "code",
+]
+
+
+def norm_header(cell: str) -> str:
+    return re.sub(r"[\s_\-.]+", "", cell.strip().strip('"').lower())
+
+
+@dataclass
+class SmilesRecord:
+    index: int  # 1-based data record number
+    line: int  # 1-based line number in the file
+    smiles: str
+    name: str  # may be empty
+    props: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class SmilesTable:
+    delimiter: Optional[str]  # None = whitespace (.smi style)
+    header: Optional[list[str]]
+    smiles_column: str
+    id_column: Optional[str]
+    records: list[SmilesRecord]
+
+
+def _sniff_delimiter(ext: str, first_line: str) -> Optional[str]:
+    """None means whitespace-separated ``SMILES name`` lines (.smi style)."""
+    if ext == "tsv":
+        return "\t"
+    if ext == "csv":
+        for d in (",", ";", "\t"):
+            if d in first_line:
+                return d
+        return ","
+    # .smi / .txt: SMILES never contain commas or tabs.
+    if ext == "txt" and "," in first_line:
+        return ","
+    if "\t" in first_line and any(norm_header(c) in SMILES_HEADERS for c in first_line.split("\t")):
+        return "\t"  # a tab-separated table with a header row
+    return None
+
+
+def _pick(headers_norm: list[str], wanted: list[str]) -> Optional[int]:
+    for w in wanted:
+        if w in headers_norm:
+            return headers_norm.index(w)
+    return None
+
+
+def read_smiles_table(inp: InputFile) -> SmilesTable:
+    """Read SMILES records from a .smi/.csv/.tsv/.txt file.
+
+    Header rows are recognised by a SMILES-like column name (smiles,
+    canonical_smiles, smi, ...) or an id-like one (id, name, title, ...),
+    case-insensitively.  Without a header the SMILES is the first column and
+    an optional name the second.
+    """
+    text = read_text(inp)
+    lines = text.split("\n")
+    first = next((l for l in lines if l.strip() and not l.lstrip().startswith("#")), "")
+    if not first:
+        fail(f"输入文件 {inp.name} 中没有可读取的分子")
+    delim = _sniff_delimiter(inp.ext, first)
+
+    rows: list[tuple[int, list[str]]] = []
+    if delim is None:
+        for lineno, line in enumerate(lines, start=1):
+            s = line.strip()
+            if not s or s.startswith("#"):
+                continue
+            parts = s.split(None, 1)
+            # the name runs to the end of the line, or to the next tab when tab-separated
+            rest = parts[1].split("\t", 1)[0].strip() if len(parts) > 1 else ""
+            rows.append((lineno, [parts[0], rest]))
+    else:
+        reader = csv.reader(io.StringIO(text), delimiter=delim)
+        try:
+            for cells in reader:
+                if not any(c.strip() for c in cells):
+                    continue
+                if len(cells) == 1 and cells[0].lstrip().startswith("#"):
+                    continue
+                rows.append((reader.line_num, [c.strip() for c in cells]))
+        except csv.Error as exc:
+            fail(f"输入文件 {inp.name} 第 {reader.line_num} 行表格格式错误：{exc}")
+    if not rows:
+        fail(f"输入文件 {inp.name} 中没有可读取的分子")
+
+    head_norm = [norm_header(c) for c in rows[0][1]]
+    smiles_idx = _pick(head_norm, SMILES_HEADERS)
+    if smiles_idx is None:
+        smiles_idx = next((i for i, h in enumerate(head_norm) if "smiles" in h), None)
+    id_idx = _pick(head_norm, ID_HEADERS)
+    header: Optional[list[str]] = None
+    # A row is a header when it names a SMILES column, or when its first cell is
+    # an id-like column name ("ID,mol"); an id word elsewhere may be a real name.
+    if smiles_idx is not None or id_idx == 0:
+        header = rows[0][1]
+        rows = rows[1:]
+        if smiles_idx is None:
+            fail(
+                f"输入文件 {inp.name} 的表头中没有 SMILES 列（表头：{one_line(', '.join(header), 200)}），"
+                "请将 SMILES 所在列命名为 smiles"
+            )
+        if id_idx == smiles_idx:
+            id_idx = None
+    else:
+        smiles_idx, id_idx = 0, (1 if any(len(r[1]) > 1 for r in rows) else None)
+
+    records: list[SmilesRecord] = []
+    for n, (lineno, cells) in enumerate(rows, start=1):
+        smi = cells[smiles_idx] if smiles_idx < len(cells) else ""
+        name = cells[id_idx] if id_idx is not None and id_idx < len(cells) else ""
+        props: dict[str, str] = {}
+        if header is not None:
+            for i, h in enumerate(header):
+                if i in (smiles_idx, id_idx) or not h.strip() or i >= len(cells):
+                    continue
+                props[h.strip()] = cells[i]
+        records.append(SmilesRecord(n, lineno, smi, name, props))
+    if not records:
+        fail(f"输入文件 {inp.name} 中没有可读取的分子")
+    return SmilesTable(
+        delimiter=delim,
+        header=header,
+        smiles_column=header[smiles_idx] if header else "(第1列)",
+        id_column=(header[id_idx] if header and id_idx is not None else None),
+        records=records,
+    )
+
+
+def check_smiles_text(inp: InputFile, rec: SmilesRecord) -> None:
+    """Cheap syntax checks both engines are lenient about."""
+    where = f"（第 {rec.line} 行）"
+    if not rec.smiles:
+        raise record_error(inp.name, rec.index, f"SMILES 为空{where}")
+    if any(c.isspace() for c in rec.smiles):
+        raise record_error(inp.name, rec.index, f"SMILES “{rec.smiles}” 中包含空白字符{where}")
+    depth = 0
+    for c in rec.smiles:
+        depth += 1 if c == "(" else -1 if c == ")" else 0
+        if depth < 0:
+            break
+    if depth != 0:
+        raise record_error(inp.name, rec.index, f"SMILES “{one_line(rec.smiles, 120)}” 括号不匹配{where}")
+
+
+def default_id(inp: InputFile, index: int) -> str:
+    return f"{inp.stem}_{index}"
+
+
+# --------------------------------------------------------------------------
+# Warnings
+
+
+class Warnings:
+    """Per-molecule warnings, capped so summary.json stays small."""
+
+    def __init__(self, cap: int = 500) -> None:
+        self.cap = cap
+        self.items: list[dict[str, object]] = []
+        self.count = 0
+
+    def add(self, file: str, record: Optional[int], mol_id: Optional[str], message: str) -> None:
+        self.count += 1
+        if len(self.items) < self.cap:
+            self.items.append({"file": file, "record": record, "id": mol_id, "message": one_line(message, 300)})
+
+    def as_json(self) -> dict[str, object]:
+        return {"warningCount": self.count, "warnings": self.items, "warningsTruncated": self.count > len(self.items)}
+
+
+def iter_nonempty(seq: Sequence[TextRecord]) -> Iterator[TextRecord]:
+    for r in seq:
+        if r.text.strip():
+            yield r

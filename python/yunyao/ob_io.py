@@ -1,0 +1,232 @@
+"""Open Babel record reading/writing shared by convert, merge and optimize.
+
+Every record is parsed on its own (``OBConversion.ReadString``) so that a
+malformed record fails with its file name and record number instead of the
+reader silently stopping, which is what a plain ``pybel.readfile`` does.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Iterator, Optional
+
+from openbabel import openbabel as ob
+from openbabel import pybel
+
+from .common import (
+    InputFile,
+    Warnings,
+    check_mol2_block,
+    check_smiles_text,
+    default_id,
+    fail,
+    mol2_title,
+    one_line,
+    pdb_title,
+    read_smiles_table,
+    read_text,
+    record_error,
+    split_mol2,
+    split_pdb,
+    split_sdf,
+)
+
+# Open Babel prints its messages straight to stderr; keep them in the log
+# instead, so they can be quoted in our own (single-line) reasons.
+ob.obErrorLog.SetOutputLevel(-1)
+ob.obErrorLog.SetMaxLogEntries(200)
+
+SMILES_EXTS = {"smi", "csv", "tsv", "txt"}
+SDF_EXTS = {"sdf", "sd", "mol"}
+
+# Output extension -> Open Babel format id.
+OB_OUT_FORMATS = {
+    "sdf": "sdf",
+    "sd": "sdf",
+    "mol": "sdf",  # OB's 'mol' writer puts no $$$$ between molecules
+    "mol2": "mol2",
+    "pdb": "pdb",
+    "pdbqt": "pdbqt",
+    "xyz": "xyz",
+}
+
+
+def version() -> str:
+    return ob.OBReleaseVersion()
+
+
+def _clean(msg: str) -> str:
+    out = []
+    for line in msg.split("\n"):
+        s = line.strip()
+        if not s or s.startswith("====") or s.startswith("*** Open Babel"):
+            continue
+        for prefix in ("WARNING:", "ERROR:"):
+            if s.upper().startswith(prefix):
+                s = s[len(prefix):].strip()
+        if s:
+            out.append(s)
+    return " ".join(out)
+
+
+def take_messages(warnings_too: bool = True) -> list[str]:
+    """Open Babel messages logged since the last call (errors first)."""
+    log = ob.obErrorLog
+    msgs = [_clean(m) for m in log.GetMessagesOfLevel(ob.obError)]
+    if warnings_too:
+        msgs += [_clean(m) for m in log.GetMessagesOfLevel(ob.obWarning)]
+    log.ClearLog()
+    seen: list[str] = []
+    for m in msgs:
+        if m and m not in seen:
+            seen.append(m)
+    return seen
+
+
+@dataclass
+class ObRecord:
+    file: InputFile
+    index: int
+    mol: pybel.Molecule
+    mol_id: str
+    raw: Optional[str] = None  # the record's own text for SDF / MOL2 inputs
+    notes: list[str] = field(default_factory=list)  # reader warnings
+
+
+def _read_string(fmt: str, text: str) -> tuple[bool, ob.OBMol, list[str]]:
+    conv = ob.OBConversion()
+    if not conv.SetInFormat(fmt):  # pragma: no cover
+        fail(f"内部错误：Open Babel 不支持格式 {fmt}")
+    take_messages()
+    mol = ob.OBMol()
+    ok = conv.ReadString(mol, text)
+    return bool(ok), mol, take_messages()
+
+
+def _reason(msgs: list[str], fallback: str) -> str:
+    return one_line("；".join(msgs), 300) if msgs else fallback
+
+
+def _finish(inp: InputFile, index: int, obmol: ob.OBMol, title: str, raw: Optional[str], notes: list[str]) -> ObRecord:
+    mol_id = title.strip() or default_id(inp, index)
+    obmol.SetTitle(mol_id)
+    kept = [n for n in notes if n]
+    for atom in ob.OBMolAtomIter(obmol):
+        if atom.GetAtomicNum() == 0:
+            kept.append("含有未知元素或查询原子")
+            break
+    return ObRecord(inp, index, pybel.Molecule(obmol), mol_id, raw, kept)
+
+
+def read_records(inp: InputFile) -> Iterator[ObRecord]:
+    """Parse every record of one input file with Open Babel; raise on the first bad one."""
+    ext = inp.ext
+    count = 0
+    if ext in SDF_EXTS:
+        for rec in split_sdf(read_text(inp)):
+            ok, obmol, msgs = _read_string("sdf", rec.text)
+            if not ok:
+                raise record_error(inp.name, rec.index, _reason(msgs, f"MDL 记录格式错误（第 {rec.line} 行起）"))
+            if obmol.NumAtoms() == 0:
+                raise record_error(inp.name, rec.index, f"记录中没有原子，计数行或原子块格式错误（第 {rec.line} 行起）")
+            count += 1
+            yield _finish(inp, rec.index, obmol, obmol.GetTitle(), rec.text, msgs)
+    elif ext == "mol2":
+        records = split_mol2(read_text(inp))
+        if not records:
+            fail(f"输入文件 {inp.name} 中没有 @<TRIPOS>MOLECULE 记录，请确认文件格式")
+        for rec in records:
+            problem = check_mol2_block(rec.text, rec.line)
+            if problem:
+                raise record_error(inp.name, rec.index, problem)
+            ok, obmol, msgs = _read_string("mol2", rec.text)
+            if not ok or obmol.NumAtoms() == 0:
+                raise record_error(inp.name, rec.index, _reason(msgs, f"MOL2 记录格式错误（第 {rec.line} 行起）"))
+            count += 1
+            yield _finish(inp, rec.index, obmol, mol2_title(rec.text), rec.text, msgs)
+    elif ext == "pdb":
+        for rec in split_pdb(read_text(inp)):
+            ok, obmol, msgs = _read_string("pdb", rec.text)
+            if not ok or obmol.NumAtoms() == 0:
+                raise record_error(inp.name, rec.index, _reason(msgs, f"PDB 记录格式错误（第 {rec.line} 行起）"))
+            count += 1
+            title = pdb_title(rec.text) or obmol.GetTitle().strip()
+            if not title or title == inp.path:
+                title = inp.stem if rec.index == 1 else ""
+            yield _finish(inp, rec.index, obmol, title, rec.text, msgs)
+    elif ext in SMILES_EXTS:
+        table = read_smiles_table(inp)
+        for rec in table.records:
+            check_smiles_text(inp, rec)
+            ok, obmol, msgs = _read_string("smi", rec.smiles)
+            if not ok or obmol.NumAtoms() == 0:
+                raise record_error(
+                    inp.name,
+                    rec.index,
+                    f"SMILES “{one_line(rec.smiles, 120)}” 无效（第 {rec.line} 行）：{_reason(msgs, '语法错误')}",
+                )
+            count += 1
+            r = _finish(inp, rec.index, obmol, rec.name, None, msgs)
+            for k, v in rec.props.items():
+                if v != "":
+                    r.mol.data[k] = v
+            yield r
+    else:
+        fail(f"文件格式错误,请确认文件格式并重新上传!（不支持的文件类型：{inp.name}）")
+    if count == 0:
+        fail(f"输入文件 {inp.name} 中没有可读取的分子")
+
+
+def smiles_of(mol: pybel.Molecule) -> str:
+    """Open Babel canonical SMILES without the title."""
+    conv = ob.OBConversion()
+    conv.SetOutFormat("can")
+    conv.AddOption("n", ob.OBConversion.OUTOPTIONS)
+    text = conv.WriteString(mol.OBMol).strip()
+    take_messages()
+    return text.split()[0] if text else ""
+
+
+def coords_are_degenerate(mol: pybel.Molecule) -> bool:
+    """True when the coordinates cannot be a real 3D structure (all atoms stacked / NaN)."""
+    pts = [a.coords for a in mol.atoms]
+    if any(any(math.isnan(c) for c in p) for p in pts):
+        return True
+    if len(pts) < 2:
+        return False
+    x0 = pts[0]
+    return all(math.dist(p, x0) < 1e-3 for p in pts[1:])
+
+
+def is_flat(mol: pybel.Molecule) -> bool:
+    return all(abs(a.coords[2]) < 1e-4 for a in mol.atoms)
+
+
+def make_3d(rec: ObRecord, steps: int = 250) -> Optional[str]:
+    """Generate 3D coordinates in place: OBBuilder, explicit hydrogens, MMFF94 clean-up
+    (UFF when MMFF94 has no parameters).  Returns a warning text when the result is not usable.
+    """
+    obmol = rec.mol.OBMol
+    title = obmol.GetTitle()
+    builder = ob.OBBuilder()
+    ok = builder.Build(obmol)
+    take_messages()
+    if not ok:
+        return "三维坐标生成失败（Open Babel OBBuilder）"
+    obmol.SetDimension(3)
+    obmol.AddHydrogens()
+    for name in ("mmff94", "uff"):
+        ff = ob.OBForceField.FindForceField(name)
+        if ff is not None and ff.Setup(obmol):
+            ff.SteepestDescent(steps)
+            ff.GetCoordinates(obmol)
+            break
+    else:
+        take_messages()
+        return "力场无法处理该分子，三维坐标未经优化"
+    take_messages()
+    obmol.SetTitle(title)
+    if coords_are_degenerate(rec.mol):
+        return "三维坐标生成失败（原子坐标重合）"
+    return None

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs whatever is missing: Debian packages from scripts/debian-packages.txt,
+# the npm workspaces, and the built web app. Safe to run again: each step is
+# skipped when its result is already there.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+wanted=$(grep -vE '^\s*(#|$)' scripts/debian-packages.txt)
+missing=()
+for pkg in $wanted; do
+  status=$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)
+  [[ "$status" == "install ok installed" ]] || missing+=("$pkg")
+done
+if ((${#missing[@]})); then
+  echo "[setup] installing Debian packages: ${missing[*]}"
+  sudo=""
+  [[ $(id -u) -eq 0 ]] || sudo="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get -o DPkg::Lock::Timeout=900 update -qq
+  $sudo apt-get -o DPkg::Lock::Timeout=900 install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+if [[ ! -d node_modules || package-lock.json -nt node_modules/.package-lock.json ]]; then
+  echo "[setup] installing npm packages"
+  npm ci --no-audit --no-fund
+fi
+
+web_stamp=apps/web/dist/index.html
+if [[ ! -f $web_stamp ]] || [[ -n $(find apps/web/src apps/web/index.html apps/web/package.json -newer "$web_stamp" -print -quit) ]]; then
+  echo "[setup] building the web app"
+  npm run build:web --silent
+fi
