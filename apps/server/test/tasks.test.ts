@@ -1,0 +1,180 @@
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newUser, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
+
+const BZR = '/usr/share/RDKit/Projects/DbCLI/testData/bzr.sdf';
+const PUBCHEM = '/usr/share/RDKit/Projects/DbCLI/testData/pubchem.200.sdf';
+const example = (path: string) => readFileSync(fileURLToPath(new URL(`../../../packages/modules/${path}`, import.meta.url)));
+
+/** The first n records of an SD file. */
+function sdRecords(path: string, n: number): string {
+  return readFileSync(path, 'utf8').split('$$$$\n').slice(0, n).map((r) => `${r}$$$$\n`).join('');
+}
+
+/** Pids of live processes whose working directory lies under `dir`. */
+function processesUnder(dir: string): string[] {
+  return readdirSync('/proc').filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      return readlinkSync(`/proc/${pid}/cwd`).startsWith(dir);
+    } catch {
+      return false;
+    }
+  });
+}
+
+let t: TestPlatform;
+let alice: string;
+let bob: string;
+beforeAll(async () => {
+  t = await startTestPlatform();
+  alice = (await newUser(t, 'alice@example.com')).token;
+  bob = (await newUser(t, 'bob@example.com')).token;
+});
+afterAll(() => t?.close());
+
+describe('module submissions are validated with the spec messages', () => {
+  it('convert needs a file and an output name with a known extension', async () => {
+    const noFile = await submitFiles(t, alice, '/api/convert', [], { out: 'result.mol2' });
+    expect(noFile.body.errmsg).toBe('请上传输入文件！');
+    const noOut = await submitFiles(t, alice, '/api/convert', [{ field: 'input', name: 'a.sdf', data: sdRecords(BZR, 1) }], {});
+    expect(noOut.body.errmsg).toBe('请输入输出文件名称及格式！');
+    const badOut = await submitFiles(t, alice, '/api/convert', [{ field: 'input', name: 'a.sdf', data: sdRecords(BZR, 1) }], { out: 'x.docx' });
+    expect(badOut.body.errmsg).toBe('请输入输出文件名称及格式！');
+    const badExt = await submitFiles(t, alice, '/api/convert', [{ field: 'input', name: 'a.pdf', data: 'x' }], { out: 'x.sdf' });
+    expect(badExt.body.errmsg).toBe('文件格式错误,请确认文件格式并重新上传!');
+  });
+
+  it('merge needs at least two files', async () => {
+    const one = await submitFiles(t, alice, '/api/merge', [{ field: 'ligands[]', name: 'a.sdf', data: sdRecords(BZR, 1) }]);
+    expect(one.body.errmsg).toBe('请选择两个及两个以上小分子文件！');
+  });
+
+  it('refuses a task when the balance is not positive', async () => {
+    const { token } = await newUser(t, 'broke@example.com', 0);
+    const res = await submitFiles(t, token, '/api/convert', [{ field: 'input', name: 'a.sdf', data: sdRecords(BZR, 1) }], { out: 'a.mol2' });
+    expect(res.status).toBe(402);
+    expect(res.body.errmsg).toBe('余额不足，请充值后再提交任务！');
+  });
+});
+
+describe('convert, optimise and merge run real engines end to end', () => {
+  let convertId: number;
+
+  it('converts an SDF to MOL2 and serves the result, files, rows and provenance', async () => {
+    const sub = await submitFiles(t, alice, '/api/convert', [{ field: 'input', name: '苯二氮卓.sdf', data: sdRecords(BZR, 5) }], { module: 'convert', out: 'result.mol2' });
+    expect(sub.body).toMatchObject({ errno: 0, errmsg: '任务提交成功!' });
+    convertId = sub.body.data.task_id;
+    const done = await waitForTask(t, alice, convertId);
+    expect(done).toMatchObject({ status: 2, status_text: '已完成', result: null });
+
+    const files = await t.api<{ inputs: { name: string; file: string }[]; outputs: { name: string; file: string }[] }>(`/api/tasks/files/${convertId}`, { token: alice });
+    expect(files.body.data.inputs.map((f) => f.name)).toEqual(['苯二氮卓.sdf']);
+    const out = files.body.data.outputs.find((f) => f.name === 'result.mol2')!;
+    const res = await fetch(`${t.url}/api/stream/download/?task_id=${convertId}&file=${encodeURIComponent(out.file)}`, { headers: { authorization: `Bearer ${alice}` } });
+    const mol2 = await res.text();
+    const blocks = mol2.split('@<TRIPOS>MOLECULE').slice(1);
+    expect(blocks).toHaveLength(5);
+    for (const b of blocks) expect(b).toMatch(/@<TRIPOS>ATOM\n\s+1 /);
+
+    const json = await t.api<{ engines: { id: string; version: string }[]; module: string }>(`/api/tasks/json/${convertId}`, { token: alice });
+    expect(json.body.data.module).toBe('convert');
+    expect(json.body.data.engines).toContainEqual(expect.objectContaining({ id: 'openbabel', version: expect.stringMatching(/^3\./) }));
+    const rows = await t.api<{ SMILES: string }[]>(`/api/tasks/output/${convertId}?page=2&limit=2`, { token: alice });
+    expect(rows.body.data).toHaveLength(2);
+    expect(rows.body.data[0]!.SMILES).toBeTruthy();
+
+    const tar = await fetch(`${t.url}/api/tasks/download/${convertId}`, { headers: { authorization: `Bearer ${alice}` } });
+    expect(tar.headers.get('content-type')).toBe('application/x-tar');
+    const bytes = Buffer.from(await tar.arrayBuffer());
+    expect(bytes.subarray(257, 262).toString()).toBe('ustar');
+    expect(bytes.toString('latin1')).toContain(`${convertId}/result.mol2`);
+  });
+
+  it('lists tasks with the spec fields, filters and the simple-module history', async () => {
+    const list = await t.api<{ total: number; data: Record<string, unknown>[] }>('/api/tasks?module=convert&status=2&page=1&limit=10', { token: alice });
+    expect(list.body.data.total).toBe(1);
+    const row = list.body.data.data[0]!;
+    for (const key of ['id', 'name', 'module', 'module_name', 'created_at', 'end', 'elapsed', 'machine_time', 'task_fee', 'status', 'status_text', 'can_cancel', 'result', 'has_admet', 'statis']) {
+      expect(row).toHaveProperty(key);
+    }
+    expect(row).toMatchObject({ module: 'convert', module_name: '格式转换', can_cancel: false });
+    expect(String(row.end)).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect((await t.api<{ total: number }>('/api/tasks?status=3', { token: alice })).body.data.total).toBe(0);
+    expect((await t.api('/api/tasks?limit=15', { token: alice })).status).toBe(400);
+    const recent = await t.api<unknown[]>('/api/tasks/recent?module=convert', { token: alice });
+    expect(recent.body.data).toHaveLength(1);
+  });
+
+  it("keeps another user's task out of reach (403) and refuses path tricks", async () => {
+    expect((await t.api(`/api/tasks/${convertId}`, { token: bob })).status).toBe(403);
+    expect((await t.api(`/api/tasks/json/${convertId}`, { token: bob })).status).toBe(403);
+    expect((await t.api(`/api/tasks/files/${convertId}`, { token: bob })).status).toBe(403);
+    expect((await t.api('/api/tasks/cancel', { method: 'POST', token: bob, json: { task_id: convertId } })).status).toBe(403);
+    expect((await fetch(`${t.url}/api/tasks/download/${convertId}`, { headers: { authorization: `Bearer ${bob}` } })).status).toBe(403);
+    expect((await fetch(`${t.url}/api/stream/download/?task_id=${convertId}&file=output/result.mol2`, { headers: { authorization: `Bearer ${bob}` } })).status).toBe(403);
+    const traversal = await fetch(`${t.url}/api/stream/download/?task_id=${convertId}&file=${encodeURIComponent('../../../secret.key')}`, { headers: { authorization: `Bearer ${alice}` } });
+    expect(traversal.status).toBe(404);
+    expect(((await traversal.json()) as { errmsg: string }).errmsg).toBe('文件不存在!');
+  });
+
+  it('charged the task and the books balance', async () => {
+    const info = await t.api<{ balance: number; task_cost: number }>('/api/user/info', { token: alice });
+    expect(info.body.data.task_cost).toBeGreaterThan(0);
+    expect(info.body.data.balance).toBeCloseTo(200 - info.body.data.task_cost, 2);
+    const { verifyLedger } = await import('@yunyao/db');
+    expect(await verifyLedger(t.platform.deps.database.db)).toEqual([]);
+  });
+
+  it('optimises 2D SMILES into 3D coordinates', async () => {
+    const sub = await submitFiles(t, alice, '/api/perform', [{ field: 'input', name: 'drugs.smi', data: example('perform/examples/drugs.smi') }], { structure: '2D', out: 'opt.sdf' });
+    expect(sub.body.errno).toBe(0);
+    const done = await waitForTask(t, alice, sub.body.data.task_id);
+    expect(done.status_text).toBe('已完成');
+    const files = await t.api<{ outputs: { name: string; file: string }[] }>(`/api/tasks/files/${sub.body.data.task_id}`, { token: alice });
+    const out = files.body.data.outputs.find((f) => f.name === 'opt.sdf')!;
+    const sdf = await (await fetch(`${t.url}/api/stream/download/?task_id=${sub.body.data.task_id}&file=${encodeURIComponent(out.file)}`, { headers: { authorization: `Bearer ${alice}` } })).text();
+    const zs = [...sdf.matchAll(/^\s+-?\d+\.\d+\s+-?\d+\.\d+\s+(-?\d+\.\d+)\s+[A-Z][a-z]?\s/gm)].map((m) => Number(m[1]));
+    expect(zs.length).toBeGreaterThan(10);
+    expect(zs.some((z) => Math.abs(z) > 0.1)).toBe(true);
+  });
+
+  it('merges two files into one holding every record', async () => {
+    const sub = await submitFiles(t, alice, '/api/merge', [
+      { field: 'ligands[]', name: 'a.sdf', data: sdRecords(BZR, 3) },
+      { field: 'ligands[]', name: 'b.sdf', data: sdRecords(PUBCHEM, 4) },
+    ]);
+    const done = await waitForTask(t, alice, sub.body.data.task_id);
+    expect(done.status_text).toBe('已完成');
+    const rows = await t.api<unknown[]>(`/api/tasks/output/${sub.body.data.task_id}`, { token: alice });
+    expect(rows.body.data).toHaveLength(7);
+  });
+
+  it('fails a malformed file with a reason naming the file', async () => {
+    const sub = await submitFiles(t, alice, '/api/convert', [{ field: 'input', name: 'broken.sdf', data: example('convert/examples/bad.sdf') }], { out: 'x.mol2' });
+    const done = await waitForTask(t, alice, sub.body.data.task_id);
+    expect(done.status).toBe(3);
+    expect(done.status_text).toBe('已失败');
+    expect(done.result).toContain('broken.sdf');
+  });
+
+  it('cancels a running task and kills its engine', async () => {
+    const sub = await submitFiles(t, alice, '/api/perform', [{ field: 'input', name: 'many.sdf', data: readFileSync(PUBCHEM) }], { structure: '3D', out: 'many.sdf' });
+    const id = sub.body.data.task_id;
+    for (let i = 0; i < 200; i++) {
+      const { body } = await t.api<{ status_text: string }>(`/api/tasks/${id}`, { token: alice });
+      if (body.data.status_text === '运行中') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(processesUnder(t.config.scratchDir).length).toBeGreaterThan(0);
+    const cancel = await t.api('/api/tasks/cancel', { method: 'POST', token: alice, json: { task_id: id } });
+    expect(cancel.body).toMatchObject({ errno: 0, errmsg: '任务已取消' });
+    const done = await waitForTask(t, alice, id);
+    expect(done).toMatchObject({ status: 3, status_text: '已取消' });
+    expect((await t.api('/api/tasks/cancel', { method: 'POST', token: alice, json: { task_id: id } })).body.errmsg).toBe('该任务当前不可取消！');
+    // The worker notices within a heartbeat and kills the process group: no optimiser is left running.
+    await new Promise((r) => setTimeout(r, 5000));
+    expect(processesUnder(t.config.scratchDir)).toEqual([]);
+  });
+});
