@@ -203,9 +203,57 @@ def is_flat(mol: pybel.Molecule) -> bool:
     return all(abs(a.coords[2]) < 1e-4 for a in mol.atoms)
 
 
-def make_3d(rec: ObRecord, steps: int = 250) -> Optional[str]:
-    """Generate 3D coordinates in place: OBBuilder, explicit hydrogens, MMFF94 clean-up
-    (UFF when MMFF94 has no parameters).  Returns a warning text when the result is not usable.
+def _fragments(obmol: ob.OBMol) -> list[list[ob.OBAtom]]:
+    seen: set[int] = set()
+    frags: list[list[ob.OBAtom]] = []
+    for atom in ob.OBMolAtomIter(obmol):
+        if atom.GetIdx() in seen:
+            continue
+        seen.add(atom.GetIdx())
+        frag, stack = [], [atom]
+        while stack:
+            a = stack.pop()
+            frag.append(a)
+            for nb in ob.OBAtomAtomIter(a):
+                if nb.GetIdx() not in seen:
+                    seen.add(nb.GetIdx())
+                    stack.append(nb)
+        frags.append(frag)
+    return frags
+
+
+def separate_fragments(obmol: ob.OBMol, gap: float = 4.0) -> None:
+    """Move disconnected fragments (salts, mixtures) apart.
+
+    Open Babel 3.1.1's OBBuilder builds each fragment at the origin, so a
+    counter-ion ends up on top of the parent molecule and the force field
+    cannot recover.  Each fragment keeps its own geometry; fragments are
+    lined up along x with ``gap`` angstrom between their boxes.
+    """
+    frags = _fragments(obmol)
+    if len(frags) < 2:
+        return
+    frags.sort(key=len, reverse=True)
+    def box(frag: list[ob.OBAtom]) -> tuple[list[float], list[float]]:
+        xs = [(a.GetX(), a.GetY(), a.GetZ()) for a in frag]
+        return [min(p[k] for p in xs) for k in range(3)], [max(p[k] for p in xs) for k in range(3)]
+    lo0, hi0 = box(frags[0])
+    centre_y, centre_z = (lo0[1] + hi0[1]) / 2, (lo0[2] + hi0[2]) / 2
+    edge = hi0[0]
+    for frag in frags[1:]:
+        lo, hi = box(frag)
+        dx = edge + gap - lo[0]
+        dy = centre_y - (lo[1] + hi[1]) / 2
+        dz = centre_z - (lo[2] + hi[2]) / 2
+        for a in frag:
+            a.SetVector(a.GetX() + dx, a.GetY() + dy, a.GetZ() + dz)
+        edge = hi[0] + dx
+
+
+def make_3d(rec: ObRecord, steps: int = 100) -> Optional[str]:
+    """Generate 3D coordinates in place: OBBuilder, explicit hydrogens, fragments moved
+    apart, then a short MMFF94 conjugate-gradient clean-up (UFF when MMFF94 has no
+    parameters).  Returns a warning text when the result is not usable.
     """
     obmol = rec.mol.OBMol
     title = obmol.GetTitle()
@@ -216,10 +264,11 @@ def make_3d(rec: ObRecord, steps: int = 250) -> Optional[str]:
         return "三维坐标生成失败（Open Babel OBBuilder）"
     obmol.SetDimension(3)
     obmol.AddHydrogens()
+    separate_fragments(obmol)
     for name in ("mmff94", "uff"):
         ff = ob.OBForceField.FindForceField(name)
         if ff is not None and ff.Setup(obmol):
-            ff.SteepestDescent(steps)
+            ff.ConjugateGradients(steps)
             ff.GetCoordinates(obmol)
             break
     else:

@@ -160,7 +160,7 @@ describe('convert, optimise and merge run real engines end to end', () => {
   });
 
   it('cancels a running task and kills its engine', async () => {
-    const sub = await submitFiles(t, alice, '/api/perform', [{ field: 'input', name: 'many.sdf', data: readFileSync(PUBCHEM) }], { structure: '3D', out: 'many.sdf' });
+    const sub = await submitFiles(t, alice, '/api/perform', [{ field: 'input', name: 'many.sdf', data: readFileSync(PUBCHEM) }], { structure: '2D', out: 'many.sdf' });
     const id = sub.body.data.task_id;
     for (let i = 0; i < 200; i++) {
       const { body } = await t.api<{ status_text: string }>(`/api/tasks/${id}`, { token: alice });

@@ -8,7 +8,8 @@ export interface RunningWorker {
   stop(): Promise<void>;
 }
 
-const SWEEP_INTERVAL_MS = 30_000;
+/** Sweep often enough to notice a silent worker soon after it counts as stale. */
+const sweepIntervalMs = (staleSeconds: number) => Math.min(30_000, (staleSeconds * 1000) / 2);
 
 /**
  * Pulls task jobs from the queue and runs them. With PGlite there is one process,
@@ -23,7 +24,7 @@ export async function startWorker(deps: Omit<WorkerDeps, 'executor'> & { queue: 
   if (swept.requeued.length || swept.failed.length) console.info(`[worker] orphaned tasks: requeued ${swept.requeued.join(',') || '-'}, failed ${swept.failed.join(',') || '-'}`);
   const sweeper = setInterval(() => {
     sweepStaleTasks(database, queue, config.taskStaleSeconds).catch((err) => console.error('[worker] sweep failed', err));
-  }, SWEEP_INTERVAL_MS);
+  }, sweepIntervalMs(config.taskStaleSeconds));
   await queue.work(config.workerConcurrency, ({ taskId }) => runTask(full, taskId));
   console.info(`[worker] ${config.workerId} running ${config.workerConcurrency} task(s) at a time with the ${full.executor.kind} executor`);
   return {

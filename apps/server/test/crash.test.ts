@@ -1,0 +1,141 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { getTask } from '@yunyao/db';
+import { dbKind, newUser, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
+
+const PUBCHEM = '/usr/share/RDKit/Projects/DbCLI/testData/pubchem.200.sdf';
+const TSX = join(process.cwd(), 'node_modules/.bin/tsx');
+const cleanups: (() => unknown)[] = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+});
+
+function spawnTs(script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(TSX, [script], { env: { ...process.env, ...env }, detached: true, stdio: 'ignore' });
+  cleanups.push(() => killGroup(child));
+  return child;
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL'): void {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Kills every process working under a scratch dir: what a lost machine does to its engines. */
+function killEnginesUnder(dir: string): void {
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      if (readlinkSync(`/proc/${pid}/cwd`).startsWith(dir)) process.kill(Number(pid), 'SIGKILL');
+    } catch {
+      // raced with its exit
+    }
+  }
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function waitRunning(api: TestPlatform['api'], token: string, id: number): Promise<void> {
+  await until('the task to run', async () => ((await api<{ status_text: string }>(`/api/tasks/${id}`, { token })).body.data.status_text === '运行中' ? true : undefined));
+}
+
+describe.runIf(dbKind === 'postgres')('a worker killed mid-task (PostgreSQL, separate worker processes)', () => {
+  it('leaves the task to another worker, which finishes it', async () => {
+    const t = await startTestPlatform({ TASK_STALE_SECONDS: '3' }, { worker: false });
+    cleanups.push(() => t.close());
+    const { token } = await newUser(t, 'crash@example.com');
+    const env = { DATABASE_URL: t.databaseUrl!, DATA_DIR: t.config.dataDir, TASK_STALE_SECONDS: '3', WORKER_CONCURRENCY: '1' };
+    const first = spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'first' });
+    const sub = await submitFiles(t, token, '/api/perform', [{ field: 'input', name: 'many.sdf', data: readFileSync(PUBCHEM) }], { structure: '2D', out: 'many.sdf' });
+    const id = sub.body.data.task_id;
+    await waitRunning(t.api, token, id);
+    killGroup(first);
+    killEnginesUnder(t.config.scratchDir);
+
+    spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'second' });
+    const done = await waitForTask(t, token, id, 180_000);
+    expect(done.status_text).toBe('已完成');
+    const task = (await getTask(t.platform.deps.database.db, id))!;
+    expect(task.attempts).toBe(2);
+    expect(task.worker).toBe('second');
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+describe.runIf(dbKind === 'pglite')('the embedded platform killed mid-task (PGlite, one process)', () => {
+  it('re-runs the task after a restart, and the ops CLI works through and without the platform', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'yunyao-crash-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const port = await freePort();
+    const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+    const base = `http://127.0.0.1:${port}`;
+    const api = async <T,>(path: string, init: RequestInit & { token?: string; json?: unknown } = {}) => {
+      const headers = new Headers(init.headers);
+      if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+      if (init.json !== undefined) headers.set('content-type', 'application/json');
+      const res = await fetch(`${base}${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+      return { status: res.status, body: (await res.json()) as { errno: number; errmsg: string; data: T } };
+    };
+    const ops = (...args: string[]) => spawnSync(TSX, ['apps/server/src/ops/cli.ts', ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
+    const startPlatform = async () => {
+      const child = spawnTs('apps/server/src/main.ts', env);
+      await until('the platform to answer', async () => ((await api('/api/health')).status === 200 ? true : undefined), 90_000);
+      return child;
+    };
+
+    let platform = await startPlatform();
+    expect((await api('/api/user/register', { method: 'POST', json: { email: 'ops@example.com', password: 'secret-123' } })).body.errno).toBe(0);
+    const credited = ops('credit', 'ops@example.com', '200', '--reason', 'trial credit');
+    expect(credited.stdout).toContain('balance 200 yuan');
+    const login = await api<{ token: string }>('/api/user/login', { method: 'POST', json: { account: 'ops@example.com', password: 'secret-123' } });
+    const token = login.body.data.token;
+
+    const form = new FormData();
+    form.append('structure', '2D');
+    form.append('out', 'many.sdf');
+    form.append('input', new Blob([readFileSync(PUBCHEM)]), 'many.sdf');
+    const sub = await api<{ task_id: number }>('/api/perform', { method: 'POST', token, body: form });
+    const id = sub.body.data.task_id;
+    await waitRunning(api, token, id);
+    killGroup(platform);
+    killEnginesUnder(join(dataDir, 'scratch'));
+    await until('the dead platform to let go', async () => (ops('users').status === 0 ? true : undefined), 30_000);
+
+    platform = await startPlatform();
+    const done = await until(
+      'the task to end',
+      async () => {
+        const { body } = await api<{ status: number; status_text: string }>(`/api/tasks/${id}`, { token });
+        return body.data.status === 1 ? undefined : body.data;
+      },
+      180_000,
+    );
+    expect(done.status_text).toBe('已完成');
+    killGroup(platform, 'SIGTERM');
+    await until('the platform to stop', async () => (ops('ledger:verify').status === 0 ? true : undefined), 60_000);
+    const verified = ops('ledger:verify');
+    expect(verified.stdout).toContain('ledger ok');
+  });
+});

@@ -1,0 +1,126 @@
+"""Unit tests for yunyao.common (run with /usr/bin/python3 -m unittest discover -s python/tests)."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+from yunyao.common import (  # noqa: E402
+    InputFile,
+    YunyaoError,
+    check_mol2_block,
+    check_smiles_text,
+    load_inputs,
+    pdb_title,
+    read_smiles_table,
+    split_mol2,
+    split_pdb,
+    split_sdf,
+)
+
+
+class TempFiles(unittest.TestCase):
+    def setUp(self) -> None:
+        self.dir = tempfile.TemporaryDirectory()
+        self.addCleanup(self.dir.cleanup)
+        self.cwd = os.getcwd()
+        os.chdir(self.dir.name)
+        self.addCleanup(os.chdir, self.cwd)
+
+    def file(self, name: str, data: str | bytes) -> InputFile:
+        mode = "wb" if isinstance(data, bytes) else "w"
+        with open(name, mode, **({} if isinstance(data, bytes) else {"encoding": "utf-8"})) as fh:
+            fh.write(data)
+        return InputFile(path=name, name=name, ext=name.rsplit(".", 1)[1].lower())
+
+
+class SmilesTables(TempFiles):
+    def test_csv_header_case_insensitive_with_id_and_props(self) -> None:
+        t = read_smiles_table(self.file("a.csv", "Compound_ID,Canonical_SMILES,pIC50\nm1,CCO,5.1\nm2,c1ccccc1,6\n"))
+        self.assertEqual([(r.name, r.smiles) for r in t.records], [("m1", "CCO"), ("m2", "c1ccccc1")])
+        self.assertEqual(t.records[0].props, {"pIC50": "5.1"})
+        self.assertEqual(t.records[1].line, 3)
+
+    def test_headerless_csv_smiles_first(self) -> None:
+        t = read_smiles_table(self.file("b.csv", "CCO,ethanol\nCCN,ethylamine\n"))
+        self.assertIsNone(t.header)
+        self.assertEqual([r.name for r in t.records], ["ethanol", "ethylamine"])
+
+    def test_semicolon_csv_with_bom(self) -> None:
+        t = read_smiles_table(self.file("c.csv", "\ufeffID;SMILES\nx;CCO\n".encode("utf-8")))
+        self.assertEqual((t.records[0].name, t.records[0].smiles), ("x", "CCO"))
+
+    def test_gbk_chinese_header(self) -> None:
+        t = read_smiles_table(self.file("d.csv", "名称,smiles\n乙醇,CCO\n".encode("gb18030")))
+        self.assertEqual(t.records[0].name, "乙醇")
+
+    def test_txt_whitespace_and_tabs(self) -> None:
+        t = read_smiles_table(self.file("e.txt", "CCO\tethanol\nc1ccccc1O phenol\nCC\n"))
+        self.assertEqual([(r.smiles, r.name) for r in t.records], [("CCO", "ethanol"), ("c1ccccc1O", "phenol"), ("CC", "")])
+
+    def test_smi_with_header_and_comments(self) -> None:
+        t = read_smiles_table(self.file("f.smi", "# comment\nSMILES Name\nCCO ethyl alcohol\n"))
+        self.assertEqual([(r.smiles, r.name, r.index) for r in t.records], [("CCO", "ethyl alcohol", 1)])
+
+    def test_id_word_as_a_name_is_not_a_header(self) -> None:
+        t = read_smiles_table(self.file("g.smi", "CCO ligand\nCCN compound\n"))
+        self.assertEqual(len(t.records), 2)
+
+    def test_header_without_smiles_column_fails(self) -> None:
+        with self.assertRaisesRegex(YunyaoError, "没有 SMILES 列"):
+            read_smiles_table(self.file("h.csv", "id,mol\n1,CCO\n"))
+
+    def test_empty_file_fails(self) -> None:
+        with self.assertRaisesRegex(YunyaoError, "没有可读取的分子"):
+            read_smiles_table(self.file("i.csv", "\n\n"))
+
+    def test_smiles_text_checks(self) -> None:
+        inp = self.file("j.csv", "smiles\nC(C\n")
+        rec = read_smiles_table(inp).records[0]
+        with self.assertRaisesRegex(YunyaoError, r"输入文件 j\.csv 第 1 条记录无法解析：.*括号不匹配（第 2 行）"):
+            check_smiles_text(inp, rec)
+
+
+class Records(TempFiles):
+    def test_split_sdf_keeps_empty_titles_and_drops_trailing_blank(self) -> None:
+        recs = split_sdf("\n  x\n\n  0  0  0  0  0  0  0  0  0  0999 V2000\nM  END\n$$$$\nB\n\n\nM  END\n$$$$\n\n")
+        self.assertEqual(len(recs), 2)
+        self.assertTrue(recs[0].text.startswith("\n  x"))
+        self.assertEqual((recs[1].index, recs[1].line), (2, 7))
+
+    def test_split_sdf_single_mol_without_terminator(self) -> None:
+        self.assertEqual(len(split_sdf("m\n\n\n  0  0\nM  END\n")), 1)
+
+    def test_mol2_checks(self) -> None:
+        good = (
+            "@<TRIPOS>MOLECULE\nm\n 2 1 0 0 0\nSMALL\nNO_CHARGES\n\n@<TRIPOS>ATOM\n"
+            "      1 C1  0.0 0.0 0.0 C.3 1 UNL 0.0\n      2 O1  1.4 0.0 0.0 O.3 1 UNL 0.0\n"
+            "@<TRIPOS>BOND\n     1 1 2 1\n"
+        )
+        recs = split_mol2("# header comment\n" + good + good)
+        self.assertEqual([r.line for r in recs], [2, 13])
+        self.assertIsNone(check_mol2_block(recs[0].text, recs[0].line))
+        bad = good.replace("1.4 0.0 0.0", "1.4 oops")
+        self.assertRegex(check_mol2_block(bad, 10) or "", "第 18 行原子格式错误")
+        self.assertRegex(check_mol2_block(good.replace(" 2 1 0 0 0", " 3 1 0 0 0")) or "", "原子数")
+        self.assertRegex(check_mol2_block(good.replace("1 1 2 1", "1 1 9 1")) or "", "不存在的原子")
+
+    def test_pdb_split_and_title(self) -> None:
+        text = "COMPND    aspirin\nHETATM    1  C   UNL     1       0.0   0.0   0.0  1.00  0.00           C\nEND\n"
+        self.assertEqual(len(split_pdb(text + text)), 2)
+        self.assertEqual(pdb_title(text), "aspirin")
+
+    def test_manifest_rejects_escaping_paths(self) -> None:
+        with self.assertRaisesRegex(YunyaoError, "不在任务目录内"):
+            load_inputs('[{"path": "../x.sdf", "name": "x.sdf"}]')
+        self.file("ok.sdf", "x\n")
+        (inp,) = load_inputs('[{"path": "ok.sdf", "name": "我的.SDF"}]')
+        self.assertEqual((inp.ext, inp.stem), ("sdf", "我的"))
+
+
+if __name__ == "__main__":
+    unittest.main()
