@@ -16,7 +16,6 @@ from openbabel import pybel
 
 from .common import (
     InputFile,
-    Warnings,
     check_mol2_block,
     check_smiles_text,
     default_id,
@@ -94,7 +93,7 @@ class ObRecord:
     notes: list[str] = field(default_factory=list)  # reader warnings
 
 
-def _read_string(fmt: str, text: str) -> tuple[bool, ob.OBMol, list[str]]:
+def read_string(fmt: str, text: str) -> tuple[bool, ob.OBMol, list[str]]:
     conv = ob.OBConversion()
     if not conv.SetInFormat(fmt):  # pragma: no cover
         fail(f"内部错误：Open Babel 不支持格式 {fmt}")
@@ -104,7 +103,7 @@ def _read_string(fmt: str, text: str) -> tuple[bool, ob.OBMol, list[str]]:
     return bool(ok), mol, take_messages()
 
 
-def _reason(msgs: list[str], fallback: str) -> str:
+def reason_of(msgs: list[str], fallback: str) -> str:
     return one_line("；".join(msgs), 300) if msgs else fallback
 
 
@@ -125,9 +124,9 @@ def read_records(inp: InputFile) -> Iterator[ObRecord]:
     count = 0
     if ext in SDF_EXTS:
         for rec in split_sdf(read_text(inp)):
-            ok, obmol, msgs = _read_string("sdf", rec.text)
+            ok, obmol, msgs = read_string("sdf", rec.text)
             if not ok:
-                raise record_error(inp.name, rec.index, _reason(msgs, f"MDL 记录格式错误（第 {rec.line} 行起）"))
+                raise record_error(inp.name, rec.index, reason_of(msgs, "MDL 记录格式错误") + f"（第 {rec.line} 行起）")
             if obmol.NumAtoms() == 0:
                 raise record_error(inp.name, rec.index, f"记录中没有原子，计数行或原子块格式错误（第 {rec.line} 行起）")
             count += 1
@@ -140,16 +139,16 @@ def read_records(inp: InputFile) -> Iterator[ObRecord]:
             problem = check_mol2_block(rec.text, rec.line)
             if problem:
                 raise record_error(inp.name, rec.index, problem)
-            ok, obmol, msgs = _read_string("mol2", rec.text)
+            ok, obmol, msgs = read_string("mol2", rec.text)
             if not ok or obmol.NumAtoms() == 0:
-                raise record_error(inp.name, rec.index, _reason(msgs, f"MOL2 记录格式错误（第 {rec.line} 行起）"))
+                raise record_error(inp.name, rec.index, reason_of(msgs, "MOL2 记录格式错误") + f"（第 {rec.line} 行起）")
             count += 1
             yield _finish(inp, rec.index, obmol, mol2_title(rec.text), rec.text, msgs)
     elif ext == "pdb":
         for rec in split_pdb(read_text(inp)):
-            ok, obmol, msgs = _read_string("pdb", rec.text)
+            ok, obmol, msgs = read_string("pdb", rec.text)
             if not ok or obmol.NumAtoms() == 0:
-                raise record_error(inp.name, rec.index, _reason(msgs, f"PDB 记录格式错误（第 {rec.line} 行起）"))
+                raise record_error(inp.name, rec.index, reason_of(msgs, "PDB 记录格式错误") + f"（第 {rec.line} 行起）")
             count += 1
             title = pdb_title(rec.text) or obmol.GetTitle().strip()
             if not title or title == inp.path:
@@ -159,12 +158,12 @@ def read_records(inp: InputFile) -> Iterator[ObRecord]:
         table = read_smiles_table(inp)
         for rec in table.records:
             check_smiles_text(inp, rec)
-            ok, obmol, msgs = _read_string("smi", rec.smiles)
+            ok, obmol, msgs = read_string("smi", rec.smiles)
             if not ok or obmol.NumAtoms() == 0:
                 raise record_error(
                     inp.name,
                     rec.index,
-                    f"SMILES “{one_line(rec.smiles, 120)}” 无效（第 {rec.line} 行）：{_reason(msgs, '语法错误')}",
+                    f"SMILES “{one_line(rec.smiles, 120)}” 无效（第 {rec.line} 行）：{reason_of(msgs, '语法错误')}",
                 )
             count += 1
             r = _finish(inp, rec.index, obmol, rec.name, None, msgs)

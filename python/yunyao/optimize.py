@@ -116,9 +116,9 @@ def _via_openbabel(inp: InputFile, index: int, fmt: str, text: str, where: str) 
     """Read one MOL2/PDB record with Open Babel and hand it to RDKit as a mol block."""
     from . import ob_io  # imported lazily: only MOL2/PDB inputs need Open Babel
 
-    ok, obmol, msgs = ob_io._read_string(fmt, text)
+    ok, obmol, msgs = ob_io.read_string(fmt, text)
     if not ok or obmol.NumAtoms() == 0:
-        raise record_error(inp.name, index, f"{ob_io._reason(msgs, '格式错误')}{where}")
+        raise record_error(inp.name, index, f"{ob_io.reason_of(msgs, '格式错误')}{where}")
     title = obmol.GetTitle().strip()
     conv = ob_io.ob.OBConversion()
     conv.SetOutFormat("sdf")

@@ -17,9 +17,9 @@ async function runningTask(userId: number): Promise<number> {
 }
 
 describe('billing', () => {
-  it('rounds core-hours to 4 decimals and fees up to the next fen', () => {
+  it('rounds core-hours to 6 decimals and fees up to the next fen', () => {
     expect(bill(36, 100)).toEqual({ machineTime: 0.01, feeFen: 1 });
-    expect(bill(1, 100)).toEqual({ machineTime: 0.0003, feeFen: 1 });
+    expect(bill(1, 100)).toEqual({ machineTime: 0.000278, feeFen: 1 });
     expect(bill(0, 100)).toEqual({ machineTime: 0, feeFen: 0 });
     expect(bill(3600 * 2.5, 150)).toEqual({ machineTime: 2.5, feeFen: 375 });
   });

@@ -98,7 +98,7 @@ export const tasks = pgTable(
     attempts: smallint('attempts').notNull().default(0),
     worker: text('worker'),
     cpuSeconds: doublePrecision('cpu_seconds').notNull().default(0),
-    /** Core-hours billed, 4 decimals. */
+    /** Core-hours billed, 6 decimals. */
     machineTime: doublePrecision('machine_time').notNull().default(0),
     feeFen: bigint('fee_fen', { mode: 'number' }).notNull().default(0),
     parentId: bigint('parent_id', { mode: 'number' }),

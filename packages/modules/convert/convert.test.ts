@@ -120,6 +120,24 @@ describe('convert engine (Open Babel)', () => {
     expect(run.result!.summary).toMatchObject({ inputs: [{ records: 4 }, { records: 3 }] });
   });
 
+  it('keeps the fragments of a salt apart when it builds 3D coordinates', async () => {
+    const run = await runModule(convertModule, { out: 'salt.xyz' }, [
+      { field: 'input', originalName: 'salt.smi', content: 'CCN(CC)CC.Cl triethylamine_hcl\n' },
+    ]);
+    expect(run.error).toBeUndefined();
+    const lines = (await run.read('output.xyz')).trim().split('\n');
+    expect(lines[1]).toBe('triethylamine_hcl');
+    const atoms = lines.slice(2).map((l) => {
+      const [el, x, y, z] = l.trim().split(/\s+/);
+      return { el, p: [Number(x), Number(y), Number(z)] };
+    });
+    expect(atoms).toHaveLength(Number(lines[0]));
+    const cl = atoms.find((a) => a.el === 'Cl')!;
+    const others = atoms.filter((a) => a.el !== 'Cl' && a.el !== 'H');
+    const nearest = Math.min(...others.map((a) => Math.hypot(...a.p.map((v, k) => v - cl.p[k]!))));
+    expect(nearest).toBeGreaterThan(2.5);
+  });
+
   it('fails on a malformed SDF record, naming the file and the record', async () => {
     const run = await runModule(convertModule, { out: 'x.mol2' }, [
       { field: 'input', originalName: 'bad.sdf', source: example('convert', 'bad.sdf') },

@@ -113,9 +113,9 @@ export interface TaskOutcome {
   rows?: Record<string, unknown>[];
 }
 
-/** Core-hours to 4 decimals; the fee rounds up to the next fen so any use of the machine is paid for. */
+/** Core-hours to 6 decimals; the fee rounds up to the next fen so any use of the machine is paid for. */
 export function bill(cpuSeconds: number, priceFenPerCoreHour: number): { machineTime: number; feeFen: number } {
-  const machineTime = Math.round((cpuSeconds / 3600) * 10_000) / 10_000;
+  const machineTime = Math.round((cpuSeconds / 3600) * 1e6) / 1e6;
   const feeFen = Math.ceil(Number(((cpuSeconds / 3600) * priceFenPerCoreHour).toFixed(6)));
   return { machineTime, feeFen };
 }

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { getModule, modules } from '../index.ts';
+
+describe('module registry', () => {
+  it('holds convert, perform and merge with their routes and engines', () => {
+    expect([...modules.keys()]).toEqual(expect.arrayContaining(['convert', 'perform', 'merge']));
+    expect(getModule('convert')).toMatchObject({ route: '/api/convert', engines: ['openbabel'], priceFenPerCoreHour: 50, cores: 1, timeLimitSeconds: 1800 });
+    expect(getModule('perform')).toMatchObject({ route: '/api/perform', engines: ['rdkit', 'openbabel'], priceFenPerCoreHour: 100 });
+    expect(getModule('merge')).toMatchObject({ route: '/api/merge', engines: ['openbabel'], priceFenPerCoreHour: 50 });
+    expect(getModule('merge')!.name).toEqual({ zh: '文件合并', en: 'File merge' });
+  });
+});
