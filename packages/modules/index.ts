@@ -4,6 +4,7 @@ import { performModule } from './perform/perform.module.ts';
 import { mergeModule } from './merge/merge.module.ts';
 
 export * from './types.ts';
+export { errorReason, ERROR_LINE_PREFIX } from './shared/python-step.ts';
 
 const all: ModuleDefinition[] = [convertModule, performModule, mergeModule] as ModuleDefinition[];
 

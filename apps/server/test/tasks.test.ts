@@ -167,6 +167,8 @@ describe('convert, optimise and merge run real engines end to end', () => {
       if (body.data.status_text === '运行中') break;
       await new Promise((r) => setTimeout(r, 100));
     }
+    // Claiming marks the task running before its engine starts; wait until the engine is there to kill.
+    for (let i = 0; i < 100 && processesUnder(t.config.scratchDir).length === 0; i++) await new Promise((r) => setTimeout(r, 100));
     expect(processesUnder(t.config.scratchDir).length).toBeGreaterThan(0);
     const cancel = await t.api('/api/tasks/cancel', { method: 'POST', token: alice, json: { task_id: id } });
     expect(cancel.body).toMatchObject({ errno: 0, errmsg: '任务已取消' });
