@@ -28,15 +28,16 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL'): voi
   }
 }
 
-/** Kills every process working under a scratch dir: what a lost machine does to its engines. */
-function killEnginesUnder(dir: string): void {
-  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+/** Pids of live processes working under a scratch dir. */
+function enginesUnder(dir: string): string[] {
+  return readdirSync('/proc').filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
     try {
-      if (readlinkSync(`/proc/${pid}/cwd`).startsWith(dir)) process.kill(Number(pid), 'SIGKILL');
+      return readlinkSync(`/proc/${pid}/cwd`).startsWith(dir) && !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
     } catch {
-      // raced with its exit
+      return false;
     }
-  }
+  });
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
@@ -63,8 +64,10 @@ describe.runIf(dbKind === 'postgres')('a worker killed mid-task (PostgreSQL, sep
     const sub = await submitFiles(t, token, '/api/perform', [{ field: 'input', name: 'many.sdf', data: readFileSync(PUBCHEM) }], { structure: '2D', out: 'many.sdf' });
     const id = sub.body.data.task_id;
     await waitRunning(t.api, token, id);
+    await until('the engine to start', async () => (enginesUnder(t.config.scratchDir).length ? true : undefined));
     killGroup(first);
-    killEnginesUnder(t.config.scratchDir);
+    // The engines die with their worker (parent-death signal), leaving nothing to finish a stale attempt.
+    await until('the orphaned engine to die', async () => (enginesUnder(t.config.scratchDir).length === 0 ? true : undefined), 10_000);
 
     spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'second' });
     const done = await waitForTask(t, token, id, 180_000);
@@ -119,8 +122,9 @@ describe.runIf(dbKind === 'pglite')('the embedded platform killed mid-task (PGli
     const sub = await api<{ task_id: number }>('/api/perform', { method: 'POST', token, body: form });
     const id = sub.body.data.task_id;
     await waitRunning(api, token, id);
+    await until('the engine to start', async () => (enginesUnder(join(dataDir, 'scratch')).length ? true : undefined));
     killGroup(platform);
-    killEnginesUnder(join(dataDir, 'scratch'));
+    await until('the orphaned engine to die', async () => (enginesUnder(join(dataDir, 'scratch')).length === 0 ? true : undefined), 10_000);
     await until('the dead platform to let go', async () => (ops('users').status === 0 ? true : undefined), 30_000);
 
     platform = await startPlatform();

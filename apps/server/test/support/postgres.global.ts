@@ -39,7 +39,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
   chmodSync(dir, 0o777);
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) => {
-    const argv = asRoot ? ['runuser', '-u', 'postgres', '--', join(bin, cmd), ...args] : [join(bin, cmd), ...args];
+    const runuser = existsSync('/usr/sbin/runuser') ? '/usr/sbin/runuser' : 'runuser';
+    const argv = asRoot ? [runuser, '-u', 'postgres', '--', join(bin, cmd), ...args] : [join(bin, cmd), ...args];
     const res = spawnSync(argv[0]!, argv.slice(1), { encoding: 'utf8' });
     if (res.status !== 0) throw new Error(`${cmd} failed: ${res.stderr || res.stdout}`);
   };

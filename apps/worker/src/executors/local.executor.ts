@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Executor, StepRequest, StepResult } from './executor.ts';
 
 const GNU_TIME = '/usr/bin/time';
+const SETPRIV = '/usr/bin/setpriv';
 const KILL_GRACE_MS = 3000;
 
 /** Parses GNU time's `-f '%e %U %S'` record (its last line; earlier lines may report the exit status). */
@@ -31,10 +32,18 @@ function killGroup(pid: number, signal: NodeJS.Signals): void {
 export class LocalExecutor implements Executor {
   readonly kind = 'local' as const;
   private readonly timeAvailable = existsSync(GNU_TIME);
+  private readonly setprivAvailable = existsSync(SETPRIV);
+
+  /** Makes the kernel kill `argv` when its parent dies, so a killed worker leaves no engine running. */
+  private dieWithParent(argv: string[]): string[] {
+    return this.setprivAvailable ? [SETPRIV, '--pdeathsig', 'KILL', '--', ...argv] : argv;
+  }
 
   run(step: StepRequest): Promise<StepResult> {
     const timeFile = join(step.cwd, `.${step.name}.time`);
-    const argv = this.timeAvailable ? [GNU_TIME, '-f', '%e %U %S', '-o', timeFile, '--', ...step.argv] : step.argv;
+    const argv = this.timeAvailable
+      ? this.dieWithParent([GNU_TIME, '-f', '%e %U %S', '-o', timeFile, '--', ...this.dieWithParent(step.argv)])
+      : this.dieWithParent(step.argv);
     const stdout = openSync(step.stdoutPath, 'a');
     const stderr = openSync(step.stderrPath, 'a');
     const started = Date.now();
