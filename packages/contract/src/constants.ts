@@ -4,9 +4,7 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const SIMPLE_HISTORY_LIMIT = 20;
 export const CSV_PREVIEW_PAGE_SIZE = 10;
 export const OUTPUT_PAGE_LIMIT_MAX = 10_000;
-export const TRIAL_CREDIT_YUAN = 200;
 export const INVITE_REWARD_YUAN = 20;
-export const DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** Money is kept in integer fen everywhere; yuan only at the edges. */
 export function yuanToFen(yuan: number): number {

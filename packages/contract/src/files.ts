@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CSV_PREVIEW_PAGE_SIZE } from './constants.ts';
 
 /** Data-center file types and the extensions each accepts (spec document 2, section 5). */
 export const DATA_FILE_TYPES = {
@@ -35,6 +36,6 @@ export const renameBodySchema = z.object({
 export const csvPageQuerySchema = z.object({
   id: z.coerce.number().int().positive(),
   page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(10),
+  page_size: z.coerce.number().int().min(1).max(100).default(CSV_PREVIEW_PAGE_SIZE),
 });
 export const fileListQuerySchema = z.object({ type: dataFileTypeSchema.optional() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OUTPUT_PAGE_LIMIT_MAX } from './constants.ts';
+import { DEFAULT_PAGE_SIZE, OUTPUT_PAGE_LIMIT_MAX, PAGE_SIZES, SIMPLE_HISTORY_LIMIT } from './constants.ts';
 
 /** The numeric status the spec's lists filter on: 1 running (or queued), 2 success, 3 failed (or cancelled). */
 export const TaskStatus = { running: 1, success: 2, failed: 3 } as const;
@@ -52,12 +52,16 @@ export const taskListQuerySchema = z.object({
   module: z.string().optional(),
   status: z.coerce.number().int().min(0).max(3).default(0),
   page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().refine((n) => [10, 20, 30].includes(n), '每页条数只能是 10、20 或 30').default(10),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `每页条数只能是 ${PAGE_SIZES.join('、')}`)
+    .default(DEFAULT_PAGE_SIZE),
 });
 
 export const simpleHistoryQuerySchema = z.object({
   module: z.string(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: z.coerce.number().int().min(1).max(100).default(SIMPLE_HISTORY_LIMIT),
 });
 
 export const outputQuerySchema = z.object({

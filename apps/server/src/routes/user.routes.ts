@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fenToYuan, forgetBodySchema, loginBodySchema, ok, refreshBodySchema, registerBodySchema, resetBodySchema, ApiError, errors } from '@yunyao/contract';
+import { type UserInfo, fenToYuan, forgetBodySchema, loginBodySchema, ok, refreshBodySchema, registerBodySchema, resetBodySchema, ApiError, errors } from '@yunyao/contract';
 import { balanceFen, findUserById, taskCostFen } from '@yunyao/db';
 import type { ServerDeps } from '../deps.ts';
 import type { AuthService } from '../services/auth.service.ts';
@@ -38,7 +38,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; auth: AuthSer
   app.get('/api/user/info', { preHandler: app.authenticate, schema: { tags: ['user'] } }, async (req) => {
     const user = await findUserById(db, req.user.id);
     if (!user) throw new ApiError(errors.tokenRevoked);
-    return ok({
+    return ok<UserInfo>({
       email: user.email,
       balance: fenToYuan(await balanceFen(db, user.id)),
       task_cost: fenToYuan(await taskCostFen(db, user.id)),
