@@ -55,6 +55,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 /** Opens a PostgreSQL server's database and applies the migrations under an advisory lock. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (restart, admin shutdown) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (err) => console.error(`[db] idle PostgreSQL connection lost: ${err.message}`));
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
