@@ -65,7 +65,7 @@ async function execute(deps: WorkerDeps, task: TaskRecord, mod: ModuleDefinition
     const res = await executor.run({
       name: step.name,
       argv: step.argv,
-      env: { PYTHONPATH: config.pythonPath, ...step.env },
+      env: step.env ?? {},
       cwd: workdir,
       cores: mod.cores,
       timeLimitSeconds: mod.timeLimitSeconds,
