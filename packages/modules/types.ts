@@ -68,15 +68,13 @@ export interface ResultContext<P> extends StepContext<P> {
 }
 
 /**
- * A compute module, declared once. The server builds its submit route and
- * validation from it, the worker runs its steps and parser, and the task list
- * takes its names from it.
+ * The browser-safe half of a module: what its submit form accepts and says.
+ * The web form validates with exactly these specs and schema before the server
+ * validates again with the same ones, so the two can never disagree.
  */
-export interface ModuleDefinition<P extends z.ZodType = z.ZodType> {
+export interface ModuleForm<P extends z.ZodType = z.ZodType> {
   /** Immutable module code stored on tasks (`convert`, `perform`, `merge`, ...). */
   code: string;
-  /** Wrapper revision; with the engine versions it identifies how a result was made. */
-  version: string;
   /** Submit path, e.g. `/api/convert`. */
   route: string;
   name: Bilingual;
@@ -84,15 +82,32 @@ export interface ModuleDefinition<P extends z.ZodType = z.ZodType> {
   /** Price in fen per core-hour. */
   priceFenPerCoreHour: number;
   cores: number;
-  timeLimitSeconds: number;
-  /** Engine ids (see @yunyao/engines) recorded in every result. */
-  engines: readonly string[];
+  /** `recent`: the page shows the last 20 tasks (simple modules); `paged`: a paged history. */
+  history: 'recent' | 'paged';
   files: readonly FileFieldSpec[];
   /** Non-file form fields; its messages are the Chinese validation texts. */
   params: P;
+}
+
+/**
+ * A compute module, declared once. The server builds its submit route and
+ * validation from it, the worker runs its steps and parser, and the task list
+ * takes its names from it.
+ */
+export interface ModuleDefinition<P extends z.ZodType = z.ZodType> extends ModuleForm<P> {
+  /** Wrapper revision; with the engine versions it identifies how a result was made. */
+  version: string;
+  timeLimitSeconds: number;
+  /** Engine ids (see @yunyao/engines) recorded in every result. */
+  engines: readonly string[];
   taskName(params: z.infer<P>, inputs: Record<string, StagedInput[]>): string;
   buildSteps(ctx: StepContext<z.infer<P>>): EngineStep[];
   parseResult(ctx: ResultContext<z.infer<P>>): Promise<ParsedResult>;
+}
+
+/** Identity helper so each form file gets its params type inferred. */
+export function defineForm<P extends z.ZodType>(form: ModuleForm<P>): ModuleForm<P> {
+  return form;
 }
 
 /** Identity helper so each module file gets its params type inferred. */

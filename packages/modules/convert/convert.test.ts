@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { convertModule, convertParams, CONVERT_OUT_MESSAGE } from './convert.module.ts';
+import { convertModule } from './convert.module.ts';
+import { convertParams, CONVERT_OUT_MESSAGE } from './convert.form.ts';
 import { OUTPUT_NAME_BAD_CHARS, OUTPUT_NAME_TOO_LONG } from '../shared/file-names.ts';
 import { cleanupStaged, example, molBlockAtoms, runModule, sdfRecords } from '../shared/run-steps.testing.ts';
 

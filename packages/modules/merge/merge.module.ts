@@ -1,20 +1,9 @@
-import { z } from 'zod';
 import type { StagedInput } from '../types.ts';
 import { defineModule } from '../types.ts';
-import { dotted, extOf, MB, outputFileName } from '../shared/file-names.ts';
+import { extOf } from '../shared/file-names.ts';
+import { mergeForm, type MergeParams } from './merge.form.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
 import { readStepResult } from '../shared/step-result.ts';
-
-export const MERGE_INPUT_EXTENSIONS = ['mol2', 'sdf'] as const;
-export const MERGE_OUTPUT_EXTENSIONS = ['sdf', 'sd', 'mol2'] as const;
-export const MERGE_FILES_MESSAGE = '请选择两个及两个以上小分子文件！';
-export const MERGE_OUT_MESSAGE = '请输入输出文件名称及格式！';
-
-export const mergeParams = z.object({
-  /** Optional output name; defaults to merged.sdf, or merged.mol2 when every input is MOL2. */
-  out: outputFileName({ extensions: MERGE_OUTPUT_EXTENSIONS, message: MERGE_OUT_MESSAGE }).optional(),
-});
-export type MergeParams = z.infer<typeof mergeParams>;
 
 /** The output's download name: the user's choice or the default for these inputs. */
 export function mergeOutName(params: MergeParams, inputs: Record<string, StagedInput[]>): string {
@@ -29,29 +18,10 @@ function outputPath(params: MergeParams, inputs: Record<string, StagedInput[]>):
 }
 
 export const mergeModule = defineModule({
-  code: 'merge',
+  ...mergeForm,
   version: '1.0.0',
-  route: '/api/merge',
-  name: { zh: '文件合并', en: 'File merge' },
-  description: {
-    zh: '将 2–10 个 MOL2 / SDF 小分子文件合并为一个文件，使用 Open Babel 逐条校验每个分子记录；格式相同的记录原样保留，不同格式的记录由 Open Babel 转换。',
-    en: 'Merges 2-10 MOL2 / SDF files into one, checking every record with Open Babel; records already in the output format are copied unchanged, others are converted by Open Babel.',
-  },
-  priceFenPerCoreHour: 50,
-  cores: 1,
   timeLimitSeconds: 1800,
   engines: ['openbabel'],
-  files: [
-    {
-      field: 'ligands',
-      extensions: dotted(MERGE_INPUT_EXTENSIONS),
-      min: 2,
-      max: 10,
-      maxBytes: 20 * MB,
-      requiredMessage: { zh: MERGE_FILES_MESSAGE, en: 'Please choose two or more small-molecule files.' },
-    },
-  ],
-  params: mergeParams,
   taskName(params, inputs) {
     const n = filesOf(inputs, 'ligands').length;
     const out = mergeOutName(params, inputs);

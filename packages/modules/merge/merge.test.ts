@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mergeModule, mergeOutName, mergeParams, MERGE_OUT_MESSAGE } from './merge.module.ts';
+import { mergeModule, mergeOutName } from './merge.module.ts';
+import { mergeParams, MERGE_OUT_MESSAGE } from './merge.form.ts';
 import { cleanupStaged, example, runModule, sdfRecords } from '../shared/run-steps.testing.ts';
 
 afterAll(cleanupStaged);

@@ -1,60 +1,16 @@
-import { z } from 'zod';
 import { defineModule } from '../types.ts';
-import { dotted, extOf, MB, outputFileName } from '../shared/file-names.ts';
+import { performForm } from './perform.form.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
 import { readStepResult } from '../shared/step-result.ts';
-
-/** Inputs accepted for each input structure; the form's file spec takes their union. */
-export const PERFORM_2D_EXTENSIONS = ['mol', 'sdf', 'sd', 'smi', 'csv', 'tsv', 'txt'] as const;
-export const PERFORM_3D_EXTENSIONS = ['mol2', 'sdf', 'sd', 'pdb'] as const;
-export const PERFORM_OUTPUT_EXTENSIONS = ['sd', 'sdf'] as const;
-export const PERFORM_FORMAT_MESSAGE = '文件格式错误,请确认文件格式并重新上传!';
-export const PERFORM_OUT_MESSAGE = '请输入输出文件名称及格式！';
-export const PERFORM_STRUCTURE_MESSAGE = '请选择输入结构（2D 或 3D）！';
-export const PERFORM_DEFAULT_OUT = 'optimized.sdf';
-
-export const performParams = z.object({
-  /** What the uploaded structures are: 2D (a conformer is generated) or 3D (coordinates kept). */
-  structure: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
-    z.enum(['2D', '3D'], { error: PERFORM_STRUCTURE_MESSAGE }),
-  ).default('2D'),
-  /** Output name with extension .sd or .sdf. */
-  out: outputFileName({ extensions: PERFORM_OUTPUT_EXTENSIONS, message: PERFORM_OUT_MESSAGE }).default(
-    PERFORM_DEFAULT_OUT,
-  ),
-});
-export type PerformParams = z.infer<typeof performParams>;
 
 /** Fixed path the step writes; the user's name is only the download name. */
 export const PERFORM_OUTPUT_PATH = 'output.sdf';
 
-const allExtensions = [...new Set<string>([...PERFORM_2D_EXTENSIONS, ...PERFORM_3D_EXTENSIONS])];
-
 export const performModule = defineModule({
-  code: 'perform',
+  ...performForm,
   version: '1.0.0',
-  route: '/api/perform',
-  name: { zh: '粗略优化', en: 'Rough optimisation' },
-  description: {
-    zh: '使用 RDKit 对小分子进行粗略优化：2D 结构先加氢并用 ETKDGv3（固定随机种子）生成三维构象，3D 结构保留原有坐标并补全氢原子，随后用 MMFF94 力场能量最小化（缺少参数时改用 UFF），输出带优化前后能量的 SDF 文件。',
-    en: 'Quick clean-up of small molecules with RDKit: 2D input gets hydrogens and an ETKDGv3 conformer (fixed seed), 3D input keeps its coordinates and gets hydrogens; then MMFF94 minimisation (UFF when MMFF94 lacks parameters). Writes an SDF with energies before and after.',
-  },
-  priceFenPerCoreHour: 100,
-  cores: 1,
   timeLimitSeconds: 1800,
   engines: ['rdkit', 'openbabel'],
-  files: [
-    {
-      field: 'input',
-      extensions: dotted(allExtensions),
-      min: 1,
-      max: 2,
-      maxBytes: 20 * MB,
-      requiredMessage: { zh: '请上传输入文件！', en: 'Please upload an input file.' },
-    },
-  ],
-  params: performParams,
   taskName(params) {
     return `${params.out}（${params.structure}）`;
   },
@@ -71,9 +27,3 @@ export const performModule = defineModule({
     return readStepResult({ workdir: ctx.workdir, outputPath: PERFORM_OUTPUT_PATH, outputName: ctx.params.out });
   },
 });
-
-/** Whether a file name fits the chosen input structure (the step checks this too). */
-export function performAccepts(structure: '2D' | '3D', fileName: string): boolean {
-  const list: readonly string[] = structure === '2D' ? PERFORM_2D_EXTENSIONS : PERFORM_3D_EXTENSIONS;
-  return list.includes(extOf(fileName));
-}

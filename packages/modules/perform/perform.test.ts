@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { performModule } from './perform.module.ts';
 import {
   performAccepts,
-  performModule,
   performParams,
   PERFORM_FORMAT_MESSAGE,
   PERFORM_OUT_MESSAGE,
   PERFORM_STRUCTURE_MESSAGE,
-} from './perform.module.ts';
+} from './perform.form.ts';
 import { cleanupStaged, example, molBlockAtoms, runModule, sdfProp, sdfRecords } from '../shared/run-steps.testing.ts';
 
 afterAll(cleanupStaged);

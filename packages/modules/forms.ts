@@ -1,0 +1,15 @@
+import type { ModuleForm } from './types.ts';
+import { convertForm } from './convert/convert.form.ts';
+import { performForm } from './perform/perform.form.ts';
+import { mergeForm } from './merge/merge.form.ts';
+
+export * from './types.ts';
+export { extOf } from './shared/file-names.ts';
+export * from './convert/convert.form.ts';
+export * from './perform/perform.form.ts';
+export * from './merge/merge.form.ts';
+
+/** The browser-safe registry: every module's form, keyed by module code. */
+export const moduleForms: ReadonlyMap<string, ModuleForm> = new Map(
+  ([convertForm, performForm, mergeForm] as ModuleForm[]).map((f) => [f.code, f]),
+);

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { defineForm } from '../types.ts';
+import { dotted, MB, outputFileName } from '../shared/file-names.ts';
+
+export const MERGE_INPUT_EXTENSIONS = ['mol2', 'sdf'] as const;
+export const MERGE_OUTPUT_EXTENSIONS = ['sdf', 'sd', 'mol2'] as const;
+export const MERGE_FILES_MESSAGE = '请选择两个及两个以上小分子文件！';
+export const MERGE_OUT_MESSAGE = '请输入输出文件名称及格式！';
+
+export const mergeParams = z.object({
+  /** Optional output name; defaults to merged.sdf, or merged.mol2 when every input is MOL2. */
+  out: outputFileName({ extensions: MERGE_OUTPUT_EXTENSIONS, message: MERGE_OUT_MESSAGE }).optional(),
+});
+export type MergeParams = z.infer<typeof mergeParams>;
+
+/** What the merge form accepts; shared by the web form and the server's validation. */
+export const mergeForm = defineForm({
+  code: 'merge',
+  route: '/api/merge',
+  name: { zh: '文件合并', en: 'File merge' },
+  description: {
+    zh: '将 2–10 个 MOL2 / SDF 小分子文件合并为一个文件，使用 Open Babel 逐条校验每个分子记录；格式相同的记录原样保留，不同格式的记录由 Open Babel 转换。',
+    en: 'Merges 2-10 MOL2 / SDF files into one, checking every record with Open Babel; records already in the output format are copied unchanged, others are converted by Open Babel.',
+  },
+  priceFenPerCoreHour: 50,
+  cores: 1,
+  history: 'recent',
+  files: [
+    {
+      field: 'ligands',
+      extensions: dotted(MERGE_INPUT_EXTENSIONS),
+      min: 2,
+      max: 10,
+      maxBytes: 20 * MB,
+      requiredMessage: { zh: MERGE_FILES_MESSAGE, en: 'Please choose two or more small-molecule files.' },
+    },
+  ],
+  params: mergeParams,
+});
