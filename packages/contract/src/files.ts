@@ -39,3 +39,16 @@ export const csvPageQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(100).default(CSV_PREVIEW_PAGE_SIZE),
 });
 export const fileListQuerySchema = z.object({ type: dataFileTypeSchema.optional() });
+
+export interface SmilesRow {
+  ID: string;
+  SMILES: string;
+}
+
+/** GET /api/files/csvpage */
+export interface CsvPage {
+  total: number;
+  page: number;
+  page_size: number;
+  rows: SmilesRow[];
+}

@@ -73,3 +73,20 @@ export const taskFileSchema = z.object({ name: z.string(), filename: z.string(),
 export type TaskFile = z.infer<typeof taskFileSchema>;
 
 export const cancelBodySchema = z.object({ task_id: z.coerce.number().int().positive() });
+
+/** GET /api/tasks */
+export interface TaskPage {
+  total: number;
+  data: TaskRow[];
+}
+
+/** GET /api/tasks/files/{id} */
+export interface TaskFiles {
+  inputs: TaskFile[];
+  outputs: TaskFile[];
+}
+
+/** Every module's submit route answers this. */
+export interface SubmitData {
+  task_id: number;
+}

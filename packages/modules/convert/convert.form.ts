@@ -33,6 +33,7 @@ export const convertForm = defineForm({
       max: 2,
       maxBytes: 20 * MB,
       requiredMessage: { zh: CONVERT_FILES_MESSAGE, en: 'Please upload an input file.' },
+      dataCenterField: 'input_cos',
     },
   ],
   params: convertParams,

@@ -33,6 +33,7 @@ export const mergeForm = defineForm({
       max: 10,
       maxBytes: 20 * MB,
       requiredMessage: { zh: MERGE_FILES_MESSAGE, en: 'Please choose two or more small-molecule files.' },
+      dataCenterField: 'ligands_cos',
     },
   ],
   params: mergeParams,

@@ -46,6 +46,7 @@ export const performForm = defineForm({
       max: 2,
       maxBytes: 20 * MB,
       requiredMessage: { zh: '请上传输入文件！', en: 'Please upload an input file.' },
+      dataCenterField: 'input_cos',
     },
   ],
   params: performParams,

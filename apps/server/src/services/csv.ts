@@ -1,12 +1,8 @@
 import { parse } from 'csv-parse/sync';
+import type { SmilesRow } from '@yunyao/contract';
 
 const SMILES_HEADERS = ['smiles', 'canonical_smiles', 'smi', 'isomeric_smiles'];
 const ID_HEADERS = ['id', 'name', 'title', 'compound_id', 'mol_id'];
-
-export interface SmilesRow {
-  ID: string;
-  SMILES: string;
-}
 
 /**
  * Reads the ID and SMILES columns of a molecule table (comma or tab separated).

@@ -1,0 +1,71 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireAuth } from '../layout/RequireAuth.tsx';
+import { RootLayout } from '../layout/RootLayout.tsx';
+import { ALL_CALCULATE_PAGES } from './catalogue.ts';
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/** Code-split route: the page's chunk loads on first visit only. */
+const page = (load: PageModule): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** Built pages under /calculate, by catalogue key; every other key shows "coming soon". */
+const CALCULATE_PAGES: Record<string, PageModule> = {
+  home: () => import('../pages/calculate/CalculateHomePage.tsx'),
+  list: () => import('../pages/tasks/TaskListPage.tsx'),
+  dataCenter: () => import('../pages/data-center/DataCenterPage.tsx'),
+  convert: () => import('../modules/convert/ConvertPage.tsx'),
+  optimize: () => import('../modules/perform/PerformPage.tsx'),
+  merges: () => import('../modules/merge/MergePage.tsx'),
+};
+
+const ComingSoon = lazy(() => import('../components/ComingSoon.tsx'));
+
+const calculateChildren: RouteObject[] = ALL_CALCULATE_PAGES.map((p) => {
+  const load = CALCULATE_PAGES[p.key];
+  return load
+    ? { path: p.path, ...page(load) }
+    : { path: p.path, element: <ComingSoon titleKey={`nav.${p.key}`} descriptionKey={`nav.desc.${p.key}`} /> };
+});
+
+const landing = page(() => import('../pages/landing/LandingPage.tsx'));
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', ...landing },
+      { path: '/home', ...landing },
+      { path: '/indexDemo', ...page(() => import('../pages/landing/LandingDemoPage.tsx')) },
+      { path: '/document', ...page(() => import('../pages/document/DocumentPage.tsx')) },
+      { path: '/document/:slug', ...page(() => import('../pages/document/DocumentPage.tsx')) },
+      { path: '/login', ...page(() => import('../pages/auth/LoginPage.tsx')) },
+      { path: '/register', ...page(() => import('../pages/auth/RegisterPage.tsx')) },
+      { path: '/forget', ...page(() => import('../pages/auth/ForgetPage.tsx')) },
+      { path: '/reset', ...page(() => import('../pages/auth/ResetPage.tsx')) },
+      { path: '/demo', ...page(() => import('../pages/status/DemoPage.tsx')) },
+      { path: '/401', ...page(() => import('../pages/status/NotAuthorizedPage.tsx')) },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/user', ...page(() => import('../pages/user/UserPage.tsx')) },
+          { path: '/prothod', ...page(() => import('../pages/status/ProthodPage.tsx')) },
+          {
+            path: '/calculate',
+            ...page(() => import('../layout/CalculateLayout.tsx')),
+            children: [
+              { index: true, element: <Navigate to="/calculate/home" replace /> },
+              ...calculateChildren,
+              { path: 'dataCenter/csv/:id', ...page(() => import('../pages/data-center/CsvPreviewPage.tsx')) },
+            ],
+          },
+        ],
+      },
+      { path: '*', ...page(() => import('../pages/status/NotFoundPage.tsx')) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,73 @@
+import { Layout, Menu, type MenuProps } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { SIDEBAR, calculatePath } from '../app/catalogue.ts';
+import { useAppNavigate } from '../app/navigation.ts';
+import { PageSkeleton } from '../components/PageSkeleton.tsx';
+import styles from './CalculateLayout.module.css';
+
+const SELECTED_KEY = 'calculate.sidebar.selected';
+const OPEN_KEY = 'calculate.sidebar.open';
+const ALL_GROUPS = SIDEBAR.filter((g) => g.items.length > 1).map((g) => g.key);
+
+function readStored<T>(key: string, fallback: T): T {
+  try {
+    return (JSON.parse(sessionStorage.getItem(key) ?? 'null') as T | null) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The sidebar entry for a path, or the one last chosen when the page is not in the sidebar. */
+function selectedFor(pathname: string): string | undefined {
+  const segment = pathname.split('/')[2];
+  return SIDEBAR.flatMap((g) => g.items).find((i) => i.path === segment)?.path;
+}
+
+export default function CalculateLayout() {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const { pathname } = useLocation();
+  const [openKeys, setOpenKeys] = useState<string[]>(() => readStored(OPEN_KEY, ALL_GROUPS));
+  const selected = selectedFor(pathname) ?? readStored<string | undefined>(SELECTED_KEY, undefined);
+
+  useEffect(() => {
+    const current = selectedFor(pathname);
+    if (current) sessionStorage.setItem(SELECTED_KEY, JSON.stringify(current));
+  }, [pathname]);
+
+  const items: MenuProps['items'] = SIDEBAR.map((group) =>
+    group.items.length === 1 && group.items[0]
+      ? { key: group.items[0].path, label: t(`nav.${group.items[0].key}`) }
+      : {
+          key: group.key,
+          label: t(`nav.groups.${group.key}`),
+          children: group.items.map((item) => ({ key: item.path, label: t(`nav.${item.key}`) })),
+        },
+  );
+
+  return (
+    <Layout className={styles.layout}>
+      <Layout.Sider width={232} theme="light" className={styles.sider}>
+        <Menu
+          mode="inline"
+          items={items}
+          selectedKeys={selected ? [selected] : []}
+          openKeys={openKeys}
+          onOpenChange={(keys) => {
+            setOpenKeys(keys);
+            sessionStorage.setItem(OPEN_KEY, JSON.stringify(keys));
+          }}
+          onClick={({ key }) => navigate(calculatePath({ path: key }))}
+          data-testid="calculate-sidebar"
+        />
+      </Layout.Sider>
+      <Layout.Content className={styles.content}>
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </Layout.Content>
+    </Layout>
+  );
+}

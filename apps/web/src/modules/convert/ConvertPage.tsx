@@ -1,0 +1,3 @@
+export default function ConvertPage() {
+  return <div>ConvertPage</div>;
+}

@@ -1,0 +1,3 @@
+export default function MergePage() {
+  return <div>MergePage</div>;
+}

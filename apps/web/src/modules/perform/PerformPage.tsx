@@ -1,0 +1,3 @@
+export default function PerformPage() {
+  return <div>PerformPage</div>;
+}

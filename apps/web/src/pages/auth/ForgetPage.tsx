@@ -1,0 +1,3 @@
+export default function ForgetPage() {
+  return <div>ForgetPage</div>;
+}

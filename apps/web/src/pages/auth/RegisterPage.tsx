@@ -1,0 +1,3 @@
+export default function RegisterPage() {
+  return <div>RegisterPage</div>;
+}

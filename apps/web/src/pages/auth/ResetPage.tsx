@@ -1,0 +1,3 @@
+export default function ResetPage() {
+  return <div>ResetPage</div>;
+}

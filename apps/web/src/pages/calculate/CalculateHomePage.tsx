@@ -1,0 +1,3 @@
+export default function CalculateHomePage() {
+  return <div>CalculateHomePage</div>;
+}

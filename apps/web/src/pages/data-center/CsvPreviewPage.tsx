@@ -1,0 +1,3 @@
+export default function CsvPreviewPage() {
+  return <div>CsvPreviewPage</div>;
+}

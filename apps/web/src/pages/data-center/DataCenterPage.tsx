@@ -1,0 +1,3 @@
+export default function DataCenterPage() {
+  return <div>DataCenterPage</div>;
+}

@@ -1,0 +1,3 @@
+export default function DocumentPage() {
+  return <div>DocumentPage</div>;
+}

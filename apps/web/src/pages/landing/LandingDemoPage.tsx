@@ -1,0 +1,3 @@
+export default function LandingDemoPage() {
+  return <div>LandingDemoPage</div>;
+}

@@ -1,0 +1,3 @@
+export default function DemoPage() {
+  return <div>DemoPage</div>;
+}

@@ -1,0 +1,3 @@
+export default function NotAuthorizedPage() {
+  return <div>NotAuthorizedPage</div>;
+}

@@ -1,0 +1,3 @@
+export default function ProthodPage() {
+  return <div>ProthodPage</div>;
+}

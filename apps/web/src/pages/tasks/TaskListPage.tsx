@@ -1,0 +1,3 @@
+export default function TaskListPage() {
+  return <div>TaskListPage</div>;
+}

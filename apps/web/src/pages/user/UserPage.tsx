@@ -1,0 +1,3 @@
+export default function UserPage() {
+  return <div>UserPage</div>;
+}
