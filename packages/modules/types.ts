@@ -87,6 +87,8 @@ export interface ModuleForm<P extends z.ZodType = z.ZodType> {
   files: readonly FileFieldSpec[];
   /** Non-file form fields; its messages are the Chinese validation texts. */
   params: P;
+  /** English for each Chinese validation text of `params`, for the web form's English mode. */
+  messagesEn: Readonly<Record<string, string>>;
 }
 
 /**

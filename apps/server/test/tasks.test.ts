@@ -151,6 +151,27 @@ describe('convert, optimise and merge run real engines end to end', () => {
     expect(rows.body.data).toHaveLength(7);
   });
 
+  it('takes inputs from the data center by id, only the owner\'s', async () => {
+    const dataCenter = async (token: string, name: string, type: string, data: string) => {
+      const form = new FormData();
+      form.append('type', type);
+      form.append('file', new Blob([data]), name);
+      return (await t.api<{ id: number }>('/api/files', { method: 'POST', token, body: form })).body.data.id;
+    };
+    const mine = await dataCenter(alice, 'bzr.sdf', 'ligand', sdRecords(BZR, 2));
+    const sub = await submitFiles(t, alice, '/api/convert', [], { input_cos: String(mine), out: 'from-dc.smi' });
+    const done = await waitForTask(t, alice, sub.body.data.task_id);
+    expect(done.status_text).toBe('已完成');
+    const rows = await t.api<unknown[]>(`/api/tasks/output/${sub.body.data.task_id}`, { token: alice });
+    expect(rows.body.data).toHaveLength(2);
+
+    const others = await dataCenter(bob, 'b.sdf', 'ligand', sdRecords(BZR, 1));
+    const refused = await submitFiles(t, alice, '/api/convert', [], { input_cos: String(others), out: 'x.smi' });
+    expect(refused.body.errmsg).toBe('文件不存在!');
+    const merged = await submitFiles(t, alice, '/api/merge', [{ field: 'ligands[]', name: 'a.sdf', data: sdRecords(PUBCHEM, 2) }], { ligands_cos: String(mine) });
+    expect((await waitForTask(t, alice, merged.body.data.task_id)).status_text).toBe('已完成');
+  });
+
   it('fails a malformed file with a reason naming the file', async () => {
     const sub = await submitFiles(t, alice, '/api/convert', [{ field: 'input', name: 'broken.sdf', data: example('convert/examples/bad.sdf') }], { out: 'x.mol2' });
     const done = await waitForTask(t, alice, sub.body.data.task_id);

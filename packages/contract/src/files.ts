@@ -1,29 +1,12 @@
 import { z } from 'zod';
 import { CSV_PREVIEW_PAGE_SIZE } from './constants.ts';
+import { DATA_FILE_TYPES, type DataFileType } from './file-types.ts';
 
-/** Data-center file types and the extensions each accepts (spec document 2, section 5). */
-export const DATA_FILE_TYPES = {
-  protein: ['.pdb'],
-  ligand: ['.sdf', '.mol2', '.pdb'],
-  ligands: ['.zip'],
-  pocket: ['.mol2'],
-  fasta: ['.fasta'],
-  smiles: ['.csv'],
-} as const;
-export type DataFileType = keyof typeof DATA_FILE_TYPES;
+export { DATA_FILE_TYPES, type DataFileType, type DataFile } from './file-types.ts';
+
 export const dataFileTypeSchema = z.enum(Object.keys(DATA_FILE_TYPES) as [DataFileType, ...DataFileType[]]);
 
 export const DATA_FILE_MAX_BYTES = 100 * 1024 * 1024;
-
-export interface DataFile {
-  id: number;
-  name: string;
-  type: DataFileType;
-  filename: string;
-  size: number;
-  url: string;
-  created_at: string;
-}
 
 export const smilesFileBodySchema = z.object({
   name: z.string().trim().min(1, '请上传或输入文件！').max(100),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineForm } from '../types.ts';
-import { dotted, MB, outputFileName } from '../shared/file-names.ts';
+import { dotted, OUTPUT_NAME_MESSAGES_EN, MB, outputFileName } from '../shared/file-names.ts';
 
 export const CONVERT_INPUT_EXTENSIONS = ['sdf', 'sd', 'smi', 'csv', 'tsv', 'txt'] as const;
 export const CONVERT_OUTPUT_EXTENSIONS = ['sd', 'sdf', 'smi', 'csv', 'tsv', 'txt', 'pdb', 'pdbqt', 'mol', 'mol2', 'xyz'] as const;
@@ -37,4 +37,7 @@ export const convertForm = defineForm({
     },
   ],
   params: convertParams,
+  messagesEn: {
+    ...OUTPUT_NAME_MESSAGES_EN,
+  },
 });

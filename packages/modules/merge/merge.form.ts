@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineForm } from '../types.ts';
-import { dotted, MB, outputFileName } from '../shared/file-names.ts';
+import { dotted, OUTPUT_NAME_MESSAGES_EN, MB, outputFileName } from '../shared/file-names.ts';
 
 export const MERGE_INPUT_EXTENSIONS = ['mol2', 'sdf'] as const;
 export const MERGE_OUTPUT_EXTENSIONS = ['sdf', 'sd', 'mol2'] as const;
@@ -37,4 +37,7 @@ export const mergeForm = defineForm({
     },
   ],
   params: mergeParams,
+  messagesEn: {
+    ...OUTPUT_NAME_MESSAGES_EN,
+  },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineForm } from '../types.ts';
-import { dotted, extOf, MB, outputFileName } from '../shared/file-names.ts';
+import { dotted, OUTPUT_NAME_MESSAGES_EN, extOf, MB, outputFileName } from '../shared/file-names.ts';
 
 /** Inputs accepted for each input structure; the form's file spec takes their union. */
 export const PERFORM_2D_EXTENSIONS = ['mol', 'sdf', 'sd', 'smi', 'csv', 'tsv', 'txt'] as const;
@@ -50,6 +50,11 @@ export const performForm = defineForm({
     },
   ],
   params: performParams,
+  messagesEn: {
+    ...OUTPUT_NAME_MESSAGES_EN,
+    [PERFORM_STRUCTURE_MESSAGE]: 'Please choose the input structure (2D or 3D).',
+    [PERFORM_FORMAT_MESSAGE]: 'File format error, please check the file and upload again.',
+  },
 });
 
 /** Whether a file name fits the chosen input structure (the step checks this too). */

@@ -21,6 +21,13 @@ export interface OutputNameOptions {
 export const OUTPUT_NAME_TOO_LONG = `输出文件名称不能超过${OUTPUT_NAME_MAX}个字符！`;
 export const OUTPUT_NAME_BAD_CHARS = '输出文件名称不能包含路径分隔符或特殊字符！';
 
+/** English for the output-name texts every form with an output name shares. */
+export const OUTPUT_NAME_MESSAGES_EN: Readonly<Record<string, string>> = {
+  [OUTPUT_NAME_TOO_LONG]: `The output file name must not exceed ${OUTPUT_NAME_MAX} characters.`,
+  [OUTPUT_NAME_BAD_CHARS]: 'The output file name must not contain path separators or special characters.',
+  '请输入输出文件名称及格式！': 'Please enter the output file name and format.',
+};
+
 // Path separators, characters Windows refuses in names, and control characters.
 // eslint-disable-next-line no-control-regex
 const BAD_CHARS = /[\\/:*?"<>|\u0000-\u001f\u007f]/;

@@ -72,6 +72,11 @@ export const common = {
       detail: '任务详情',
       summary: '结果摘要',
       engines: '计算引擎',
+      structure: '结构',
+      molecules: '{{count}} 个分子',
+      warnings: '{{count}} 条警告',
+      allModules: '全部模块',
+      statusFilter: { all: '全部', running: '运行中', success: '成功', failed: '失败' },
     },
     comingSoon: {
       title: '即将上线',
@@ -232,6 +237,11 @@ export const common = {
       detail: 'Task detail',
       summary: 'Result summary',
       engines: 'Engines',
+      structure: 'Structure',
+      molecules: '{{count}} molecules',
+      warnings: '{{count}} warnings',
+      allModules: 'All modules',
+      statusFilter: { all: 'All', running: 'Running', success: 'Succeeded', failed: 'Failed' },
     },
     comingSoon: {
       title: 'Coming soon',

@@ -1,3 +1,55 @@
+import { Form } from 'antd';
+import { CONVERT_OUTPUT_EXTENSIONS, convertForm } from '@yunyao/modules/forms';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ModuleFileField } from '../../components/module-page/ModuleFileField.tsx';
+import { ModulePage } from '../../components/module-page/ModulePage.tsx';
+import { joinOutputName, OutputNameField, type OutputName } from '../../components/module-page/OutputNameField.tsx';
+import { appendPicked, countPicked, NO_FILES, paramsProblem, type PickedFiles } from '../../components/module-page/picked-files.ts';
+import { SubmitButton } from '../../components/module-page/SubmitButton.tsx';
+import { useFormWarning } from '../../components/module-page/useFormWarning.ts';
+import { useModuleSubmit } from '../../components/module-page/useModuleSubmit.ts';
+import { pick } from '../../i18n/index.ts';
+import './convert.i18n.ts';
+
+const [inputSpec] = convertForm.files;
+const DEFAULT_OUTPUT: OutputName = { name: '', extension: 'sd' };
+
+/** /calculate/convert: up to two molecule files in, one file in the chosen format out. */
 export default function ConvertPage() {
-  return <div>ConvertPage</div>;
+  const { t, i18n } = useTranslation('convert');
+  const warn = useFormWarning();
+  const { submit, submitting } = useModuleSubmit(convertForm);
+  const [input, setInput] = useState<PickedFiles>(NO_FILES);
+  const [output, setOutput] = useState<OutputName>(DEFAULT_OUTPUT);
+
+  async function onSubmit() {
+    if (countPicked(input) < inputSpec!.min) return warn(pick(inputSpec!.requiredMessage, i18n.language));
+    const values = { out: joinOutputName(output) };
+    const problem = paramsProblem(convertForm, values, i18n.language === 'en');
+    if (problem) return warn(problem);
+    const body = new FormData();
+    appendPicked(body, inputSpec!, input);
+    body.set('out', values.out);
+    if (await submit(body)) {
+      setInput(NO_FILES);
+      setOutput(DEFAULT_OUTPUT);
+    }
+  }
+
+  return (
+    <ModulePage form={convertForm}>
+      <Form layout="horizontal" labelCol={{ flex: '140px' }} onFinish={() => void onSubmit()}>
+        <Form.Item label={t('input')} required>
+          <ModuleFileField spec={inputSpec!} value={input} onChange={setInput} testId="convert-input" />
+        </Form.Item>
+        <Form.Item label={t('output')} required extra={t('outputHint')}>
+          <OutputNameField value={output} extensions={CONVERT_OUTPUT_EXTENSIONS} onChange={setOutput} testId="convert-out" />
+        </Form.Item>
+        <Form.Item label=" " colon={false}>
+          <SubmitButton submitting={submitting} />
+        </Form.Item>
+      </Form>
+    </ModulePage>
+  );
 }

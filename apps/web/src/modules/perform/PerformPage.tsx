@@ -1,3 +1,87 @@
+import { Form, Radio } from 'antd';
+import {
+  PERFORM_2D_EXTENSIONS,
+  PERFORM_3D_EXTENSIONS,
+  PERFORM_OUTPUT_EXTENSIONS,
+  performAccepts,
+  performForm,
+} from '@yunyao/modules/forms';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ModuleFileField } from '../../components/module-page/ModuleFileField.tsx';
+import { ModulePage } from '../../components/module-page/ModulePage.tsx';
+import { joinOutputName, OutputNameField, type OutputName } from '../../components/module-page/OutputNameField.tsx';
+import { appendPicked, countPicked, NO_FILES, paramsProblem, type PickedFiles } from '../../components/module-page/picked-files.ts';
+import { SubmitButton } from '../../components/module-page/SubmitButton.tsx';
+import { useFormWarning } from '../../components/module-page/useFormWarning.ts';
+import { useModuleSubmit } from '../../components/module-page/useModuleSubmit.ts';
+import { pick } from '../../i18n/index.ts';
+import './perform.i18n.ts';
+
+type Structure = '2D' | '3D';
+const [inputSpec] = performForm.files;
+const EXTENSIONS: Record<Structure, string[]> = {
+  '2D': PERFORM_2D_EXTENSIONS.map((e) => `.${e}`),
+  '3D': PERFORM_3D_EXTENSIONS.map((e) => `.${e}`),
+};
+const DEFAULT_OUTPUT: OutputName = { name: 'optimized', extension: 'sdf' };
+
+/** /calculate/optimize: RDKit conformer generation (2D) or clean-up (3D), then force-field minimisation. */
 export default function PerformPage() {
-  return <div>PerformPage</div>;
+  const { t, i18n } = useTranslation('perform');
+  const warn = useFormWarning();
+  const { submit, submitting } = useModuleSubmit(performForm);
+  const [structure, setStructure] = useState<Structure>('2D');
+  const [input, setInput] = useState<PickedFiles>(NO_FILES);
+  const [output, setOutput] = useState<OutputName>(DEFAULT_OUTPUT);
+
+  function changeStructure(next: Structure) {
+    setStructure(next);
+    // Files picked for the other structure would be refused by the step; drop them now.
+    setInput({
+      uploads: input.uploads.filter((f) => performAccepts(next, f.name)),
+      dataCenter: input.dataCenter.filter((f) => performAccepts(next, f.filename)),
+    });
+  }
+
+  async function onSubmit() {
+    if (countPicked(input) < inputSpec!.min) return warn(pick(inputSpec!.requiredMessage, i18n.language));
+    const values = { structure, out: joinOutputName(output) };
+    const problem = paramsProblem(performForm, values, i18n.language === 'en');
+    if (problem) return warn(problem);
+    const body = new FormData();
+    appendPicked(body, inputSpec!, input);
+    body.set('structure', values.structure);
+    body.set('out', values.out);
+    if (await submit(body)) setInput(NO_FILES);
+  }
+
+  return (
+    <ModulePage form={performForm}>
+      <Form layout="horizontal" labelCol={{ flex: '140px' }} onFinish={() => void onSubmit()}>
+        <Form.Item label={t('structure')} required extra={t(structure === '2D' ? 'hint2D' : 'hint3D')}>
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            value={structure}
+            onChange={(e) => changeStructure(e.target.value as Structure)}
+            options={[
+              { value: '2D', label: t('option2D') },
+              { value: '3D', label: t('option3D') },
+            ]}
+            data-testid="perform-structure"
+          />
+        </Form.Item>
+        <Form.Item label={t('input')} required>
+          <ModuleFileField spec={inputSpec!} extensions={EXTENSIONS[structure]} value={input} onChange={setInput} testId="perform-input" />
+        </Form.Item>
+        <Form.Item label={t('output')} required>
+          <OutputNameField value={output} extensions={PERFORM_OUTPUT_EXTENSIONS} onChange={setOutput} testId="perform-out" />
+        </Form.Item>
+        <Form.Item label=" " colon={false}>
+          <SubmitButton submitting={submitting} />
+        </Form.Item>
+      </Form>
+    </ModulePage>
+  );
 }

@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App as AntApp } from 'antd';
+import type { ModuleForm } from '@yunyao/modules/forms';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/endpoints.ts';
+
+const SUCCESS_TOAST_SECONDS = 2;
+
+/**
+ * Posts a module's form. The button stays disabled while the request is in
+ * flight; on success the spec's 任务提交成功! shows and the history reloads.
+ * Failures were already toasted by the API client, so they are only logged.
+ */
+export function useModuleSubmit(form: Pick<ModuleForm, 'code' | 'route'>) {
+  const { t } = useTranslation();
+  const { message } = AntApp.useApp();
+  const queryClient = useQueryClient();
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(body: FormData): Promise<boolean> {
+    body.set('module', form.code);
+    setSubmitting(true);
+    try {
+      await api.modules.submit(form.route, body);
+      void message.success(t('messages.submitted'), SUCCESS_TOAST_SECONDS);
+      await queryClient.invalidateQueries({ queryKey: ['tasks'] });
+      return true;
+    } catch (err) {
+      console.warn(`submit ${form.code} failed`, err);
+      return false;
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { submit, submitting };
+}

@@ -1,0 +1,74 @@
+import { Empty, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import type { TaskRow } from '@yunyao/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StatusTag } from './StatusTag.tsx';
+import { TaskActions } from './TaskActions.tsx';
+import { TaskDetailDialog } from './TaskDetailDialog.tsx';
+import styles from './TaskTable.module.css';
+
+export interface TaskTableProps {
+  rows: TaskRow[];
+  loading: boolean;
+  /** `list`: the task-management columns; `history`: a module page's history columns. */
+  variant: 'list' | 'history';
+  pagination: TablePaginationConfig | false;
+  downloadResult?: boolean;
+  onChanged: () => void;
+}
+
+/** One table for every task list; columns follow spec document 1 screen 2 and document 2's history table. */
+export function TaskTable({ rows, loading, variant, pagination, downloadResult, onChanged }: TaskTableProps) {
+  const { t } = useTranslation();
+  const [viewing, setViewing] = useState<TaskRow | null>(null);
+  const offset = pagination ? ((pagination.current ?? 1) - 1) * (pagination.pageSize ?? 10) : 0;
+
+  const index = { title: t('task.index'), key: 'index', width: 64, render: (_: unknown, __: TaskRow, i: number) => offset + i + 1 };
+  const id = { title: t('task.id'), dataIndex: 'id', width: 80 };
+  const moduleName = { title: t('task.module'), dataIndex: 'module_name', width: 120 };
+  const start = { title: t('task.start'), dataIndex: 'created_at', width: 170 };
+  const machine = { title: t('task.machineTime'), dataIndex: 'machine_time', width: 110 };
+  const fee = { title: t('task.fee'), dataIndex: 'task_fee', width: 120, render: (v: number) => v.toFixed(2) };
+  const status = { title: t('task.status'), dataIndex: 'status_text', width: 96, render: (_: string, r: TaskRow) => <StatusTag task={r} /> };
+  const actions = {
+    title: t('task.actions'),
+    key: 'actions',
+    width: 230,
+    render: (_: unknown, r: TaskRow) => <TaskActions task={r} downloadResult={downloadResult} onView={setViewing} onChanged={onChanged} />,
+  };
+
+  const columns: TableColumnsType<TaskRow> =
+    variant === 'list'
+      ? [index, id, moduleName, { title: t('task.name'), dataIndex: 'name', ellipsis: true }, start, machine, fee, status, actions]
+      : [
+          index,
+          start,
+          // Spec: the end time shows only once the task completed.
+          { title: t('task.end'), dataIndex: 'end', width: 170, render: (v: string | null, r: TaskRow) => (r.status === 2 ? v : '-') },
+          id,
+          moduleName,
+          { title: t('task.elapsed'), dataIndex: 'elapsed', width: 100, render: (v: string | null) => v ?? '-' },
+          machine,
+          fee,
+          status,
+          actions,
+        ];
+
+  return (
+    <>
+      <Table<TaskRow>
+        className={styles.table}
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        pagination={pagination}
+        scroll={{ y: 560, x: 1100 }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('task.empty')} /> }}
+        onRow={(r) => ({ 'data-testid': 'task-row', 'data-id': r.id, 'data-status': r.status_text }) as React.HTMLAttributes<HTMLElement>}
+      />
+      {viewing && <TaskDetailDialog task={viewing} onClose={() => setViewing(null)} />}
+    </>
+  );
+}
