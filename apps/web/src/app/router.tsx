@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '../layout/RequireAuth.tsx';
 import { RootLayout } from '../layout/RootLayout.tsx';
+import { RouteError } from '../layout/RouteError.tsx';
 import { ALL_CALCULATE_PAGES } from './catalogue.ts';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
@@ -35,6 +36,7 @@ const landing = page(() => import('../pages/landing/LandingPage.tsx'));
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteError />,
     children: [
       { path: '/', ...landing },
       { path: '/home', ...landing },

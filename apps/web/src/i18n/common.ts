@@ -84,6 +84,7 @@ export const common = {
       backHome: '返回计算首页',
     },
     notAuthorized: { title: '无权访问', text: '您没有访问该页面的权限。', back: '返回首页' },
+    routeError: { title: '页面出错了', text: '页面加载或显示时出现错误，请刷新后重试。', reload: '刷新页面' },
     notFound: { title: '页面不存在', text: '您访问的页面不存在。', back: '返回首页' },
     nav: {
       groups: {
@@ -249,6 +250,7 @@ export const common = {
       backHome: 'Back to compute home',
     },
     notAuthorized: { title: 'Not authorised', text: 'You may not access this page.', back: 'Back home' },
+    routeError: { title: 'Something went wrong', text: 'The page failed to load or render; please reload and try again.', reload: 'Reload' },
     notFound: { title: 'Page not found', text: 'The page you asked for does not exist.', back: 'Back home' },
     nav: {
       groups: {

@@ -16,7 +16,9 @@ function NotifierBridge() {
 /** Spec: after each navigation the page scrolls to the top. */
 function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }
 

@@ -1,0 +1,166 @@
+/**
+ * A researcher's day in a real browser against the real platform and engines:
+ * upload an SDF to the data center, convert it, watch the task finish in the
+ * list, download results, read the failure reason of a broken file, cancel a
+ * long task. Steps share one page and run in order.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Download, Locator } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import { repoRoot } from './support/platform.ts';
+import { useE2E } from './support/suite.ts';
+
+const e2e = useE2E();
+const email = `tasks-${Date.now()}@example.com`;
+const password = 'e2e-secret-123';
+const EXAMPLES = join(repoRoot, 'packages/modules/convert/examples');
+/** 200 2D molecules: a 2D→3D optimisation of them runs ~18 s, long enough to cancel. */
+const PUBCHEM = '/usr/share/RDKit/Projects/DbCLI/testData/pubchem.200.sdf';
+const TASK_TIMEOUT_MS = 90_000;
+
+const rowOf = (taskId: number): Locator => e2e.page.locator(`[data-testid="task-row"][data-id="${taskId}"]`);
+const firstRow = (within: Locator): Locator => within.getByTestId('task-row').first();
+
+async function latestTaskId(within: Locator): Promise<number> {
+  const row = firstRow(within);
+  await row.waitFor();
+  return Number(await row.getAttribute('data-id'));
+}
+
+async function waitForStatus(row: Locator, text: string): Promise<void> {
+  await expect.poll(() => row.getAttribute('data-status'), { timeout: TASK_TIMEOUT_MS, interval: 500 }).toBe(text);
+}
+
+async function savedText(download: Download): Promise<string> {
+  const path = await download.path();
+  return readFileSync(path, 'utf8');
+}
+
+async function chooseOption(select: Locator, label: string): Promise<void> {
+  await select.click();
+  await e2e.page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
+}
+
+describe.sequential('tasks journey', () => {
+  test('a credited user logs in', async () => {
+    const { page, platform } = e2e;
+    const register = await fetch(`${e2e.baseUrl}/api/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect((await register.json()).errno).toBe(0);
+    expect((await platform.ops('credit', email, '100', '--reason', 'e2e')).code).toBe(0);
+    await page.goto('/login');
+    await page.getByTestId('login-account').fill(email);
+    await page.getByTestId('login-password').fill(password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => url.pathname === '/calculate/home');
+  });
+
+  test('an SDF uploaded to the data center shows as a tile', async () => {
+    const { page } = e2e;
+    await page.goto('/calculate/dataCenter');
+    await page.getByTestId('dc-upload-open').click();
+    await chooseOption(page.getByTestId('dc-upload-type'), 'ligand');
+    await page.locator('[data-testid="dc-upload-file"] input[type=file]').setInputFiles(join(EXAMPLES, 'bzr-3.sdf'));
+    await page.getByTestId('dc-upload-submit').click();
+    await page.locator('[data-testid="dc-file"][data-name="bzr-3.sdf"]').waitFor();
+    await screenshot(page, 'tasks-01-data-center');
+  });
+
+  test('convert refuses a form without input or output name, with the spec messages', async () => {
+    const { page } = e2e;
+    await page.goto('/calculate/convert');
+    await page.getByTestId('module-submit').click();
+    await page.getByText('请上传输入文件！').waitFor();
+    await page.locator('[data-testid="convert-input"] input[type=file]').setInputFiles(join(EXAMPLES, 'bzr-3.sdf'));
+    await page.getByTestId('module-submit').click();
+    await page.getByText('请输入输出文件名称及格式！').waitFor();
+  });
+
+  test('a data-center file converts to MOL2 and the task completes in the history', async () => {
+    const { page } = e2e;
+    await page.goto('/calculate/convert');
+    await page.getByTestId('convert-input-dc').click();
+    const picker = page.getByTestId('dc-picker');
+    await picker.locator('[data-testid="dc-file"][data-name="bzr-3.sdf"]').click();
+    await picker.getByTestId('dc-picker-ok').click();
+    await page.getByTestId('convert-out-name').fill('bzr');
+    await chooseOption(page.getByTestId('convert-out-ext'), '.mol2');
+    await page.getByTestId('module-submit').click();
+    await page.getByText('任务提交成功!').waitFor();
+    const history = page.getByTestId('task-history');
+    const id = await latestTaskId(history);
+    await waitForStatus(rowOf(id), '已完成');
+    await screenshot(page, 'tasks-02-convert-done');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), rowOf(id).getByTestId('task-download-result').click()]);
+    expect(download.suggestedFilename()).toBe('bzr.mol2');
+    expect((await savedText(download)).match(/@<TRIPOS>MOLECULE/g)).toHaveLength(3);
+  });
+
+  test('the task list shows it with its files, and the view dialog its molecules', async () => {
+    const { page } = e2e;
+    await page.goto('/calculate/list');
+    const row = firstRow(page.locator('body'));
+    await waitForStatus(row, '已完成');
+    await row.getByTestId('task-download').hover();
+    const files = page.getByTestId('task-files');
+    await files.waitFor();
+    expect(await files.innerText()).toContain('bzr-3.sdf');
+    expect(await files.innerText()).toContain('bzr.mol2');
+    await screenshot(page, 'tasks-03-task-list-files');
+    const [download] = await Promise.all([page.waitForEvent('download'), files.getByTestId('task-file').filter({ hasText: 'bzr.mol2' }).click()]);
+    expect(download.suggestedFilename()).toBe('bzr.mol2');
+
+    await row.getByTestId('task-view').click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: 'Open Babel' });
+    await dialog.waitFor();
+    await dialog.locator('img[alt]').first().waitFor({ timeout: 30_000 });
+    await screenshot(page, 'tasks-04-task-detail');
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('task-filter-status').getByText('失败').click();
+    await page.waitForURL((url) => url.searchParams.get('status') === '3');
+    await expect.poll(() => page.getByTestId('task-row').count()).toBe(0);
+  });
+
+  test('a broken file fails with a readable reason', async () => {
+    const { page } = e2e;
+    await page.goto('/calculate/convert');
+    await page.locator('[data-testid="convert-input"] input[type=file]').setInputFiles(join(EXAMPLES, 'bad.sdf'));
+    await page.getByTestId('convert-out-name').fill('broken');
+    await page.getByTestId('module-submit').click();
+    await page.getByText('任务提交成功!').waitFor();
+    const id = await latestTaskId(page.getByTestId('task-history'));
+    await waitForStatus(rowOf(id), '已失败');
+    await rowOf(id).getByTestId('task-failure').click();
+    const dialog = page.locator('.ant-modal-confirm').filter({ hasText: '失败原因' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('bad.sdf');
+    await screenshot(page, 'tasks-05-failure-reason');
+    await dialog.getByRole('button').last().click();
+  });
+
+  test('merge needs two files; a long optimisation can be cancelled', async () => {
+    const { page } = e2e;
+    await page.goto('/calculate/merges');
+    await page.locator('[data-testid="merge-input"] input[type=file]').setInputFiles(join(EXAMPLES, 'bzr-3.sdf'));
+    await page.getByTestId('module-submit').click();
+    await page.getByText('请选择两个及两个以上小分子文件！').waitFor();
+
+    await page.goto('/calculate/optimize');
+    await page.locator('[data-testid="perform-input"] input[type=file]').setInputFiles(PUBCHEM);
+    await page.getByTestId('module-submit').click();
+    await page.getByText('任务提交成功!').waitFor();
+    const id = await latestTaskId(page.getByTestId('task-history'));
+    await screenshot(page, 'tasks-06-optimize-running');
+    await rowOf(id).getByTestId('task-cancel').click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('任务已取消').waitFor();
+    await waitForStatus(rowOf(id), '已取消');
+  });
+});
