@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '../layout/RequireAuth.tsx';
 import { RootLayout } from '../layout/RootLayout.tsx';
 import { RouteError } from '../layout/RouteError.tsx';
+import { PageSkeleton } from '../components/PageSkeleton.tsx';
 import { ALL_CALCULATE_PAGES } from './catalogue.ts';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
@@ -37,6 +38,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first page's lazy chunk loads on a direct visit.
+    hydrateFallbackElement: <PageSkeleton />,
     children: [
       { path: '/', ...landing },
       { path: '/home', ...landing },

@@ -77,6 +77,7 @@ export const common = {
       warnings: '{{count}} 条警告',
       allModules: '全部模块',
       statusFilter: { all: '全部', running: '运行中', success: '成功', failed: '失败' },
+      states: { succeeded: '已完成', failed: '已失败', running: '运行中', queued: '排队中', cancelled: '已取消' },
     },
     comingSoon: {
       title: '即将上线',
@@ -243,6 +244,7 @@ export const common = {
       warnings: '{{count}} warnings',
       allModules: 'All modules',
       statusFilter: { all: 'All', running: 'Running', success: 'Succeeded', failed: 'Failed' },
+      states: { succeeded: 'Completed', failed: 'Failed', running: 'Running', queued: 'Queued', cancelled: 'Cancelled' },
     },
     comingSoon: {
       title: 'Coming soon',

@@ -13,7 +13,7 @@ import { TaskHistory } from './TaskHistory.tsx';
 export function ModulePage({ form, children }: { form: ModuleForm; children: ReactNode }) {
   const { t, i18n } = useTranslation('modulePage');
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card>
         <Space align="center" wrap style={{ marginBottom: 8 }}>
           <Typography.Title level={4} style={{ margin: 0 }}>

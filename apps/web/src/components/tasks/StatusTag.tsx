@@ -1,15 +1,26 @@
 import { Tag } from 'antd';
 import type { TaskRow } from '@yunyao/contract';
+import { useTranslation } from 'react-i18next';
 
-const COLOR_BY_TEXT: Record<string, string> = {
-  已完成: 'success',
-  已失败: 'error',
-  运行中: 'processing',
-  排队中: 'processing',
-  已取消: 'default',
+/**
+ * The server's Chinese status text is the contract; it maps to a colour and a
+ * translation. Matching the text rather than `status` keeps queued apart from
+ * running and cancelled apart from failed, which the numeric status merges.
+ */
+const STATES: Record<string, { key: string; color: string }> = {
+  已完成: { key: 'succeeded', color: 'success' },
+  已失败: { key: 'failed', color: 'error' },
+  运行中: { key: 'running', color: 'processing' },
+  排队中: { key: 'queued', color: 'processing' },
+  已取消: { key: 'cancelled', color: 'default' },
 };
 
-/** The server's own status text (the spec's contract), coloured by meaning. */
-export function StatusTag({ task }: { task: Pick<TaskRow, 'status_text'> }) {
-  return <Tag color={COLOR_BY_TEXT[task.status_text] ?? 'default'}>{task.status_text}</Tag>;
+export function StatusTag({ task, className }: { task: Pick<TaskRow, 'status_text'>; className?: string }) {
+  const { t } = useTranslation();
+  const state = STATES[task.status_text];
+  return (
+    <Tag color={state?.color ?? 'default'} className={className}>
+      {state ? t(`task.states.${state.key}`) : task.status_text}
+    </Tag>
+  );
 }

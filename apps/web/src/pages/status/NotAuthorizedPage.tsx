@@ -1,3 +1,6 @@
+import { StatusResult } from './StatusResult.tsx';
+
+/** Where a 403 answer sends the user (spec document 1, section 2). */
 export default function NotAuthorizedPage() {
-  return <div>NotAuthorizedPage</div>;
+  return <StatusResult status="403" keys="notAuthorized" />;
 }

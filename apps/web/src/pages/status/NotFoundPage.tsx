@@ -1,3 +1,5 @@
+import { StatusResult } from './StatusResult.tsx';
+
 export default function NotFoundPage() {
-  return <div>NotFoundPage</div>;
+  return <StatusResult status="404" keys="notFound" />;
 }

@@ -1,0 +1,20 @@
+import { registerMessages } from '../../i18n/index.ts';
+
+export const homeMessages = {
+  zh: {
+    allModules: '全部计算模块',
+    moduleCount: '{{count}} 个模块',
+    tutorial: '使用教程',
+    recharge: '充值',
+    balanceLow: '余额不足，充值后才能提交新任务',
+  },
+  en: {
+    allModules: 'All compute modules',
+    moduleCount: '{{count}} modules',
+    tutorial: 'Tutorial',
+    recharge: 'Recharge',
+    balanceLow: 'Recharge before submitting new tasks',
+  },
+};
+
+registerMessages('calculateHome', homeMessages);

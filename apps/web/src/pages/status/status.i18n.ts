@@ -1,0 +1,131 @@
+import { registerMessages } from '../../i18n/index.ts';
+
+/** The /demo walkthrough; the 401 and 404 pages use the shell's strings. */
+export const statusMessages = {
+  zh: {
+    demo: {
+      eyebrow: '产品演示',
+      title: '一次典型的虚拟筛选流程',
+      intro: '从准备数据到拿到候选分子，下面六步演示如何在云药上完成一次基于结构的虚拟筛选。点击任一步骤查看说明，并直接打开对应的计算模块。',
+      stepOf: '第 {{current}} 步，共 {{total}} 步',
+      input: '输入',
+      output: '输出',
+      previous: '上一步',
+      next: '下一步',
+      tutorial: '阅读使用教程',
+      workflowTip: '熟悉流程后，可以用',
+      workflowLink: '自定义工作流',
+      workflowTipEnd: '把对接、亲和力预测等步骤串联起来，一次提交自动执行。',
+      steps: {
+        account: {
+          title: '注册账号',
+          text: '使用邮箱注册账号。新用户注册后可联系客服领取 200 元试用额度，通过邀请链接注册另得 20 元奖励。',
+          input: '邮箱与密码',
+          output: '可提交任务的账户余额',
+          link: '注册账号',
+        },
+        data: {
+          title: '上传数据',
+          text: '把靶点蛋白结构和小分子库上传到数据中心。文件只需上传一次，之后在各个模块中直接选用。',
+          input: '蛋白 .pdb，小分子 .csv / .sdf / .mol2',
+          output: '数据中心中的文件',
+          link: '打开数据中心',
+        },
+        prepare: {
+          title: '准备配体',
+          text: '用格式转换把分子统一为需要的格式，再用粗略优化（RDKit ETKDGv3 + MMFF94）为 2D 分子生成合理的三维构象。',
+          input: 'SMILES、SDF 等小分子文件',
+          output: '带三维坐标的 SDF 文件',
+          link: '格式转换',
+          link2: '粗略优化',
+        },
+        screen: {
+          title: '虚拟筛选',
+          text: '用分子对接把配体对接到靶点口袋，再用药物-靶标亲和力预测给对接结果打分排序，保留排名靠前的分子。',
+          input: '蛋白结构、结合口袋、配体',
+          output: '对接构象与亲和力打分',
+          link: '分子对接',
+          link2: '亲和力预测（3D）',
+        },
+        admet: {
+          title: 'ADMET 评估',
+          text: '对候选分子做 ADMET 预测，查看理化性质与吸收、分布、代谢、排泄、毒性指标，淘汰成药性差的分子。',
+          input: '候选分子的 SMILES',
+          output: '各项 ADMET 指标与雷达图',
+          link: '打开 ADMET 预测',
+        },
+        results: {
+          title: '查看结果',
+          text: '在任务管理中跟踪所有任务的状态、机时和费用；任务完成后下载结果，失败的任务可以查看失败原因。',
+          input: '已提交的任务',
+          output: '结果文件与计费明细',
+          link: '打开任务管理',
+        },
+      },
+    },
+  },
+  en: {
+    demo: {
+      eyebrow: 'Product demo',
+      title: 'A typical virtual screening run',
+      intro: 'From preparing data to a shortlist of candidates: six steps showing a structure-based virtual screen on Yunyao. Click any step for its details and open the module straight away.',
+      stepOf: 'Step {{current}} of {{total}}',
+      input: 'Input',
+      output: 'Output',
+      previous: 'Previous',
+      next: 'Next',
+      tutorial: 'Read the tutorial',
+      workflowTip: 'Once you know the steps, a',
+      workflowLink: 'custom workflow',
+      workflowTipEnd: 'chains docking, affinity prediction and more into a single automated submission.',
+      steps: {
+        account: {
+          title: 'Register',
+          text: 'Register with your email. New users can ask customer service for a 200-yuan trial credit, and registering through an invite link earns another 20 yuan.',
+          input: 'Email and password',
+          output: 'A balance to submit tasks with',
+          link: 'Register',
+        },
+        data: {
+          title: 'Upload data',
+          text: 'Upload the target protein and your small-molecule library to the data center once, then pick them in any module.',
+          input: 'Protein .pdb, molecules .csv / .sdf / .mol2',
+          output: 'Files in the data center',
+          link: 'Open the data center',
+        },
+        prepare: {
+          title: 'Prepare ligands',
+          text: 'Convert molecules to the format you need, then give 2D molecules a sensible 3D conformer with rough optimisation (RDKit ETKDGv3 + MMFF94).',
+          input: 'SMILES, SDF and other molecule files',
+          output: 'SDF with 3D coordinates',
+          link: 'Format conversion',
+          link2: 'Rough optimisation',
+        },
+        screen: {
+          title: 'Virtual screening',
+          text: 'Dock the ligands into the target pocket, then rank the poses with drug-target affinity prediction and keep the best.',
+          input: 'Protein, binding pocket, ligands',
+          output: 'Docked poses and affinity scores',
+          link: 'Docking',
+          link2: 'Affinity prediction (3D)',
+        },
+        admet: {
+          title: 'ADMET',
+          text: 'Predict ADMET for the candidates: physicochemical properties, absorption, distribution, metabolism, excretion and toxicity, and drop poor drug candidates.',
+          input: 'Candidate SMILES',
+          output: 'ADMET properties and radar chart',
+          link: 'Open ADMET prediction',
+        },
+        results: {
+          title: 'Results',
+          text: 'Follow every task’s status, compute time and fee in task management; download results when done, and read the reason when a task fails.',
+          input: 'Submitted tasks',
+          output: 'Result files and billing',
+          link: 'Open task management',
+        },
+      },
+    },
+  },
+};
+
+registerMessages('status', statusMessages);
