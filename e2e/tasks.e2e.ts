@@ -64,7 +64,7 @@ describe.sequential('tasks journey', () => {
     const { page } = e2e;
     await page.goto('/calculate/dataCenter');
     await page.getByTestId('dc-upload-open').click();
-    await chooseOption(page.getByTestId('dc-upload-type'), 'ligand');
+    await chooseOption(page.getByTestId('dc-upload-type'), '配体 (.sdf');
     await page.locator('[data-testid="dc-upload-file"] input[type=file]').setInputFiles(join(EXAMPLES, 'bzr-3.sdf'));
     await page.getByTestId('dc-upload-submit').click();
     await page.locator('[data-testid="dc-file"][data-name="bzr-3.sdf"]').waitFor();

@@ -2,7 +2,7 @@ import { DownloadOutlined, FileOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Popover, Spin, Typography } from 'antd';
 import type { TaskFile } from '@yunyao/contract';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import styles from './TaskFilesPopover.module.css';
@@ -52,9 +52,9 @@ function FilesContent({ taskId }: { taskId: number }) {
  */
 export function TaskFilesPopover({ taskId, children }: { taskId: number; children?: ReactNode }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  // antd renders the content on first open only, so the file list is fetched when someone hovers.
   return (
-    <Popover open={open} onOpenChange={setOpen} content={open ? <FilesContent taskId={taskId} /> : null} placement="left" mouseEnterDelay={0.2}>
+    <Popover content={<FilesContent taskId={taskId} />} destroyOnHidden placement="left" mouseEnterDelay={0.2}>
       {children ?? (
         <Button type="link" size="small" data-testid="task-download" onClick={() => void api.tasks.download(taskId).catch(() => undefined)}>
           {t('actions.download')}

@@ -25,29 +25,31 @@ export function TaskTable({ rows, loading, variant, pagination, downloadResult, 
 
   const index = { title: t('task.index'), key: 'index', width: 64, render: (_: unknown, __: TaskRow, i: number) => offset + i + 1 };
   const id = { title: t('task.id'), dataIndex: 'id', width: 80 };
-  const moduleName = { title: t('task.module'), dataIndex: 'module_name', width: 120 };
-  const start = { title: t('task.start'), dataIndex: 'created_at', width: 170 };
+  const moduleName = { title: t('task.module'), dataIndex: 'module_name', width: 110 };
+  const start = { title: t('task.start'), dataIndex: 'created_at', width: 165 };
   const machine = { title: t('task.machineTime'), dataIndex: 'machine_time', width: 110 };
-  const fee = { title: t('task.fee'), dataIndex: 'task_fee', width: 120, render: (v: number) => v.toFixed(2) };
+  const fee = { title: t('task.fee'), dataIndex: 'task_fee', width: 110, render: (v: number) => v.toFixed(2) };
   const status = { title: t('task.status'), dataIndex: 'status_text', width: 96, render: (_: string, r: TaskRow) => <StatusTag task={r} /> };
   const actions = {
     title: t('task.actions'),
     key: 'actions',
-    width: 230,
+    width: 240,
+    // Actions stay in view when a narrow window scrolls the table sideways.
+    fixed: 'right' as const,
     render: (_: unknown, r: TaskRow) => <TaskActions task={r} downloadResult={downloadResult} onView={setViewing} onChanged={onChanged} />,
   };
 
   const columns: TableColumnsType<TaskRow> =
     variant === 'list'
-      ? [index, id, moduleName, { title: t('task.name'), dataIndex: 'name', ellipsis: true }, start, machine, fee, status, actions]
+      ? [index, id, moduleName, { title: t('task.name'), dataIndex: 'name', width: 240, ellipsis: { showTitle: true } }, start, machine, fee, status, actions]
       : [
           index,
           start,
           // Spec: the end time shows only once the task completed.
-          { title: t('task.end'), dataIndex: 'end', width: 170, render: (v: string | null, r: TaskRow) => (r.status === 2 ? v : '-') },
+          { title: t('task.end'), dataIndex: 'end', width: 165, render: (v: string | null, r: TaskRow) => (r.status === 2 ? v : '-') },
           id,
           moduleName,
-          { title: t('task.elapsed'), dataIndex: 'elapsed', width: 100, render: (v: string | null) => v ?? '-' },
+          { title: t('task.elapsed'), dataIndex: 'elapsed', width: 90, render: (v: string | null) => v ?? '-' },
           machine,
           fee,
           status,
@@ -64,7 +66,7 @@ export function TaskTable({ rows, loading, variant, pagination, downloadResult, 
         dataSource={rows}
         loading={loading}
         pagination={pagination}
-        scroll={{ y: 560, x: 1100 }}
+        scroll={{ y: 560, x: 'max-content' }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('task.empty')} /> }}
         onRow={(r) => ({ 'data-testid': 'task-row', 'data-id': r.id, 'data-status': r.status_text }) as React.HTMLAttributes<HTMLElement>}
       />
