@@ -5,7 +5,8 @@
 start: setup
 	npm start --silent
 
-# Installs what is missing, then runs the whole test suite (unit, engine, API on PGlite and PostgreSQL).
+# Installs what is missing, then runs the whole test suite (unit, engine, API on PGlite and PostgreSQL,
+# browser e2e against the built web app).
 test: setup
 	npx tsc -p tsconfig.json --noEmit
 	npx vitest run

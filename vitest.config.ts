@@ -22,6 +22,18 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // Browser tests against the real platform (e2e/support); one file at a time, since
+        // each starts its own platform and Chromium.
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -25,8 +25,4 @@ if [[ ! -d node_modules || package-lock.json -nt node_modules/.package-lock.json
   npm ci --no-audit --no-fund
 fi
 
-web_stamp=apps/web/dist/index.html
-if [[ ! -f $web_stamp ]] || [[ -n $(find apps/web/src apps/web/index.html apps/web/package.json -newer "$web_stamp" -print -quit) ]]; then
-  echo "[setup] building the web app"
-  npm run build:web --silent
-fi
+bash scripts/build-web-if-stale.sh

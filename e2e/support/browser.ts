@@ -1,0 +1,77 @@
+/**
+ * Debian's Chromium driven by playwright-core: no browser download, so CI needs
+ * only the apt package (scripts/debian-packages.txt).
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { repoRoot } from './platform.ts';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const SCREENSHOT_DIR = join(repoRoot, 'test-results/e2e');
+
+export interface E2EBrowser {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/**
+ * One browser and one context per test file. `chromium.launch` gives the browser
+ * a fresh temporary user-data dir of its own and deletes it on close.
+ */
+export async function launchBrowser(baseUrl: string): Promise<E2EBrowser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run \`bash scripts/setup.sh\` (it installs the Debian chromium package)`);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    // No sandbox: CI runs as root in a container. The rest keeps Chromium from
+    // reaching the network on its own or using a GPU the machine does not have.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  // Two slow cores in CI, shared with the other test projects: wait longer than Playwright's 30 s default.
+  context.setDefaultTimeout(45_000);
+  const page = await context.newPage();
+  return {
+    browser,
+    context,
+    page,
+    async close() {
+      await context.close();
+      await browser.close();
+    },
+  };
+}
+
+/** Saves a full-page PNG as test-results/e2e/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '_')}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/**
+ * Waits until `locator` is visible and the CSS animations of it and its ancestors
+ * (antd's popup slide/zoom) have finished. Under load Playwright can otherwise click
+ * a dropdown item while its popup is still being placed, hit the header instead,
+ * and the hover dropdown closes for good.
+ */
+export async function settled(locator: Locator): Promise<Locator> {
+  await locator.waitFor();
+  await locator.evaluate(async (el) => {
+    for (let node: Element | null = el; node; node = node.parentElement) await Promise.all(node.getAnimations().map((a) => a.finished.catch(() => undefined)));
+  });
+  return locator;
+}

@@ -1,0 +1,104 @@
+/**
+ * The real platform for end-to-end tests: apps/server/src/main.ts under tsx (what
+ * `npm start` runs) as a child process, so the browser sees exactly what a user
+ * sees: the built web app from apps/web/dist, the API, the embedded worker and
+ * PGlite in a fresh data dir.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface E2EPlatform {
+  baseUrl: string;
+  dataDir: string;
+  /** `npm run ops -- <args>` against this platform (same DATA_DIR, so the CLI finds it through the lock file). */
+  ops(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }>;
+  stop(): Promise<void>;
+}
+
+/** Asks the kernel for a free port. main.ts writes the configured port into the lock file, so PORT=0 would not do. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
+}
+
+/** Signals the whole process group: the server and any engine process its worker started. */
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+export async function startE2EPlatform({ timeoutMs = 90_000 } = {}): Promise<E2EPlatform> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'yunyao-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' };
+
+  // `node --import tsx` rather than the tsx CLI: one process, which the IPC channel ties to this one.
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './e2e/support/exit-with-parent.ts', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  // Kept for the error message when the platform does not come up.
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8_000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      killGroup(child, 'SIGTERM');
+      const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 10_000);
+      await exited(child);
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the platform exited with code ${child.exitCode} before it was healthy:\n${output}`);
+    }
+    const healthy = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the platform was not healthy after ${timeoutMs} ms:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  return {
+    baseUrl,
+    dataDir,
+    ops: (...args) =>
+      new Promise((resolve) => {
+        execFile('npm', ['run', '--silent', 'ops', '--', ...args], { cwd: repoRoot, env }, (err, stdout, stderr) => {
+          resolve({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr });
+        });
+      }),
+    stop,
+  };
+}
