@@ -7,9 +7,14 @@
  *
  *   npx tsx bench/web-bundle.ts     (or npm run bench:web)
  *
- * Exits 1 when a route's gzip size exceeds the budget, or when a heavy viewer
- * library (RDKit, 3Dmol, ECharts) is part of any first load: those must stay
- * behind a dynamic import of the page that uses them.
+ * The budget (300 kB gzip) holds for the pages a visitor's first load lands on:
+ * the landing page and the account screens. Pages behind login are reached
+ * from those, so besides their cold-visit size the table shows what navigating
+ * to them adds to the shell already loaded.
+ *
+ * Exits 1 when a budgeted route's gzip size exceeds the budget, or when a heavy
+ * viewer library (RDKit, 3Dmol, ECharts) is part of any first load: those must
+ * stay behind a dynamic import of the page that uses them.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,9 +32,13 @@ const HEAVY = ['@rdkit/rdkit', '3dmol', 'echarts'];
  * apps/web). Every /calculate page renders inside the lazy CalculateLayout.
  */
 const CALCULATE_LAYOUT = 'src/layout/CalculateLayout.tsx';
+/** Routes a first visit lands on; the budget applies to them. */
+const ENTRY_ROUTES = new Set(['/', '/login', '/register', '/document']);
 const ROUTES: Record<string, string[]> = {
   '/': ['src/pages/landing/LandingPage.tsx'],
   '/login': ['src/pages/auth/LoginPage.tsx'],
+  '/register': ['src/pages/auth/RegisterPage.tsx'],
+  '/document': ['src/pages/document/DocumentPage.tsx'],
   '/calculate/home': [CALCULATE_LAYOUT, 'src/pages/calculate/CalculateHomePage.tsx'],
   '/calculate/list': [CALCULATE_LAYOUT, 'src/pages/tasks/TaskListPage.tsx'],
   '/calculate/convert': [CALCULATE_LAYOUT, 'src/modules/convert/ConvertPage.tsx'],
@@ -83,7 +92,8 @@ try {
   const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(8);
   const problems: string[] = [];
   console.log(`First-load JavaScript per route (kB = 1000 bytes; gzip level 9; budget ${BUDGET_GZIP_BYTES / 1000} kB gzip)\n`);
-  console.log(`${'route'.padEnd(24)}${'chunks'.padStart(7)}${'raw kB'.padStart(9)}${'gzip kB'.padStart(9)}`);
+  console.log(`${'route'.padEnd(24)}${'chunks'.padStart(7)}${'raw kB'.padStart(9)}${'gzip kB'.padStart(9)}${'added on navigation, gzip kB'.padStart(31)}`);
+  const shell = closure(entry);
   for (const [route, sources] of Object.entries(ROUTES)) {
     const files = closure(entry);
     for (const source of sources) {
@@ -101,8 +111,10 @@ try {
         if (pkg) problems.push(`${route}: ${pkg} is in first-load chunk ${file}`);
       }
     }
-    console.log(`${route.padEnd(24)}${String(files.size).padStart(7)} ${kb(raw)} ${kb(gzip)}`);
-    if (gzip > BUDGET_GZIP_BYTES) problems.push(`${route}: ${kb(gzip).trim()} kB gzip exceeds the ${BUDGET_GZIP_BYTES / 1000} kB budget`);
+    const added = [...files].filter((f) => f.endsWith('.js') && !shell.has(f)).reduce((sum, f) => sum + sizeOf(f).gzip, 0);
+    const budgeted = ENTRY_ROUTES.has(route);
+    console.log(`${route.padEnd(24)}${String(files.size).padStart(7)} ${kb(raw)} ${kb(gzip)}${kb(added).padStart(31)}${budgeted ? '   (budgeted)' : ''}`);
+    if (budgeted && gzip > BUDGET_GZIP_BYTES) problems.push(`${route}: ${kb(gzip).trim()} kB gzip exceeds the ${BUDGET_GZIP_BYTES / 1000} kB budget`);
   }
 
   const heavyChunks = [...modulesOf].filter(([, ids]) => ids.some((id) => HEAVY.some((name) => id.includes(`/node_modules/${name}/`))));

@@ -1,8 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '../layout/RequireAuth.tsx';
 import { RootLayout } from '../layout/RootLayout.tsx';
-import { RouteError } from '../layout/RouteError.tsx';
 import { PageSkeleton } from '../components/PageSkeleton.tsx';
 import { ALL_CALCULATE_PAGES } from './catalogue.ts';
 
@@ -24,6 +23,8 @@ const CALCULATE_PAGES: Record<string, PageModule> = {
 };
 
 const ComingSoon = lazy(() => import('../components/ComingSoon.tsx'));
+// Rare, and antd's Result carries illustrations: keep it out of the first load.
+const RouteError = lazy(() => import('../layout/RouteError.tsx'));
 
 const calculateChildren: RouteObject[] = ALL_CALCULATE_PAGES.map((p) => {
   const load = CALCULATE_PAGES[p.key];
@@ -37,7 +38,11 @@ const landing = page(() => import('../pages/landing/LandingPage.tsx'));
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
+    errorElement: (
+      <Suspense fallback={<PageSkeleton />}>
+        <RouteError />
+      </Suspense>
+    ),
     // Shown while the first page's lazy chunk loads on a direct visit.
     hydrateFallbackElement: <PageSkeleton />,
     children: [

@@ -59,7 +59,7 @@ export const common = {
       end: '结束时间',
       elapsed: '运行时长',
       machineTime: '机时（核时）',
-      fee: '任务费用（元）',
+      fee: '费用（元）',
       status: '状态',
       actions: '操作',
       inputs: '输入文件',

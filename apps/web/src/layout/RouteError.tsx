@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 
 /** A page that threw, or whose chunk failed to load after a deploy: say so and offer a reload. */
-export function RouteError() {
+export default function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
   console.error(error);

@@ -1,7 +1,8 @@
-import { DownOutlined, GlobalOutlined, UnorderedListOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { App as AntApp, Avatar, Button, Dropdown, Layout, Menu, Space } from 'antd';
+import { DownOutlined, GlobalOutlined, LogoutOutlined, UnorderedListOutlined, UserOutlined } from '@ant-design/icons';
+import { App as AntApp, Avatar, Button, Popover } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { api } from '../api/endpoints.ts';
 import { session, useSession } from '../api/session.ts';
 import { useAppNavigate } from '../app/navigation.ts';
@@ -10,33 +11,29 @@ import styles from './SiteHeader.module.css';
 
 const LOGOUT_TOAST_SECONDS = 2;
 
-function activeMenuKey(pathname: string): string {
-  if (pathname.startsWith('/calculate/dataCenter')) return '/calculate/dataCenter';
-  if (pathname.startsWith('/calculate')) return '/calculate';
-  if (pathname.startsWith('/user')) return '/user';
-  if (pathname.startsWith('/document')) return '/document';
-  return '';
-}
-
+// Plain links rather than antd Menu/Dropdown: the header is on every first load,
+// and those two bring ~20 kB gzip of menu machinery for four links and two items.
 export function SiteHeader() {
   const { t, i18n } = useTranslation();
   const { loggedIn, user } = useSession();
   const { message } = AntApp.useApp();
   const navigate = useAppNavigate();
-  const { pathname } = useLocation();
+  const [accountOpen, setAccountOpen] = useState(false);
 
-  const items = [
+  const links = [
     ...(loggedIn
       ? [
-          { key: '/calculate', label: t('header.compute') },
-          { key: '/calculate/dataCenter', label: t('header.dataCenter') },
-          { key: '/user', label: t('header.personal') },
+          // Every /calculate page except the data center lights up 计算模块.
+          { to: '/calculate', label: t('header.compute'), active: (p: string) => p.startsWith('/calculate') && !p.startsWith('/calculate/dataCenter') },
+          { to: '/calculate/dataCenter', label: t('header.dataCenter') },
+          { to: '/user', label: t('header.personal') },
         ]
       : []),
-    { key: '/document', label: t('header.tutorial') },
+    { to: '/document', label: t('header.tutorial') },
   ];
 
   async function logout() {
+    setAccountOpen(false);
     try {
       await api.user.logout();
     } catch {
@@ -47,20 +44,54 @@ export function SiteHeader() {
     navigate('/login');
   }
 
+  const accountMenu = (
+    <div className={styles.accountMenu} role="menu">
+      <div className={styles.accountEmail}>
+        <UserOutlined /> {user?.email}
+      </div>
+      <button
+        type="button"
+        role="menuitem"
+        className={styles.accountItem}
+        onClick={() => {
+          setAccountOpen(false);
+          navigate('/calculate/list');
+        }}
+      >
+        <UnorderedListOutlined /> {t('header.taskManagement')}
+      </button>
+      <button type="button" role="menuitem" className={styles.accountItem} onClick={() => void logout()}>
+        <LogoutOutlined /> {t('header.logout')}
+      </button>
+    </div>
+  );
+
   return (
-    <Layout.Header className={styles.header}>
+    <header className={styles.header}>
       <Link to={loggedIn ? '/calculate/home' : '/home'} className={styles.brand}>
         <img src="/favicon.svg" alt="" width={28} height={28} />
         <span>{t('brandFull')}</span>
       </Link>
-      <Menu
-        className={styles.menu}
-        mode="horizontal"
-        selectedKeys={[activeMenuKey(pathname)]}
-        items={items}
-        onClick={({ key }) => navigate(key)}
-      />
-      <Space size="middle">
+      <nav className={styles.nav}>
+        {links.map((link) => (
+          <NavLink
+            key={link.to}
+            to={link.to}
+            end={link.to !== '/document' && !link.active}
+            className={({ isActive }) => {
+              const active = link.active ? link.active(location.pathname) : isActive;
+              return active ? `${styles.link} ${styles.active}` : styles.link;
+            }}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(link.to);
+            }}
+          >
+            {link.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className={styles.right}>
         <Button
           type="text"
           icon={<GlobalOutlined />}
@@ -70,33 +101,26 @@ export function SiteHeader() {
           {t('header.language')}
         </Button>
         {loggedIn ? (
-          <Dropdown
+          <Popover
+            content={accountMenu}
             trigger={['hover', 'click']}
-            menu={{
-              items: [
-                { key: 'email', label: user?.email ?? '', icon: <UserOutlined />, disabled: true },
-                { type: 'divider' },
-                { key: 'tasks', label: t('header.taskManagement'), icon: <UnorderedListOutlined /> },
-                { key: 'logout', label: t('header.logout'), icon: <LogoutOutlined /> },
-              ],
-              onClick: ({ key }) => {
-                if (key === 'tasks') navigate('/calculate/list');
-                if (key === 'logout') void logout();
-              },
-            }}
+            placement="bottomRight"
+            arrow={false}
+            open={accountOpen}
+            onOpenChange={setAccountOpen}
           >
-            <Space className={styles.account} data-testid="account-menu">
+            <span className={styles.account} data-testid="account-menu">
               <Avatar size="small" icon={<UserOutlined />} />
               <span className={styles.email}>{user?.email}</span>
               <DownOutlined />
-            </Space>
-          </Dropdown>
+            </span>
+          </Popover>
         ) : (
           <Button type="primary" onClick={() => navigate('/login')}>
             {t('header.login')}
           </Button>
         )}
-      </Space>
-    </Layout.Header>
+      </div>
+    </header>
   );
 }

@@ -7,6 +7,9 @@ import { TaskActions } from './TaskActions.tsx';
 import { TaskDetailDialog } from './TaskDetailDialog.tsx';
 import styles from './TaskTable.module.css';
 
+/** Fits the content area at 1440 px; narrower windows scroll sideways with the actions pinned. */
+const TABLE_MIN_WIDTH = 1120;
+
 export interface TaskTableProps {
   rows: TaskRow[];
   loading: boolean;
@@ -23,17 +26,17 @@ export function TaskTable({ rows, loading, variant, pagination, downloadResult, 
   const [viewing, setViewing] = useState<TaskRow | null>(null);
   const offset = pagination ? ((pagination.current ?? 1) - 1) * (pagination.pageSize ?? 10) : 0;
 
-  const index = { title: t('task.index'), key: 'index', width: 64, render: (_: unknown, __: TaskRow, i: number) => offset + i + 1 };
-  const id = { title: t('task.id'), dataIndex: 'id', width: 80 };
-  const moduleName = { title: t('task.module'), dataIndex: 'module_name', width: 110 };
+  const index = { title: t('task.index'), key: 'index', width: 56, render: (_: unknown, __: TaskRow, i: number) => offset + i + 1 };
+  const id = { title: t('task.id'), dataIndex: 'id', width: 72 };
+  const moduleName = { title: t('task.module'), dataIndex: 'module_name', width: 100, ellipsis: true };
   const start = { title: t('task.start'), dataIndex: 'created_at', width: 165 };
-  const machine = { title: t('task.machineTime'), dataIndex: 'machine_time', width: 110 };
-  const fee = { title: t('task.fee'), dataIndex: 'task_fee', width: 110, render: (v: number) => v.toFixed(2) };
-  const status = { title: t('task.status'), dataIndex: 'status_text', width: 96, render: (_: string, r: TaskRow) => <StatusTag task={r} /> };
+  const machine = { title: t('task.machineTime'), dataIndex: 'machine_time', width: 100 };
+  const fee = { title: t('task.fee'), dataIndex: 'task_fee', width: 100, render: (v: number) => v.toFixed(2) };
+  const status = { title: t('task.status'), dataIndex: 'status_text', width: 86, render: (_: string, r: TaskRow) => <StatusTag task={r} /> };
   const actions = {
     title: t('task.actions'),
     key: 'actions',
-    width: 240,
+    width: 190,
     // Actions stay in view when a narrow window scrolls the table sideways.
     fixed: 'right' as const,
     render: (_: unknown, r: TaskRow) => <TaskActions task={r} downloadResult={downloadResult} onView={setViewing} onChanged={onChanged} />,
@@ -41,7 +44,7 @@ export function TaskTable({ rows, loading, variant, pagination, downloadResult, 
 
   const columns: TableColumnsType<TaskRow> =
     variant === 'list'
-      ? [index, id, moduleName, { title: t('task.name'), dataIndex: 'name', width: 240, ellipsis: { showTitle: true } }, start, machine, fee, status, actions]
+      ? [index, id, moduleName, { title: t('task.name'), dataIndex: 'name', ellipsis: { showTitle: true } }, start, machine, fee, status, actions]
       : [
           index,
           start,
@@ -66,7 +69,7 @@ export function TaskTable({ rows, loading, variant, pagination, downloadResult, 
         dataSource={rows}
         loading={loading}
         pagination={pagination}
-        scroll={{ y: 560, x: 'max-content' }}
+        scroll={{ y: 560, x: TABLE_MIN_WIDTH }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('task.empty')} /> }}
         onRow={(r) => ({ 'data-testid': 'task-row', 'data-id': r.id, 'data-status': r.status_text }) as React.HTMLAttributes<HTMLElement>}
       />

@@ -6,7 +6,7 @@ import { useAppNavigate } from '../../app/navigation.ts';
 import './document.i18n.ts';
 import styles from './DocumentPage.module.css';
 import { OnThisPage } from './OnThisPage.tsx';
-import { renderMarkdown } from './renderMarkdown.ts';
+import { prepareArticle } from './prepareArticle.ts';
 import { TutorialArticle } from './TutorialArticle.tsx';
 import { TutorialNav } from './TutorialNav.tsx';
 import { isTutorialSlug, loadTutorial, type TutorialSlug } from './tutorial.ts';
@@ -19,7 +19,7 @@ export default function DocumentPage() {
 
   const page = useQuery({
     queryKey: ['tutorial', slug],
-    queryFn: async () => renderMarkdown(await loadTutorial(slug!)),
+    queryFn: async () => prepareArticle(await loadTutorial(slug!)),
     enabled: slug !== null,
     // The markdown is part of the build; it cannot change while the app runs.
     staleTime: Infinity,

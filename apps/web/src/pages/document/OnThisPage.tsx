@@ -1,7 +1,7 @@
 import { Anchor } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from './DocumentPage.module.css';
-import type { Heading } from './renderMarkdown.ts';
+import type { Heading } from './prepareArticle.ts';
 
 /** Header height plus breathing room, so a section scrolled to is not hidden under it. */
 const SCROLL_OFFSET = 88;

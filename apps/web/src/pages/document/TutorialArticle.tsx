@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppNavigate } from '../../app/navigation.ts';
 import styles from './DocumentPage.module.css';
-import type { RenderedArticle } from './renderMarkdown.ts';
+import type { RenderedArticle } from './prepareArticle.ts';
 import { TUTORIAL_SLUGS, tutorialPath, type TutorialSlug } from './tutorial.ts';
 
 /** One rendered tutorial page, with links to its neighbours in reading order. */

@@ -1,7 +1,6 @@
 import { BookOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useAppNavigate } from '../../app/navigation.ts';
 import styles from './DocumentPage.module.css';
 import { TUTORIAL_SLUGS, tutorialPath, type TutorialSlug } from './tutorial.ts';
@@ -15,14 +14,22 @@ export function TutorialNav({ current }: { current: TutorialSlug | null }) {
       <div className={styles.navTitle}>
         <BookOutlined /> {t('title')}
       </div>
-      <Menu
-        mode="inline"
-        className={styles.menu}
-        selectedKeys={current ? [current] : []}
-        items={TUTORIAL_SLUGS.map((slug) => ({ key: slug, label: t(`pages.${slug}`) }))}
-        onClick={({ key }) => navigate(tutorialPath(key as TutorialSlug))}
-        data-testid="tutorial-nav"
-      />
+      {/* Plain links, not antd Menu: /document is a first-load page and four links need no menu engine. */}
+      <nav className={styles.menu} data-testid="tutorial-nav">
+        {TUTORIAL_SLUGS.map((slug) => (
+          <NavLink
+            key={slug}
+            to={tutorialPath(slug)}
+            className={slug === current ? `${styles.menuItem} ${styles.menuItemActive}` : styles.menuItem}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(tutorialPath(slug));
+            }}
+          >
+            {t(`pages.${slug}`)}
+          </NavLink>
+        ))}
+      </nav>
       <div className={styles.demoCard}>
         <p>{t('demo')}</p>
         <Link to="/demo">

@@ -1,8 +1,9 @@
 /**
- * The tutorial is the repository's own docs/tutorial/*.md, bundled as text. Each page
- * becomes its own chunk, so the document route stays small until a page is opened.
+ * The tutorial is the repository's own docs/tutorial/*.md, turned into HTML at build
+ * time (vite.config.ts). Each page becomes its own chunk, so the document route stays
+ * small until a page is opened.
  */
-const FILES = import.meta.glob<string>('../../../../../docs/tutorial/*.md', { query: '?raw', import: 'default' });
+const FILES = import.meta.glob<string>('../../../../../docs/tutorial/*.md', { query: '?html', import: 'default' });
 
 /** Reading order of the table of contents; `index` is what /document shows. */
 export const TUTORIAL_SLUGS = ['index', 'data-center', 'convert', 'tasks'] as const;
