@@ -115,6 +115,9 @@ describe.sequential('tasks journey', () => {
     await screenshot(page, 'tasks-03-task-list-files');
     const [download] = await Promise.all([page.waitForEvent('download'), files.getByTestId('task-file').filter({ hasText: 'bzr.mol2' }).click()]);
     expect(download.suggestedFilename()).toBe('bzr.mol2');
+    // Leave the popover so it closes, as a user's mouse would.
+    await page.mouse.move(10, 10);
+    await files.waitFor({ state: 'hidden' });
 
     await row.getByTestId('task-view').click();
     const dialog = page.locator('.ant-modal').filter({ hasText: 'Open Babel' });

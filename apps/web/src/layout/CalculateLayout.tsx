@@ -49,7 +49,7 @@ export default function CalculateLayout() {
 
   return (
     <Layout className={styles.layout}>
-      <Layout.Sider width={208} theme="light" className={styles.sider}>
+      <Layout.Sider width={232} theme="light" className={styles.sider}>
         <Menu
           mode="inline"
           items={items}

@@ -54,7 +54,7 @@ export function TaskFilesPopover({ taskId, children }: { taskId: number; childre
   const { t } = useTranslation();
   // antd renders the content on first open only, so the file list is fetched when someone hovers.
   return (
-    <Popover content={<FilesContent taskId={taskId} />} destroyOnHidden placement="left" mouseEnterDelay={0.2}>
+    <Popover content={<FilesContent taskId={taskId} />} destroyOnHidden placement="bottomRight" mouseEnterDelay={0.2}>
       {children ?? (
         <Button type="link" size="small" data-testid="task-download" onClick={() => void api.tasks.download(taskId).catch(() => undefined)}>
           {t('actions.download')}

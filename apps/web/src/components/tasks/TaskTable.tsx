@@ -8,7 +8,7 @@ import { TaskDetailDialog } from './TaskDetailDialog.tsx';
 import styles from './TaskTable.module.css';
 
 /** Fits the content area at 1440 px; narrower windows scroll sideways with the actions pinned. */
-const TABLE_MIN_WIDTH = 1120;
+const TABLE_MIN_WIDTH = 1100;
 
 export interface TaskTableProps {
   rows: TaskRow[];
@@ -31,12 +31,12 @@ export function TaskTable({ rows, loading, variant, pagination, downloadResult, 
   const moduleName = { title: t('task.module'), dataIndex: 'module_name', width: 100, ellipsis: true };
   const start = { title: t('task.start'), dataIndex: 'created_at', width: 165 };
   const machine = { title: t('task.machineTime'), dataIndex: 'machine_time', width: 100 };
-  const fee = { title: t('task.fee'), dataIndex: 'task_fee', width: 100, render: (v: number) => v.toFixed(2) };
+  const fee = { title: t('task.fee'), dataIndex: 'task_fee', width: 90, render: (v: number) => v.toFixed(2) };
   const status = { title: t('task.status'), dataIndex: 'status_text', width: 86, render: (_: string, r: TaskRow) => <StatusTag task={r} /> };
   const actions = {
     title: t('task.actions'),
     key: 'actions',
-    width: 190,
+    width: 180,
     // Actions stay in view when a narrow window scrolls the table sideways.
     fixed: 'right' as const,
     render: (_: unknown, r: TaskRow) => <TaskActions task={r} downloadResult={downloadResult} onView={setViewing} onChanged={onChanged} />,
