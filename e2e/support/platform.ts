@@ -46,11 +46,11 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-export async function startE2EPlatform({ timeoutMs = 90_000 } = {}): Promise<E2EPlatform> {
+export async function startE2EPlatform({ timeoutMs = 90_000, env: extraEnv = {} as Record<string, string> } = {}): Promise<E2EPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'yunyao-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' };
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000', ...extraEnv };
 
   // `node --import tsx` rather than the tsx CLI: one process, which the IPC channel ties to this one.
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', './e2e/support/exit-with-parent.ts', 'apps/server/src/main.ts'], {

@@ -20,7 +20,8 @@ export interface E2E {
 /** Failure screenshots of a file are named after it, so a new run of that file can drop the old ones. */
 const failurePrefix = (file: string | undefined) => `FAILED-${basename(file ?? 'e2e', '.e2e.ts')}-`;
 
-export function useE2E(): E2E {
+/** `env` is added to the platform's environment (e.g. a short token lifetime). */
+export function useE2E({ env }: { env?: Record<string, string> } = {}): E2E {
   let platform: E2EPlatform | undefined;
   let browser: E2EBrowser | undefined;
   const ready = <T>(value: T | undefined): T => {
@@ -33,7 +34,7 @@ export function useE2E(): E2E {
     const prefix = failurePrefix(suite.file.name);
     const old = existsSync(SCREENSHOT_DIR) ? readdirSync(SCREENSHOT_DIR).filter((name) => name.startsWith(prefix)) : [];
     for (const name of old) rmSync(join(SCREENSHOT_DIR, name));
-    platform = await startE2EPlatform();
+    platform = await startE2EPlatform({ env });
     browser = await launchBrowser(platform.baseUrl);
   });
 
