@@ -58,11 +58,22 @@ try {
 
   await page.goto('/calculate/list');
   await page.getByTestId('task-row').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
   await page.screenshot({ path: join(OUT, 'task-list.png') });
 
   await page.goto('/calculate/convert');
   await page.getByTestId('task-row').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
   await page.screenshot({ path: join(OUT, 'convert.png') });
+  // Narrow-window check (not in the README): written next to the test screenshots.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  for (const path of ['/calculate/list', '/calculate/convert', '/calculate/dataCenter', '/']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: join(repoRoot, 'test-results', `narrow${path.replaceAll('/', '-') || '-home'}.png`) });
+  }
   console.log(`screenshots written to ${OUT}`);
 } finally {
   await browser.close();

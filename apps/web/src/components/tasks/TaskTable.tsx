@@ -70,7 +70,8 @@ export function TaskTable({ rows, loading, variant, pagination, downloadResult, 
         loading={loading}
         pagination={pagination}
         scroll={{ y: 560, x: TABLE_MIN_WIDTH }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('task.empty')} /> }}
+        // While the first page loads, the spinner stands alone rather than over a premature "no tasks".
+        locale={{ emptyText: loading ? <div style={{ height: 120 }} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('task.empty')} /> }}
         onRow={(r) => ({ 'data-testid': 'task-row', 'data-id': r.id, 'data-status': r.status_text }) as React.HTMLAttributes<HTMLElement>}
       />
       {viewing && <TaskDetailDialog task={viewing} onClose={() => setViewing(null)} />}
