@@ -9,6 +9,7 @@ start: setup
 # browser e2e against the built web app).
 test: setup
 	npx tsc -p tsconfig.json --noEmit
+	npx tsc -p apps/web/tsconfig.json --noEmit
 	npx vitest run
 
 setup:
