@@ -71,6 +71,24 @@ describe.sequential('tasks journey', () => {
     await screenshot(page, 'tasks-01-data-center');
   });
 
+  test('names and SMILES typed by a user render as text, never as markup', async () => {
+    const { page } = e2e;
+    const markup = '<img src=x onerror="window.__owned=1">';
+    await page.getByTestId('dc-upload-open').click();
+    await page.getByTestId('dc-upload-name').fill(markup);
+    await page.getByTestId('dc-upload-smiles').fill(`CCO ${markup}\nc1ccccc1 benzene`);
+    await page.getByTestId('dc-upload-submit').click();
+    const tile = page.locator('[data-testid="dc-file"]').filter({ hasText: markup });
+    await tile.waitFor();
+    await tile.getByTestId('dc-view').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/calculate/dataCenter/csv/'));
+    await page.getByText(markup).first().waitFor();
+    await page.locator('[data-testid="molecule-2d"][data-state="ready"]').first().waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => (window as unknown as { __owned?: number }).__owned)).toBeUndefined();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    await screenshot(page, 'tasks-01b-csv-preview');
+  });
+
   test('convert refuses a form without input or output name, with the spec messages', async () => {
     const { page } = e2e;
     await page.goto('/calculate/convert');

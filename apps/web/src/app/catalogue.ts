@@ -90,3 +90,8 @@ export const ALL_CALCULATE_PAGES: readonly CalculatePage[] = [...SIDEBAR.flatMap
 
 /** Where each sidebar entry sends the user. */
 export const calculatePath = (page: Pick<CalculatePage, 'path'>) => `/calculate/${page.path}`;
+
+/** Module code → the catalogue key whose label names it, once per module (first page wins). */
+export const MODULE_LABEL_KEYS: ReadonlyMap<string, string> = new Map(
+  [...ALL_CALCULATE_PAGES].reverse().flatMap((p) => (p.module ? [[p.module, p.key] as const] : [])),
+);

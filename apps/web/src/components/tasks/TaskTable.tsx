@@ -2,6 +2,7 @@ import { Empty, Table, type TableColumnsType, type TablePaginationConfig } from 
 import type { TaskRow } from '@yunyao/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MODULE_LABEL_KEYS } from '../../app/catalogue.ts';
 import { StatusTag } from './StatusTag.tsx';
 import { TaskActions } from './TaskActions.tsx';
 import { TaskDetailDialog } from './TaskDetailDialog.tsx';
@@ -28,7 +29,17 @@ export function TaskTable({ rows, loading, variant, pagination, downloadResult, 
 
   const index = { title: t('task.index'), key: 'index', width: 56, render: (_: unknown, __: TaskRow, i: number) => offset + i + 1 };
   const id = { title: t('task.id'), dataIndex: 'id', width: 72 };
-  const moduleName = { title: t('task.module'), dataIndex: 'module_name', width: 100, ellipsis: true };
+  const moduleName = {
+    title: t('task.module'),
+    dataIndex: 'module_name',
+    width: 100,
+    ellipsis: true,
+    // The server names modules in Chinese; the catalogue has both languages.
+    render: (name: string, r: TaskRow) => {
+      const key = MODULE_LABEL_KEYS.get(r.module);
+      return key ? t(`nav.${key}`) : name;
+    },
+  };
   const start = { title: t('task.start'), dataIndex: 'created_at', width: 165 };
   const machine = { title: t('task.machineTime'), dataIndex: 'machine_time', width: 100 };
   const fee = { title: t('task.fee'), dataIndex: 'task_fee', width: 90, render: (v: number) => v.toFixed(2) };

@@ -4,12 +4,10 @@ import { Button, Card, Radio, Select, Space, Typography } from 'antd';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@yunyao/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ALL_CALCULATE_PAGES } from '../../app/catalogue.ts';
+import { MODULE_LABEL_KEYS } from '../../app/catalogue.ts';
 import { TaskTable } from '../../components/tasks/TaskTable.tsx';
 import { useTaskPage } from '../../components/tasks/useTaskQueries.ts';
 
-/** Module filter options: every module code a page submits, once, labelled by its page. */
-const MODULE_OPTIONS = [...new Map(ALL_CALCULATE_PAGES.filter((p) => p.module).map((p) => [p.module!, p.key])).entries()];
 const STATUS_FILTERS = [
   { value: 0, key: 'all' },
   { value: 1, key: 'running' },
@@ -59,7 +57,7 @@ export default function TaskListPage() {
           style={{ width: 220 }}
           value={filter.module ?? ''}
           onChange={(module: string) => update({ module, page: undefined })}
-          options={[{ value: '', label: t('task.allModules') }, ...MODULE_OPTIONS.map(([code, key]) => ({ value: code, label: t(`nav.${key}`) }))]}
+          options={[{ value: '', label: t('task.allModules') }, ...[...MODULE_LABEL_KEYS].map(([code, key]) => ({ value: code, label: t(`nav.${key}`) }))]}
           data-testid="task-filter-module"
         />
         <Radio.Group
