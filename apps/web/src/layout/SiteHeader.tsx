@@ -77,7 +77,6 @@ export function SiteHeader() {
           <NavLink
             key={link.to}
             to={link.to}
-            end={link.to !== '/document' && !link.active}
             className={({ isActive }) => {
               const active = link.active ? link.active(location.pathname) : isActive;
               return active ? `${styles.link} ${styles.active}` : styles.link;
