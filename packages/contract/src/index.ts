@@ -4,3 +4,4 @@ export * from './constants.ts';
 export * from './tasks.ts';
 export * from './user.ts';
 export * from './files.ts';
+export * from './personal.ts';

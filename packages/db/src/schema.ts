@@ -26,6 +26,8 @@ export const users = pgTable('users', {
   /** Cached sum of this user's ledger entries, moved in the same transaction as each entry (ledger:verify checks it). */
   balanceFen: bigint('balance_fen', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
+  /** Set when the user cancelled the account; the row stays (anonymised) so the ledger remains auditable. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
 });
 
 /** A login session: one refresh-token family. Revoking it ends every token in the family. */
@@ -55,7 +57,7 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: createdAt(),
 });
 
-export const LEDGER_KINDS = ['recharge', 'task_charge', 'refund', 'invite_reward', 'credit'] as const;
+export const LEDGER_KINDS = ['recharge', 'task_charge', 'refund', 'invite_reward', 'credit', 'account_closed'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /**
@@ -155,4 +157,142 @@ export const dataFiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('data_files_user_type_idx').on(t.userId, t.type)],
+);
+
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** Recharge orders. `status`: 1 pending payment, 2 closed (expired/failed), 3 paid (spec: 3 means paid), 4 refunded. */
+export const recharges = pgTable(
+  'recharges',
+  {
+    id: serial('id').primaryKey(),
+    /** Merchant order number sent to the payment provider (out_trade_no). */
+    orderId: text('order_id').notNull().unique(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    /** Which provider implementation took the order: 'sandbox' or 'wechat'. */
+    provider: text('provider').notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    status: smallint('status').notNull().default(1),
+    /** The provider's transaction id once paid. */
+    transactionId: text('transaction_id'),
+    /** Payment URL (code_url) the QR code encodes. */
+    codeUrl: text('code_url'),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('recharges_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Refund requests. kind 'recharge' refunds one paid order; 'balance' pays out part of the balance. status: pending, approved, rejected. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['recharge', 'balance'] }).notNull(),
+    rechargeId: integer('recharge_id').references(() => recharges.id),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    /** Balance refunds: who receives the money and where (spec: 收款主体, 收款账号). */
+    payeeName: text('payee_name'),
+    payeeAccount: text('payee_account'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    staffNote: text('staff_note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('refunds_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Saved invoice details (spec entity "Invoice info"): the header and tax data plus a recipient. */
+export const invoiceInfos = pgTable(
+  'invoice_infos',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    header: text('header').notNull(),
+    serialNum: text('serial_num').notNull(),
+    address: text('address').notNull().default(''),
+    telphone: text('telphone').notNull().default(''),
+    bankName: text('bank_name').notNull().default(''),
+    bankAccount: text('bank_account').notNull().default(''),
+    userName: text('user_name').notNull().default(''),
+    cellPhone: text('cell_phone').notNull().default(''),
+    userAddress: text('user_address').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('invoice_infos_user_idx').on(t.userId)],
+);
+
+/** An invoice applied for one paid recharge; the invoice and recipient details are copied, so later edits do not change it. */
+export const invoiceApplications = pgTable(
+  'invoice_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    rechargeId: integer('recharge_id').notNull().unique().references(() => recharges.id),
+    type: text('type', { enum: ['normal', 'special'] }).notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    invoice: jsonb('invoice').notNull(),
+    recipient: jsonb('recipient').notNull(),
+    status: text('status', { enum: ['pending', 'issued', 'rejected'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('invoice_applications_user_idx').on(t.userId)],
+);
+
+/** Feedback tickets. status: pending, resolved, revoked (only a pending ticket can be revoked). */
+export const feedbackTickets = pgTable(
+  'feedback_tickets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    imageKey: text('image_key'),
+    contact: text('contact').notNull().default(''),
+    status: text('status', { enum: ['pending', 'resolved', 'revoked'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('feedback_tickets_user_idx').on(t.userId)],
+);
+
+/** Supercomputer (terminal direct connection) accounts; node 'beijing' or 'bianshui'. */
+export const hpcAccounts = pgTable(
+  'hpc_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    node: text('node', { enum: ['beijing', 'bianshui'] }).notNull(),
+    account: text('account'),
+    status: text('status', { enum: ['applied', 'active', 'unbound'] }).notNull().default('applied'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('hpc_accounts_user_node_uq').on(t.userId, t.node)],
+);
+
+/** Jobs run through terminal direct connection, filled by the Slurm accounting sync. */
+export const terminalJobs = pgTable(
+  'terminal_jobs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    node: text('node').notNull(),
+    jobId: text('job_id').notNull(),
+    jobType: text('job_type').notNull().default(''),
+    jobName: text('job_name').notNull().default(''),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    machineTime: doublePrecision('machine_time').notNull().default(0),
+    unitPriceFen: bigint('unit_price_fen', { mode: 'number' }).notNull().default(0),
+    feeFen: bigint('fee_fen', { mode: 'number' }).notNull().default(0),
+    state: text('state').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('terminal_jobs_node_job_uq').on(t.node, t.jobId), index('terminal_jobs_user_idx').on(t.userId, t.startedAt)],
 );
