@@ -41,6 +41,8 @@ export async function buildApp(deps: ServerDeps, { logger = true }: { logger?: b
   await app.register(fileRoutes, { deps });
   await app.register(moduleRoutes, { deps });
   await app.register(opsRoutes, { deps });
+  await app.register((await import('./routes/account.routes.ts')).accountRoutes, { deps });
+  await app.register((await import('./routes/payments.routes.ts')).paymentRoutes, { deps });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const webBuilt = existsSync(WEB_DIST);

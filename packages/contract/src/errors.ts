@@ -36,6 +36,21 @@ export const errors = {
   fileFormat: entry(40005, 400, '文件格式错误,请确认文件格式并重新上传!', 'File format error, please check the file and upload again'),
   fileTooLarge: entry(41300, 413, '文件过大！', 'File too large'),
   uploadMissing: entry(40006, 400, '请上传或输入文件！', 'Please upload or enter a file'),
+  // Personal centre (invoices, feedback, supercomputer accounts).
+  invoiceNotFound: entry(40410, 404, '发票信息不存在！', 'Invoice details not found'),
+  orderNotFound: entry(40411, 404, '充值订单不存在！', 'Recharge order not found'),
+  orderNotInvoiceable: entry(40020, 400, '该订单未支付或已退款，不能开票！', 'Only a paid, unrefunded recharge can be invoiced'),
+  invoiceAlreadyApplied: entry(40920, 409, '该订单已申请过发票，请勿重复申请！', 'An invoice was already requested for this order'),
+  feedbackNotFound: entry(40412, 404, '反馈不存在！', 'Feedback ticket not found'),
+  feedbackImageType: entry(40021, 400, '请上传 jpg/png 格式的图片！', 'Please upload a jpg/png image'),
+  feedbackImageTooLarge: entry(40022, 400, '图片大小不能超过 500kb！', 'The image may not exceed 500 kB'),
+  feedbackNotRevocable: entry(40023, 400, '只有待处理的反馈可以撤销！', 'Only a pending ticket can be revoked'),
+  hpcAlreadyApplied: entry(40921, 409, '您已申请过该节点的超算账号！', 'You already applied for an account on this node'),
+  rechargeNotFound: entry(40430, 404, '充值订单不存在！', 'Recharge order not found'),
+  refundNotAllowed: entry(40030, 400, '该订单当前不可退款！', 'This order cannot be refunded now'),
+  refundExceedsBalance: entry(40031, 400, '退款金额超过可退余额！', 'The refund exceeds the refundable balance'),
+  paymentNotificationInvalid: entry(40032, 400, '支付通知验签失败', 'Payment notification signature invalid'),
+  paymentUnavailable: entry(50230, 502, '支付服务暂不可用，请稍后再试！', 'The payment service is unavailable, please try again later'),
   internal: entry(50000, 500, '服务器内部错误，请稍后重试', 'Internal server error'),
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -77,7 +77,7 @@ export interface RefundRow {
   status_text: string;
 }
 
-const required = (message: string) => z.string().trim().min(1, message).max(200);
+const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(200);
 const optional = () => z.string().trim().max(200).default('');
 
 export const invoiceInfoBodySchema = z.object({
@@ -139,7 +139,7 @@ export interface InviteRecord {
 }
 
 export const feedbackFieldsSchema = z.object({
-  content: z.string().trim().min(1, '请输入反馈内容！').max(2000),
+  content: z.string({ error: '请输入反馈内容！' }).trim().min(1, '请输入反馈内容！').max(2000),
   contact: z.string().trim().max(100).default(''),
 });
 

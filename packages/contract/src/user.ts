@@ -33,5 +33,6 @@ export interface UserInfo {
   task_cost: number;
   invite_url: string;
   created_at: string;
-  chaosuans: { node: string; account: string }[];
+  /** The user's supercomputer accounts; account is '' until staff open it. status: applied, active or unbound. */
+  chaosuans: { node: string; account: string; status: 'applied' | 'active' | 'unbound' }[];
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { loadPaymentsConfig, type PaymentsConfig } from './payments/config.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -30,7 +31,27 @@ const envSchema = z.object({
   PYTHON: z.string().default('/usr/bin/python3'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.string().default('info'),
+  /** JSON array of supercomputer price rows (yuan per core-hour) replacing the default table. */
+  HPC_PRICES: z.string().optional(),
+  /** What the official-account QR code (GET /api/wechat/qrcode) encodes. */
+  OFFICIAL_ACCOUNT_URL: z.string().default('https://weixin.qq.com/r/yunyao-official'),
 });
+
+/** One row of the supercomputer price table (GET /api/charge), in yuan per core-hour. */
+export interface HpcPrice {
+  company: string;
+  ssh_could: number;
+  ssh_normal: number;
+  remarks: string;
+}
+
+const hpcPriceSchema = z.array(
+  z.object({ company: z.string(), ssh_could: z.number().nonnegative(), ssh_normal: z.number().nonnegative(), remarks: z.string().default('') }),
+);
+
+export const DEFAULT_HPC_PRICES: HpcPrice[] = [
+  { company: '云药超算', ssh_could: 0.5, ssh_normal: 0.3, remarks: '按核时计费，不足 1 分按 1 分计；作业结束后从余额扣除。' },
+];
 
 export type StorageConfig =
   | { kind: 'local'; root: string }
@@ -58,6 +79,9 @@ export interface Config {
   pythonPath: string;
   loginRateLimit: number;
   logLevel: string;
+  hpcPrices: HpcPrice[];
+  officialAccountUrl: string;
+  payments: PaymentsConfig;
 }
 
 /** A secret generated once per data dir, so tokens survive restarts without any set-up. */
@@ -84,12 +108,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
         }
       : { kind: 'local', root: join(dataDir, 'files') };
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
@@ -106,5 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pythonPath: resolve(new URL('../../../python', import.meta.url).pathname),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
+    hpcPrices: e.HPC_PRICES ? hpcPriceSchema.parse(JSON.parse(e.HPC_PRICES)) : DEFAULT_HPC_PRICES,
+    officialAccountUrl: e.OFFICIAL_ACCOUNT_URL,
+    payments: loadPaymentsConfig(env, publicUrl),
   };
 }

@@ -2,3 +2,4 @@ export * from './config.ts';
 export * from './storage/index.ts';
 export * from './queue.ts';
 export * from './mail.ts';
+export * from './payments/index.ts';

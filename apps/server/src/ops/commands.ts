@@ -1,7 +1,8 @@
 import { fenToYuan, yuanToFen } from '@yunyao/contract';
 import { balanceFen, credit, findUserByEmail, listUsers, verifyLedger, type Database } from '@yunyao/db';
 import { AuthService } from '../services/auth.service.ts';
-import { createMailer, type Config } from '@yunyao/platform';
+import { createMailer, PaymentProviderError, type Config } from '@yunyao/platform';
+import { approveRefund, listAllRefunds, RefundDecisionError, rejectRefund, REFUND_STATUS_TEXT, verifyPayments } from '../payments/payments.service.ts';
 
 export interface OpsResult {
   code: number;
@@ -14,6 +15,9 @@ const usage = [
   '  credit <email> <yuan> --reason <text>  credit (or, negative, correct) a balance',
   '  users                                  list accounts with balances',
   '  ledger:verify                          prove balances equal ledger sums (exit 1 otherwise)',
+  '  refund:list [--pending]                list refund requests',
+  '  refund:approve <id> [--note <text>]    pay out a refund (provider refund for a recharge) and debit the balance',
+  '  refund:reject <id> --note <text>       reject a pending refund',
 ];
 
 function option(args: string[], name: string): string | undefined {
@@ -53,9 +57,37 @@ export async function runOpsCommand(database: Database, config: Config, args: st
     }
     case 'ledger:verify': {
       const users = await listUsers(db);
-      const problems = await verifyLedger(db);
-      if (problems.length === 0) return { code: 0, lines: [`ledger ok: ${users.length} users, every balance equals its ledger sum`] };
+      const problems = [...(await verifyLedger(db)), ...(await verifyPayments(db))];
+      if (problems.length === 0) return { code: 0, lines: [`ledger ok: ${users.length} users, every balance equals its ledger sum, every payment and refund is booked once`] };
       return { code: 1, lines: problems.map((p) => `MISMATCH user ${p.userId} ${p.email}: ${p.problem}`) };
+    }
+    case 'refund:list': {
+      const rows = await listAllRefunds(db, rest.includes('--pending'));
+      return {
+        code: 0,
+        lines: [
+          'id\tkind\temail\torder\tamount(yuan)\tstatus\tpayee\taccount\tcreated\tnote',
+          ...rows.map(({ refund: r, email, orderId }) =>
+            [r.id, r.kind, email, orderId ?? '-', fenToYuan(r.amountFen), `${r.status}(${REFUND_STATUS_TEXT[r.status]})`, r.payeeName ?? '-', r.payeeAccount ?? '-', r.createdAt.toISOString(), r.staffNote ?? ''].join('\t'),
+          ),
+        ],
+      };
+    }
+    case 'refund:approve':
+    case 'refund:reject': {
+      const id = Number(rest[0]);
+      const note = option(rest, '--note');
+      if (!Number.isInteger(id) || id <= 0 || (command === 'refund:reject' && !note)) {
+        return { code: 2, lines: [`${command} needs <id>${command === 'refund:reject' ? ' --note <text>' : ''}`, ...usage] };
+      }
+      try {
+        const r = command === 'refund:approve' ? await approveRefund(db, config, id, note) : await rejectRefund(db, id, note!);
+        const balance = fenToYuan(await balanceFen(db, r.userId));
+        return { code: 0, lines: [`refund ${r.id} ${r.status}: ${fenToYuan(r.amountFen)} yuan (${r.kind}); balance now ${balance} yuan`] };
+      } catch (err) {
+        if (err instanceof RefundDecisionError || err instanceof PaymentProviderError) return { code: 1, lines: [`refused: ${err.message}`] };
+        throw err;
+      }
     }
     default:
       return { code: command ? 2 : 0, lines: command ? [`unknown command ${command}`, ...usage] : usage };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type UserInfo, fenToYuan, forgetBodySchema, loginBodySchema, ok, refreshBodySchema, registerBodySchema, resetBodySchema, ApiError, errors } from '@yunyao/contract';
-import { balanceFen, findUserById, taskCostFen } from '@yunyao/db';
+import { balanceFen, findUserById, listHpcAccounts, taskCostFen } from '@yunyao/db';
 import type { ServerDeps } from '../deps.ts';
 import type { AuthService } from '../services/auth.service.ts';
 import { formatDate } from '../format.ts';
@@ -44,7 +44,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; auth: AuthSer
       task_cost: fenToYuan(await taskCostFen(db, user.id)),
       invite_url: `${deps.config.publicUrl}/register?invite_code=${encodeURIComponent(user.inviteCode)}`,
       created_at: formatDate(user.createdAt),
-      chaosuans: [],
+      chaosuans: (await listHpcAccounts(db, user.id)).map((a) => ({ node: a.node, account: a.account ?? '', status: a.status })),
     });
   });
 

@@ -6,6 +6,7 @@ import {
   addLedgerEntry,
   consumePasswordReset,
   createSession,
+  emailWasClosed,
   findRefreshToken,
   findSession,
   findUserByEmail,
@@ -56,6 +57,8 @@ export class AuthService {
     const inviter = inviteCode ? await findUserByInviteCode(this.db, inviteCode) : undefined;
     if (inviteCode && !inviter) throw new ApiError(errors.inviteInvalid);
     const passwordHash = await this.hashPassword(password);
+    // Someone who closed an account and registers the same email again was already a reward once.
+    const rewardInviter = inviter !== undefined && !(await emailWasClosed(this.db, email));
     return this.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(schema.users)
@@ -63,7 +66,7 @@ export class AuthService {
         .onConflictDoNothing()
         .returning();
       if (!user) throw new ApiError(errors.emailTaken);
-      if (inviter) {
+      if (inviter && rewardInviter) {
         await addLedgerEntry(tx, {
           userId: inviter.id,
           kind: 'invite_reward',

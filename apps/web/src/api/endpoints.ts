@@ -1,5 +1,17 @@
 import type {
+  AppliedInvoice,
   CsvPage,
+  FeedbackTicket,
+  HpcNode,
+  InviteRecord,
+  InvoiceInfo,
+  OfficialQrCode,
+  PriceRow,
+  RechargeCreated,
+  RechargeQrCode,
+  RechargeRow,
+  RefundRow,
+  TerminalTask,
   DataFile,
   DataFileType,
   LoginData,
@@ -50,4 +62,64 @@ export const api = {
   modules: {
     submit: (route: string, form: FormData) => request<SubmitData>('POST', route, { form }),
   },
+  /** The personal centre (issue 4). Calls that answer with the server's message return `errmsg`. */
+  personal: {
+    recharge: (amount: number) => post<RechargeCreated>('/api/recharges', { amount, channel: 'wechat' }),
+    recharges: () => get<RechargeRow[]>('/api/recharges'),
+    rechargeQr: (orderId: string) => get<RechargeQrCode>(`/api/recharges/${encodeURIComponent(orderId)}`),
+    refundRecharge: async (orderId: string) => (await call<null>('POST', '/api/recharge/refund', { json: { order_id: orderId } })).errmsg,
+    refundBalance: async (body: { amount: number; name: string; account: string }) =>
+      (await call<null>('POST', '/api/balance/refund', { json: body })).errmsg,
+    refunds: () => get<RefundRow[]>('/api/balance/refunds'),
+    /** Invoice calls are silent: the screens show the server's message as a warning. */
+    invoices: () => get<InvoiceInfo[]>('/api/invoices'),
+    invoice: (id: number) => request<InvoiceInfo>('GET', `/api/invoices/${id}`, { silent: true }),
+    saveInvoice: async (body: PersonalInvoiceInfoBody) => (await call<unknown>('POST', '/api/invoices', { json: body, silent: true })).errmsg,
+    removeInvoice: async (id: number) => (await call<null>('DELETE', `/api/invoices/${id}`, { silent: true })).errmsg,
+    applyInvoice: async (body: PersonalInvoiceApplication) =>
+      (await call<unknown>('POST', '/api/recharges/invoice', { json: body, silent: true })).errmsg,
+    appliedInvoices: () => get<AppliedInvoice[]>('/api/recharges/invoices'),
+    invites: () => get<InviteRecord[]>('/api/invites'),
+    submitFeedback: (fields: { content: string; contact: string; image?: File }) => {
+      const form = new FormData();
+      form.append('content', fields.content);
+      form.append('contact', fields.contact);
+      if (fields.image) form.append('image', fields.image);
+      return request<unknown>('POST', '/api/feedback', { form });
+    },
+    feedback: () => get<FeedbackTicket[]>('/api/feedback'),
+    revokeFeedback: (id: number) => post<null>('/api/feedback/revoke', { id }),
+    prices: () => get<PriceRow[]>('/api/charge'),
+    applyHpc: async (node: HpcNode) => (await call<null>('POST', '/api/chaosuan/apply', { json: { node } })).errmsg,
+    sshTasks: (page: number, limit: number) => get<{ total: number; data: TerminalTask[] }>('/api/ssh/tasks', { page, limit }),
+    officialQr: () => get<OfficialQrCode>('/api/wechat/qrcode'),
+    revokeAccount: async () => (await call<null>('POST', '/api/user/revoke')).errmsg,
+    confirmSandbox: async (orderId: string) => (await call<unknown>('POST', `/api/pay/sandbox/${encodeURIComponent(orderId)}/confirm`)).errmsg,
+  },
 };
+
+/** What POST /api/invoices takes (the contract's schema input; `id` when editing). */
+export interface PersonalInvoiceInfoBody {
+  id?: number;
+  header: string;
+  serial_num: string;
+  address?: string;
+  telphone?: string;
+  bank_name?: string;
+  bank_account?: string;
+  user_name: string;
+  cell_phone: string;
+  user_address: string;
+  zip_code: string;
+}
+
+/** What POST /api/recharges/invoice takes: a saved invoice info (`invoice_id`) or typed fields, plus the recipient. */
+export interface PersonalInvoiceApplication extends Partial<Omit<PersonalInvoiceInfoBody, 'id' | 'user_name' | 'cell_phone' | 'user_address' | 'zip_code'>> {
+  order_id: string;
+  type: 'normal' | 'special';
+  invoice_id?: number;
+  user_name: string;
+  cell_phone: string;
+  user_address: string;
+  zip_code: string;
+}

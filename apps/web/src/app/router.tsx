@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: '/user', ...page(() => import('../pages/user/UserPage.tsx')) },
+          { path: '/pay/sandbox/:orderId', ...page(() => import('../pages/user/SandboxPayPage.tsx')) },
           { path: '/prothod', ...page(() => import('../pages/status/ProthodPage.tsx')) },
           {
             path: '/calculate',

@@ -1,4 +1,4 @@
-import { UnorderedListOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
+import { RollbackOutlined, UnorderedListOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
 import { Avatar, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@yunyao/contract';
@@ -7,7 +7,7 @@ import styles from './UserPage.module.css';
 import { formatYuan } from './useUserInfo.ts';
 
 /** Who is signed in, what is left and what has been spent. */
-export function AccountOverview({ info }: { info: UserInfo }) {
+export function AccountOverview({ info, onRecharge, onRefund }: { info: UserInfo; onRecharge: () => void; onRefund: () => void }) {
   const { t } = useTranslation('user');
   const navigate = useAppNavigate();
   return (
@@ -26,11 +26,16 @@ export function AccountOverview({ info }: { info: UserInfo }) {
           <span className={styles.figureLabel}>
             <WalletOutlined /> {t('balance')}
           </span>
-          <strong data-testid="user-balance">
+          <strong data-testid="overview-balance" data-value={info.balance}>
             {formatYuan(info.balance)}
             <small>{t('yuan')}</small>
           </strong>
-          <span className={styles.figureHint}>{t('balanceHint')}</span>
+          <span className={styles.figureHint}>
+            {t('balanceHint')}
+            <button type="button" className={styles.refundLink} onClick={onRefund} data-testid="overview-refund">
+              <RollbackOutlined /> {t('refund')}
+            </button>
+          </span>
         </div>
         <div className={styles.figure}>
           <span className={styles.figureLabel}>{t('used')}</span>
@@ -41,7 +46,7 @@ export function AccountOverview({ info }: { info: UserInfo }) {
           <span className={styles.figureHint}>{t('usedHint')}</span>
         </div>
         <div className={styles.moneyActions}>
-          <Button type="primary" size="large" onClick={() => navigate('/user?isCharge=true')} data-testid="user-recharge">
+          <Button type="primary" size="large" onClick={onRecharge} data-testid="user-recharge">
             {t('recharge')}
           </Button>
           <Button size="large" icon={<UnorderedListOutlined />} onClick={() => navigate('/calculate/list')}>

@@ -3,6 +3,7 @@ import { App as AntApp, Button, Card, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { INVITE_REWARD_YUAN } from '@yunyao/contract/constants';
 import { copyText } from './copyText.ts';
+import shared from './Personal.module.css';
 import styles from './UserPage.module.css';
 
 export function InviteCard({ url }: { url: string }) {
@@ -17,13 +18,13 @@ export function InviteCard({ url }: { url: string }) {
   return (
     <Card
       title={
-        <span className={styles.cardTitle}>
+        <span className={shared.cardTitle}>
           <GiftOutlined /> {t('invite.title')}
         </span>
       }
-      className={styles.card}
+      className={shared.card}
     >
-      <p className={styles.muted}>{t('invite.text', { amount: INVITE_REWARD_YUAN })}</p>
+      <p className={shared.muted}>{t('invite.text', { amount: INVITE_REWARD_YUAN })}</p>
       <Space.Compact className={styles.invite}>
         <Input readOnly value={url} onFocus={(e) => e.target.select()} data-testid="invite-url" />
         <Button type="primary" icon={<CopyOutlined />} onClick={() => void copy()} data-testid="invite-copy">

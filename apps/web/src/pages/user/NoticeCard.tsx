@@ -2,6 +2,7 @@ import { MailOutlined, NotificationOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_EMAIL } from '../landing/contact.ts';
+import shared from './Personal.module.css';
 import styles from './UserPage.module.css';
 
 const NOTICES = ['trial', 'invite', 'overrun', 'licence'] as const;
@@ -12,11 +13,11 @@ export function NoticeCard() {
   return (
     <Card
       title={
-        <span className={styles.cardTitle}>
+        <span className={shared.cardTitle}>
           <NotificationOutlined /> {t('notice.title')}
         </span>
       }
-      className={styles.card}
+      className={shared.card}
       data-testid="user-notices"
     >
       <ol className={styles.notices}>

@@ -1,60 +1,64 @@
-import { Alert, Button, Card, Result, Skeleton } from 'antd';
+import { AccountBookOutlined, CommentOutlined, CodeOutlined, DashboardOutlined, FileTextOutlined, GiftOutlined, IdcardOutlined } from '@ant-design/icons';
+import { Menu } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { BUSINESS_EMAIL } from '../landing/contact.ts';
-import { AccountOverview } from './AccountOverview.tsx';
-import { InviteCard } from './InviteCard.tsx';
-import { NoticeCard } from './NoticeCard.tsx';
-import { QuickLinks } from './QuickLinks.tsx';
+import { FeedbackSection } from './FeedbackSection.tsx';
+import { FundsSection } from './FundsSection.tsx';
+import { InviteSection } from './InviteSection.tsx';
+import { InvoiceSection } from './InvoiceSection.tsx';
+import { OverviewSection } from './OverviewSection.tsx';
+import './personal.i18n.ts';
+import styles from './Personal.module.css';
+import { ProfileSection } from './ProfileSection.tsx';
+import { SECTIONS, sectionFromParams, type Section } from './sections.ts';
+import { TerminalSection } from './TerminalSection.tsx';
 import './user.i18n.ts';
-import styles from './UserPage.module.css';
-import { useUserInfo } from './useUserInfo.ts';
 
-/** Account overview; the full personal centre (funds, invoices, tickets) comes later. */
+const ICONS: Record<Section, ReactNode> = {
+  overview: <DashboardOutlined />,
+  funds: <AccountBookOutlined />,
+  invoice: <FileTextOutlined />,
+  profile: <IdcardOutlined />,
+  terminal: <CodeOutlined />,
+  invite: <GiftOutlined />,
+  feedback: <CommentOutlined />,
+};
+
+/** The personal centre: seven sections in a left menu, the open one in the URL (spec document 1, section 2, screen 1). */
 export default function UserPage() {
-  const { t } = useTranslation('user');
-  const [params] = useSearchParams();
-  const info = useUserInfo();
-  const charging = params.get('isCharge') === 'true';
+  const { t } = useTranslation('personal');
+  const [params, setParams] = useSearchParams();
+  const section = sectionFromParams(params);
+  const open = (next: Section) => {
+    if (next !== section) setParams({ tab: next });
+    window.scrollTo({ top: 0 });
+  };
 
   return (
-    <div className={styles.page}>
-      {charging && (
-        <Alert
-          type="info"
-          showIcon
-          className={styles.alert}
-          title={t('charge.title')}
-          description={t('charge.text', { email: BUSINESS_EMAIL })}
-          data-testid="charge-notice"
+    <div className={styles.shell}>
+      <nav className={styles.aside} aria-label={t('menu.title')}>
+        <p className={styles.asideTitle}>{t('menu.title')}</p>
+        <Menu
+          mode="inline"
+          selectedKeys={[section]}
+          onClick={({ key }) => open(key as Section)}
+          items={SECTIONS.map((key, i) => ({
+            key,
+            icon: ICONS[key],
+            label: <span data-testid={`user-menu-${i}`}>{t(`menu.${key}`)}</span>,
+          }))}
         />
-      )}
-
-      {info.isError ? (
-        <Card className={styles.card}>
-          <Result status="warning" title={t('loadFailed')} extra={<Button onClick={() => void info.refetch()}>{t('retry')}</Button>} />
-        </Card>
-      ) : info.data ? (
-        <AccountOverview info={info.data} />
-      ) : (
-        <section className={styles.overview} data-testid="user-skeleton">
-          <Skeleton active avatar={{ size: 64 }} paragraph={{ rows: 3 }} />
-        </section>
-      )}
-
-      <div className={styles.grid}>
-        <div className={styles.column}>
-          {info.data ? (
-            <InviteCard url={info.data.invite_url} />
-          ) : (
-            <Card className={styles.card}>
-              <Skeleton active paragraph={{ rows: 2 }} />
-            </Card>
-          )}
-          <QuickLinks />
-        </div>
-        <NoticeCard />
-      </div>
+      </nav>
+      <main className={styles.main} data-testid={`user-section-${section}`}>
+        {section === 'overview' && <OverviewSection onRecharge={() => open('funds')} />}
+        {section === 'funds' && <FundsSection />}
+        {section === 'invoice' && <InvoiceSection />}
+        {section === 'profile' && <ProfileSection />}
+        {section === 'terminal' && <TerminalSection />}
+        {section === 'invite' && <InviteSection />}
+        {section === 'feedback' && <FeedbackSection />}
+      </main>
     </div>
   );
 }

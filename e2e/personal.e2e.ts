@@ -1,0 +1,202 @@
+/**
+ * The personal centre in a real browser (issue 4): recharge 100 yuan through the
+ * sandbox payment provider and see the balance, request an invoice for that
+ * recharge through the 3-step wizard, send a feedback ticket and withdraw it, and
+ * look at every section. Steps share one page and run in order.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { screenshot, settled } from './support/browser.ts';
+import { useE2E } from './support/suite.ts';
+
+const e2e = useE2E();
+const email = `personal-${Date.now()}@example.com`;
+const password = 'e2e-secret-123';
+let orderId = '';
+
+const menu = (page: Page, index: number) => page.getByTestId(`user-menu-${index}`).click();
+
+async function chooseOption(select: Locator, label: string): Promise<void> {
+  await select.click();
+  await (await settled(e2e.page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first())).click();
+}
+
+describe.sequential('personal centre journey', () => {
+  test('a new user logs in and opens the personal centre', async () => {
+    const { page } = e2e;
+    const register = await fetch(`${e2e.baseUrl}/api/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect((await register.json()).errno).toBe(0);
+    await page.goto('/login');
+    await page.getByTestId('login-account').fill(email);
+    await page.getByTestId('login-password').fill(password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => url.pathname === '/calculate/home');
+    await page.goto('/user');
+    await expect.poll(() => page.getByTestId('overview-balance').getAttribute('data-value')).toBe('0');
+    await page.getByTestId('official-qr').locator('img').waitFor();
+    await screenshot(page, 'personal-00-overview-empty');
+  });
+
+  test('recharging 100 yuan with the sandbox provider credits the balance', async () => {
+    const { page, browser } = e2e;
+    await page.goto('/user?isCharge=true');
+    await page.getByTestId('recharge-panel').waitFor();
+    await page.getByTestId('recharge-preset-200').click();
+    await page.getByTestId('recharge-preset-100').click();
+    await expect.poll(() => page.getByTestId('recharge-amount').innerText()).toBe('100.00');
+    await screenshot(page, 'personal-01-funds');
+
+    await page.getByTestId('recharge-submit').click();
+    const dialog = page.getByTestId('pay-dialog');
+    await dialog.waitFor();
+    orderId = (await dialog.getAttribute('data-order')) ?? '';
+    expect(orderId).not.toBe('');
+    await page.getByTestId('pay-sandbox-tag').waitFor();
+    await dialog.locator('img').waitFor();
+    await screenshot(page, 'personal-02-pay-dialog');
+
+    // The link opens the sandbox page in a new tab of the same browser context (same login).
+    const [sandbox] = await Promise.all([browser.context.waitForEvent('page'), page.getByTestId('pay-sandbox-link').click()]);
+    await sandbox.waitForLoadState();
+    expect(new URL(sandbox.url()).pathname).toBe(`/pay/sandbox/${orderId}`);
+    await sandbox.getByTestId('sandbox-confirm').waitFor();
+    await screenshot(sandbox, 'personal-03-sandbox-page');
+    await sandbox.getByTestId('sandbox-confirm').click();
+    await sandbox.getByTestId('sandbox-success').waitFor();
+    await screenshot(sandbox, 'personal-04-sandbox-paid');
+    await sandbox.close();
+
+    // The dialog's polling sees status 3.
+    await page.getByText('微信支付成功！').waitFor({ timeout: 15_000 });
+    await dialog.waitFor({ state: 'hidden' });
+    await page.locator(`[data-testid="recharge-row"][data-order="${orderId}"][data-status="3"]`).waitFor();
+    await screenshot(page, 'personal-05-funds-paid');
+
+    await menu(page, 0);
+    await expect.poll(() => page.getByTestId('overview-balance').getAttribute('data-value')).toBe('100');
+  });
+
+  test('an invoice is requested for that recharge in three steps', async () => {
+    const { page } = e2e;
+    await menu(page, 2);
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'invoice');
+
+    // A saved invoice info, added through the form (with its required messages).
+    await page.getByTestId('invoice-add').click();
+    await page.getByTestId('invoice-save').click();
+    await page.getByText('请输入发票抬头!').waitFor();
+    await page.getByText('请输入收件地址邮编!').waitFor();
+    const fill = async (name: string, value: string) => page.getByTestId(`invoice-field-${name}`).fill(value);
+    await fill('header', '云药测试研究所');
+    await fill('serial_num', '91110000123456789X');
+    await fill('user_name', '张三');
+    await fill('cell_phone', '13800000000');
+    await fill('user_address', '北京市海淀区中关村大街 1 号');
+    await fill('zip_code', '100080');
+    await page.getByTestId('invoice-save').click();
+    await page.getByTestId('invoice-info-row').first().waitFor();
+
+    await page.getByTestId('invoice-apply').click();
+    const wizard = page.getByTestId('invoice-wizard');
+    await wizard.waitFor();
+    await page.getByTestId('invoice-apply-next').click();
+    await page.getByText('请选择要开票的充值订单！').waitFor();
+    await chooseOption(wizard.getByTestId('invoice-apply-order'), orderId);
+    await expect.poll(() => page.getByTestId('invoice-apply-amount').innerText()).toContain('100.00');
+    await screenshot(page, 'personal-06-invoice-step1');
+    await page.getByTestId('invoice-apply-next').click();
+    await expect.poll(() => wizard.getAttribute('data-step')).toBe('1');
+    await chooseOption(wizard.getByTestId('invoice-apply-saved'), '云药测试研究所');
+    await screenshot(page, 'personal-07-invoice-step2');
+    await page.getByTestId('invoice-apply-next').click();
+    await expect.poll(() => wizard.getAttribute('data-step')).toBe('2');
+    // The saved info's recipient fills step 3; previous and next keep what was chosen.
+    await expect.poll(() => page.getByTestId('invoice-field-user_name').inputValue()).toBe('张三');
+    await page.getByTestId('invoice-apply-prev').click();
+    await expect.poll(() => wizard.getAttribute('data-step')).toBe('1');
+    await page.getByTestId('invoice-apply-next').click();
+    await screenshot(page, 'personal-08-invoice-step3');
+    await page.getByTestId('invoice-apply-submit').click();
+    await page.getByText('开票成功，稍后将邮寄到收件地址!').waitFor();
+    await page.locator(`[data-testid="applied-invoice-row"][data-order="${orderId}"]`).waitFor();
+    await screenshot(page, 'personal-09-invoices');
+  });
+
+  test('a feedback ticket is sent and withdrawn', async () => {
+    const { page } = e2e;
+    await menu(page, 6);
+    await page.getByTestId('feedback-submit').click();
+    await page.getByText('请输入反馈内容！').waitFor();
+    await page.getByTestId('feedback-content').fill('任务 123 的结果文件下载失败，提示文件不存在。');
+    await page.getByTestId('feedback-contact').fill('13800000000');
+    await page.getByTestId('feedback-submit').click();
+    await page.getByText('提交反馈成功！').waitFor();
+    const row = page.getByTestId('feedback-row').first();
+    await expect.poll(() => row.getAttribute('data-status')).toBe('pending');
+    await screenshot(page, 'personal-10-feedback');
+    await row.getByTestId('feedback-revoke').click();
+    await (await settled(page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }))).click();
+    await expect.poll(() => row.getAttribute('data-status')).toBe('revoked');
+    expect(await row.getByTestId('feedback-revoke').count()).toBe(0);
+  });
+
+  test('the other sections render; closing the account can be cancelled', async () => {
+    const { page } = e2e;
+    await menu(page, 3);
+    await expect.poll(() => page.getByTestId('profile-email').innerText()).toBe(email);
+    await page.getByTestId('revoke-account').click();
+    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '永久删除' });
+    await settled(confirm);
+    expect(await confirm.innerText()).toContain('超算');
+    await screenshot(page, 'personal-11-profile-revoke');
+    await confirm.getByRole('button', { name: /取\s*消/ }).click();
+    await page.getByText('已取消注销！').waitFor();
+
+    await menu(page, 4);
+    await page.getByTestId('hpc-usage').waitFor();
+    await page.getByTestId('terminal-tasks').getByText('作业运行后').waitFor();
+    await screenshot(page, 'personal-12-terminal');
+
+    await menu(page, 5);
+    await page.getByTestId('invite-url').waitFor();
+    await page.getByTestId('invite-copy').click();
+    await page.getByText('复制成功！').waitFor();
+    await screenshot(page, 'personal-13-invite');
+
+    await menu(page, 0);
+    await page.getByTestId('overview-refund').click();
+    await page.locator('.ant-modal').filter({ hasText: '收款主体' }).getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('请输入退款金额!').waitFor();
+    await page.getByText('请输入收款账号!').waitFor();
+    await screenshot(page, 'personal-14-refund-dialog');
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await menu(page, 1);
+    await page.getByTestId('recharge-records').waitFor();
+    await screenshot(page, 'personal-15-funds-1024');
+    await menu(page, 0);
+    await expect.poll(() => page.getByTestId('overview-balance').getAttribute('data-value')).toBe('100');
+    await screenshot(page, 'personal-16-overview-1024');
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  test('closing the account logs out and the login no longer works', async () => {
+    const { page } = e2e;
+    await menu(page, 3);
+    await page.getByTestId('revoke-account').click();
+    await (await settled(page.getByTestId('revoke-account-ok'))).click();
+    await page.getByText('注销成功！').waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
+    const login = await fetch(`${e2e.baseUrl}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: email, password }),
+    });
+    expect((await login.json()).errno).not.toBe(0);
+  });
+});
