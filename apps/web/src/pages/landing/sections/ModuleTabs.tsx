@@ -1,5 +1,6 @@
 import { ArrowRightOutlined, CheckCircleFilled } from '@ant-design/icons';
-import { Button, Tabs, type TabsProps } from 'antd';
+import { Button } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../../app/navigation.ts';
 import { ModuleArt } from './ModuleArt.tsx';
@@ -10,7 +11,7 @@ import { Section, type SectionTone } from './Section.tsx';
 const POINTS = ['p1', 'p2', 'p3'] as const;
 
 interface ModuleTabsProps {
-  placement?: TabsProps['tabPlacement'];
+  placement?: 'top' | 'start';
   tone?: SectionTone;
 }
 
@@ -18,8 +19,9 @@ interface ModuleTabsProps {
 export function ModuleTabs({ placement = 'top', tone }: ModuleTabsProps) {
   const { t } = useTranslation('landing');
   const navigate = useAppNavigate();
+  const [active, setActive] = useState(LANDING_MODULES[0]!.key);
 
-  const items: TabsProps['items'] = LANDING_MODULES.map((m) => ({
+  const items = LANDING_MODULES.map((m) => ({
     key: m.key,
     label: t(`modules.${m.key}.tab`),
     children: (
@@ -59,7 +61,30 @@ export function ModuleTabs({ placement = 'top', tone }: ModuleTabsProps) {
   return (
     <Section id="modules" title={t('modules.title')} subtitle={t('modules.subtitle')} tone={tone}>
       <div className={`${styles.card} ${placement === 'start' ? styles.side : ''}`}>
-        <Tabs items={items} tabPlacement={placement} centered={placement === 'top'} size="large" data-testid="landing-module-tabs" />
+        {/* A plain tablist rather than antd Tabs: the landing page is a first load and five buttons need no tab engine. */}
+        <div className={styles.tabs} data-testid="landing-module-tabs">
+          <div role="tablist" className={styles.tabList}>
+            {items.map((item) => (
+              <button
+                key={item.key}
+                type="button"
+                role="tab"
+                id={`module-tab-${item.key}`}
+                aria-selected={item.key === active}
+                aria-controls={`module-panel-${item.key}`}
+                className={item.key === active ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+                onClick={() => setActive(item.key)}
+              >
+                {item.label}
+              </button>
+            ))}
+          </div>
+          {items.map((item) => (
+            <div key={item.key} role="tabpanel" id={`module-panel-${item.key}`} aria-labelledby={`module-tab-${item.key}`} hidden={item.key !== active}>
+              {item.children}
+            </div>
+          ))}
+        </div>
       </div>
     </Section>
   );
