@@ -4,6 +4,7 @@ import { balanceFen, selectRows, verifyLedger } from '@yunyao/db';
 import { SandboxPaymentProvider } from '@yunyao/platform';
 import type { RechargeQrCode, RechargeRow, RefundRow } from '@yunyao/contract';
 import { runOpsCommand } from '../src/ops/commands.ts';
+import { findRecharge, reconcilePendingOrder } from '../src/payments/payments.service.ts';
 import { newUser, startTestPlatform, type TestPlatform } from './support/harness.ts';
 
 let t: TestPlatform;
@@ -232,5 +233,41 @@ describe('refunds', () => {
     await db().execute(sql`delete from ledger_entries where user_id = ${userId} and ref is null and kind = 'recharge'`);
     await db().execute(sql`update users set balance_fen = balance_fen - 1000 where id = ${userId}`);
     expect(await ops('ledger:verify')).toMatchObject({ code: 0 });
+  });
+});
+
+describe('pending orders while the dialog polls', () => {
+  const provider = (state: string, amountFen?: number) =>
+    Object.assign(Object.create(sandbox) as SandboxPaymentProvider, {
+      queryOrder: async (orderId: string) => ({ orderId, state, transactionId: `query-${orderId}`, amountFen }),
+    });
+
+  it('credits a payment whose callback was lost, once, when the provider says it was paid', async () => {
+    const { token, userId } = await newUser(t, 'lost-callback@example.com', 0);
+    const orderId = await order(token, 20);
+    const record = (await findRecharge(db(), orderId))!;
+    const later = record.createdAt.getTime() + 20_000;
+    const paid = await reconcilePendingOrder(db(), provider('SUCCESS', 2_000), record, later);
+    expect(paid.status).toBe(3);
+    await reconcilePendingOrder(db(), provider('SUCCESS', 2_000), record, later);
+    expect(await balanceFen(db(), userId)).toBe(2_000);
+    expect(await rechargeEntries(orderId)).toBe(1);
+    // A query reporting another amount never credits.
+    const other = await order(token, 30);
+    const otherRecord = (await findRecharge(db(), other))!;
+    await reconcilePendingOrder(db(), provider('SUCCESS', 1), otherRecord, otherRecord.createdAt.getTime() + 20_000);
+    expect(await rechargeEntries(other)).toBe(0);
+  });
+
+  it('closes an order left unpaid past two hours, and a closed order shows 已关闭', async () => {
+    const { token } = await newUser(t, 'expired-order@example.com', 0);
+    const orderId = await order(token, 10);
+    await db().execute(sql`update recharges set created_at = now() - interval '3 hours' where order_id = ${orderId}`);
+    const qr = await t.api<RechargeQrCode>(`/api/recharges/${orderId}`, { token });
+    expect(qr.body.data).toMatchObject({ status: 2, status_text: '已关闭' });
+    expect((await rows(token)).find((r) => r.order_id === orderId)).toMatchObject({ status: 2, can_refund: false, can_invoice: false });
+    // A fresh order is not asked about or closed.
+    const fresh = await order(token, 10);
+    expect((await t.api<RechargeQrCode>(`/api/recharges/${fresh}`, { token })).body.data.status).toBe(1);
   });
 });

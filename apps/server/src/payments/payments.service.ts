@@ -3,12 +3,14 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ApiError, RechargeStatus, errors, fenToYuan, type RechargeRow, type RefundRow } from '@yunyao/contract';
 import { addLedgerEntry, schema, selectRows, type Db, type Queryable } from '@yunyao/db';
 import {
+  PaymentProviderError,
   PaymentSignatureError,
   SandboxPaymentProvider,
   createPaymentProvider,
   wechatProviderFromConfig,
   type Config,
   type NotificationHeaders,
+  type PaymentNotification,
   type PaymentProvider,
 } from '@yunyao/platform';
 import { formatDate } from '../format.ts';
@@ -115,6 +117,15 @@ export type NotificationOutcome =
 export async function handlePaymentNotification(db: Db, provider: PaymentProvider, headers: NotificationHeaders, rawBody: string): Promise<NotificationOutcome> {
   const n = provider.verifyNotification(headers, rawBody);
   if (!n.paid) return { result: 'not_paid', orderId: n.orderId };
+  return settlePaidOrder(db, provider, n);
+}
+
+/**
+ * Marks one verified payment paid and credits it, once: lock the order, check
+ * provider and amount, set status 3 and write the ledger entry `recharge:<order_id>`.
+ * Both a provider's notification and an order query end here.
+ */
+async function settlePaidOrder(db: Db, provider: PaymentProvider, n: PaymentNotification): Promise<NotificationOutcome> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(recharges).where(eq(recharges.orderId, n.orderId)).for('update');
     if (!order || order.provider !== provider.kind) return { result: 'unknown_order', orderId: n.orderId };
@@ -133,6 +144,40 @@ export async function handlePaymentNotification(db: Db, provider: PaymentProvide
     });
     return { result: 'credited', orderId: n.orderId };
   });
+}
+
+/** WeChat Native orders expire after two hours; ours close with them. */
+export const ORDER_TTL_MS = 2 * 60 * 60 * 1000;
+/** A pending order younger than this is not asked about yet: its callback normally arrives first. */
+const QUERY_AFTER_MS = 15_000;
+
+/**
+ * Called while the payment dialog polls a pending order: asks the provider
+ * when the callback is late (a lost callback still credits, through the same
+ * path), and closes the order once it has expired unpaid.
+ */
+export async function reconcilePendingOrder(db: Db, provider: PaymentProvider, order: RechargeRecord, now = Date.now()): Promise<RechargeRecord> {
+  if (order.status !== RechargeStatus.pending || order.provider !== provider.kind) return order;
+  const age = now - order.createdAt.getTime();
+  if (age < QUERY_AFTER_MS) return order;
+  let state = 'UNKNOWN';
+  try {
+    const q = await provider.queryOrder(order.orderId);
+    state = q.state;
+    if (q.state === 'SUCCESS' && q.transactionId && q.amountFen !== undefined) {
+      await settlePaidOrder(db, provider, { orderId: order.orderId, transactionId: q.transactionId, amountFen: q.amountFen, paid: true });
+    }
+  } catch (err) {
+    // The provider is unreachable: keep waiting for the callback; nothing is lost.
+    if (!(err instanceof PaymentProviderError)) throw err;
+  }
+  if (state !== 'SUCCESS' && (state === 'CLOSED' || age > ORDER_TTL_MS)) {
+    await db
+      .update(recharges)
+      .set({ status: RechargeStatus.closed, updatedAt: new Date() })
+      .where(and(eq(recharges.id, order.id), eq(recharges.status, RechargeStatus.pending)));
+  }
+  return (await findRecharge(db, order.orderId)) ?? order;
 }
 
 export { PaymentSignatureError };

@@ -24,7 +24,9 @@ import {
   handlePaymentNotification,
   listRecharges,
   listRefunds,
+  providerFor,
   rechargeStatusText,
+  reconcilePendingOrder,
   requestBalanceRefund,
   requestRechargeRefund,
 } from '../payments/payments.service.ts';
@@ -56,9 +58,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; provider?:
   app.get('/api/recharges', { preHandler: app.authenticate, schema: { tags: ['payments'] } }, async (req) => ok<RechargeRow[]>(await listRecharges(db, req.user.id)));
 
   app.get('/api/recharges/:id', { preHandler: app.authenticate, schema: { params: z.object({ id: z.string().min(1).max(64) }), tags: ['payments'] } }, async (req) => {
-    const order = await findRecharge(db, req.params.id);
-    if (!order) throw new ApiError(errors.rechargeNotFound);
-    if (order.userId !== req.user.id) throw new ApiError(errors.forbidden);
+    const found = await findRecharge(db, req.params.id);
+    if (!found) throw new ApiError(errors.rechargeNotFound);
+    if (found.userId !== req.user.id) throw new ApiError(errors.forbidden);
+    const order = await reconcilePendingOrder(db, providerFor(found.provider, deps.config, provider), found);
     const rows = order.status === 3 ? await listRecharges(db, req.user.id) : [];
     const refundPending = rows.find((r) => r.order_id === order.orderId)?.status_text === '退款中';
     return ok<RechargeQrCode>({
