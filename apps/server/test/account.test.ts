@@ -264,6 +264,39 @@ describe('supercomputer', () => {
   });
 });
 
+describe('staff decisions from the ops CLI', () => {
+  const ops = (...args: string[]) => runOpsCommand(t.platform.deps.database, t.config, args);
+
+  it('issues invoices, answers feedback and opens supercomputer accounts, each once, and the user sees it', async () => {
+    const carol = await newUser(t, 'staff-carol@example.com', 10);
+    await rechargeRow(carol.userId, 'YYSTAFF0001', 3);
+    const applied = await t.api('/api/recharges/invoice', { method: 'POST', token: carol.token, json: { order_id: 'YYSTAFF0001', type: 'normal', ...invoiceInfo } });
+    expect(applied.body.errno).toBe(0);
+    const listed = await ops('invoice:list');
+    const invoiceLine = listed.lines.find((l) => l.includes('YYSTAFF0001'))!;
+    const invoiceId = invoiceLine.split('\t')[0]!;
+    expect(invoiceLine).toContain('staff-carol@example.com');
+    expect((await ops('invoice:issue', invoiceId)).code).toBe(0);
+    expect((await ops('invoice:issue', invoiceId)).code).toBe(1);
+    const invoices = await t.api<{ status_text: string }[]>('/api/recharges/invoices', { token: carol.token });
+    expect(invoices.body.data.map((i) => i.status_text)).toEqual(['已开票']);
+
+    const ticket = await feedback(carol.token, { content: '结果下载很慢', contact: 'carol' });
+    expect((await ops('feedback:list')).lines.some((l) => l.includes('结果下载很慢'))).toBe(true);
+    expect((await ops('feedback:resolve', String(ticket.body.data.id))).code).toBe(0);
+    const tickets = await t.api<{ status_text: string }[]>('/api/feedback', { token: carol.token });
+    expect(tickets.body.data[0]!.status_text).toBe('已处理');
+    expect((await t.api('/api/feedback/revoke', { method: 'POST', token: carol.token, json: { id: ticket.body.data.id } })).body.errno).not.toBe(0);
+
+    await t.api('/api/chaosuan/apply', { method: 'POST', token: carol.token, json: { node: 'beijing' } });
+    const hpcLine = (await ops('hpc:list')).lines.find((l) => l.includes('staff-carol@example.com'))!;
+    expect((await ops('hpc:activate', hpcLine.split('\t')[0]!)).code).toBe(2);
+    expect((await ops('hpc:activate', hpcLine.split('\t')[0]!, 'yy_carol')).code).toBe(0);
+    const info = await t.api<{ chaosuans: { node: string; account: string; status: string }[] }>('/api/user/info', { token: carol.token });
+    expect(info.body.data.chaosuans).toEqual([expect.objectContaining({ node: 'beijing', account: 'yy_carol', status: 'active' })]);
+  });
+});
+
 describe('account cancellation', () => {
   it('zeroes the balance through the ledger, clears history, unbinds accounts and ends every session', async () => {
     const eve = await newUser(t, 'eve@example.com', 88);

@@ -7,3 +7,4 @@ export * from './repositories/tasks.repository.ts';
 export * from './repositories/files.repository.ts';
 export * from './repositories/personal.repository.ts';
 export * from './repositories/account.repository.ts';
+export * from './repositories/staff.repository.ts';

@@ -2,6 +2,7 @@ import { fenToYuan, yuanToFen } from '@yunyao/contract';
 import { balanceFen, credit, findUserByEmail, listUsers, verifyLedger, type Database } from '@yunyao/db';
 import { AuthService } from '../services/auth.service.ts';
 import { createMailer, PaymentProviderError, type Config } from '@yunyao/platform';
+import { runStaffCommand, STAFF_USAGE } from './staff-commands.ts';
 import { approveRefund, listAllRefunds, RefundDecisionError, rejectRefund, REFUND_STATUS_TEXT, verifyPayments } from '../payments/payments.service.ts';
 
 export interface OpsResult {
@@ -18,6 +19,7 @@ const usage = [
   '  refund:list [--pending]                list refund requests',
   '  refund:approve <id> [--note <text>]    pay out a refund (provider refund for a recharge) and debit the balance',
   '  refund:reject <id> --note <text>       reject a pending refund',
+  ...STAFF_USAGE,
 ];
 
 function option(args: string[], name: string): string | undefined {
@@ -89,7 +91,10 @@ export async function runOpsCommand(database: Database, config: Config, args: st
         throw err;
       }
     }
-    default:
+    default: {
+      const staff = await runStaffCommand(db, command, rest);
+      if (staff) return staff;
       return { code: command ? 2 : 0, lines: command ? [`unknown command ${command}`, ...usage] : usage };
+    }
   }
 }

@@ -1,0 +1,59 @@
+import { fenToYuan } from '@yunyao/contract';
+import { activateHpcAccount, decideInvoice, listHpcApplications, listPendingFeedback, listPendingInvoices, resolveFeedback, type Db } from '@yunyao/db';
+import type { OpsResult } from './commands.ts';
+
+export const STAFF_USAGE = [
+  '  invoice:list                           invoice applications waiting to be issued',
+  '  invoice:issue <id> | invoice:reject <id>  mark an application issued (已开票) or rejected (已驳回)',
+  '  feedback:list                          feedback tickets waiting for an answer',
+  '  feedback:resolve <id>                  mark a ticket answered (已处理)',
+  '  hpc:list                               supercomputer account applications',
+  '  hpc:activate <id> <account>            open the account on its node',
+];
+
+const positiveId = (s: string | undefined) => (Number.isInteger(Number(s)) && Number(s) > 0 ? Number(s) : undefined);
+
+function decided(done: boolean, what: string, id: number): OpsResult {
+  return done ? { code: 0, lines: [`${what} ${id} done`] } : { code: 1, lines: [`${what} ${id}: not found or no longer pending`] };
+}
+
+/** Staff decisions on invoices, feedback and supercomputer accounts; undefined for other commands. */
+export async function runStaffCommand(db: Db, command: string | undefined, rest: string[]): Promise<OpsResult | undefined> {
+  const id = positiveId(rest[0]);
+  switch (command) {
+    case 'invoice:list': {
+      const rows = await listPendingInvoices(db);
+      return {
+        code: 0,
+        lines: [
+          'id\temail\torder\tamount(yuan)\ttype\theader\tcreated',
+          ...rows.map(({ application: a, email, orderId }) =>
+            [a.id, email, orderId, fenToYuan(a.amountFen), a.type, (a.invoice as { header?: string }).header ?? '', a.createdAt.toISOString()].join('\t'),
+          ),
+        ],
+      };
+    }
+    case 'invoice:issue':
+    case 'invoice:reject':
+      if (!id) return { code: 2, lines: [`${command} needs <id>`, ...STAFF_USAGE] };
+      return decided(await decideInvoice(db, id, command === 'invoice:issue' ? 'issued' : 'rejected'), command, id);
+    case 'feedback:list': {
+      const rows = await listPendingFeedback(db);
+      return { code: 0, lines: ['id\temail\tcontact\tcreated\tcontent', ...rows.map(({ ticket: f, email }) => [f.id, email, f.contact, f.createdAt.toISOString(), f.content.replace(/\s+/g, ' ')].join('\t'))] };
+    }
+    case 'feedback:resolve':
+      if (!id) return { code: 2, lines: ['feedback:resolve needs <id>', ...STAFF_USAGE] };
+      return decided(await resolveFeedback(db, id), command, id);
+    case 'hpc:list': {
+      const rows = await listHpcApplications(db);
+      return { code: 0, lines: ['id\temail\tnode\tapplied', ...rows.map(({ account: h, email }) => [h.id, email, h.node, h.createdAt.toISOString()].join('\t'))] };
+    }
+    case 'hpc:activate': {
+      const account = rest[1]?.trim();
+      if (!id || !account) return { code: 2, lines: ['hpc:activate needs <id> <account>', ...STAFF_USAGE] };
+      return decided(await activateHpcAccount(db, id, account), command, id);
+    }
+    default:
+      return undefined;
+  }
+}
