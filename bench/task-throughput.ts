@@ -24,7 +24,7 @@ const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'a
 
 await fetch(`${base}/api/user/register`, json({ email: 'bench@example.com', password: 'bench-pass' }));
 const user = (await findUserByEmail(platform.deps.database.db, 'bench@example.com'))!;
-await credit(platform.deps.database.db, { userId: user.id, kind: 'credit', amountFen: 1_000_000, reason: 'bench' });
+await credit(platform.deps.database.db, { userId: user.id, kind: 'credit', amountFen: 1_000_000, reason: 'bench', ref: `bench:${user.id}` });
 const token = ((await (await fetch(`${base}/api/user/login`, json({ account: 'bench@example.com', password: 'bench-pass' }))).json()) as { data: { token: string } }).data.token;
 
 const latencies: number[] = [];

@@ -45,7 +45,7 @@ async function rechargeRow(userId: number, orderId: string, status: number, amou
 function feedback(token: string, fields: Record<string, string>, image?: { name: string; data: Buffer }) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (image) form.append('image', new Blob([image.data]), image.name);
+  if (image) form.append('image', new Blob([new Uint8Array(image.data)]), image.name);
   return t.api<{ id: number; image: string | null; status_text: string }>('/api/feedback', { method: 'POST', token, body: form });
 }
 

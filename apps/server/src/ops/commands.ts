@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { fenToYuan, yuanToFen } from '@yunyao/contract';
 import { balanceFen, credit, findUserByEmail, listUsers, verifyLedger, type Database } from '@yunyao/db';
 import { AuthService } from '../services/auth.service.ts';
@@ -50,7 +51,8 @@ export async function runOpsCommand(database: Database, config: Config, args: st
       if (!email || !Number.isFinite(yuan) || yuan === 0 || !reason) return { code: 2, lines: ['credit needs <email> <yuan> --reason <text>', ...usage] };
       const user = await findUserByEmail(db, email.trim().toLowerCase());
       if (!user) return { code: 1, lines: [`no user ${email}`] };
-      await credit(db, { userId: user.id, kind: 'credit', amountFen: yuanToFen(yuan), reason });
+      // A staff credit has no natural cause to name, so each gets its own reference.
+      await credit(db, { userId: user.id, kind: 'credit', amountFen: yuanToFen(yuan), reason, ref: `staff:${randomUUID()}` });
       return { code: 0, lines: [`credited ${yuan} yuan to ${user.email}; balance ${fenToYuan(await balanceFen(db, user.id))} yuan`] };
     }
     case 'users': {

@@ -84,7 +84,7 @@ export async function newUser(t: TestPlatform, email: string, creditYuan = 200):
   const login = await t.api<{ token: string; refresh_token: string }>('/api/user/login', { method: 'POST', json: { account: email, password } });
   const { findUserByEmail, credit } = await import('@yunyao/db');
   const user = (await findUserByEmail(t.platform.deps.database.db, email))!;
-  if (creditYuan) await credit(t.platform.deps.database.db, { userId: user.id, kind: 'credit', amountFen: creditYuan * 100, reason: 'trial' });
+  if (creditYuan) await credit(t.platform.deps.database.db, { userId: user.id, kind: 'credit', amountFen: creditYuan * 100, reason: 'trial', ref: `trial:${user.id}` });
   return { token: login.body.data.token, refresh: login.body.data.refresh_token, userId: user.id };
 }
 
@@ -102,6 +102,6 @@ export async function waitForTask(t: TestPlatform, token: string, id: number, ti
 export async function submitFiles(t: TestPlatform, token: string, route: string, files: { field: string; name: string; data: Buffer | string }[], fields: Record<string, string> = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of files) form.append(f.field, new Blob([f.data]), f.name);
+  for (const f of files) form.append(f.field, new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)]), f.name);
   return t.api<{ task_id: number }>(route, { method: 'POST', token, body: form });
 }

@@ -7,8 +7,8 @@ export interface LedgerEntryInput {
   kind: LedgerKind;
   amountFen: number;
   reason: string;
-  /** What caused the entry; (kind, ref) is unique, so replays of the same cause write nothing. */
-  ref?: string;
+  /** What caused the entry (every entry names one); (kind, ref) is unique, so replays of the same cause write nothing. */
+  ref: string;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -22,7 +22,7 @@ export async function addLedgerEntry(q: Queryable, entry: LedgerEntryInput): Pro
   if (!Number.isSafeInteger(entry.amountFen)) throw new Error(`ledger amounts are integer fen, got ${entry.amountFen}`);
   const inserted = await q
     .insert(ledgerEntries)
-    .values({ userId: entry.userId, kind: entry.kind, amountFen: entry.amountFen, reason: entry.reason, ref: entry.ref ?? null })
+    .values({ userId: entry.userId, kind: entry.kind, amountFen: entry.amountFen, reason: entry.reason, ref: entry.ref })
     .onConflictDoNothing()
     .returning({ id: ledgerEntries.id });
   if (inserted.length === 0) return false;
