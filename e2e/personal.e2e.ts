@@ -185,6 +185,31 @@ describe.sequential('personal centre journey', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 
+  test('a balance refund waits for staff; once approved the balance and the list follow', async () => {
+    const { page, platform } = e2e;
+    await menu(page, 0);
+    await page.getByTestId('overview-refund').click();
+    await page.locator('input[data-testid="refund-amount"], [data-testid="refund-amount"] input').first().fill('30');
+    await page.getByTestId('refund-name').fill('张三');
+    await page.getByTestId('refund-account').fill('6214 0000 0000 0000');
+    await page.locator('.ant-modal').filter({ hasText: '收款主体' }).getByRole('button', { name: /确\s*定/ }).click();
+    await (await settled(page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }))).click();
+    await page.getByText('余额退款申请成功，请联系客服人员进行退款!').waitFor();
+    const list = page.getByTestId('refund-list');
+    await list.getByText('待处理').waitFor();
+    // Money leaves only when staff approve it.
+    await expect.poll(() => page.getByTestId('overview-balance').getAttribute('data-value')).toBe('100');
+
+    const pending = await platform.ops('refund:list', '--pending');
+    const id = pending.stdout.split('\n').find((l) => l.includes(email))?.split('\t')[0];
+    expect(id).toBeTruthy();
+    expect((await platform.ops('refund:approve', id!, '--note', 'paid by bank transfer')).code).toBe(0);
+    await page.reload();
+    await list.getByText('已退款').waitFor();
+    await expect.poll(() => page.getByTestId('overview-balance').getAttribute('data-value')).toBe('70');
+    await screenshot(page, 'personal-17-refund-approved');
+  });
+
   test('closing the account logs out and the login no longer works', async () => {
     const { page } = e2e;
     await menu(page, 3);
