@@ -18,6 +18,8 @@ const paymentsEnvSchema = z.object({
   WECHAT_APIV3_KEY: z.string().optional(),
   /** Where WeChat posts payment results; defaults to PUBLIC_URL + /api/pay/wechat/notify. */
   WECHAT_NOTIFY_URL: z.string().optional(),
+  /** API host override (a test double); WeChat's own host when unset. */
+  WECHAT_API_BASE_URL: z.string().optional(),
 });
 
 export interface WechatPayConfig {
@@ -31,6 +33,7 @@ export interface WechatPayConfig {
   publicKeyId?: string;
   apiV3Key: string;
   notifyUrl: string;
+  baseUrl?: string;
 }
 
 export interface PaymentsConfig {
@@ -65,6 +68,7 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv, publicUrl: string): P
       publicKeyId: e.WECHAT_PUBLIC_KEY_ID || undefined,
       apiV3Key,
       notifyUrl: e.WECHAT_NOTIFY_URL || `${publicUrl}/api/pay/wechat/notify`,
+      baseUrl: e.WECHAT_API_BASE_URL || undefined,
     },
   };
 }

@@ -29,6 +29,8 @@ export interface WechatPayOptions {
   /** APIv3 key, 32 bytes, for the AEAD_AES_256_GCM notification resource. */
   apiV3Key: string;
   notifyUrl: string;
+  /** API host; WeChat's own unless set (WECHAT_API_BASE_URL, e.g. a test double on loopback). */
+  baseUrl?: string;
   /** Overrides the clock (tests). */
   now?: () => number;
 }
@@ -61,7 +63,13 @@ export class WechatPayProvider implements PaymentProvider {
   readonly #client: Wechatpay;
 
   constructor(private readonly options: WechatPayOptions) {
-    this.#client = new Wechatpay({ mchid: options.mchid, serial: options.serial, privateKey: options.privateKey as never, certs: options.platformKeys });
+    this.#client = new Wechatpay({
+      mchid: options.mchid,
+      serial: options.serial,
+      privateKey: options.privateKey as never,
+      certs: options.platformKeys,
+      ...(options.baseUrl ? { baseURL: options.baseUrl } : {}),
+    });
   }
 
   async createNativeOrder(input: NativeOrderInput): Promise<{ codeUrl: string }> {
@@ -168,5 +176,6 @@ export function wechatProviderFromConfig(c: WechatPayConfig): WechatPayProvider 
     platformKeys,
     apiV3Key: c.apiV3Key,
     notifyUrl: c.notifyUrl,
+    baseUrl: c.baseUrl,
   });
 }
