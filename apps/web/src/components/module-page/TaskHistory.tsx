@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, Typography } from 'antd';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SIMPLE_HISTORY_LIMIT } from '@yunyao/contract/constants';
+import { DEFAULT_PAGE_SIZE, SIMPLE_HISTORY_LIMIT } from '@yunyao/contract/constants';
 import type { ModuleForm } from '@yunyao/modules/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TaskTable } from '../tasks/TaskTable.tsx';
+import { taskPagination } from '../tasks/taskPagination.ts';
 import { useRecentTasks, useTaskPage } from '../tasks/useTaskQueries.ts';
 
 type HistoryProps = { module: string; onChanged: () => void };
@@ -24,16 +25,7 @@ function PagedHistory({ module, onChanged }: HistoryProps) {
       rows={data?.data ?? []}
       loading={isLoading}
       onChanged={onChanged}
-      pagination={{
-        current: page.current,
-        pageSize: page.limit,
-        total: data?.total ?? 0,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showSizeChanger: true,
-        showQuickJumper: true,
-        showTotal: (total) => t('task.total', { total }),
-        onChange: (current, limit) => setPage({ current, limit }),
-      }}
+      pagination={taskPagination(t, { page: page.current, limit: page.limit, total: data?.total ?? 0, onChange: (current, limit) => setPage({ current, limit }) })}
     />
   );
 }

@@ -6,7 +6,7 @@ import { ModuleFileField } from '../../components/module-page/ModuleFileField.ts
 import { ModulePage } from '../../components/module-page/ModulePage.tsx';
 import { joinOutputName, OutputNameField, type OutputName } from '../../components/module-page/OutputNameField.tsx';
 import { appendPicked, countPicked, NO_FILES, paramsProblem, type PickedFiles } from '../../components/module-page/picked-files.ts';
-import { SubmitButton } from '../../components/module-page/SubmitButton.tsx';
+import { ModuleFormLayout } from '../../components/module-page/ModuleFormLayout.tsx';
 import { useFormWarning } from '../../components/module-page/useFormWarning.ts';
 import { useModuleSubmit } from '../../components/module-page/useModuleSubmit.ts';
 import { pick } from '../../i18n/index.ts';
@@ -38,17 +38,14 @@ export default function MergePage() {
 
   return (
     <ModulePage form={mergeForm}>
-      <Form layout="horizontal" labelCol={{ flex: '140px' }} onFinish={() => void onSubmit()}>
+      <ModuleFormLayout submitting={submitting} onSubmit={onSubmit}>
         <Form.Item label={t('ligands')} required>
           <ModuleFileField spec={ligandsSpec!} value={ligands} onChange={setLigands} testId="merge-input" />
         </Form.Item>
         <Form.Item label={t('output')} extra={t('outputHint')}>
           <OutputNameField value={output} extensions={MERGE_OUTPUT_EXTENSIONS} onChange={setOutput} testId="merge-out" />
         </Form.Item>
-        <Form.Item label=" " colon={false}>
-          <SubmitButton submitting={submitting} />
-        </Form.Item>
-      </Form>
+      </ModuleFormLayout>
     </ModulePage>
   );
 }

@@ -12,7 +12,7 @@ import { ModuleFileField } from '../../components/module-page/ModuleFileField.ts
 import { ModulePage } from '../../components/module-page/ModulePage.tsx';
 import { joinOutputName, OutputNameField, type OutputName } from '../../components/module-page/OutputNameField.tsx';
 import { appendPicked, countPicked, NO_FILES, paramsProblem, type PickedFiles } from '../../components/module-page/picked-files.ts';
-import { SubmitButton } from '../../components/module-page/SubmitButton.tsx';
+import { ModuleFormLayout } from '../../components/module-page/ModuleFormLayout.tsx';
 import { useFormWarning } from '../../components/module-page/useFormWarning.ts';
 import { useModuleSubmit } from '../../components/module-page/useModuleSubmit.ts';
 import { pick } from '../../i18n/index.ts';
@@ -58,7 +58,7 @@ export default function PerformPage() {
 
   return (
     <ModulePage form={performForm}>
-      <Form layout="horizontal" labelCol={{ flex: '140px' }} onFinish={() => void onSubmit()}>
+      <ModuleFormLayout submitting={submitting} onSubmit={onSubmit}>
         <Form.Item label={t('structure')} required extra={t(structure === '2D' ? 'hint2D' : 'hint3D')}>
           <Radio.Group
             optionType="button"
@@ -78,10 +78,7 @@ export default function PerformPage() {
         <Form.Item label={t('output')} required>
           <OutputNameField value={output} extensions={PERFORM_OUTPUT_EXTENSIONS} onChange={setOutput} testId="perform-out" />
         </Form.Item>
-        <Form.Item label=" " colon={false}>
-          <SubmitButton submitting={submitting} />
-        </Form.Item>
-      </Form>
+      </ModuleFormLayout>
     </ModulePage>
   );
 }

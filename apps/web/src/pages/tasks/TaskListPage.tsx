@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MODULE_LABEL_KEYS } from '../../app/catalogue.ts';
 import { TaskTable } from '../../components/tasks/TaskTable.tsx';
+import { taskPagination } from '../../components/tasks/taskPagination.ts';
 import { useTaskPage } from '../../components/tasks/useTaskQueries.ts';
 
 const STATUS_FILTERS = [
@@ -74,16 +75,12 @@ export default function TaskListPage() {
         rows={data?.data ?? []}
         loading={isFetching && !data}
         onChanged={() => void queryClient.invalidateQueries({ queryKey: ['tasks'] })}
-        pagination={{
-          current: filter.page,
-          pageSize: filter.limit,
+        pagination={taskPagination(t, {
+          page: filter.page,
+          limit: filter.limit,
           total: data?.total ?? 0,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal: (total) => t('task.total', { total }),
           onChange: (page, limit) => update({ page: page === 1 ? undefined : page, limit: limit === DEFAULT_PAGE_SIZE ? undefined : limit }),
-        }}
+        })}
       />
     </Card>
   );
