@@ -5,3 +5,4 @@ export * from './tasks.ts';
 export * from './user.ts';
 export * from './files.ts';
 export * from './personal.ts';
+export * from './library.ts';

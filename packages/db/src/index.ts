@@ -8,3 +8,4 @@ export * from './repositories/files.repository.ts';
 export * from './repositories/personal.repository.ts';
 export * from './repositories/account.repository.ts';
 export * from './repositories/staff.repository.ts';
+export * from './repositories/library.repository.ts';

@@ -296,3 +296,72 @@ export const terminalJobs = pgTable(
   },
   (t) => [uniqueIndex('terminal_jobs_node_job_uq').on(t.node, t.jobId), index('terminal_jobs_user_idx').on(t.userId, t.startedAt)],
 );
+
+/**
+ * One import of one file into the molecule library, identified by (source,
+ * sha256 of the file's content): importing the same file again adds nothing, and
+ * an interrupted import resumes after `records_done`, which moves in the same
+ * transaction as each batch of molecules.
+ */
+export const libraryImports = pgTable(
+  'library_imports',
+  {
+    id: serial('id').primaryKey(),
+    source: text('source').notNull(),
+    filePath: text('file_path').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    /** Records of the file consumed so far (accepted and rejected). */
+    recordsDone: integer('records_done').notNull().default(0),
+    accepted: integer('accepted').notNull().default(0),
+    rejected: integer('rejected').notNull().default(0),
+    /** The first rejected records with their reasons: [{ i, name, reason }]. */
+    rejectedSamples: jsonb('rejected_samples').notNull().default([]),
+    status: text('status', { enum: ['running', 'done'] }).notNull().default('running'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('library_imports_source_sha_uq').on(t.source, t.sha256)],
+);
+
+/**
+ * The small-molecule library (pool page, "database" molecule source): one row
+ * per molecule with RDKit descriptors computed once at import.
+ *
+ * Indexes: a count over millions of rows is fast on PostgreSQL only when it
+ * reads a narrow, ordered structure instead of the heap. Each range index leads
+ * with `source` and one continuous descriptor (tpsa, mw, logp) so the planner
+ * range-scans the most selective of the three, and the migration adds
+ * `INCLUDE (the other descriptors)` so the remaining conditions are checked
+ * inside the index (index-only scan; the import VACUUMs on PostgreSQL so the
+ * visibility map allows it). drizzle-kit cannot express INCLUDE, so the
+ * migration SQL carries it.
+ */
+export const libraryMolecules = pgTable(
+  'library_molecules',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => libraryImports.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    name: text('name').notNull(),
+    /** RDKit canonical SMILES. */
+    smiles: text('smiles').notNull(),
+    tpsa: doublePrecision('tpsa').notNull(),
+    logp: doublePrecision('logp').notNull(),
+    nRing: smallint('n_ring').notNull(),
+    nRot: smallint('n_rot').notNull(),
+    /** Average molecular weight (RDKit Descriptors.MolWt), as in Lipinski's rule. */
+    mw: doublePrecision('mw').notNull(),
+    hbd: smallint('hbd').notNull(),
+    hba: smallint('hba').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('library_molecules_source_tpsa_idx').on(t.source, t.tpsa),
+    index('library_molecules_source_mw_idx').on(t.source, t.mw),
+    index('library_molecules_source_logp_idx').on(t.source, t.logp),
+    index('library_molecules_import_idx').on(t.importId),
+  ],
+);

@@ -3,6 +3,7 @@ import { loadConfig } from '@yunyao/platform';
 import { join } from 'node:path';
 import { acquireLock, readLock } from '../platform-lock.ts';
 import { runOpsCommand, type OpsResult } from './commands.ts';
+import { absoluteLibraryArgs } from './library-commands.ts';
 
 /**
  * `npm run ops -- <command>`. With PostgreSQL it connects directly. With the
@@ -15,7 +16,7 @@ async function run(args: string[]): Promise<OpsResult> {
   if (config.databaseUrl) {
     const database = await openPostgres(config.databaseUrl, 2);
     try {
-      return await runOpsCommand(database, config, args);
+      return await runOpsCommand(database, config, args, console.log);
     } finally {
       await database.close();
     }
@@ -35,13 +36,13 @@ async function run(args: string[]): Promise<OpsResult> {
   const release = acquireLock(config.dataDir, { holder: 'ops' });
   const database = await openPglite(join(config.dataDir, 'pgdata'));
   try {
-    return await runOpsCommand(database, config, args);
+    return await runOpsCommand(database, config, args, console.log);
   } finally {
     await database.close();
     release();
   }
 }
 
-const result = await run(process.argv.slice(2)).catch((err: Error) => ({ code: 1, lines: [`error: ${err.message}`] }));
+const result = await run(absoluteLibraryArgs(process.argv.slice(2))).catch((err: Error) => ({ code: 1, lines: [`error: ${err.message}`] }));
 for (const line of result.lines) (result.code === 0 ? console.log : console.error)(line);
 process.exit(result.code);

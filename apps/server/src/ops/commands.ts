@@ -4,6 +4,7 @@ import { balanceFen, credit, findUserByEmail, listUsers, verifyLedger, type Data
 import { AuthService } from '../services/auth.service.ts';
 import { createMailer, PaymentProviderError, type Config } from '@yunyao/platform';
 import { runStaffCommand, STAFF_USAGE } from './staff-commands.ts';
+import { LIBRARY_USAGE, runLibraryCommand } from './library-commands.ts';
 import { approveRefund, listAllRefunds, RefundDecisionError, rejectRefund, REFUND_STATUS_TEXT, verifyPayments } from '../payments/payments.service.ts';
 
 export interface OpsResult {
@@ -21,6 +22,7 @@ const usage = [
   '  refund:approve <id> [--note <text>]    pay out a refund (provider refund for a recharge) and debit the balance',
   '  refund:reject <id> --note <text>       reject a pending refund',
   ...STAFF_USAGE,
+  ...LIBRARY_USAGE,
 ];
 
 function option(args: string[], name: string): string | undefined {
@@ -33,7 +35,7 @@ function option(args: string[], name: string): string | undefined {
  * directly) or inside a running platform (reached over loopback), and write the
  * same ledger as the API.
  */
-export async function runOpsCommand(database: Database, config: Config, args: string[]): Promise<OpsResult> {
+export async function runOpsCommand(database: Database, config: Config, args: string[], progress?: (line: string) => void): Promise<OpsResult> {
   const [command, ...rest] = args;
   const db = database.db;
   switch (command) {
@@ -96,6 +98,8 @@ export async function runOpsCommand(database: Database, config: Config, args: st
     default: {
       const staff = await runStaffCommand(db, command, rest);
       if (staff) return staff;
+      const library = await runLibraryCommand(database, config, command, rest, progress);
+      if (library) return library;
       return { code: command ? 2 : 0, lines: command ? [`unknown command ${command}`, ...usage] : usage };
     }
   }

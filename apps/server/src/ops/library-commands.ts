@@ -1,0 +1,194 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createReadStream, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { LIBRARY_SOURCE_PATTERN } from '@yunyao/contract';
+import { commitLibraryBatch, startLibraryImport, type Database, type LibraryMoleculeInsert, type RejectedRecord } from '@yunyao/db';
+import type { Config } from '@yunyao/platform';
+import type { OpsResult } from './commands.ts';
+
+export const LIBRARY_USAGE = [
+  '  library:import --source <name> <file> [--batch <n>]  import a SMILES/CSV/SDF file (.gz too) into the molecule library;',
+  '                                         resumable and idempotent per (source, file content)',
+];
+
+const SAMPLE_LIMIT = 20;
+const DEFAULT_BATCH = 1000;
+/** A progress line every this many records. */
+const PROGRESS_EVERY = 10_000;
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+/** The file argument: the first argument that is neither an option nor an option's value. */
+function fileArgument(rest: string[]): { index: number; value: string } | undefined {
+  for (let i = 0; i < rest.length; i++) {
+    if (rest[i]!.startsWith('--')) {
+      i++;
+      continue;
+    }
+    return { index: i, value: rest[i]! };
+  }
+  return undefined;
+}
+
+/**
+ * The CLI resolves the file against its own working directory before the
+ * arguments travel to a running platform, whose working directory may differ.
+ */
+export function absoluteLibraryArgs(args: string[]): string[] {
+  if (args[0] !== 'library:import') return args;
+  const rest = args.slice(1);
+  const file = fileArgument(rest);
+  if (file) rest[file.index] = resolve(file.value);
+  return [args[0], ...rest];
+}
+
+async function sha256Of(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+interface DescriptorLine {
+  i?: number;
+  name?: string;
+  smiles?: string;
+  tpsa?: number;
+  logp?: number;
+  n_ring?: number;
+  n_rot?: number;
+  mw?: number;
+  hbd?: number;
+  hba?: number;
+  error?: string;
+  end?: boolean;
+  records?: number;
+}
+
+/** Molecule-library commands; undefined for other commands. */
+export async function runLibraryCommand(
+  database: Database,
+  config: Config,
+  command: string | undefined,
+  rest: string[],
+  progress?: (line: string) => void,
+): Promise<OpsResult | undefined> {
+  if (command !== 'library:import') return undefined;
+  const source = option(rest, '--source')?.trim();
+  const file = fileArgument(rest)?.value;
+  const batchSize = Number(option(rest, '--batch') ?? DEFAULT_BATCH);
+  if (!source || !file || !Number.isInteger(batchSize) || batchSize < 1) return { code: 2, lines: ['library:import needs --source <name> <file>', ...LIBRARY_USAGE] };
+  if (!LIBRARY_SOURCE_PATTERN.test(source)) return { code: 2, lines: [`invalid source name ${source}: lower-case letters, digits, . _ - (at most 64)`] };
+  const path = resolve(file);
+  let size: number;
+  try {
+    const st = statSync(path);
+    if (!st.isFile()) return { code: 1, lines: [`${path} is not a file`] };
+    size = st.size;
+  } catch {
+    return { code: 1, lines: [`no such file ${path}`] };
+  }
+
+  const lines: string[] = [];
+  const say = (line: string) => (progress ? progress(line) : lines.push(line));
+  const started = Date.now();
+  const sha = await sha256Of(path);
+  const { db } = database;
+  let imp = await startLibraryImport(db, source, path, size, sha);
+  const rejectReport = (samples: RejectedRecord[], total: number) => [
+    ...samples.map((r) => `rejected record ${r.i + 1}${r.name ? ` (${r.name})` : ''}: ${r.reason}`),
+    ...(total > samples.length ? [`... and ${total - samples.length} more rejected records`] : []),
+  ];
+  if (imp.status === 'done') {
+    return {
+      code: 0,
+      lines: [
+        `already imported into ${source} (import ${imp.id}, same content as ${imp.filePath}): ${imp.accepted} molecules, ${imp.rejected} rejected; nothing added`,
+        ...rejectReport(imp.rejectedSamples as RejectedRecord[], imp.rejected),
+      ],
+    };
+  }
+  const startAt = imp.recordsDone;
+  say(startAt > 0 ? `resuming import ${imp.id} of ${path} into ${source} after record ${startAt}` : `importing ${path} into ${source} (import ${imp.id})`);
+
+  const child = spawn(config.python, ['-m', 'yunyao.library_descriptors', path, '--start', String(startAt)], {
+    env: { ...process.env, PYTHONPATH: config.pythonPath, PYTHONIOENCODING: 'utf-8', PYTHONUTF8: '1', PYTHONDONTWRITEBYTECODE: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr = (stderr + d).slice(-20_000)));
+  const exited = new Promise<number | null>((res) => child.on('close', (code) => res(code)));
+
+  let molecules: LibraryMoleculeInsert[] = [];
+  let rejected: RejectedRecord[] = [];
+  let samples = [...(imp.rejectedSamples as RejectedRecord[])];
+  let done = startAt;
+  let pending = 0;
+  let lastProgress = startAt;
+  let ended = false;
+  let accepted = imp.accepted;
+  let rejectedTotal = imp.rejected;
+
+  const flush = async (recordsDone: number, finished: boolean) => {
+    const ok = await commitLibraryBatch(db, imp, done, { molecules, rejected, recordsDone, samples, finished });
+    if (!ok) throw new Error(`import ${imp.id} moved on elsewhere (another library:import of the same file is running?)`);
+    accepted += molecules.length;
+    rejectedTotal += rejected.length;
+    done = recordsDone;
+    molecules = [];
+    rejected = [];
+    pending = 0;
+    if (done - lastProgress >= PROGRESS_EVERY || finished) {
+      lastProgress = done;
+      const secs = (Date.now() - started) / 1000;
+      say(`${done} records: ${accepted} molecules, ${rejectedTotal} rejected (${Math.round((done - startAt) / Math.max(secs, 0.001))} records/s)`);
+    }
+  };
+
+  try {
+    for await (const text of createInterface({ input: child.stdout, crlfDelay: Infinity })) {
+      if (!text.trim()) continue;
+      const row = JSON.parse(text) as DescriptorLine;
+      if (row.end) {
+        await flush(row.records ?? done + pending, true);
+        ended = true;
+        continue;
+      }
+      if (row.i === undefined) continue;
+      if (row.error !== undefined) {
+        const r: RejectedRecord = { i: row.i, reason: row.error, ...(row.name ? { name: row.name } : {}) };
+        rejected.push(r);
+        if (samples.length < SAMPLE_LIMIT) samples.push(r);
+      } else {
+        molecules.push({ name: row.name ?? '', smiles: row.smiles!, tpsa: row.tpsa!, logp: row.logp!, nRing: row.n_ring!, nRot: row.n_rot!, mw: row.mw!, hbd: row.hbd!, hba: row.hba! });
+      }
+      pending = row.i + 1 - done;
+      if (pending >= batchSize) await flush(row.i + 1, false);
+    }
+  } catch (err) {
+    child.kill();
+    await exited;
+    throw err;
+  }
+  const code = await exited;
+  if (!ended || code !== 0) {
+    const reason = stderr.split(/\r?\n/).reverse().find((l) => l.trim()) ?? `exit code ${code}`;
+    return { code: 1, lines: [...lines, `import stopped after record ${done} (committed; run the same command again to resume): ${reason.replace(/^YUNYAO_ERROR: /, '')}`] };
+  }
+  imp = { ...imp, accepted, rejected: rejectedTotal };
+  // Fresh statistics and visibility map, so range counts can run as index-only scans.
+  await database.sql.executeSql('vacuum analyze library_molecules');
+  const secs = (Date.now() - started) / 1000;
+  return {
+    code: 0,
+    lines: [
+      ...lines,
+      `imported ${path} into ${source}: ${accepted} molecules, ${rejectedTotal} rejected, ${done} records in ${secs.toFixed(1)} s (${Math.round((done - startAt) / Math.max(secs, 0.001))} records/s)`,
+      ...rejectReport(samples, rejectedTotal),
+    ],
+  };
+}
