@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { selectRows } from '@yunyao/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOpsCommand } from '../src/ops/commands.ts';
 import { newUser, startTestPlatform, type TestPlatform } from './support/harness.ts';
@@ -111,5 +113,32 @@ describe('molecule library', () => {
     expect(await msg('logp=1,2,3')).toMatch(/^LOGP 范围格式错误/);
     expect((await t.api('/api/molecule/filter?limit=3000', { token })).body.errmsg).toBe('保留结果数量不能超过 2000');
     expect((await t.api('/api/molecule/count')).status).toBe(401);
+  });
+});
+
+describe('an interrupted import', () => {
+  it('resumes after the last committed batch and ends with every molecule exactly once', async () => {
+    const ops = (...args: string[]) => runOpsCommand(t.platform.deps.database, t.config, args);
+    const db = t.platform.deps.database.db;
+    expect((await ops('library:import', '--source', 'resume-test', '--batch', '50', file)).code).toBe(0);
+    // Put the books back to where a kill after the second batch leaves them: 100 records committed, the rest never written.
+    await db.execute(sql`
+      delete from library_molecules where source = 'resume-test'
+        and id not in (select id from library_molecules where source = 'resume-test' order by id limit 100)`);
+    await db.execute(sql`
+      update library_imports set records_done = 100, accepted = 100, rejected = 0, rejected_samples = '[]'::jsonb, status = 'running'
+        where source = 'resume-test'`);
+
+    const resumed = await ops('library:import', '--source', 'resume-test', '--batch', '50', file);
+    expect(resumed.code).toBe(0);
+    expect(resumed.lines.join('\n')).toContain('resuming import');
+    const [row] = await selectRows<{ n: string; distinct_names: string }>(
+      db,
+      sql`select count(*) as n, count(distinct name) as distinct_names from library_molecules where source = 'resume-test'`,
+    );
+    expect(Number(row!.n)).toBe(expected.rows.length);
+    expect(Number(row!.distinct_names)).toBe(new Set(expected.rows.map((r) => r.name)).size);
+    const count = await t.api<number>(`/api/molecule/count?source=resume-test`, { token });
+    expect(count.body.data).toBe(expected.rows.length);
   });
 });

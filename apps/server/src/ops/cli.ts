@@ -1,5 +1,6 @@
 import { openPglite, openPostgres } from '@yunyao/db';
 import { loadConfig } from '@yunyao/platform';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { acquireLock, readLock } from '../platform-lock.ts';
 import { runOpsCommand, type OpsResult } from './commands.ts';
@@ -23,12 +24,7 @@ async function run(args: string[]): Promise<OpsResult> {
   }
   const holder = readLock(config.dataDir);
   if (holder?.holder === 'platform' && holder.port && holder.opsToken) {
-    const res = await fetch(`http://127.0.0.1:${holder.port}/api/ops`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-ops-token': holder.opsToken },
-      body: JSON.stringify({ args }),
-    });
-    const body = (await res.json()) as { errno: number; errmsg: string; data: OpsResult | null };
+    const body = (await postWithoutTimeout(holder.port, holder.opsToken, { args })) as { errno: number; errmsg: string; data: OpsResult | null };
     if (body.errno !== 0 || !body.data) return { code: 1, lines: [`platform refused: ${body.errmsg}`] };
     return body.data;
   }
@@ -41,6 +37,35 @@ async function run(args: string[]): Promise<OpsResult> {
     await database.close();
     release();
   }
+}
+
+/**
+ * POST to the running platform and wait as long as the command takes. Not
+ * fetch: its client gives up on an answer after 300 s, and a library import
+ * of millions of molecules runs far longer while the platform carries on.
+ */
+function postWithoutTimeout(port: number, opsToken: string, payload: unknown): Promise<unknown> {
+  const body = JSON.stringify(payload);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path: '/api/ops', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-ops-token': opsToken } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(text));
+          } catch (err) {
+            reject(err as Error);
+          }
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 const result = await run(absoluteLibraryArgs(process.argv.slice(2))).catch((err: Error) => ({ code: 1, lines: [`error: ${err.message}`] }));
