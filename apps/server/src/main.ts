@@ -1,6 +1,7 @@
 import { loadConfig } from '@yunyao/platform';
 import { acquireLock } from './platform-lock.ts';
 import { startPlatform } from './platform.ts';
+import { seedLibraryInBackground } from './library-seed.ts';
 
 const config = loadConfig();
 const release = config.databaseUrl ? () => undefined : acquireLock(config.dataDir, { holder: 'platform' });
@@ -11,6 +12,7 @@ if (!config.databaseUrl) {
   release();
   acquireLock(config.dataDir, { holder: 'platform', port: config.port, opsToken: platform.deps.opsToken });
 }
+void seedLibraryInBackground(platform.deps, platform.app.log);
 platform.app.log.info(`云药 Yunyao listening on ${address} (database ${platform.deps.database.kind}, data ${config.dataDir}, mail ${platform.deps.mailer.describe()})`);
 
 let stopping = false;

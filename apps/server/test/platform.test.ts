@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { listLibrarySources } from '@yunyao/db';
+import { seedLibraryInBackground } from '../src/library-seed.ts';
 import { dbKind, startTestPlatform, type TestPlatform } from './support/harness.ts';
 
 let t: TestPlatform;
@@ -42,5 +45,18 @@ describe('platform', () => {
     const page = await fetch(`${t.url}/calculate/home`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('云药');
+  });
+});
+
+describe('library seed on first start', () => {
+  it('imports the configured library once, and leaves libraries alone once staff imported their own', async () => {
+    const log = { info: () => undefined, warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+    const withSeed = (source: string) => ({ ...t.platform.deps, config: { ...t.config, librarySeed: { file: '/usr/share/RDKit/Data/NCI/first_200.props.sdf', source } } });
+    await seedLibraryInBackground(withSeed('nci'), log);
+    await seedLibraryInBackground(withSeed('nci'), log);
+    expect(await listLibrarySources(t.platform.deps.database.db)).toEqual([{ source: 'nci', count: 200 }]);
+    // Another source present (here: the seed under a new name is not run because nci exists).
+    await seedLibraryInBackground(withSeed('other'), log);
+    expect((await listLibrarySources(t.platform.deps.database.db)).map((s) => s.source)).toEqual(['nci']);
   });
 });

@@ -29,6 +29,9 @@ const envSchema = z.object({
   /** Seconds without a heartbeat after which a running task counts as orphaned. */
   TASK_STALE_SECONDS: z.coerce.number().int().positive().default(60),
   PYTHON: z.string().default('/usr/bin/python3'),
+  /** The molecule library a fresh platform imports on first start ('' turns it off). */
+  LIBRARY_SEED_FILE: z.string().default('/usr/share/RDKit/Data/NCI/first_5K.smi'),
+  LIBRARY_SEED_SOURCE: z.string().default('nci'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.string().default('info'),
   /** JSON array of supercomputer price rows (yuan per core-hour) replacing the default table. */
@@ -76,6 +79,7 @@ export interface Config {
   workerId: string;
   taskStaleSeconds: number;
   python: string;
+  librarySeed: { file: string; source: string } | null;
   pythonPath: string;
   loginRateLimit: number;
   logLevel: string;
@@ -128,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workerId: e.WORKER_ID ?? `${hostname()}:${process.pid}`,
     taskStaleSeconds: e.TASK_STALE_SECONDS,
     python: e.PYTHON,
+    librarySeed: e.LIBRARY_SEED_FILE ? { file: e.LIBRARY_SEED_FILE, source: e.LIBRARY_SEED_SOURCE } : null,
     pythonPath: resolve(new URL('../../../python', import.meta.url).pathname),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
