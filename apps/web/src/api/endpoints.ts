@@ -4,6 +4,8 @@ import type {
   FeedbackTicket,
   HpcNode,
   InviteRecord,
+  LibraryMoleculeRow,
+  LibrarySourceCount,
   InvoiceInfo,
   OfficialQrCode,
   PriceRow,
@@ -58,6 +60,13 @@ export const api = {
     remove: (id: number) => request<null>('DELETE', `/api/files/${id}`),
     rename: (id: number, name: string) => post<null>('/api/files/rename', { id, name }),
     download: (file: Pick<DataFile, 'url' | 'filename'>) => download(file.url, undefined, file.filename),
+  },
+  /** The small-molecule library (pool page). `query` holds source, the ranges as "min,max" and limit. */
+  library: {
+    sources: () => get<LibrarySourceCount[]>('/api/molecule/sources'),
+    count: (query: Record<string, string>) => get<number>('/api/molecule/count', query),
+    filter: (query: Record<string, string | number>) => get<LibraryMoleculeRow[]>('/api/molecule/filter', query),
+    downloadCsv: (query: Record<string, string | number>) => download('/api/molecule/filter', { ...query, type: 'csv' }),
   },
   modules: {
     submit: (route: string, form: FormData) => request<SubmitData>('POST', route, { form }),

@@ -20,6 +20,7 @@ const CALCULATE_PAGES: Record<string, PageModule> = {
   convert: () => import('../modules/convert/ConvertPage.tsx'),
   optimize: () => import('../modules/perform/PerformPage.tsx'),
   merges: () => import('../modules/merge/MergePage.tsx'),
+  pool: () => import('../pages/pool/PoolPage.tsx'),
 };
 
 const ComingSoon = lazy(() => import('../components/ComingSoon.tsx'));
