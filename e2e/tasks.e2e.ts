@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Download, Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { screenshot } from './support/browser.ts';
+import { screenshot, settled } from './support/browser.ts';
 import { repoRoot } from './support/platform.ts';
 import { useE2E } from './support/suite.ts';
 
@@ -180,7 +180,8 @@ describe.sequential('tasks journey', () => {
     const id = await latestTaskId(page.getByTestId('task-history'));
     await screenshot(page, 'tasks-06-optimize-running');
     await rowOf(id).getByTestId('task-cancel').click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    // Wait for the popconfirm's opening animation: a click while it still moves can miss the button.
+    await (await settled(page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }))).click();
     await page.getByText('任务已取消').waitFor();
     await waitForStatus(rowOf(id), '已取消');
   });
