@@ -7,6 +7,7 @@ import { api } from '../../api/endpoints.ts';
 import { useAppNavigate } from '../../app/navigation.ts';
 import { AUTH_NS } from './auth.i18n.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { emailRules } from './passwordRules.ts';
 import styles from './AuthForms.module.css';
 
 export default function ForgetPage() {
@@ -62,10 +63,7 @@ export default function ForgetPage() {
         <Form.Item
           name="email"
           label={t('fields.email')}
-          rules={[
-            { required: true, whitespace: true, message: t('rules.emailRequired') },
-            { type: 'email', message: t('rules.emailInvalid') },
-          ]}
+          rules={emailRules(t)}
         >
           <Input prefix={<MailOutlined />} placeholder={t('fields.emailPlaceholder')} autoComplete="email" data-testid="forget-email" />
         </Form.Item>

@@ -10,7 +10,7 @@ import { useAppNavigate } from '../../app/navigation.ts';
 import { AUTH_NS } from './auth.i18n.ts';
 import { AuthCard } from './AuthCard.tsx';
 import styles from './AuthForms.module.css';
-import { confirmRules, passwordRules } from './passwordRules.ts';
+import { confirmRules, passwordRules, emailRules } from './passwordRules.ts';
 
 interface RegisterValues {
   email: string;
@@ -73,10 +73,7 @@ export default function RegisterPage() {
         <Form.Item
           name="email"
           label={t('fields.email')}
-          rules={[
-            { required: true, whitespace: true, message: t('rules.emailRequired') },
-            { type: 'email', message: t('rules.emailInvalid') },
-          ]}
+          rules={emailRules(t)}
         >
           <Input prefix={<MailOutlined />} placeholder={t('fields.emailPlaceholder')} autoComplete="email" data-testid="register-email" />
         </Form.Item>

@@ -22,3 +22,10 @@ export function confirmRules(t: TFunction, field: string): FormRule[] {
     }),
   ];
 }
+
+export function emailRules(t: TFunction): FormRule[] {
+  return [
+    { required: true, whitespace: true, message: t('rules.emailRequired') },
+    { type: 'email', message: t('rules.emailInvalid') },
+  ];
+}
