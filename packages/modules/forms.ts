@@ -2,14 +2,17 @@ import type { ModuleForm } from './types.ts';
 import { convertForm } from './convert/convert.form.ts';
 import { performForm } from './perform/perform.form.ts';
 import { mergeForm } from './merge/merge.form.ts';
+import { admetForm } from './admet/admet.form.ts';
 
 export * from './types.ts';
 export { extOf } from './shared/file-names.ts';
 export * from './convert/convert.form.ts';
 export * from './perform/perform.form.ts';
 export * from './merge/merge.form.ts';
+export * from './admet/admet.form.ts';
+export * from './shared/molecule-source.ts';
 
 /** The browser-safe registry: every module's form, keyed by module code. */
 export const moduleForms: ReadonlyMap<string, ModuleForm> = new Map(
-  ([convertForm, performForm, mergeForm] as ModuleForm[]).map((f) => [f.code, f]),
+  ([convertForm, performForm, mergeForm, admetForm] as ModuleForm[]).map((f) => [f.code, f]),
 );

@@ -85,6 +85,11 @@ export interface ModuleForm<P extends z.ZodType = z.ZodType> {
   /** `recent`: the page shows the last 20 tasks (simple modules); `paged`: a paged history. */
   history: 'recent' | 'paged';
   files: readonly FileFieldSpec[];
+  /**
+   * The file field (one of `files`) that the shared small-molecule source radio fills
+   * (`mole_type`: typed SMILES, upload or data center; see shared/molecule-source.ts).
+   */
+  moleculeSource?: FileFieldSpec;
   /** Non-file form fields; its messages are the Chinese validation texts. */
   params: P;
   /** English for each Chinese validation text of `params`, for the web form's English mode. */

@@ -51,6 +51,9 @@ export const errors = {
   refundExceedsBalance: entry(40031, 400, '退款金额超过可退余额！', 'The refund exceeds the refundable balance'),
   paymentNotificationInvalid: entry(40032, 400, '支付通知验签失败', 'Payment notification signature invalid'),
   paymentUnavailable: entry(50230, 502, '支付服务暂不可用，请稍后再试！', 'The payment service is unavailable, please try again later'),
+  // ADMET single-molecule lookups.
+  smilesInvalid: entry(40040, 400, '无法解析该 SMILES，请检查后重试！', 'The SMILES cannot be parsed, please check it'),
+  admetUnavailable: entry(50330, 503, 'ADMET 预测服务暂不可用，请稍后再试！', 'ADMET prediction is unavailable, please try again later'),
   internal: entry(50000, 500, '服务器内部错误，请稍后重试', 'Internal server error'),
 } as const satisfies Record<string, CatalogueEntry>;
 

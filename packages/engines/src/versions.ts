@@ -22,6 +22,8 @@ interface EngineProbe {
 const PROBES: Record<string, EngineProbe> = {
   openbabel: { name: 'Open Babel', argv: ['obabel', '-V'], pattern: /Open Babel ([\d.]+)/ },
   rdkit: { name: 'RDKit', argv: ['{python}', '-c', 'import rdkit; print(rdkit.__version__)'], pattern: /([\d.]+)/ },
+  xgboost: { name: 'XGBoost', argv: ['{python}', '-c', 'import xgboost; print(xgboost.__version__)'], pattern: /([\d.]+)/ },
+  sklearn: { name: 'scikit-learn', argv: ['{python}', '-c', 'import sklearn; print(sklearn.__version__)'], pattern: /([\d.]+)/ },
   python: { name: 'Python', argv: ['{python}', '--version'], pattern: /Python ([\d.]+)/ },
   vina: { name: 'AutoDock Vina', argv: ['vina', '--version'], pattern: /v?([\d.]+)/ },
   xtb: { name: 'xtb', argv: ['xtb', '--version'], pattern: /version ([\d.]+)/ },

@@ -1,4 +1,6 @@
 import type {
+  AdmetDetail,
+  AdmetFilterResponse,
   AppliedInvoice,
   CsvPage,
   FeedbackTicket,
@@ -67,6 +69,12 @@ export const api = {
     count: (query: Record<string, string>) => get<number>('/api/molecule/count', query),
     filter: (query: Record<string, string | number>) => get<LibraryMoleculeRow[]>('/api/molecule/filter', query),
     downloadCsv: (query: Record<string, string | number>) => download('/api/molecule/filter', { ...query, type: 'csv' }),
+  },
+  /** ADMET results: `query` holds task_id, the ranges as "min,max", thresholds, BBB/hERG choices and the page. */
+  admet: {
+    filter: (query: Record<string, string | number>) => post<AdmetFilterResponse>('/api/admet/filter', query),
+    detail: (smiles: string, taskId?: number) => get<AdmetDetail>('/api/admet/detail', { smiles, task_id: taskId }),
+    downloadCsv: (query: Record<string, string | number>) => download('/api/admet/filter', { ...query, type: 'csv' }),
   },
   modules: {
     submit: (route: string, form: FormData) => request<SubmitData>('POST', route, { form }),

@@ -21,6 +21,7 @@ const CALCULATE_PAGES: Record<string, PageModule> = {
   optimize: () => import('../modules/perform/PerformPage.tsx'),
   merges: () => import('../modules/merge/MergePage.tsx'),
   pool: () => import('../pages/pool/PoolPage.tsx'),
+  admet: () => import('../modules/admet/AdmetPage.tsx'),
 };
 
 const ComingSoon = lazy(() => import('../components/ComingSoon.tsx'));

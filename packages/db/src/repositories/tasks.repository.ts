@@ -202,6 +202,64 @@ export async function getTaskRows(db: Db, taskId: number, offset: number, limit:
   return { total: Number(totalRow?.n ?? 0), rows: rows.map((r) => r.row) };
 }
 
+/** A numeric bound on one key of a task's result rows; rows whose value is missing or null never match. */
+export interface RowBound {
+  key: string;
+  /** Inclusive lower bound. */
+  min?: number;
+  /** Inclusive upper bound. */
+  max?: number;
+  /** Exclusive upper bound (a "negative" below a cut-off). */
+  below?: number;
+}
+
+function rowBoundsSql(bounds: readonly RowBound[]): SQL[] {
+  return bounds.flatMap((b) => {
+    const value = sql`(${taskRows.row} ->> ${b.key})::float8`;
+    return [
+      ...(b.min !== undefined ? [sql`${value} >= ${b.min}`] : []),
+      ...(b.max !== undefined ? [sql`${value} <= ${b.max}`] : []),
+      ...(b.below !== undefined ? [sql`${value} < ${b.below}`] : []),
+    ];
+  });
+}
+
+/** A task's result rows within numeric bounds, in row order; `limit` undefined returns every match. */
+export async function filterTaskRows(
+  db: Db,
+  taskId: number,
+  bounds: readonly RowBound[],
+  page: { offset: number; limit?: number },
+): Promise<{ total: number; rows: Record<string, unknown>[] }> {
+  const where = and(eq(taskRows.taskId, taskId), ...rowBoundsSql(bounds));
+  const [totalRow] = await db.select({ n: count() }).from(taskRows).where(where);
+  const query = db.select({ row: taskRows.row }).from(taskRows).where(where).orderBy(asc(taskRows.idx)).offset(page.offset);
+  const rows = page.limit === undefined ? await query : await query.limit(page.limit);
+  return { total: Number(totalRow?.n ?? 0), rows: rows.map((r) => r.row as Record<string, unknown>) };
+}
+
+/** The newest result row of this user's tasks of `module` whose `key` equals `value` (optionally in one task). */
+export async function findTaskRow(
+  db: Db,
+  where: { userId: number; module: string; key: string; value: string; taskId?: number },
+): Promise<Record<string, unknown> | undefined> {
+  const [hit] = await db
+    .select({ row: taskRows.row })
+    .from(taskRows)
+    .innerJoin(tasks, eq(tasks.id, taskRows.taskId))
+    .where(
+      and(
+        eq(tasks.userId, where.userId),
+        eq(tasks.module, where.module),
+        where.taskId !== undefined ? eq(tasks.id, where.taskId) : undefined,
+        sql`${taskRows.row} ->> ${where.key} = ${where.value}`,
+      ),
+    )
+    .orderBy(desc(taskRows.taskId))
+    .limit(1);
+  return hit?.row as Record<string, unknown> | undefined;
+}
+
 export async function lastTasksOfModule(db: Db, userId: number, module: string, limit: number): Promise<TaskRecord[]> {
   return db
     .select()

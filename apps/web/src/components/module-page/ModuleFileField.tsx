@@ -19,14 +19,18 @@ export interface ModuleFileFieldProps {
   value: PickedFiles;
   onChange: (value: PickedFiles) => void;
   testId: string;
+  /** Where files may come from; a source radio around the field narrows it to one. */
+  sources?: 'both' | 'upload' | 'dataCenter';
 }
 
 /** A module's file input: drag or pick uploads, or choose files already in the data center. */
-export function ModuleFileField({ spec, extensions = spec.extensions, value, onChange, testId }: ModuleFileFieldProps) {
+export function ModuleFileField({ spec, extensions = spec.extensions, value, onChange, testId, sources = 'both' }: ModuleFileFieldProps) {
   const { t } = useTranslation('modulePage');
   const { message } = AntApp.useApp();
   const [picking, setPicking] = useState(false);
   const room = spec.max - countPicked(value);
+  const uploads = sources !== 'dataCenter';
+  const dataCenter = sources !== 'upload' && Boolean(spec.dataCenterField);
 
   function problem(name: string, size: number): string | null {
     if (!acceptsName(extensions, name)) return t('badFormat');
@@ -60,29 +64,31 @@ export function ModuleFileField({ spec, extensions = spec.extensions, value, onC
 
   return (
     <div className={styles.field}>
-      <div data-testid={testId}>
-        <Upload.Dragger
-          multiple={spec.max > 1}
-          accept={extensions.join(',')}
-          showUploadList={false}
-          // Files are kept here and sent with the form; nothing uploads until submit.
-          beforeUpload={(_file, list) => {
-            if (_file === list[0]) addUploads(list);
-            return false;
-          }}
-          disabled={room <= 0}
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">{t('dragHint')}</p>
-          <p className="ant-upload-hint">
-            {t('accepts', { extensions: extensions.join(' '), max: spec.max, size: Math.round(spec.maxBytes / MB) })}
-          </p>
-        </Upload.Dragger>
-      </div>
+      {uploads && (
+        <div data-testid={testId}>
+          <Upload.Dragger
+            multiple={spec.max > 1}
+            accept={extensions.join(',')}
+            showUploadList={false}
+            // Files are kept here and sent with the form; nothing uploads until submit.
+            beforeUpload={(_file, list) => {
+              if (_file === list[0]) addUploads(list);
+              return false;
+            }}
+            disabled={room <= 0}
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p className="ant-upload-text">{t('dragHint')}</p>
+            <p className="ant-upload-hint">
+              {t('accepts', { extensions: extensions.join(' '), max: spec.max, size: Math.round(spec.maxBytes / MB) })}
+            </p>
+          </Upload.Dragger>
+        </div>
+      )}
       <Space className={styles.row} wrap>
-        {spec.dataCenterField && (
+        {dataCenter && (
           <Button icon={<DatabaseOutlined />} onClick={() => setPicking(true)} disabled={room <= 0} data-testid={`${testId}-dc`}>
             {t('fromDataCenter')}
           </Button>
@@ -112,7 +118,7 @@ export function ModuleFileField({ spec, extensions = spec.extensions, value, onC
           </Tag>
         ))}
       </Space>
-      {spec.dataCenterField && (
+      {dataCenter && (
         <DataCenterPicker
           open={picking}
           types={dataCenterTypesFor(extensions)}

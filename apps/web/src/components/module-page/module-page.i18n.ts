@@ -15,6 +15,13 @@ export const modulePageMessages = {
     outputName: '输出文件名称',
     outputNamePlaceholder: '输出文件名（不含扩展名）',
     dataCenterTag: '数据中心',
+    moleculeSource: '小分子来源',
+    sourceTyped: '输入数据',
+    sourceUpload: '上传文件',
+    sourceDataCenter: '数据中心',
+    typedHint: '每行一个 SMILES，可在其后空格加名称；最多 {{max}} 个，更多分子请上传 .csv 文件',
+    typedPlaceholder: 'CC(=O)Oc1ccccc1C(=O)O aspirin\nCn1cnc2c1c(=O)n(C)c(=O)n2C caffeine',
+    csvHint: '.csv 文件需含 smiles 列（可选 name 列）',
   },
   en: {
     price: '{{price}} yuan / core-hour',
@@ -30,6 +37,13 @@ export const modulePageMessages = {
     outputName: 'Output file name',
     outputNamePlaceholder: 'Output file name (without extension)',
     dataCenterTag: 'Data center',
+    moleculeSource: 'Molecules',
+    sourceTyped: 'Type SMILES',
+    sourceUpload: 'Upload file',
+    sourceDataCenter: 'Data center',
+    typedHint: 'One SMILES per line, optionally followed by a space and a name; at most {{max}}, upload a .csv for more',
+    typedPlaceholder: 'CC(=O)Oc1ccccc1C(=O)O aspirin\nCn1cnc2c1c(=O)n(C)c(=O)n2C caffeine',
+    csvHint: 'The .csv needs a smiles column (name column optional)',
   },
 };
 

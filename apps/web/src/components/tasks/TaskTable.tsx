@@ -1,11 +1,12 @@
 import { Empty, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import type { TaskRow } from '@yunyao/contract';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODULE_LABEL_KEYS } from '../../app/catalogue.ts';
 import { StatusTag } from './StatusTag.tsx';
 import { TaskActions } from './TaskActions.tsx';
 import { TaskDetailDialog } from './TaskDetailDialog.tsx';
+import { RESULT_VIEWS } from '../../modules/result-views.ts';
 import styles from './TaskTable.module.css';
 
 /** Fits the content area at 1440 px; narrower windows scroll sideways with the actions pinned. */
@@ -19,6 +20,17 @@ export interface TaskTableProps {
   pagination: TablePaginationConfig | false;
   downloadResult?: boolean;
   onChanged: () => void;
+}
+
+/** The view action's dialog: the module's own result view when it has one. */
+function TaskView({ task, onClose }: { task: TaskRow; onClose: () => void }) {
+  const View = RESULT_VIEWS[task.module];
+  if (!View) return <TaskDetailDialog task={task} onClose={onClose} />;
+  return (
+    <Suspense fallback={null}>
+      <View task={task} onClose={onClose} />
+    </Suspense>
+  );
 }
 
 /** One table for every task list; columns follow spec document 1 screen 2 and document 2's history table. */
@@ -85,7 +97,7 @@ export function TaskTable({ rows, loading, variant, pagination, downloadResult, 
         locale={{ emptyText: loading ? <div style={{ height: 120 }} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('task.empty')} /> }}
         onRow={(r) => ({ 'data-testid': 'task-row', 'data-id': r.id, 'data-status': r.status_text }) as React.HTMLAttributes<HTMLElement>}
       />
-      {viewing && <TaskDetailDialog task={viewing} onClose={() => setViewing(null)} />}
+      {viewing && <TaskView task={viewing} onClose={() => setViewing(null)} />}
     </>
   );
 }

@@ -1,0 +1,81 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ADMET_BBB_CUT,
+  ADMET_PROPERTIES,
+  ADMET_HERG_CUT,
+  ADMET_RANGE_SLIDERS,
+  ADMET_THRESHOLD_SLIDERS,
+  admetDetailOf,
+  admetDetailQuerySchema,
+  admetFilterSchema,
+  ApiError,
+  errors,
+  ok,
+  type AdmetFilterQuery,
+  type AdmetResultItem,
+} from '@yunyao/contract';
+import { filterTaskRows, findTaskRow, type RowBound } from '@yunyao/db';
+import type { ServerDeps } from '../deps.ts';
+import { ownTask } from '../services/task-access.ts';
+import { predictOneMolecule } from '../services/admet-lookup.service.ts';
+import { csvOf } from '../csv.ts';
+
+/** The filter's sliders as bounds on result-row keys (spec: BBB cut 0.5, hERG cut 0.3; 1 positive, 2 negative). */
+export function admetBounds(q: AdmetFilterQuery): RowBound[] {
+  const bounds: RowBound[] = [];
+  for (const key of Object.keys(ADMET_RANGE_SLIDERS) as (keyof typeof ADMET_RANGE_SLIDERS)[]) {
+    const range = q[key];
+    if (range) bounds.push({ key, min: range[0], max: range[1] });
+  }
+  for (const [key, slider] of Object.entries(ADMET_THRESHOLD_SLIDERS) as [keyof typeof ADMET_THRESHOLD_SLIDERS, (typeof ADMET_THRESHOLD_SLIDERS)[keyof typeof ADMET_THRESHOLD_SLIDERS]][]) {
+    const value = q[key];
+    if (value !== undefined) bounds.push(slider.keep === 'min' ? { key: slider.rowKey, min: value } : { key: slider.rowKey, max: value });
+  }
+  const posNeg = (key: string, choice: number | undefined, cut: number) => {
+    if (choice === 1) bounds.push({ key, min: cut });
+    if (choice === 2) bounds.push({ key, below: cut });
+  };
+  posNeg('BBB_Martins', q.BBB_Martins, ADMET_BBB_CUT);
+  posNeg('hERG', q.hERG, ADMET_HERG_CUT);
+  return bounds;
+}
+
+/** Filtered rows as CSV: identity, every property in the dialog's order, then the applicability-domain verdict. */
+function admetCsv(rows: AdmetResultItem[]): string {
+  const keys = ADMET_PROPERTIES.map((p) => p.key);
+  return csvOf(
+    ['index', 'name', 'Smiles', ...keys, 'out_of_domain', 'error'],
+    rows.map((r) => [r.index, r.name, r.Smiles, ...keys.map((k) => r[k]), (r.out_of_domain ?? []).join(';'), r.error]),
+  );
+}
+
+/** ADMET results: the property filter over a finished task, and one molecule's grouped properties. */
+export const admetRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (app, { deps }) => {
+  const { db } = deps.database;
+  app.addHook('preHandler', app.authenticate);
+
+  async function filter(q: AdmetFilterQuery, userId: number, reply: FastifyReply) {
+    const task = await ownTask(db, q.task_id, userId);
+    if (task.module !== 'admet') throw new ApiError(errors.notFound);
+    const csv = q.type === 'csv';
+    const page = csv ? { offset: 0 } : { offset: (q.page - 1) * q.limit, limit: q.limit };
+    const { total, rows } = await filterTaskRows(db, task.id, admetBounds(q), page);
+    if (!csv) return ok({ totalCount: total, admets: rows as AdmetResultItem[] });
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="admet-${task.id}-filtered.csv"`)
+      .send(admetCsv(rows as AdmetResultItem[]));
+  }
+
+  app.post('/api/admet/filter', { schema: { body: admetFilterSchema, tags: ['admet'] } }, (req, reply) => filter(req.body, req.user.id, reply));
+  // The same filter by query string, so the filtered CSV downloads like any other file (GET with the token).
+  app.get('/api/admet/filter', { schema: { querystring: admetFilterSchema, tags: ['admet'] } }, (req, reply) => filter(req.query, req.user.id, reply));
+
+  app.get('/api/admet/detail', { schema: { querystring: admetDetailQuerySchema, tags: ['admet'] } }, async (req) => {
+    const { smiles, task_id } = req.query;
+    const known = await findTaskRow(db, { userId: req.user.id, module: 'admet', key: 'Smiles', value: smiles, ...(task_id ? { taskId: task_id } : {}) });
+    const row = (known as AdmetResultItem | undefined) ?? (await predictOneMolecule(deps.config, smiles));
+    return ok(admetDetailOf(row));
+  });
+};

@@ -1,0 +1,130 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Col, Modal, Row, Skeleton, Table, Tag, Tooltip, Typography } from 'antd';
+import {
+  ADMET_GROUPS,
+  ADMET_PROPERTY_BY_KEY,
+  ADMET_RADAR_AXES,
+  type AdmetDetail,
+  type AdmetDetailEntry,
+} from '@yunyao/contract';
+import type { EChartsCoreOption } from 'echarts/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/endpoints.ts';
+import { EChart } from '../../components/charts/EChart.tsx';
+import { Molecule2D } from '../../components/Molecule2D.tsx';
+import './admet.i18n.ts';
+
+function formatPredict(entry: AdmetDetailEntry): string {
+  if (entry.predict === null) return '-';
+  const kind = ADMET_PROPERTY_BY_KEY.get(entry.property)?.kind;
+  if (kind === 'count') return String(entry.predict);
+  return entry.predict.toFixed(kind === 'probability' ? 3 : 2);
+}
+
+/** The spec's radar: five axes with fixed maxima; values outside [0, max] sit on the rim or the centre. */
+function radarOption(detail: AdmetDetail): EChartsCoreOption {
+  const values = new Map(ADMET_GROUPS.flatMap((g) => detail[g]).map((e) => [e.property, e.predict]));
+  const raw = ADMET_RADAR_AXES.map((a) => values.get(a.key) ?? null);
+  return {
+    tooltip: {
+      trigger: 'item',
+      formatter: () => ADMET_RADAR_AXES.map((a, i) => `${a.label}: ${raw[i] === null ? '-' : raw[i]!.toFixed(2)}`).join('<br/>'),
+    },
+    radar: { indicator: ADMET_RADAR_AXES.map((a) => ({ name: a.label, max: a.max, min: 0 })), radius: '65%' },
+    series: [
+      {
+        type: 'radar',
+        areaStyle: { opacity: 0.25 },
+        data: [{ value: raw.map((v, i) => Math.min(Math.max(v ?? 0, 0), ADMET_RADAR_AXES[i]!.max)), name: detail.Smiles }],
+      },
+    ],
+  };
+}
+
+function GroupTable({ entries }: { entries: AdmetDetailEntry[] }) {
+  const { t, i18n } = useTranslation('admet');
+  const english = i18n.language === 'en';
+  return (
+    <Table<AdmetDetailEntry>
+      size="small"
+      rowKey="property"
+      pagination={false}
+      dataSource={entries}
+      columns={[
+        {
+          title: t('propertyCol'),
+          dataIndex: 'property',
+          render: (key: string) => {
+            const p = ADMET_PROPERTY_BY_KEY.get(key);
+            return (
+              <Tooltip title={key}>
+                <span>{p ? (english ? p.en : p.zh) : key}</span>
+              </Tooltip>
+            );
+          },
+        },
+        {
+          title: t('predictCol'),
+          dataIndex: 'predict',
+          width: 190,
+          render: (_: unknown, e: AdmetDetailEntry) => (
+            <span>
+              {formatPredict(e)}
+              {e.unit && e.predict !== null ? <Typography.Text type="secondary"> {e.unit}</Typography.Text> : null}
+              {e.in_domain === false && (
+                <Tooltip title={t('outsideHint')}>
+                  <Tag color="warning" style={{ marginLeft: 6 }}>
+                    {t('outside')}
+                  </Tag>
+                </Tooltip>
+              )}
+            </span>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** ADMET detail (spec document 1, dialog 10): structure, radar, and the six grouped property lists. */
+export function AdmetDetailDialog({ smiles, taskId, onClose }: { smiles: string; taskId?: number; onClose: () => void }) {
+  const { t } = useTranslation('admet');
+  const { data, isLoading, isError } = useQuery({ queryKey: ['admet', 'detail', smiles, taskId], queryFn: () => api.admet.detail(smiles, taskId) });
+  const option = useMemo(() => (data ? radarOption(data) : null), [data]);
+  return (
+    <Modal open width={1000} title={t('detailTitle')} footer={null} onCancel={onClose} data-testid="admet-detail">
+      <Typography.Paragraph copyable code style={{ wordBreak: 'break-all' }}>
+        {smiles}
+      </Typography.Paragraph>
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : isError || !data ? (
+        <Alert type="error" showIcon title={t('failedRow')} />
+      ) : data.error ? (
+        <Alert type="error" showIcon title={data.error} />
+      ) : (
+        <>
+          <Row gutter={16} align="middle">
+            <Col xs={24} md={10} style={{ textAlign: 'center' }}>
+              <Molecule2D smiles={smiles} width={320} height={240} />
+            </Col>
+            <Col xs={24} md={14}>
+              <Typography.Text strong>{t('radar')}</Typography.Text>
+              {option && <EChart option={option} height={260} testId="admet-radar" />}
+            </Col>
+          </Row>
+          <Row gutter={[12, 12]} style={{ marginTop: 8 }}>
+            {ADMET_GROUPS.map((group) => (
+              <Col xs={24} md={12} key={group}>
+                <Card size="small" title={t(`groups.${group}`)} data-testid={`admet-group-${group}`}>
+                  <GroupTable entries={data[group]} />
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        </>
+      )}
+    </Modal>
+  );
+}

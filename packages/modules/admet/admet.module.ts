@@ -1,0 +1,26 @@
+import { defineModule } from '../types.ts';
+import { admetForm } from './admet.form.ts';
+import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
+import { readStepResult } from '../shared/step-result.ts';
+import { typedMoleculeLines } from '../shared/molecule-source.ts';
+
+/** Fixed path the step writes: every molecule with every property, as CSV. */
+export const ADMET_OUTPUT_PATH = 'admet.csv';
+
+export const admetModule = defineModule({
+  ...admetForm,
+  version: '1.0.0',
+  timeLimitSeconds: 6 * 3600,
+  engines: ['rdkit', 'xgboost', 'sklearn'],
+  taskName(params, inputs) {
+    if (params.mole_type === 'molecule') return `ADMET（${typedMoleculeLines(params.molecules).length} 个分子）`;
+    const [file] = filesOf(inputs, 'smiles');
+    return file ? `ADMET（${file.originalName}）` : 'ADMET';
+  },
+  buildSteps(ctx) {
+    return [pythonStep(ctx, 'predict', 'admet', [inputsManifestArg(filesOf(ctx.inputs, 'smiles')), `--output=${ADMET_OUTPUT_PATH}`])];
+  },
+  async parseResult(ctx) {
+    return readStepResult({ workdir: ctx.workdir, outputPath: ADMET_OUTPUT_PATH, outputName: ADMET_OUTPUT_PATH });
+  },
+});

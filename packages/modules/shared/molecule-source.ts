@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { Bilingual, FileFieldSpec } from '../types.ts';
+import { MB } from './file-names.ts';
+
+/**
+ * The small-molecule source radio many modules share (ADMET, docking, 2D affinity,
+ * QSAR prediction, generation): SMILES typed in, an uploaded .csv, or a data-center
+ * .csv. Declared once so every form, the server and the worker read it the same way:
+ * typed SMILES become an uploaded `molecules.csv`, so steps only ever see files.
+ */
+export const MOLECULE_SOURCE_TYPES = ['molecule', 'file', 'cos'] as const;
+export type MoleculeSourceType = (typeof MOLECULE_SOURCE_TYPES)[number];
+
+/** The spec's textarea limit; more molecules go through an upload. */
+export const MAX_TYPED_MOLECULES = 100;
+
+export const TYPED_MOLECULES_MISSING = '请输入化合物分子式！';
+export const TYPED_MOLECULES_TOO_MANY = `最多输入 ${MAX_TYPED_MOLECULES} 个分子，更多分子请上传 .csv 文件！`;
+export const MOLECULE_FILE_MISSING = '请上传.csv格式的小分子文件！';
+export const MOLECULE_COS_MISSING = '请选择数据中心小分子文件！';
+
+export const MOLECULE_SOURCE_MESSAGES_EN: Readonly<Record<string, string>> = {
+  [TYPED_MOLECULES_MISSING]: 'Please enter compound SMILES.',
+  [TYPED_MOLECULES_TOO_MANY]: `At most ${MAX_TYPED_MOLECULES} molecules can be typed; upload a .csv file for more.`,
+  [MOLECULE_FILE_MISSING]: 'Please upload a .csv file of small molecules.',
+  [MOLECULE_COS_MISSING]: 'Please choose a small-molecule file from the data center.',
+};
+
+/** The file field the source fills: an upload (`smiles`) or data-center ids (`smiles_cos`). */
+export const MOLECULE_FILE_FIELD: FileFieldSpec = {
+  field: 'smiles',
+  extensions: ['.csv'],
+  // The source, not the field, decides whether a file is required (see moleculeSourceProblem).
+  min: 0,
+  max: 1,
+  maxBytes: 20 * MB,
+  requiredMessage: { zh: MOLECULE_FILE_MISSING, en: MOLECULE_SOURCE_MESSAGES_EN[MOLECULE_FILE_MISSING]! },
+  dataCenterField: 'smiles_cos',
+};
+
+export const TYPED_MOLECULES_FILE_NAME = 'molecules.csv';
+
+/** Non-empty lines of the textarea; each is a SMILES, optionally followed by whitespace and a name. */
+export function typedMoleculeLines(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+}
+
+/** Zod fields of the source, spread into a module's params object. */
+export const moleculeSourceParams = {
+  mole_type: z.enum(MOLECULE_SOURCE_TYPES, { error: TYPED_MOLECULES_MISSING }).default('molecule'),
+  molecules: z.string().max(100_000, { error: TYPED_MOLECULES_TOO_MANY }).optional(),
+};
+
+/** The typed-SMILES checks, for a params schema's superRefine: only the `molecule` source has text to check. */
+export function checkTypedMolecules(params: { mole_type: MoleculeSourceType; molecules?: string | undefined }, ctx: z.RefinementCtx): void {
+  if (params.mole_type !== 'molecule') return;
+  const lines = typedMoleculeLines(params.molecules);
+  if (lines.length === 0) ctx.addIssue({ code: 'custom', path: ['molecules'], message: TYPED_MOLECULES_MISSING });
+  else if (lines.length > MAX_TYPED_MOLECULES) ctx.addIssue({ code: 'custom', path: ['molecules'], message: TYPED_MOLECULES_TOO_MANY });
+}
+
+/** What is missing for the chosen source, given how many files were uploaded and picked. */
+export function moleculeSourceProblem(type: MoleculeSourceType, uploads: number, dataCenter: number): Bilingual | null {
+  const message = type === 'file' && uploads === 0 ? MOLECULE_FILE_MISSING : type === 'cos' && dataCenter === 0 ? MOLECULE_COS_MISSING : null;
+  return message ? { zh: message, en: MOLECULE_SOURCE_MESSAGES_EN[message]! } : null;
+}
+
+const csvCell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+/** The typed SMILES as the CSV an upload would have been: `smiles,name`, names defaulting to mol_<n>. */
+export function typedMoleculesCsv(text: string | undefined): string {
+  const rows = typedMoleculeLines(text).map((line, i) => {
+    const [smiles = '', ...rest] = line.split(/\s+/);
+    return `${csvCell(smiles)},${csvCell(rest.join(' ') || `mol_${i + 1}`)}`;
+  });
+  return ['smiles,name', ...rows].join('\n') + '\n';
+}
