@@ -18,12 +18,14 @@ export const TYPED_MOLECULES_MISSING = '请输入化合物分子式！';
 export const TYPED_MOLECULES_TOO_MANY = `最多输入 ${MAX_TYPED_MOLECULES} 个分子，更多分子请上传 .csv 文件！`;
 export const MOLECULE_FILE_MISSING = '请上传.csv格式的小分子文件！';
 export const MOLECULE_COS_MISSING = '请选择数据中心小分子文件！';
+export const MOLECULE_SOURCE_INVALID = '请选择小分子来源！';
 
 export const MOLECULE_SOURCE_MESSAGES_EN: Readonly<Record<string, string>> = {
   [TYPED_MOLECULES_MISSING]: 'Please enter compound SMILES.',
   [TYPED_MOLECULES_TOO_MANY]: `At most ${MAX_TYPED_MOLECULES} molecules can be typed; upload a .csv file for more.`,
   [MOLECULE_FILE_MISSING]: 'Please upload a .csv file of small molecules.',
   [MOLECULE_COS_MISSING]: 'Please choose a small-molecule file from the data center.',
+  [MOLECULE_SOURCE_INVALID]: 'Please choose where the molecules come from.',
 };
 
 /** The file field the source fills: an upload (`smiles`) or data-center ids (`smiles_cos`). */
@@ -50,7 +52,7 @@ export function typedMoleculeLines(text: string | undefined): string[] {
 
 /** Zod fields of the source, spread into a module's params object. */
 export const moleculeSourceParams = {
-  mole_type: z.enum(MOLECULE_SOURCE_TYPES, { error: TYPED_MOLECULES_MISSING }).default('molecule'),
+  mole_type: z.enum(MOLECULE_SOURCE_TYPES, { error: MOLECULE_SOURCE_INVALID }).default('molecule'),
   molecules: z.string().max(100_000, { error: TYPED_MOLECULES_TOO_MANY }).optional(),
 };
 

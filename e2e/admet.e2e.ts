@@ -1,0 +1,103 @@
+/**
+ * ADMET in a real browser against the real platform and models: type three
+ * SMILES, submit, wait for the task, open its property filter, narrow it with
+ * the BBB choice, open a molecule's detail dialog with its radar and six lists,
+ * and download every result as CSV.
+ */
+import { readFileSync } from 'node:fs';
+import type { Locator } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { screenshot, settled } from './support/browser.ts';
+import { useE2E } from './support/suite.ts';
+
+const e2e = useE2E();
+const email = `admet-${Date.now()}@example.com`;
+const password = 'e2e-secret-123';
+const MOLECULES = ['CC(=O)Oc1ccccc1C(=O)O aspirin', 'Cn1cnc2c1c(=O)n(C)c(=O)n2C caffeine', 'CC(C)Cc1ccc(cc1)C(C)C(=O)O ibuprofen'];
+const TASK_TIMEOUT_MS = 120_000;
+
+let taskId = 0;
+const history = (): Locator => e2e.page.getByTestId('task-history');
+const found = async (): Promise<number> => Number(/(\d+)/.exec(await e2e.page.getByTestId('admet-found').innerText())?.[1]);
+
+describe.sequential('ADMET', () => {
+  test('a credited user submits three typed SMILES', async () => {
+    const { page, platform } = e2e;
+    const register = await fetch(`${e2e.baseUrl}/api/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(((await register.json()) as { errno: number }).errno).toBe(0);
+    expect((await platform.ops('credit', email, '50', '--reason', 'e2e')).code).toBe(0);
+    await page.goto('/login');
+    await page.getByTestId('login-account').fill(email);
+    await page.getByTestId('login-password').fill(password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => url.pathname === '/calculate/home');
+
+    await page.goto('/calculate/admet');
+    // An empty textarea gets the spec's warning and nothing is sent.
+    await page.getByTestId('module-submit').click();
+    await page.getByText('请输入化合物分子式！').waitFor();
+    await page.getByTestId('admet-molecules-text').fill(MOLECULES.join('\n'));
+    await screenshot(page, 'admet-01-form');
+    await page.getByTestId('module-submit').click();
+    await page.getByText('任务提交成功!').waitFor();
+    const row = history().getByTestId('task-row').first();
+    await row.waitFor();
+    taskId = Number(await row.getAttribute('data-id'));
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: TASK_TIMEOUT_MS, interval: 500 }).toBe('已完成');
+  });
+
+  test('the view opens the property filter with every molecule drawn', async () => {
+    const { page } = e2e;
+    await history().locator(`[data-testid="task-row"][data-id="${taskId}"]`).getByTestId('task-view').click();
+    const dialog = page.getByTestId('admet-result');
+    await dialog.waitFor();
+    await expect.poll(found, { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => dialog.getByTestId('admet-molecule').count()).toBe(3);
+    await expect.poll(() => dialog.locator('[data-testid="admet-molecule"] img').count(), { timeout: 30_000 }).toBe(3);
+
+    // BBB positive keeps what the API says is positive: caffeine at least.
+    await dialog.getByTestId('admet-filter-BBB_Martins').getByText('阳性').click();
+    const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
+    const res = await fetch(`${e2e.baseUrl}/api/admet/filter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ task_id: taskId, BBB_Martins: 1 }),
+    });
+    const expected = ((await res.json()) as { data: { totalCount: number } }).data.totalCount;
+    expect(expected).toBeGreaterThanOrEqual(1);
+    await expect.poll(found, { timeout: 15_000 }).toBe(expected);
+    await expect.poll(() => dialog.getByTestId('admet-molecule').count()).toBe(expected);
+    await screenshot(page, 'admet-02-filter');
+  });
+
+  test('a molecule opens its detail dialog with the radar and six groups', async () => {
+    const { page } = e2e;
+    const dialog = page.getByTestId('admet-result');
+    await dialog.getByTestId('admet-molecule').filter({ hasText: 'caffeine' }).click();
+    const detail = page.getByTestId('admet-detail');
+    await detail.waitFor();
+    await detail.getByTestId('admet-radar').locator('canvas').waitFor({ timeout: 30_000 });
+    for (const group of ['Physicochemical', 'Absorption', 'Distribution', 'Metabolism', 'Excretion', 'Toxicity']) {
+      await detail.getByTestId(`admet-group-${group}`).waitFor();
+    }
+    await expect.poll(() => detail.getByTestId('admet-group-Distribution').innerText()).toContain('血脑屏障穿透概率');
+    await settled(page);
+    await screenshot(page, 'admet-03-detail');
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+  });
+
+  test('every result downloads as CSV', async () => {
+    const { page } = e2e;
+    const dialog = page.getByTestId('admet-result');
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('admet-download-all').click()]);
+    expect(download.suggestedFilename()).toBe('admet.csv');
+    const lines = readFileSync(await download.path(), 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(['aspirin', 'caffeine', 'ibuprofen']);
+  });
+});
