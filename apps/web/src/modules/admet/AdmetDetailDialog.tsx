@@ -8,12 +8,15 @@ import {
   type AdmetDetailEntry,
 } from '@yunyao/contract';
 import type { EChartsCoreOption } from 'echarts/core';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
-import { EChart } from '../../components/charts/EChart.tsx';
 import { Molecule2D } from '../../components/Molecule2D.tsx';
 import './admet.i18n.ts';
+
+// ECharts is most of this dialog's weight: it loads when a radar is first drawn.
+const EChart = lazy(async () => ({ default: (await import('../../components/charts/EChart.tsx')).EChart }));
+const RADAR_HEIGHT = 260;
 
 function formatPredict(entry: AdmetDetailEntry): string {
   if (entry.predict === null) return '-';
@@ -111,7 +114,9 @@ export function AdmetDetailDialog({ smiles, taskId, onClose }: { smiles: string;
             </Col>
             <Col xs={24} md={14}>
               <Typography.Text strong>{t('radar')}</Typography.Text>
-              {option && <EChart option={option} height={260} testId="admet-radar" />}
+              <Suspense fallback={<div style={{ height: RADAR_HEIGHT }} />}>
+                {option && <EChart option={option} height={RADAR_HEIGHT} testId="admet-radar" />}
+              </Suspense>
             </Col>
           </Row>
           <Row gutter={[12, 12]} style={{ marginTop: 8 }}>
