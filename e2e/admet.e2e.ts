@@ -85,7 +85,7 @@ describe.sequential('ADMET', () => {
       await detail.getByTestId(`admet-group-${group}`).waitFor();
     }
     await expect.poll(() => detail.getByTestId('admet-group-Distribution').innerText()).toContain('血脑屏障穿透概率');
-    await settled(page);
+    await settled(detail);
     await screenshot(page, 'admet-03-detail');
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'hidden' });

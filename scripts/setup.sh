@@ -19,6 +19,7 @@ if ((${#missing[@]})); then
   $sudo apt-get -o DPkg::Lock::Timeout=900 update -qq
   $sudo apt-get -o DPkg::Lock::Timeout=900 install -y -qq --no-install-recommends "${missing[@]}"
 fi
+bash scripts/patch-rdkit-cartridge.sh
 
 if [[ ! -d node_modules || package-lock.json -nt node_modules/.package-lock.json ]]; then
   echo "[setup] installing npm packages"

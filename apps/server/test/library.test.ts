@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { selectRows } from '@yunyao/db';
+import { libraryStructureSearchAvailable, selectRows } from '@yunyao/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOpsCommand } from '../src/ops/commands.ts';
 import { newUser, startTestPlatform, type TestPlatform } from './support/harness.ts';
@@ -34,6 +34,28 @@ for m in Chem.SDMolSupplier(sys.argv[1]):
     rows.append(dict(name=m.GetProp('_Name'), tpsa=rdMolDescriptors.CalcTPSA(m), logp=Crippen.MolLogP(m), n_ring=rdMolDescriptors.CalcNumRings(m),
         n_rot=rdMolDescriptors.CalcNumRotatableBonds(m), mw=Descriptors.MolWt(m), hbd=Lipinski.NumHDonors(m), hba=Lipinski.NumHAcceptors(m)))
 print(json.dumps(dict(rows=rows, bad=bad)))
+`;
+
+// The independent structure search: RDKit's own substructure matching and Morgan fingerprints (radius 2, 512
+// bits: the cartridge's morganbv_fp with its default rdkit.morgan_fp_size).
+const STRUCTURE_CHECK = `
+import json, sys
+from rdkit import Chem, DataStructs, RDLogger
+from rdkit.Chem import AllChem
+RDLogger.DisableLog('rdApp.*')
+data = json.load(sys.stdin)
+mols = [Chem.MolFromSmiles(s) for s in data['smiles']]
+fp = lambda m: AllChem.GetMorganFingerprintAsBitVect(m, 2, nBits=512)
+sub, sim = {}, {}
+for p in data['patterns']:
+    q = Chem.MolFromSmiles(p)
+    if q is None:
+        q = Chem.MolFromSmarts(p)
+    sub[p] = [m.HasSubstructMatch(q) for m in mols]
+for s in data['similar']:
+    ref = fp(Chem.MolFromSmiles(s))
+    sim[s] = [DataStructs.TanimotoSimilarity(ref, fp(m)) for m in mols]
+print(json.dumps(dict(sub=sub, sim=sim)))
 `;
 
 type Row = Record<'tpsa' | 'logp' | 'n_ring' | 'n_rot' | 'mw' | 'hbd' | 'hba', number> & { name: string };
@@ -116,6 +138,85 @@ describe('molecule library', () => {
   });
 });
 
+describe('structure search', () => {
+  // SMILES (Kekulé and aromatic), and SMARTS that are not SMILES.
+  const PATTERNS = ['c1ccccc1', 'C1=CC=CC=C1', 'C(=O)O', 'C(=O)N', '[#7;R]', '[OX2H]', '[Cl,Br,I]'];
+  const features = async () => (await t.api<{ structure_search: boolean }>('/api/molecule/features', { token })).body.data.structure_search;
+  const postgres = () => t.platform.deps.database.kind === 'postgres';
+
+  it('is available on PostgreSQL with the RDKit cartridge and refused clearly on PGlite', async () => {
+    expect(await features()).toBe(postgres());
+    if (postgres()) return;
+    for (const q of ['substructure=c1ccccc1', 'similar_to=CCO&similarity=0.5']) {
+      const res = await t.api(`/api/molecule/count?source=fda&${q}`, { token });
+      expect(res.status).toBe(501);
+      expect(res.body).toMatchObject({ errno: 50140, errmsg: expect.stringMatching(/PostgreSQL.*RDKit/) });
+    }
+    expect((await t.api('/api/molecule/filter?source=fda&substructure=CCO', { token })).body.errno).toBe(50140);
+  });
+
+  it.runIf(process.env.YY_TEST_DB === 'postgres')('finds substructures and similar molecules exactly as RDKit does', async () => {
+    const all = (await t.api<{ name: string; smiles: string }[]>('/api/molecule/filter?source=fda', { token })).body.data;
+    expect(all).toHaveLength(200);
+    const similar = [all[0]!.smiles, all[57]!.smiles];
+    const res = spawnSync('/usr/bin/python3', ['-c', STRUCTURE_CHECK], {
+      input: JSON.stringify({ smiles: all.map((r) => r.smiles), patterns: PATTERNS, similar }),
+      encoding: 'utf8',
+    });
+    const ref = JSON.parse(res.stdout) as { sub: Record<string, boolean[]>; sim: Record<string, number[]> };
+    const byName = new Map(expected.rows.map((r) => [r.name, r]));
+    const names = (rows: { name: string }[]) => rows.map((r) => r.name);
+    const enc = encodeURIComponent;
+
+    for (const pattern of PATTERNS) {
+      for (const ranges of [{}, DEFAULTS] as Ranges[]) {
+        const want = all.filter((r, i) => ref.sub[pattern]![i] && inside(byName.get(r.name)!, ranges));
+        const q = `source=fda&substructure=${enc(pattern)}${query(ranges)}`;
+        expect((await t.api<number>(`/api/molecule/count?${q}`, { token })).body, `${pattern} ${query(ranges)}`).toMatchObject({ errno: 0, data: want.length });
+        expect(names((await t.api<{ name: string }[]>(`/api/molecule/filter?${q}`, { token })).body.data)).toEqual(names(want));
+      }
+    }
+    expect(ref.sub['c1ccccc1']!.filter(Boolean).length).toBeGreaterThan(0);
+
+    for (const smiles of similar) {
+      for (const threshold of [undefined, 0.3]) {
+        const sims = ref.sim[smiles]!;
+        const want = all
+          .map((r, i) => ({ ...r, similarity: sims[i]! }))
+          .filter((r) => r.similarity >= (threshold ?? 0.7))
+          // Stable sort: equal similarities stay in import order, as the API orders them.
+          .sort((a, b) => b.similarity - a.similarity);
+        const q = `source=fda&similar_to=${enc(smiles)}${threshold ? `&similarity=${threshold}` : ''}`;
+        expect((await t.api<number>(`/api/molecule/count?${q}`, { token })).body.data).toBe(want.length);
+        const got = (await t.api<{ name: string; similarity: number }[]>(`/api/molecule/filter?${q}`, { token })).body.data;
+        expect(names(got)).toEqual(names(want));
+        got.forEach((r, i) => expect(r.similarity).toBeCloseTo(want[i]!.similarity, 12));
+      }
+    }
+    // Both at once, with the ranges and a limit.
+    const both = `source=fda&substructure=c1ccccc1&similar_to=${enc(similar[0]!)}&similarity=0.2&limit=3${query({ mw: [0, 400] })}`;
+    const want = all
+      .map((r, i) => ({ ...r, similarity: ref.sim[similar[0]!]![i]!, ring: ref.sub['c1ccccc1']![i] }))
+      .filter((r) => r.ring && r.similarity >= 0.2 && byName.get(r.name)!.mw <= 400)
+      .sort((a, b) => b.similarity - a.similarity);
+    expect((await t.api<number>(`/api/molecule/count?${both}`, { token })).body.data).toBe(want.length);
+    expect(names((await t.api<{ name: string }[]>(`/api/molecule/filter?${both}`, { token })).body.data)).toEqual(names(want.slice(0, 3)));
+
+    const csv = await fetch(`${t.url}/api/molecule/filter?source=fda&type=csv&similar_to=${enc(similar[0]!)}`, { headers: { authorization: `Bearer ${token}` } });
+    const lines = (await csv.text()).trim().split('\n');
+    expect(lines[0]).toBe('name,smiles,similarity');
+    expect(lines[1]).toMatch(/,1$/);
+  });
+
+  it.runIf(process.env.YY_TEST_DB === 'postgres')('rejects patterns RDKit cannot read, and bad thresholds, with clear messages', async () => {
+    const body = async (q: string) => (await t.api(`/api/molecule/count?source=fda&${q}`, { token })).body;
+    expect(await body('substructure=%5BC%2C')).toMatchObject({ errno: 40041, errmsg: '无法解析该子结构，请输入有效的 SMILES 或 SMARTS！' });
+    expect(await body('similar_to=C1CC')).toMatchObject({ errno: 40042, errmsg: '无法解析相似性检索的 SMILES，请检查后重试！' });
+    expect((await body('similar_to=CCO&similarity=0.05')).errmsg).toBe('相似度阈值不能小于 0.1');
+    expect((await body('similar_to=CCO&similarity=abc')).errmsg).toBe('相似度阈值必须是数字');
+  });
+});
+
 describe('an interrupted import', () => {
   it('resumes after the last committed batch and ends with every molecule exactly once', async () => {
     const ops = (...args: string[]) => runOpsCommand(t.platform.deps.database, t.config, args);
@@ -140,5 +241,12 @@ describe('an interrupted import', () => {
     expect(Number(row!.distinct_names)).toBe(new Set(expected.rows.map((r) => r.name)).size);
     const count = await t.api<number>(`/api/molecule/count?source=resume-test`, { token });
     expect(count.body.data).toBe(expected.rows.length);
+    if (await libraryStructureSearchAvailable(db)) {
+      const [structures] = await selectRows<{ n: string }>(
+        db,
+        sql`select count(*) as n from library_structures s join library_molecules m on m.id = s.molecule_id where m.source = 'resume-test'`,
+      );
+      expect(Number(structures!.n)).toBe(expected.rows.length);
+    }
   });
 });

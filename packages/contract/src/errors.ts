@@ -54,6 +54,15 @@ export const errors = {
   // ADMET single-molecule lookups.
   smilesInvalid: entry(40040, 400, '无法解析该 SMILES，请检查后重试！', 'The SMILES cannot be parsed, please check it'),
   admetUnavailable: entry(50330, 503, 'ADMET 预测服务暂不可用，请稍后再试！', 'ADMET prediction is unavailable, please try again later'),
+  // Molecule-library structure search.
+  substructureInvalid: entry(40041, 400, '无法解析该子结构，请输入有效的 SMILES 或 SMARTS！', 'The substructure is neither a valid SMILES nor SMARTS'),
+  similarSmilesInvalid: entry(40042, 400, '无法解析相似性检索的 SMILES，请检查后重试！', 'The SMILES for the similarity search cannot be parsed'),
+  structureSearchUnavailable: entry(
+    50140,
+    501,
+    '结构检索（子结构、相似性）需要使用 PostgreSQL 部署并安装 RDKit 扩展，当前数据库不支持',
+    'Structure search needs the PostgreSQL deployment with the RDKit cartridge',
+  ),
   internal: entry(50000, 500, '服务器内部错误，请稍后重试', 'Internal server error'),
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -80,27 +80,78 @@ const sourceSchema = z
   .default(DEFAULT_LIBRARY_SOURCE)
   .refine((s) => LIBRARY_SOURCE_PATTERN.test(s), { message: '数据库名称无效！' });
 
+/** Similarity threshold bounds and default (Tanimoto on Morgan radius-2 fingerprints). */
+export const LIBRARY_SIMILARITY = { min: 0.1, max: 1, default: 0.7 } as const;
+
+const structureText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000, `${label}过长`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/**
+ * Structure search (PostgreSQL with the RDKit cartridge only; GET /api/molecule/features says whether it is
+ * there): `substructure` is a SMILES or SMARTS pattern, `similar_to` a SMILES with its `similarity` threshold.
+ */
+const structureFields = {
+  substructure: structureText('子结构'),
+  similar_to: structureText('相似性检索的 SMILES'),
+  similarity: z.coerce
+    .number({ message: '相似度阈值必须是数字' })
+    .min(LIBRARY_SIMILARITY.min, `相似度阈值不能小于 ${LIBRARY_SIMILARITY.min}`)
+    .max(LIBRARY_SIMILARITY.max, `相似度阈值不能大于 ${LIBRARY_SIMILARITY.max}`)
+    .default(LIBRARY_SIMILARITY.default),
+};
+
 /** GET /api/molecule/count */
-export const moleculeCountQuerySchema = z.object({ source: sourceSchema, ...rangeFields });
+export const moleculeCountQuerySchema = z.object({ source: sourceSchema, ...rangeFields, ...structureFields });
 export type MoleculeCountQuery = z.infer<typeof moleculeCountQuerySchema>;
+
+const limitSchema = z.coerce
+  .number({ message: '保留结果数量必须是数字' })
+  .int('保留结果数量必须是整数')
+  .min(1, '保留结果数量至少为 1')
+  .max(LIBRARY_RESULT_LIMIT, `保留结果数量不能超过 ${LIBRARY_RESULT_LIMIT}`)
+  .default(LIBRARY_RESULT_LIMIT);
 
 /** GET /api/molecule/filter */
 export const moleculeFilterQuerySchema = z.object({
   source: sourceSchema,
   ...rangeFields,
-  limit: z.coerce
-    .number({ message: '保留结果数量必须是数字' })
-    .int('保留结果数量必须是整数')
-    .min(1, '保留结果数量至少为 1')
-    .max(LIBRARY_RESULT_LIMIT, `保留结果数量不能超过 ${LIBRARY_RESULT_LIMIT}`)
-    .default(LIBRARY_RESULT_LIMIT),
+  ...structureFields,
+  limit: limitSchema,
   type: z.enum(['json', 'csv']).default('json'),
 });
 export type MoleculeFilterQuery = z.infer<typeof moleculeFilterQuerySchema>;
 
+const moleQueryFieldsSchema = z.object({ source: sourceSchema, ...rangeFields, limit: limitSchema });
+
+/**
+ * `mole_query`, the "database screening" molecule source of docking and workflows: a query string of source,
+ * tpsa, logp, n_ring, n_rot, mw, hbd, hba and limit with the pool page's syntax, e.g.
+ * `source=lead-like&tpsa=30,60&n_ring=2,3&limit=100` (a leading `?` is allowed). Missing ranges are no bound,
+ * as on the pool page; the molecules are the ones GET /api/molecule/filter lists for the same query.
+ */
+export const moleQuerySchema = z.string({ message: '数据库筛选条件必须是查询字符串' }).transform((text, ctx) => {
+  const parsed = moleQueryFieldsSchema.safeParse(Object.fromEntries(new URLSearchParams(text.trim().replace(/^\?/, ''))));
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+export type MoleQuery = z.infer<typeof moleQuerySchema>;
+
 export interface LibraryMoleculeRow {
   name: string;
   smiles: string;
+  /** Tanimoto similarity to `similar_to`, in a similarity search only. */
+  similarity?: number;
+}
+/** GET /api/molecule/features */
+export interface LibraryFeatures {
+  /** Substructure and similarity search (PostgreSQL deployment with the RDKit cartridge). */
+  structure_search: boolean;
 }
 export interface LibrarySourceCount {
   source: string;

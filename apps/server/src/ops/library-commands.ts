@@ -4,7 +4,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { LIBRARY_SOURCE_PATTERN } from '@yunyao/contract';
-import { commitLibraryBatch, startLibraryImport, type Database, type LibraryMoleculeInsert, type RejectedRecord } from '@yunyao/db';
+import { commitLibraryBatch, libraryStructureSearchAvailable, startLibraryImport, type Database, type LibraryMoleculeInsert, type RejectedRecord } from '@yunyao/db';
 import type { Config } from '@yunyao/platform';
 import type { OpsResult } from './commands.ts';
 
@@ -99,6 +99,7 @@ export async function runLibraryCommand(
   const sha = await sha256Of(path);
   const { db } = database;
   let imp = await startLibraryImport(db, source, path, size, sha);
+  const structures = await libraryStructureSearchAvailable(db);
   const rejectReport = (samples: RejectedRecord[], total: number) => [
     ...samples.map((r) => `rejected record ${r.i + 1}${r.name ? ` (${r.name})` : ''}: ${r.reason}`),
     ...(total > samples.length ? [`... and ${total - samples.length} more rejected records`] : []),
@@ -134,7 +135,7 @@ export async function runLibraryCommand(
   let rejectedTotal = imp.rejected;
 
   const flush = async (recordsDone: number, finished: boolean) => {
-    const ok = await commitLibraryBatch(db, imp, done, { molecules, rejected, recordsDone, samples, finished });
+    const ok = await commitLibraryBatch(db, imp, done, { molecules, rejected, recordsDone, samples, finished }, structures);
     if (!ok) throw new Error(`import ${imp.id} moved on elsewhere (another library:import of the same file is running?)`);
     accepted += molecules.length;
     rejectedTotal += rejected.length;

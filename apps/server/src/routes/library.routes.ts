@@ -1,28 +1,65 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { moleculeCountQuerySchema, moleculeFilterQuerySchema, ok } from '@yunyao/contract';
-import { countLibraryMolecules, filterLibraryMolecules, listLibrarySources } from '@yunyao/db';
+import { ApiError, errors, moleculeCountQuerySchema, moleculeFilterQuerySchema, ok, type LibraryFeatures, type MoleculeCountQuery } from '@yunyao/contract';
+import {
+  countLibraryMolecules,
+  filterLibraryMolecules,
+  isValidSmiles,
+  libraryStructureSearchAvailable,
+  listLibrarySources,
+  parseSubstructure,
+  type LibraryStructureFilter,
+} from '@yunyao/db';
 import type { ServerDeps } from '../deps.ts';
 
 const csvCell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
-/** The small-molecule library: counts and filtered molecules by descriptor ranges (pool page, "database" molecule source). */
+/** The small-molecule library: counts and filtered molecules by descriptor ranges and structure (pool page, "database" molecule source). */
 export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
+  // Migrations have run, so whether library_structures exists is settled for this process.
+  const structureSearch = await libraryStructureSearchAvailable(db);
   app.addHook('preHandler', app.authenticate);
+
+  /** The structure part of a query, with its patterns checked by the cartridge itself. */
+  const structureFilter = async (query: Pick<MoleculeCountQuery, 'substructure' | 'similar_to' | 'similarity'>): Promise<LibraryStructureFilter | undefined> => {
+    if (!query.substructure && !query.similar_to) return undefined;
+    if (!structureSearch) throw new ApiError(errors.structureSearchUnavailable);
+    const structure: LibraryStructureFilter = {};
+    if (query.substructure) {
+      const kind = await parseSubstructure(db, query.substructure);
+      if (!kind) throw new ApiError(errors.substructureInvalid);
+      structure.substructure = { pattern: query.substructure, kind };
+    }
+    if (query.similar_to) {
+      if (!(await isValidSmiles(db, query.similar_to))) throw new ApiError(errors.similarSmilesInvalid);
+      structure.similarTo = { smiles: query.similar_to, threshold: query.similarity };
+    }
+    return structure;
+  };
 
   app.get('/api/molecule/sources', { schema: { tags: ['library'] } }, async () => ok(await listLibrarySources(db)));
 
-  app.get('/api/molecule/count', { schema: { querystring: moleculeCountQuerySchema, tags: ['library'] } }, async (req) =>
-    ok(await countLibraryMolecules(db, req.query)),
-  );
+  app.get('/api/molecule/features', { schema: { tags: ['library'] } }, async () => ok<LibraryFeatures>({ structure_search: structureSearch }));
+
+  app.get('/api/molecule/count', { schema: { querystring: moleculeCountQuerySchema, tags: ['library'] } }, async (req) => {
+    const { substructure, similar_to, similarity, ...filter } = req.query;
+    return ok(await countLibraryMolecules(db, filter, await structureFilter({ substructure, similar_to, similarity })));
+  });
 
   app.get('/api/molecule/filter', { schema: { querystring: moleculeFilterQuerySchema, tags: ['library'] } }, async (req, reply) => {
-    const { limit, type, ...filter } = req.query;
-    const rows = await filterLibraryMolecules(db, filter, limit);
+    const { limit, type, substructure, similar_to, similarity, ...filter } = req.query;
+    const structure = await structureFilter({ substructure, similar_to, similarity });
+    const rows = await filterLibraryMolecules(db, filter, limit, structure);
     if (type !== 'csv') return ok(rows);
+    const withSimilarity = Boolean(structure?.similarTo);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${filter.source}.csv"`)
-      .send(['name,smiles', ...rows.map((r) => `${csvCell(r.name)},${csvCell(r.smiles)}`)].join('\n') + '\n');
+      .send(
+        [
+          withSimilarity ? 'name,smiles,similarity' : 'name,smiles',
+          ...rows.map((r) => `${csvCell(r.name)},${csvCell(r.smiles)}${withSimilarity ? `,${r.similarity}` : ''}`),
+        ].join('\n') + '\n',
+      );
   });
 };

@@ -7,6 +7,7 @@ import type {
   HpcNode,
   InviteRecord,
   LibraryMoleculeRow,
+  LibraryFeatures,
   LibrarySourceCount,
   InvoiceInfo,
   OfficialQrCode,
@@ -63,9 +64,10 @@ export const api = {
     rename: (id: number, name: string) => post<null>('/api/files/rename', { id, name }),
     download: (file: Pick<DataFile, 'url' | 'filename'>) => download(file.url, undefined, file.filename),
   },
-  /** The small-molecule library (pool page). `query` holds source, the ranges as "min,max" and limit. */
+  /** The small-molecule library (pool page). `query` holds source, the ranges as "min,max", the structure search and limit. */
   library: {
     sources: () => get<LibrarySourceCount[]>('/api/molecule/sources'),
+    features: () => get<LibraryFeatures>('/api/molecule/features'),
     count: (query: Record<string, string>) => get<number>('/api/molecule/count', query),
     filter: (query: Record<string, string | number>) => get<LibraryMoleculeRow[]>('/api/molecule/filter', query),
     downloadCsv: (query: Record<string, string | number>) => download('/api/molecule/filter', { ...query, type: 'csv' }),

@@ -1,5 +1,5 @@
-import { and, asc, between, count, eq, gt, sql, sum, type SQL } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import { and, asc, between, count, eq, gt, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { selectRows, type Db } from '../client.ts';
 import { libraryImports, libraryMolecules } from '../schema.ts';
 
 export type LibraryImportRecord = typeof libraryImports.$inferSelect;
@@ -26,28 +26,134 @@ const columns = {
   hba: libraryMolecules.hba,
 } as const;
 
+/**
+ * Integer ranges up to this many values become `IN (list)`: the (source, n_ring, n_rot, tpsa) index then runs
+ * one narrow scan per value pair (see schema.ts). Wider ranges stay BETWEEN.
+ */
+const MAX_LISTED_VALUES = 64;
+
 /** Inclusive ranges; a missing range is no bound. */
 function where(filter: LibraryFilter): SQL | undefined {
   const conditions: SQL[] = [eq(libraryMolecules.source, filter.source)];
   for (const [key, column] of Object.entries(columns) as [keyof typeof columns, (typeof columns)[keyof typeof columns]][]) {
     const range = filter[key];
-    if (range) conditions.push(between(column, range[0], range[1]));
+    if (!range) continue;
+    const [lo, hi] = [Math.ceil(range[0]), Math.floor(range[1])];
+    if ((key === 'n_ring' || key === 'n_rot') && hi - lo < MAX_LISTED_VALUES) {
+      conditions.push(inArray(column, Array.from({ length: Math.max(0, hi - lo + 1) }, (_, i) => lo + i)));
+    } else {
+      conditions.push(between(column, range[0], range[1]));
+    }
   }
   return and(...conditions);
 }
 
-export async function countLibraryMolecules(db: Db, filter: LibraryFilter): Promise<number> {
+/**
+ * Structure conditions, answered by the RDKit cartridge's library_structures table (migration 0004), which
+ * exists only on PostgreSQL servers with the cartridge: check `libraryStructureSearchAvailable` first.
+ */
+export interface LibraryStructureFilter {
+  /** Substructure pattern, parsed as SMILES when it is one (as chemists type them), else as SMARTS. */
+  substructure?: { pattern: string; kind: SubstructureKind };
+  /** Tanimoto similarity of Morgan radius-2 fingerprints (the cartridge's `morganbv_fp`) to this SMILES, at least `threshold`. */
+  similarTo?: { smiles: string; threshold: number };
+}
+export type SubstructureKind = 'smiles' | 'smarts';
+
+export async function libraryStructureSearchAvailable(db: Db): Promise<boolean> {
+  const [row] = await selectRows<{ ok: boolean }>(db, sql`select to_regclass('library_structures') is not null as ok`);
+  return row?.ok ?? false;
+}
+
+/** How the cartridge reads a substructure pattern; undefined when it is neither SMILES nor SMARTS. */
+export async function parseSubstructure(db: Db, pattern: string): Promise<SubstructureKind | undefined> {
+  const [row] = await selectRows<{ smiles: boolean; smarts: boolean }>(
+    db,
+    sql`select mol_from_smiles(${pattern}::cstring) is not null as smiles, qmol_from_smarts(${pattern}::cstring) is not null as smarts`,
+  );
+  return row?.smiles ? 'smiles' : row?.smarts ? 'smarts' : undefined;
+}
+
+export async function isValidSmiles(db: Db, smiles: string): Promise<boolean> {
+  const [row] = await selectRows<{ ok: boolean }>(db, sql`select mol_from_smiles(${smiles}::cstring) is not null as ok`);
+  return row?.ok ?? false;
+}
+
+const hasStructure = (structure?: LibraryStructureFilter): structure is LibraryStructureFilter => Boolean(structure?.substructure || structure?.similarTo);
+
+// Scalar sub-selects, so the pattern and the fingerprint are computed once per query and the GiST indexes can use them.
+const queryFingerprint = (smiles: string) => sql`(select morganbv_fp(mol_from_smiles(${smiles}::cstring), 2))`;
+
+function structureWhere(filter: LibraryFilter, structure: LibraryStructureFilter): SQL {
+  const conditions = [where(filter)!];
+  const sub = structure.substructure;
+  if (sub) {
+    const query = sub.kind === 'smiles' ? sql`(select mol_from_smiles(${sub.pattern}::cstring))` : sql`(select qmol_from_smarts(${sub.pattern}::cstring))`;
+    conditions.push(sql`s.mol @> ${query}`);
+  }
+  // `%` is the cartridge's indexable "Tanimoto at least rdkit.tanimoto_threshold", set per transaction by `withThreshold`.
+  if (structure.similarTo) conditions.push(sql`s.mfp % ${queryFingerprint(structure.similarTo.smiles)}`);
+  return and(...conditions)!;
+}
+
+function withThreshold<T>(db: Db, structure: LibraryStructureFilter, run: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    if (structure.similarTo) await tx.execute(sql`select set_config('rdkit.tanimoto_threshold', ${String(structure.similarTo.threshold)}, true)`);
+    return run(tx as unknown as Db);
+  });
+}
+
+export async function countLibraryMolecules(db: Db, filter: LibraryFilter, structure?: LibraryStructureFilter): Promise<number> {
+  if (hasStructure(structure)) {
+    return withThreshold(db, structure, async (tx) => {
+      const [row] = await selectRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from ${libraryMolecules} join library_structures s on s.molecule_id = ${libraryMolecules.id}
+          where ${structureWhere(filter, structure)}`,
+      );
+      return row?.n ?? 0;
+    });
+  }
   const [row] = await db.select({ n: count() }).from(libraryMolecules).where(where(filter));
   return row?.n ?? 0;
 }
 
-export async function filterLibraryMolecules(db: Db, filter: LibraryFilter, limit: number): Promise<{ name: string; smiles: string }[]> {
+/** Molecules in import order, or by decreasing similarity (with its value) for a similarity search. */
+export async function filterLibraryMolecules(
+  db: Db,
+  filter: LibraryFilter,
+  limit: number,
+  structure?: LibraryStructureFilter,
+): Promise<{ name: string; smiles: string; similarity?: number }[]> {
+  if (hasStructure(structure)) {
+    const similar = structure.similarTo;
+    return withThreshold(db, structure, (tx) =>
+      selectRows<{ name: string; smiles: string; similarity?: number }>(
+        tx,
+        sql`select ${libraryMolecules.name} as name, ${libraryMolecules.smiles} as smiles
+            ${similar ? sql`, tanimoto_sml(s.mfp, ${queryFingerprint(similar.smiles)}) as similarity` : sql``}
+          from ${libraryMolecules} join library_structures s on s.molecule_id = ${libraryMolecules.id}
+          where ${structureWhere(filter, structure)}
+          order by ${similar ? sql`similarity desc, ` : sql``}${libraryMolecules.id}
+          limit ${limit}`,
+      ),
+    );
+  }
   return db
     .select({ name: libraryMolecules.name, smiles: libraryMolecules.smiles })
     .from(libraryMolecules)
     .where(where(filter))
     .orderBy(asc(libraryMolecules.id))
     .limit(limit);
+}
+
+/**
+ * The molecules a `mole_query` (contract `moleQuerySchema`, the "database screening" molecule source) stands
+ * for: the first `limit` in import order, as GET /api/molecule/filter lists them.
+ */
+export function resolveMoleQuery(db: Db, query: LibraryFilter & { limit: number }): Promise<{ name: string; smiles: string }[]> {
+  const { limit, ...filter } = query;
+  return filterLibraryMolecules(db, filter, limit);
 }
 
 /** Molecules per source, from the import bookkeeping (no scan of the molecule table). */
@@ -84,6 +190,8 @@ export async function commitLibraryBatch(
   imp: LibraryImportRecord,
   expectedDone: number,
   batch: { molecules: LibraryMoleculeInsert[]; rejected: RejectedRecord[]; recordsDone: number; samples: RejectedRecord[]; finished: boolean },
+  /** Whether library_structures exists (`libraryStructureSearchAvailable`), to fill it with the batch. */
+  structures = false,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const moved = await tx
@@ -100,7 +208,20 @@ export async function commitLibraryBatch(
       .returning({ id: libraryImports.id });
     if (moved.length === 0) return false;
     if (batch.molecules.length > 0) {
-      await tx.insert(libraryMolecules).values(batch.molecules.map((m) => ({ ...m, importId: imp.id, source: imp.source })));
+      const ids = await tx
+        .insert(libraryMolecules)
+        .values(batch.molecules.map((m) => ({ ...m, importId: imp.id, source: imp.source })))
+        .returning({ id: libraryMolecules.id });
+      if (structures) {
+        // Ids of one import's batches only grow, and no other import has this import_id, so the id span is this batch.
+        const span = ids.map((r) => r.id);
+        const [lo, hi] = [span.reduce((a, b) => Math.min(a, b)), span.reduce((a, b) => Math.max(a, b))];
+        await tx.execute(sql`insert into library_structures (molecule_id, mol, mfp)
+          select id, m, morganbv_fp(m, 2) from (
+            select id, mol_from_smiles(smiles::cstring) as m from ${libraryMolecules}
+            where import_id = ${imp.id} and id between ${lo} and ${hi}) b
+          where m is not null`);
+      }
     }
     return true;
   });

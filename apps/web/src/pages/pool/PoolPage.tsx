@@ -1,11 +1,12 @@
 import { DownloadOutlined, FilterOutlined, UndoOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, InputNumber, Select, Slider, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Input, InputNumber, Select, Slider, Space, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import {
   DEFAULT_LIBRARY_SOURCE,
   LIBRARY_FILTER_FIELDS,
   LIBRARY_RESULT_LIMIT,
+  LIBRARY_SIMILARITY,
   LIBRARY_SLIDERS,
   LIBRARY_SOURCES,
   type LibraryFilterField,
@@ -29,9 +30,19 @@ const defaultRanges = (): Ranges =>
 
 const stepOf = (f: LibraryFilterField) => (LIBRARY_SLIDERS[f].integer || LIBRARY_SLIDERS[f].max - LIBRARY_SLIDERS[f].min > 100 ? 1 : 0.1);
 
-/** The query GET /api/molecule/count and /filter take: ranges as "min,max". */
-function rangeQuery(source: string, ranges: Ranges): Record<string, string> {
-  return { source, ...Object.fromEntries(LIBRARY_FILTER_FIELDS.map((f) => [f, ranges[f].join(',')])) };
+interface Structure {
+  substructure: string;
+  similarTo: string;
+  similarity: number;
+}
+const noStructure = (): Structure => ({ substructure: '', similarTo: '', similarity: LIBRARY_SIMILARITY.default });
+
+/** The query GET /api/molecule/count and /filter take: ranges as "min,max", and the structure search when given. */
+function libraryQuery(source: string, ranges: Ranges, structure: Structure): Record<string, string> {
+  const query: Record<string, string> = { source, ...Object.fromEntries(LIBRARY_FILTER_FIELDS.map((f) => [f, ranges[f].join(',')])) };
+  if (structure.substructure.trim()) query.substructure = structure.substructure.trim();
+  if (structure.similarTo.trim()) Object.assign(query, { similar_to: structure.similarTo.trim(), similarity: String(structure.similarity) });
+  return query;
 }
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -98,6 +109,7 @@ export default function PoolPage() {
   const { t } = useTranslation(POOL_NS);
   const [chosen, setChosen] = useState<string | null>(null);
   const [ranges, setRanges] = useState<Ranges>(defaultRanges);
+  const [structure, setStructure] = useState<Structure>(noStructure);
   const [limit, setLimit] = useState<number>(LIBRARY_RESULT_LIMIT);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState(1);
@@ -107,8 +119,10 @@ export default function PoolPage() {
   // Until the user picks one: the default if it is imported, else the first imported library.
   const source = chosen ?? (imported.has(DEFAULT_LIBRARY_SOURCE) || imported.size === 0 ? DEFAULT_LIBRARY_SOURCE : [...imported.keys()][0]!);
   const sourceReady = imported.has(source);
+  const features = useQuery({ queryKey: ['library', 'features'], queryFn: api.library.features });
+  const structureSearch = features.data?.structure_search === true;
 
-  const query = useMemo(() => rangeQuery(source, ranges), [source, ranges]);
+  const query = useMemo(() => libraryQuery(source, ranges, structureSearch ? structure : noStructure()), [source, ranges, structure, structureSearch]);
   const debouncedQuery = useDebounced(query, COUNT_DEBOUNCE_MS);
   const count = useQuery({
     queryKey: ['library', 'count', debouncedQuery],
@@ -146,6 +160,9 @@ export default function PoolPage() {
     { title: t('name'), dataIndex: 'name', width: 200, ellipsis: true },
     { title: t('smiles'), dataIndex: 'smiles', render: (s: string) => <Typography.Text style={{ wordBreak: 'break-all' }}>{s}</Typography.Text> },
     { title: t('structure'), key: 'structure', width: 150, render: (_v, r) => <Molecule2D smiles={r.smiles} width={120} height={90} /> },
+    ...(results.data?.some((r) => r.similarity !== undefined)
+      ? [{ title: t('similarity'), dataIndex: 'similarity', width: 110, render: (v: number) => v.toFixed(3) }]
+      : []),
   ];
 
   function runFilter() {
@@ -155,6 +172,7 @@ export default function PoolPage() {
 
   function reset() {
     setRanges(defaultRanges());
+    setStructure(noStructure());
     setLimit(LIBRARY_RESULT_LIMIT);
   }
 
@@ -199,6 +217,45 @@ export default function PoolPage() {
         {LIBRARY_FILTER_FIELDS.map((f) => (
           <RangeRow key={f} field={f} value={ranges[f]} onChange={(v) => setRanges((r) => ({ ...r, [f]: v }))} />
         ))}
+        {structureSearch && (
+          <>
+            <Typography.Text strong>{t('structureSearch')}</Typography.Text>
+            <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+              <Typography.Text strong style={{ width: 96, flex: 'none' }}>
+                {t('substructure')}
+              </Typography.Text>
+              <Input
+                allowClear
+                placeholder={t('substructureHint')}
+                value={structure.substructure}
+                onChange={(e) => setStructure((s) => ({ ...s, substructure: e.target.value }))}
+                data-testid="pool-substructure"
+              />
+            </div>
+            <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+              <Typography.Text strong style={{ width: 96, flex: 'none' }}>
+                {t('similarTo')}
+              </Typography.Text>
+              <Input
+                allowClear
+                placeholder={t('similarToHint')}
+                value={structure.similarTo}
+                onChange={(e) => setStructure((s) => ({ ...s, similarTo: e.target.value }))}
+                data-testid="pool-similar-to"
+              />
+              <Typography.Text style={{ flex: 'none' }}>{t('threshold')}</Typography.Text>
+              <InputNumber
+                style={{ width: 90, flex: 'none' }}
+                min={LIBRARY_SIMILARITY.min}
+                max={LIBRARY_SIMILARITY.max}
+                step={0.05}
+                value={structure.similarity}
+                onChange={(v) => typeof v === 'number' && setStructure((s) => ({ ...s, similarity: v }))}
+                data-testid="pool-similarity"
+              />
+            </div>
+          </>
+        )}
         <Space wrap>
           <Typography.Text strong>{t('limit')}</Typography.Text>
           <InputNumber
@@ -221,7 +278,7 @@ export default function PoolPage() {
           {!sourceReady
             ? '\u00a0'
             : count.isError
-              ? t('countFailed')
+              ? count.error.message || t('countFailed')
               : countValue === undefined
                 ? t('counting')
                 : t('count', { n: countValue.toLocaleString() })}
