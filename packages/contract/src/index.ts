@@ -6,5 +6,5 @@ export * from './user.ts';
 export * from './files.ts';
 export * from './personal.ts';
 export * from './library.ts';
-export { commaRangeSchema } from './ranges.ts';
+export * from './ranges.ts';
 export * from './admet.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commaRangeSchema } from './ranges.ts';
 
 /**
  * The small-molecule library (pool page and the "database" molecule source):
@@ -39,29 +40,9 @@ export const LIBRARY_SLIDERS: Record<LibraryFilterField, { label: string; min: n
   hba: { label: 'HBA', min: 0, max: 20, default: [0, 5], integer: true },
 };
 
-export type Range = [number, number];
-
 /** "min,max" → [min, max]; an empty or missing value means no bound. */
 function rangeSchema(field: LibraryFilterField) {
-  const label = LIBRARY_SLIDERS[field].label;
-  return z
-    .string()
-    .optional()
-    .transform((value, ctx): Range | undefined => {
-      if (value === undefined || value.trim() === '') return undefined;
-      const parts = value.split(',').map((p) => p.trim());
-      const nums = parts.map((p) => (p === '' ? Number.NaN : Number(p)));
-      if (parts.length !== 2 || nums.some((n) => !Number.isFinite(n))) {
-        ctx.addIssue({ code: 'custom', message: `${label} 范围格式错误，应为“最小值,最大值”，例如 ${LIBRARY_SLIDERS[field].default.join(',')}` });
-        return z.NEVER;
-      }
-      const [min, max] = nums as Range;
-      if (min > max) {
-        ctx.addIssue({ code: 'custom', message: `${label} 范围的最小值不能大于最大值` });
-        return z.NEVER;
-      }
-      return [min, max];
-    });
+  return commaRangeSchema(LIBRARY_SLIDERS[field].label, LIBRARY_SLIDERS[field].default);
 }
 
 const rangeFields = {

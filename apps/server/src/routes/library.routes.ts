@@ -10,8 +10,8 @@ import {
   type LibraryStructureFilter,
 } from '@yunyao/db';
 import type { ServerDeps } from '../deps.ts';
+import { csvOf } from '../csv.ts';
 
-const csvCell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
 /** The small-molecule library: counts and filtered molecules by descriptor ranges and structure (pool page, "database" molecule source). */
 export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (app, { deps }) => {
@@ -56,10 +56,9 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async 
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${filter.source}.csv"`)
       .send(
-        [
-          withSimilarity ? 'name,smiles,similarity' : 'name,smiles',
-          ...rows.map((r) => `${csvCell(r.name)},${csvCell(r.smiles)}${withSimilarity ? `,${r.similarity}` : ''}`),
-        ].join('\n') + '\n',
+        withSimilarity
+          ? csvOf(['name', 'smiles', 'similarity'], rows.map((r) => [r.name, r.smiles, r.similarity]))
+          : csvOf(['name', 'smiles'], rows.map((r) => [r.name, r.smiles])),
       );
   });
 };
