@@ -8,33 +8,23 @@ import { readFileSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { screenshot, settled } from './support/browser.ts';
+import { registerAndLogin } from './support/accounts.ts';
 import { useE2E } from './support/suite.ts';
 
 const e2e = useE2E();
 const email = `admet-${Date.now()}@example.com`;
-const password = 'e2e-secret-123';
 const MOLECULES = ['CC(=O)Oc1ccccc1C(=O)O aspirin', 'Cn1cnc2c1c(=O)n(C)c(=O)n2C caffeine', 'CC(C)Cc1ccc(cc1)C(C)C(=O)O ibuprofen'];
 const TASK_TIMEOUT_MS = 120_000;
 
 let taskId = 0;
+let token = '';
 const history = (): Locator => e2e.page.getByTestId('task-history');
 const found = async (): Promise<number> => Number(/(\d+)/.exec(await e2e.page.getByTestId('admet-found').innerText())?.[1]);
 
 describe.sequential('ADMET', () => {
   test('a credited user submits three typed SMILES', async () => {
-    const { page, platform } = e2e;
-    const register = await fetch(`${e2e.baseUrl}/api/user/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    expect(((await register.json()) as { errno: number }).errno).toBe(0);
-    expect((await platform.ops('credit', email, '50', '--reason', 'e2e')).code).toBe(0);
-    await page.goto('/login');
-    await page.getByTestId('login-account').fill(email);
-    await page.getByTestId('login-password').fill(password);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((url) => url.pathname === '/calculate/home');
+    const { page } = e2e;
+    token = await registerAndLogin(e2e, email, { creditYuan: 50 });
 
     await page.goto('/calculate/admet');
     // An empty textarea gets the spec's warning and nothing is sent.
@@ -61,7 +51,6 @@ describe.sequential('ADMET', () => {
 
     // BBB positive keeps what the API says is positive: caffeine at least.
     await dialog.getByTestId('admet-filter-BBB_Martins').getByText('阳性').click();
-    const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
     const res = await fetch(`${e2e.baseUrl}/api/admet/filter`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

@@ -7,11 +7,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { screenshot, settled } from './support/browser.ts';
+import { E2E_PASSWORD, registerAndLogin } from './support/accounts.ts';
 import { useE2E } from './support/suite.ts';
 
 const e2e = useE2E();
 const email = `personal-${Date.now()}@example.com`;
-const password = 'e2e-secret-123';
 let orderId = '';
 
 const menu = (page: Page, index: number) => page.getByTestId(`user-menu-${index}`).click();
@@ -24,17 +24,7 @@ async function chooseOption(select: Locator, label: string): Promise<void> {
 describe.sequential('personal centre journey', () => {
   test('a new user logs in and opens the personal centre', async () => {
     const { page } = e2e;
-    const register = await fetch(`${e2e.baseUrl}/api/user/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    expect((await register.json()).errno).toBe(0);
-    await page.goto('/login');
-    await page.getByTestId('login-account').fill(email);
-    await page.getByTestId('login-password').fill(password);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((url) => url.pathname === '/calculate/home');
+    await registerAndLogin(e2e, email);
     await page.goto('/user');
     await expect.poll(() => page.getByTestId('overview-balance').getAttribute('data-value')).toBe('0');
     await page.getByTestId('official-qr').locator('img').waitFor();
@@ -220,7 +210,7 @@ describe.sequential('personal centre journey', () => {
     const login = await fetch(`${e2e.baseUrl}/api/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: email, password }),
+      body: JSON.stringify({ account: email, password: E2E_PASSWORD }),
     });
     expect((await login.json()).errno).not.toBe(0);
   });

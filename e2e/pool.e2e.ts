@@ -8,11 +8,11 @@ import { readFileSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { screenshot, settled } from './support/browser.ts';
+import { registerAndLogin } from './support/accounts.ts';
 import { useE2E } from './support/suite.ts';
 
 const e2e = useE2E();
 const email = `pool-${Date.now()}@example.com`;
-const password = 'e2e-secret-123';
 const LIBRARY = '/usr/share/RDKit/Data/NCI/first_200.props.sdf';
 let token = '';
 
@@ -61,20 +61,7 @@ const numberInput = (testId: string): Locator => e2e.page.locator(`input[data-te
 describe.sequential('small-molecule library', () => {
   test('a user logs in and opens the pool page', async () => {
     const { page } = e2e;
-    const register = await fetch(`${e2e.baseUrl}/api/user/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    expect(((await register.json()) as { errno: number }).errno).toBe(0);
-    await page.goto('/login');
-    await page.getByTestId('login-account').fill(email);
-    await page.getByTestId('login-password').fill(password);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((url) => url.pathname === '/calculate/home');
-    // Logging in ends earlier sessions: ask the API with the browser's own token.
-    token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
-    expect(token).not.toBe('');
+    token = await registerAndLogin(e2e, email);
     await page.goto('/calculate/pool');
     await page.getByTestId('pool-source').waitFor();
   });

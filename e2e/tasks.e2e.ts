@@ -10,11 +10,11 @@ import type { Download, Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { screenshot, settled } from './support/browser.ts';
 import { repoRoot } from './support/platform.ts';
+import { registerAndLogin } from './support/accounts.ts';
 import { useE2E } from './support/suite.ts';
 
 const e2e = useE2E();
 const email = `tasks-${Date.now()}@example.com`;
-const password = 'e2e-secret-123';
 const EXAMPLES = join(repoRoot, 'packages/modules/convert/examples');
 /** 200 2D molecules: a 2D→3D optimisation of them runs ~18 s, long enough to cancel. */
 const PUBCHEM = '/usr/share/RDKit/Projects/DbCLI/testData/pubchem.200.sdf';
@@ -45,19 +45,7 @@ async function chooseOption(select: Locator, label: string): Promise<void> {
 
 describe.sequential('tasks journey', () => {
   test('a credited user logs in', async () => {
-    const { page, platform } = e2e;
-    const register = await fetch(`${e2e.baseUrl}/api/user/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    expect((await register.json()).errno).toBe(0);
-    expect((await platform.ops('credit', email, '100', '--reason', 'e2e')).code).toBe(0);
-    await page.goto('/login');
-    await page.getByTestId('login-account').fill(email);
-    await page.getByTestId('login-password').fill(password);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((url) => url.pathname === '/calculate/home');
+    await registerAndLogin(e2e, email, { creditYuan: 100 });
   });
 
   test('an SDF uploaded to the data center shows as a tile', async () => {
