@@ -1,0 +1,86 @@
+/**
+ * COACH420 subset loader for the pocket benchmark (bench/pockets.ts): structures and
+ * their relevant ligands, read in place from /work/shared/datasets/pockets/.
+ *
+ * Relevant ligands follow the single-column `coach420_subset.ds` (P2Rank default rules);
+ * the per-cluster decisions come from `coach420_subset_hetero_groups.tsv`
+ * (`relevant_approx`). Ligand atoms are re-derived by clustering the file's hetero
+ * heavy atoms (waters excluded) by single linkage at 1.7 Å and matching each cluster
+ * to a TSV row by its centre.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parsePdb } from '../packages/pockets/src/pdb.ts';
+
+export const DATA_DIR = process.env.POCKETS_DATA ?? '/work/shared/datasets/pockets';
+
+export interface BenchStructure {
+  id: string;
+  pdbText: string;
+  atoms: number;
+  /** Relevant ligands: heavy-atom coordinates, x,y,z interleaved. */
+  ligands: { name: string; xyz: number[] }[];
+}
+
+export function loadCoach420Subset(): BenchStructure[] {
+  const ds = readFileSync(join(DATA_DIR, 'coach420_subset.ds'), 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+  const tsv = readFileSync(join(DATA_DIR, 'coach420_subset_hetero_groups.tsv'), 'utf8').trim().split('\n');
+  const header = tsv[0]!.split('\t');
+  const col = (name: string): number => header.indexOf(name);
+  const rows = tsv.slice(1).map((l) => l.split('\t'));
+  const out: BenchStructure[] = [];
+  for (const rel of ds) {
+    const id = rel.replace(/^.*\//, '').replace(/\.pdb$/, '');
+    const pdbText = readFileSync(join(DATA_DIR, rel), 'utf8');
+    const { protein, hetero } = parsePdb(pdbText);
+    const heavy = hetero.filter((h) => h.element !== 'H');
+    // 1.7 Å single linkage.
+    const parent = heavy.map((_, i) => i);
+    const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+    for (let i = 0; i < heavy.length; i++)
+      for (let j = i + 1; j < heavy.length; j++) {
+        const a = heavy[i]!, b = heavy[j]!;
+        if ((a.x - b.x) ** 2 + (a.y - b.y) ** 2 + (a.z - b.z) ** 2 <= 1.7 * 1.7) parent[find(i)] = find(j);
+      }
+    const groups = new Map<number, number[]>();
+    heavy.forEach((_, i) => {
+      const r = find(i);
+      groups.set(r, [...(groups.get(r) ?? []), i]);
+    });
+    const ligands: BenchStructure['ligands'] = [];
+    for (const row of rows) {
+      if (row[0] !== id || row[col('relevant_approx')] !== 'true') continue;
+      const c = [Number(row[col('center_x')]), Number(row[col('center_y')]), Number(row[col('center_z')])];
+      let best: number[] | undefined;
+      let bestD = Infinity;
+      for (const g of groups.values()) {
+        const m = [0, 0, 0];
+        for (const i of g) {
+          m[0]! += heavy[i]!.x;
+          m[1]! += heavy[i]!.y;
+          m[2]! += heavy[i]!.z;
+        }
+        const d = Math.hypot(m[0]! / g.length - c[0]!, m[1]! / g.length - c[1]!, m[2]! / g.length - c[2]!);
+        if (d < bestD) {
+          bestD = d;
+          best = g;
+        }
+      }
+      if (!best || bestD > 0.05) throw new Error(`${id}: no hetero cluster matches TSV row ${row.join(' ')}`);
+      ligands.push({ name: row[col('ligand_resnames')]!, xyz: best.flatMap((i) => [heavy[i]!.x, heavy[i]!.y, heavy[i]!.z]) });
+    }
+    out.push({ id, pdbText, atoms: protein.n, ligands });
+  }
+  return out;
+}
+
+/** DCA: pocket centre within `cutoff` Å of any heavy atom of the ligand. */
+export function dcaHit(center: [number, number, number], xyz: number[], cutoff = 4): boolean {
+  for (let i = 0; i < xyz.length; i += 3) {
+    if ((center[0] - xyz[i]!) ** 2 + (center[1] - xyz[i + 1]!) ** 2 + (center[2] - xyz[i + 2]!) ** 2 <= cutoff * cutoff) return true;
+  }
+  return false;
+}

@@ -1,0 +1,12 @@
+/**
+ * @yunyao/pockets: geometric pocket detection (fpocket-style alpha spheres) in plain
+ * TypeScript. No Node APIs here, so the package bundles into a browser Web Worker;
+ * Node-only file reading lives in `@yunyao/pockets/node`.
+ */
+export { detectPockets, detectPocketsInProtein, scorePocket, druggability, DEFAULT_OPTIONS } from './detect.ts';
+export type { Pocket, PocketSphere, PocketOptions } from './detect.ts';
+export { parsePdb } from './pdb.ts';
+export type { ParsedPdb, ProteinAtoms, HeteroAtom } from './pdb.ts';
+export { pocketsToPqr } from './pqr.ts';
+export { delaunay3 } from './delaunay.ts';
+export type { Tessellation } from './delaunay.ts';
