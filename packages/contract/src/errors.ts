@@ -63,6 +63,18 @@ export const errors = {
     '结构检索（子结构、相似性）需要使用 PostgreSQL 部署并安装 RDKit 扩展，当前数据库不支持',
     'Structure search needs the PostgreSQL deployment with the RDKit cartridge',
   ),
+  // Protein structures from RCSB / AlphaFold (ids are typed on the docking pages).
+  pdbIdMissing: entry(40050, 400, '请输入需要下载的PDB文件序列！', 'Please enter the PDB id to download'),
+  pdbIdInvalid: entry(40051, 400, '请输入蛋白质pdbid！', 'Please enter a 4-character PDB id'),
+  uniprotIdInvalid: entry(40052, 400, '请输入六位蛋白质pdbid！', 'Please enter a 6-character UniProt id'),
+  pdbEntryNotFound: entry(40450, 404, '未找到该 PDB 条目', 'PDB entry not found'),
+  alphafoldModelNotFound: entry(40451, 404, '未找到该 UniProt 编号的 AlphaFold 结构', 'No AlphaFold model for this UniProt id'),
+  structureArchiveUnavailable: entry(
+    50250,
+    502,
+    '无法连接结构数据库（RCSB），请稍后重试或上传 PDB 文件',
+    'The structure archive cannot be reached, please retry later or upload a PDB file',
+  ),
   internal: entry(50000, 500, '服务器内部错误，请稍后重试', 'Internal server error'),
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -8,3 +8,4 @@ export * from './personal.ts';
 export * from './library.ts';
 export * from './ranges.ts';
 export * from './admet.ts';
+export * from './protein.ts';

@@ -38,6 +38,13 @@ const envSchema = z.object({
   HPC_PRICES: z.string().optional(),
   /** What the official-account QR code (GET /api/wechat/qrcode) encodes. */
   OFFICIAL_ACCOUNT_URL: z.string().default('https://weixin.qq.com/r/yunyao-official'),
+  /** Public structure archives behind the protein pickers (PDB id, UniProt id). */
+  RCSB_DOWNLOAD_URL: z.string().default('https://files.rcsb.org/download'),
+  RCSB_SEARCH_URL: z.string().default('https://search.rcsb.org/rcsbsearch/v2/query'),
+  ALPHAFOLD_URL: z.string().default('https://alphafold.ebi.ac.uk/files'),
+  /** Local mirror read before the archives and filled by every download ('' = <DATA_DIR>/structures). */
+  STRUCTURE_MIRROR_DIR: z.string().optional(),
+  STRUCTURE_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
 });
 
 /** One row of the supercomputer price table (GET /api/charge), in yuan per core-hour. */
@@ -59,6 +66,16 @@ export const DEFAULT_HPC_PRICES: HpcPrice[] = [
 export type StorageConfig =
   | { kind: 'local'; root: string }
   | { kind: 's3'; bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
+
+/** Where PDB entries and AlphaFold models come from; see apps/server/src/services/structure-archive.ts. */
+export interface StructureArchiveConfig {
+  rcsbDownloadUrl: string;
+  rcsbSearchUrl: string;
+  alphafoldUrl: string;
+  /** `<mirrorDir>/pdb/<ID>.pdb` and `<mirrorDir>/alphafold/AF-<UNIPROT>-F1-model_v4.pdb`. */
+  mirrorDir: string;
+  fetchTimeoutMs: number;
+}
 
 export interface Config {
   port: number;
@@ -85,6 +102,7 @@ export interface Config {
   logLevel: string;
   hpcPrices: HpcPrice[];
   officialAccountUrl: string;
+  structures: StructureArchiveConfig;
   payments: PaymentsConfig;
 }
 
@@ -138,6 +156,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     hpcPrices: e.HPC_PRICES ? hpcPriceSchema.parse(JSON.parse(e.HPC_PRICES)) : DEFAULT_HPC_PRICES,
     officialAccountUrl: e.OFFICIAL_ACCOUNT_URL,
+    structures: {
+      rcsbDownloadUrl: e.RCSB_DOWNLOAD_URL.replace(/\/+$/, ''),
+      rcsbSearchUrl: e.RCSB_SEARCH_URL,
+      alphafoldUrl: e.ALPHAFOLD_URL.replace(/\/+$/, ''),
+      mirrorDir: resolve(e.STRUCTURE_MIRROR_DIR || join(dataDir, 'structures')),
+      fetchTimeoutMs: e.STRUCTURE_FETCH_TIMEOUT_MS,
+    },
     payments: loadPaymentsConfig(env, publicUrl),
   };
 }

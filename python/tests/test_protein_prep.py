@@ -1,0 +1,201 @@
+"""Receptor preparation (yunyao.protein_prep) on a real structure from the shared redock set.
+
+Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_protein_prep
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+from unittest import mock
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PYTHON_DIR = os.path.join(HERE, "..")
+sys.path.insert(0, PYTHON_DIR)
+
+# 1hq2: 161 residues, HETATM MG/CL/ACT/APC, no waters (some are appended below).
+PROTEIN = "/work/shared/datasets/redock/1hq2/protein.pdb"
+
+
+def hetatm(serial: int, name: str, resname: str, chain: str, resseq: int, xyz: tuple[float, float, float], element: str) -> str:
+    return (
+        f"HETATM{serial:>5} {name:<4} {resname:>3} {chain}{resseq:>4}    "
+        f"{xyz[0]:8.3f}{xyz[1]:8.3f}{xyz[2]:8.3f}  1.00 20.00          {element:>2}\n"
+    )
+
+
+def protein_text() -> str:
+    with open(PROTEIN, encoding="utf-8") as fh:
+        return fh.read()
+
+
+def atom_lines(path: str) -> list[str]:
+    with open(path, encoding="utf-8") as fh:
+        return [l for l in fh if l.startswith(("ATOM", "HETATM"))]
+
+
+@unittest.skipUnless(os.path.isfile(PROTEIN), "shared redock dataset not present")
+class ProteinPrep(unittest.TestCase):
+    def setUp(self) -> None:
+        self.dir = tempfile.TemporaryDirectory()
+        self.addCleanup(self.dir.cleanup)
+
+    def path(self, name: str) -> str:
+        return os.path.join(self.dir.name, name)
+
+    def write(self, name: str, text: str) -> str:
+        with open(self.path(name), "w", encoding="utf-8") as fh:
+            fh.write(text)
+        return name
+
+    def run_prep(self, input_name: str, *extra: str) -> subprocess.CompletedProcess[str]:
+        env = {**os.environ, "PYTHONPATH": os.path.abspath(PYTHON_DIR)}
+        return subprocess.run(
+            [sys.executable, "-m", "yunyao.protein_prep", f"--input={input_name}", f"--name={input_name}", *extra],
+            cwd=self.dir.name,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+
+    def summary(self) -> dict:
+        with open(self.path("summary.json"), encoding="utf-8") as fh:
+            return json.load(fh)
+
+    def log(self) -> str:
+        with open(self.path("prep.log"), encoding="utf-8") as fh:
+            return fh.read()
+
+    def test_real_protein_waters_and_ligands_removed_hydrogens_added(self) -> None:
+        text = protein_text().replace("\nEND\n", "\n")
+        waters = "".join(hetatm(9000 + i, "O", "HOH", "A", 500 + i, (10.0 + 3 * i, 5.0, 5.0), "O") for i in range(3))
+        name = self.write("1hq2_wet.pdb", text.rstrip("\n") + "\n" + waters + "END\n")
+        res = self.run_prep(name)
+        self.assertEqual(res.returncode, 0, res.stderr)
+        s = self.summary()
+        removed = {r["resname"]: r["groups"] for r in s["removedHetero"]}
+        self.assertEqual(removed, {"HOH": 3, "ACT": 4, "APC": 1, "CL": 1, "MG": 2})
+        self.assertEqual(s["removedWaters"], 3)
+        self.assertEqual(s["keptCofactors"], [])
+        self.assertEqual(s["protonation"], "pdb2pqr+propka")
+        self.assertGreater(s["hydrogensAdded"], 1000)
+        self.assertEqual(s["vinaCheck"], "passed")
+        for key in ("pdbfixer", "openmm", "pdb2pqr", "propka", "openbabel"):
+            self.assertIn(key, s["engine"])
+
+        lines = atom_lines(self.path("protein_prepared.pdb"))
+        self.assertEqual(s["atomsAfter"], len(lines))
+        resnames = {l[17:20].strip() for l in lines}
+        self.assertFalse(resnames & {"HOH", "ACT", "APC", "CL", "MG"})
+        self.assertEqual({l[21] for l in lines}, {"A"})
+        self.assertEqual(sum(1 for l in lines if l[76:78].strip() == "H"), s["hydrogensAdded"])
+        # First residue keeps its number (pdb2pqr --keep-chain, no renumbering).
+        first_in = next(l for l in protein_text().split("\n") if l.startswith("ATOM"))
+        self.assertEqual(lines[0][22:26], first_in[22:26])
+        # pH 7.4 was honoured: nearly all carboxylates stay deprotonated (obabel -h would
+        # protonate them all); PROPKA may shift a buried one, e.g. next to the removed Mg ions.
+        asp = {l[22:27] for l in lines if l[17:20] == "ASP"}
+        asp_h = {l[22:27] for l in lines if l[17:20] == "ASP" and l[12:16].strip() == "HD2"}
+        self.assertGreater(len(asp), 5)
+        self.assertLessEqual(len(asp_h), len(asp) // 5)
+
+        pdbqt = atom_lines(self.path("protein.pdbqt"))
+        self.assertEqual(len(pdbqt), s["pdbqtAtoms"])
+        self.assertGreater(len(pdbqt), 1000)
+        self.assertTrue(any(abs(float(l[70:76])) > 0.01 for l in pdbqt), "Gasteiger charges written")
+        self.assertIn("HD", {l[77:79].strip() for l in pdbqt})
+        self.assertNotIn("ROOT", open(self.path("protein.pdbqt"), encoding="utf-8").read())
+        log = self.log()
+        self.assertIn("HOH ×3", log)
+        self.assertIn("pdb2pqr", log)
+
+    def test_kept_cofactor_and_ions_survive(self) -> None:
+        name = self.write("1hq2.pdb", protein_text())
+        res = self.run_prep(name, "--keep-het=APC,mg,HEM", "--ph=7.0")
+        self.assertEqual(res.returncode, 0, res.stderr)
+        s = self.summary()
+        self.assertEqual({r["resname"]: r["groups"] for r in s["keptCofactors"]}, {"APC": 1, "MG": 2})
+        self.assertEqual({r["resname"] for r in s["removedHetero"]}, {"ACT", "CL"})
+        lines = atom_lines(self.path("protein_prepared.pdb"))
+        apc = [l for l in lines if l[17:20] == "APC"]
+        self.assertEqual(sum(1 for l in apc if l[76:78].strip() != "H"), 31)
+        self.assertTrue(any(l[76:78].strip() == "H" for l in apc), "cofactor protonated")
+        mg = [l for l in lines if l[17:20].strip() == "MG"]
+        self.assertEqual(len(mg), 2, "ions get no hydrogens")
+        pdbqt = atom_lines(self.path("protein.pdbqt"))
+        self.assertTrue(any(l[17:20] == "APC" for l in pdbqt))
+        self.assertEqual(sum(1 for l in pdbqt if l[77:79].strip() == "Mg"), 2)
+        self.assertTrue(any("HEM" in w for w in s["warnings"]), "a missing cofactor is reported")
+
+    def test_unsupported_vina_type_is_stripped_with_warning(self) -> None:
+        text = protein_text().replace("\nEND\n", "\n").rstrip("\n") + "\n"
+        text += hetatm(9100, "MO", "MO", "A", 600, (0.0, 0.0, 20.0), "MO") + "END\n"
+        name = self.write("1hq2_mo.pdb", text)
+        res = self.run_prep(name, "--keep-het=MO")
+        self.assertEqual(res.returncode, 0, res.stderr)
+        s = self.summary()
+        self.assertEqual(s["strippedAtomTypes"], {"Mo": 1})
+        self.assertTrue(any("Mo" in w for w in s["warnings"]))
+        self.assertEqual(s["vinaCheck"], "passed")
+        self.assertTrue(any(l[17:20].strip() == "MO" for l in atom_lines(self.path("protein_prepared.pdb"))))
+        self.assertFalse(any(l[77:79].strip() == "Mo" for l in atom_lines(self.path("protein.pdbqt"))))
+
+    def test_malformed_line_fails_with_line_number(self) -> None:
+        lines = [l for l in protein_text().split("\n") if l.startswith("ATOM")][:40]
+        lines.insert(0, "HEADER    TEST")
+        bad = lines[12]
+        lines[12] = bad[:30] + "   abc.de" + bad[39:]
+        name = self.write("broken.pdb", "\n".join(lines) + "\nEND\n")
+        res = self.run_prep(name)
+        self.assertEqual(res.returncode, 2)
+        self.assertIn("YUNYAO_ERROR: 输入文件 broken.pdb 第 13 行无法解析", res.stderr)
+        self.assertIn("坐标", res.stderr)
+        self.assertIn("失败", self.log())
+
+    def test_non_pdb_text_fails_with_line_number(self) -> None:
+        lines = [l for l in protein_text().split("\n") if l.startswith("ATOM")][:5]
+        lines.insert(3, "this is not a pdb line")
+        name = self.write("text.pdb", "\n".join(lines) + "\n")
+        res = self.run_prep(name)
+        self.assertEqual(res.returncode, 2)
+        self.assertIn("第 4 行无法解析", res.stderr)
+
+    def test_only_hetatm_fails_clearly(self) -> None:
+        het = [l for l in protein_text().split("\n") if l.startswith("HETATM")]
+        name = self.write("ligand_only.pdb", "\n".join(het) + "\nEND\n")
+        res = self.run_prep(name)
+        self.assertEqual(res.returncode, 2)
+        self.assertIn("YUNYAO_ERROR: 输入文件 ligand_only.pdb 中没有蛋白质原子", res.stderr)
+        self.assertIn("APC", res.stderr)
+
+    def test_empty_file_fails_clearly(self) -> None:
+        name = self.write("empty.pdb", "\n\n")
+        res = self.run_prep(name)
+        self.assertEqual(res.returncode, 2)
+        self.assertIn("是空文件", res.stderr)
+
+    def test_pdbfixer_fallback_when_pdb2pqr_fails(self) -> None:
+        from yunyao import protein_prep
+
+        # A 40-residue excerpt keeps this in-process run short.
+        atoms = [l for l in protein_text().split("\n") if l.startswith("ATOM") and int(l[22:26]) <= 40]
+        self.write("small.pdb", "\n".join(atoms) + "\nEND\n")
+        cwd = os.getcwd()
+        os.chdir(self.dir.name)
+        self.addCleanup(os.chdir, cwd)
+        with mock.patch.object(protein_prep, "run_pdb2pqr", return_value="simulated failure"):
+            protein_prep.main(["--input=small.pdb", "--name=small.pdb", "--skip-vina-check"])
+        s = self.summary()
+        self.assertEqual(s["protonation"], "pdbfixer")
+        self.assertGreater(s["hydrogensAdded"], 100)
+        self.assertTrue(any("simulated failure" in w for w in s["warnings"]))
+        self.assertIn("addMissingHydrogens", self.log())
+
+
+if __name__ == "__main__":
+    unittest.main()
