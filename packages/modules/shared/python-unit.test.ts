@@ -13,7 +13,7 @@ describe('python helpers', () => {
     });
     expect(res.stderr).toMatch(/\nOK\s*$/);
     expect(res.status).toBe(0);
-  });
+  }, 600_000);
 
   it('take the last YUNYAO_ERROR line as the reason', () => {
     expect(errorReason('noise\nYUNYAO_ERROR: first\nmore\nYUNYAO_ERROR: 输入文件 a.sdf 第 1 条记录无法解析：x\n')).toBe(
