@@ -43,6 +43,12 @@ export interface StepContext<P> {
   /** The interpreter that has Debian's RDKit and Open Babel bindings. */
   python: string;
   cores: number;
+  /**
+   * Resumable modules only: an absolute directory that outlives the attempt. Steps
+   * record finished pieces of work there, and a task requeued after a worker crash
+   * finds them and skips that work.
+   */
+  checkpointDir?: string;
 }
 
 export interface OutputFile {
@@ -105,6 +111,10 @@ export interface ModuleDefinition<P extends z.ZodType = z.ZodType> extends Modul
   /** Wrapper revision; with the engine versions it identifies how a result was made. */
   version: string;
   timeLimitSeconds: number;
+  /** Steps write finished work to `ctx.checkpointDir`, so a requeued task resumes instead of starting over. */
+  resumable?: boolean;
+  /** A JSON file (relative to the workdir) the steps keep as `{ done, total, unit }`; task lists show it while the task runs. */
+  progressFile?: string;
   /** Engine ids (see @yunyao/engines) recorded in every result. */
   engines: readonly string[];
   taskName(params: z.infer<P>, inputs: Record<string, StagedInput[]>): string;

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, stat, writeFile, appendFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { claimTask, finishTask, getTaskFiles, heartbeat, type Database, type NewTaskFile, type TaskOutcome, type TaskRecord } from '@yunyao/db';
+import { claimTask, finishTask, getTaskFiles, heartbeat, type Database, type NewTaskFile, type TaskOutcome, type TaskProgress, type TaskRecord } from '@yunyao/db';
 import { engineInfos } from '@yunyao/engines';
 import { getModule, type ModuleDefinition, type StagedInput } from '@yunyao/modules';
 import type { Config, Storage } from '@yunyao/platform';
@@ -48,11 +48,36 @@ async function storeOutputs(storage: Storage, taskId: number, workdir: string, o
 }
 
 /** Runs the module's steps and parser for a claimed task and returns how it ended; never throws for engine failures. */
-async function execute(deps: WorkerDeps, task: TaskRecord, mod: ModuleDefinition, workdir: string, signal: AbortSignal): Promise<TaskOutcome> {
+/** What the steps say of their progress, if the module keeps a progress file and it reads as one. */
+async function readProgress(workdir: string, mod: ModuleDefinition): Promise<TaskProgress | undefined> {
+  if (!mod.progressFile) return undefined;
+  try {
+    const p = JSON.parse(await readFile(join(workdir, mod.progressFile), 'utf8')) as Partial<TaskProgress>;
+    return Number.isFinite(p.done) && Number.isFinite(p.total) ? { done: Number(p.done), total: Number(p.total), unit: String(p.unit ?? '') } : undefined;
+  } catch {
+    return undefined; // not written yet, or caught mid-write by a writer that does not rename
+  }
+}
+
+async function execute(
+  deps: WorkerDeps,
+  task: TaskRecord,
+  mod: ModuleDefinition,
+  dirs: { workdir: string; checkpointDir?: string },
+  signal: AbortSignal,
+): Promise<TaskOutcome> {
   const { config, storage, executor, database } = deps;
+  const { workdir } = dirs;
   const price = mod.priceFenPerCoreHour;
   const inputs = await stageInputs(storage, database, task.id, workdir);
-  const ctx = { params: mod.params.parse(task.params), inputs, python: config.python, pythonPath: config.pythonPath, cores: mod.cores };
+  const ctx = {
+    params: mod.params.parse(task.params),
+    inputs,
+    python: config.python,
+    pythonPath: config.pythonPath,
+    cores: mod.cores,
+    ...(dirs.checkpointDir ? { checkpointDir: dirs.checkpointDir } : {}),
+  };
   const logPath = join(workdir, LOG_NAME);
   const engines = await engineInfos(mod.engines, config.python);
   const steps: { name: string; argv: string[]; exit_code: number | null; cpu_seconds: number; wall_seconds: number }[] = [];
@@ -126,14 +151,18 @@ export async function runTask(deps: WorkerDeps, taskId: number): Promise<void> {
   const workdir = join(config.scratchDir, `task-${task.id}-${task.attempts}`);
   await rm(workdir, { recursive: true, force: true });
   await mkdir(workdir, { recursive: true });
+  // Outlives a crashed attempt (this function never reaches its `finally`), so the next attempt resumes.
+  const checkpointDir = mod.resumable ? join(config.scratchDir, `task-${task.id}-checkpoint`) : undefined;
+  if (checkpointDir) await mkdir(checkpointDir, { recursive: true });
   const abort = new AbortController();
   const beat = setInterval(() => {
-    heartbeat(database.db, task.id, config.workerId)
+    readProgress(workdir, mod)
+      .then((progress) => heartbeat(database.db, task.id, config.workerId, progress))
       .then((state) => state !== 'running' && abort.abort())
       .catch((err) => console.error(`[worker] heartbeat for task ${task.id} failed`, err));
   }, deps.heartbeatMs ?? 2000);
   try {
-    const outcome = await execute(deps, task, mod, workdir, abort.signal).catch((err: Error): TaskOutcome => {
+    const outcome = await execute(deps, task, mod, { workdir, checkpointDir }, abort.signal).catch((err: Error): TaskOutcome => {
       console.error(`[worker] task ${task.id} failed inside the platform`, err);
       return fail(`平台内部错误：${err.message}`);
     });
@@ -141,5 +170,6 @@ export async function runTask(deps: WorkerDeps, taskId: number): Promise<void> {
   } finally {
     clearInterval(beat);
     await rm(workdir, { recursive: true, force: true });
+    if (checkpointDir) await rm(checkpointDir, { recursive: true, force: true });
   }
 }

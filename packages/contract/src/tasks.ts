@@ -43,6 +43,8 @@ export const taskRowSchema = z.object({
   out: z.string().nullable(),
   has_admet: z.boolean(),
   statis: z.unknown().nullable(),
+  /** While running, what the module reports of itself (e.g. 12 of 100 ligands); null otherwise. */
+  progress: z.object({ done: z.number(), total: z.number(), unit: z.string() }).nullable(),
   parent_id: z.number().nullable(),
   tasks: z.array(z.unknown()),
 });

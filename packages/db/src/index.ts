@@ -1,5 +1,6 @@
 export * from './client.ts';
 export * as schema from './schema.ts';
+export type { TaskProgress } from './schema.ts';
 export { LEDGER_KINDS, type LedgerKind } from './schema.ts';
 export * from './repositories/ledger.repository.ts';
 export * from './repositories/users.repository.ts';

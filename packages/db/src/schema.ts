@@ -82,6 +82,12 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+export interface TaskProgress {
+  done: number;
+  total: number;
+  unit: string;
+}
+
 export const tasks = pgTable(
   'tasks',
   {
@@ -109,6 +115,8 @@ export const tasks = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true, mode: 'date' }),
+    /** What a long step reports of itself while it runs, e.g. `{ done: 12, total: 100, unit: 'ligands' }`. */
+    progress: jsonb('progress').$type<TaskProgress>(),
   },
   (t) => [
     index('tasks_user_created_idx').on(t.userId, t.createdAt),

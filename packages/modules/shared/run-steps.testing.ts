@@ -96,7 +96,14 @@ export async function runModule<P extends z.ZodType>(
 ): Promise<ModuleRun> {
   const parsed = mod.params.parse(params) as z.infer<P>;
   const { workdir, inputs } = await stageInputs(files);
-  const ctx: StepContext<z.infer<P>> = { params: parsed, inputs, pythonPath: PYTHON_PATH, python: SYSTEM_PYTHON, cores: mod.cores };
+  const ctx: StepContext<z.infer<P>> = {
+    params: parsed,
+    inputs,
+    pythonPath: PYTHON_PATH,
+    python: SYSTEM_PYTHON,
+    cores: mod.cores,
+    ...(mod.resumable ? { checkpointDir: path.join(workdir, 'checkpoint') } : {}),
+  };
   const steps: StepRun[] = [];
   const run: ModuleRun = {
     workdir,

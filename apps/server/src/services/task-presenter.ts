@@ -27,6 +27,7 @@ export function toTaskRow(task: TaskRecord, children: TaskRecord[] = []): TaskRo
     out: task.out,
     has_admet: false,
     statis: null,
+    progress: task.state === 'running' ? (task.progress ?? null) : null,
     parent_id: task.parentId,
     tasks: children.map((c) => toTaskRow(c)),
   };

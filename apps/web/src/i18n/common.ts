@@ -78,6 +78,8 @@ export const common = {
       allModules: '全部模块',
       statusFilter: { all: '全部', running: '运行中', success: '成功', failed: '失败' },
       states: { succeeded: '已完成', failed: '已失败', running: '运行中', queued: '排队中', cancelled: '已取消' },
+      progress: '{{done}}/{{total}} 个{{unit}}',
+      units: { ligands: '配体', molecules: '分子' },
     },
     comingSoon: {
       title: '即将上线',
@@ -245,6 +247,8 @@ export const common = {
       allModules: 'All modules',
       statusFilter: { all: 'All', running: 'Running', success: 'Succeeded', failed: 'Failed' },
       states: { succeeded: 'Completed', failed: 'Failed', running: 'Running', queued: 'Queued', cancelled: 'Cancelled' },
+      progress: '{{done}} of {{total}} {{unit}}',
+      units: { ligands: 'ligands', molecules: 'molecules' },
     },
     comingSoon: {
       title: 'Coming soon',

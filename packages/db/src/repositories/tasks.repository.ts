@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TaskState } from '@yunyao/contract';
 import type { Db } from '../client.ts';
-import { taskFiles, taskRows, tasks } from '../schema.ts';
+import { taskFiles, taskRows, tasks, type TaskProgress } from '../schema.ts';
 import { addLedgerEntry } from './ledger.repository.ts';
 
 export type TaskRecord = typeof tasks.$inferSelect;
@@ -80,10 +80,10 @@ export async function claimTask(db: Db, id: number, worker: string): Promise<Tas
 }
 
 /** Records that the worker is alive; returns the current state so it can notice a cancel. */
-export async function heartbeat(db: Db, id: number, worker: string): Promise<TaskState | undefined> {
+export async function heartbeat(db: Db, id: number, worker: string, progress?: TaskProgress): Promise<TaskState | undefined> {
   const rows = await db
     .update(tasks)
-    .set({ heartbeatAt: new Date() })
+    .set({ heartbeatAt: new Date(), ...(progress ? { progress } : {}) })
     .where(and(eq(tasks.id, id), eq(tasks.worker, worker), eq(tasks.state, 'running')))
     .returning({ state: tasks.state });
   if (rows[0]) return rows[0].state;

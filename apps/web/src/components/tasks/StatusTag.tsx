@@ -15,12 +15,14 @@ const STATES: Record<string, { key: string; color: string }> = {
   已取消: { key: 'cancelled', color: 'default' },
 };
 
-export function StatusTag({ task, className }: { task: Pick<TaskRow, 'status_text'>; className?: string }) {
+export function StatusTag({ task, className }: { task: Pick<TaskRow, 'status_text'> & Partial<Pick<TaskRow, 'progress'>>; className?: string }) {
   const { t } = useTranslation();
   const state = STATES[task.status_text];
+  const progress = task.progress;
   return (
-    <Tag color={state?.color ?? 'default'} className={className}>
+    <Tag color={state?.color ?? 'default'} className={className} data-testid="task-status">
       {state ? t(`task.states.${state.key}`) : task.status_text}
+      {progress && progress.total > 0 && ` ${t('task.progress', { done: progress.done, total: progress.total, unit: t(`task.units.${progress.unit}`, { defaultValue: progress.unit }) })}`}
     </Tag>
   );
 }

@@ -55,7 +55,7 @@ export function TaskTable({ rows, loading, variant, pagination, downloadResult, 
   const start = { title: t('task.start'), dataIndex: 'created_at', width: 165 };
   const machine = { title: t('task.machineTime'), dataIndex: 'machine_time', width: 100 };
   const fee = { title: t('task.fee'), dataIndex: 'task_fee', width: 90, render: (v: number) => v.toFixed(2) };
-  const status = { title: t('task.status'), dataIndex: 'status_text', width: 86, render: (_: string, r: TaskRow) => <StatusTag task={r} /> };
+  const status = { title: t('task.status'), dataIndex: 'status_text', width: 130, render: (_: string, r: TaskRow) => <StatusTag task={r} /> };
   const actions = {
     title: t('task.actions'),
     key: 'actions',
