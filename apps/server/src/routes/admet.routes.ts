@@ -76,6 +76,7 @@ export const admetRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (a
     const { smiles, task_id } = req.query;
     const known = await findTaskRow(db, { userId: req.user.id, module: 'admet', key: 'Smiles', value: smiles, ...(task_id ? { taskId: task_id } : {}) });
     const row = (known as AdmetResultItem | undefined) ?? (await predictOneMolecule(deps.config, smiles));
+    if (row.error) throw new ApiError(errors.smilesInvalid, row.error);
     return ok(admetDetailOf(row));
   });
 };

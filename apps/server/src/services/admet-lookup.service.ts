@@ -26,8 +26,6 @@ export function predictOneMolecule(config: Pick<Config, 'python' | 'pythonPath'>
     } catch {
       throw new ApiError(errors.admetUnavailable);
     }
-    const row = JSON.parse(stdout) as AdmetResultItem;
-    if (row.error) throw new ApiError(errors.smilesInvalid, row.error);
-    return row;
+    return JSON.parse(stdout) as AdmetResultItem;
   });
 }
