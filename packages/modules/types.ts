@@ -33,6 +33,8 @@ export interface EngineStep {
   name: string;
   argv: string[];
   env?: Record<string, string>;
+  /** Small files the step reads, written into the scratch dir before it runs (path relative to it → content). */
+  files?: Record<string, string>;
 }
 
 export interface StepContext<P> {

@@ -1,5 +1,5 @@
 import { mkdir, readFile, rm, stat, writeFile, appendFile } from 'node:fs/promises';
-import { basename, extname, join } from 'node:path';
+import { basename, extname, join, resolve, sep } from 'node:path';
 import { claimTask, finishTask, getTaskFiles, heartbeat, type Database, type NewTaskFile, type TaskOutcome, type TaskProgress, type TaskRecord } from '@yunyao/db';
 import { engineInfos } from '@yunyao/engines';
 import { getModule, type ModuleDefinition, type StagedInput } from '@yunyao/modules';
@@ -48,6 +48,13 @@ async function storeOutputs(storage: Storage, taskId: number, workdir: string, o
 }
 
 /** Runs the module's steps and parser for a claimed task and returns how it ended; never throws for engine failures. */
+/** A step's own file path, refused if it would land outside the task's scratch dir. */
+function insideWorkdir(workdir: string, rel: string): string {
+  const abs = resolve(workdir, rel);
+  if (!abs.startsWith(resolve(workdir) + sep)) throw new Error(`step file escapes the task dir: ${rel}`);
+  return abs;
+}
+
 /** What the steps say of their progress, if the module keeps a progress file and it reads as one. */
 async function readProgress(workdir: string, mod: ModuleDefinition): Promise<TaskProgress | undefined> {
   if (!mod.progressFile) return undefined;
@@ -85,6 +92,7 @@ async function execute(
   const logOutput = async () => storeOutputs(storage, task.id, workdir, [{ path: LOG_NAME, name: LOG_NAME }]);
 
   for (const step of mod.buildSteps(ctx)) {
+    for (const [rel, content] of Object.entries(step.files ?? {})) await writeFile(insideWorkdir(workdir, rel), content);
     const stdoutPath = join(workdir, `.${step.name}.stdout`);
     const stderrPath = join(workdir, `.${step.name}.stderr`);
     const res = await executor.run({

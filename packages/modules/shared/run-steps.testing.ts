@@ -113,6 +113,7 @@ export async function runModule<P extends z.ZodType>(
   };
   for (const step of mod.buildSteps(ctx)) {
     if (!Array.isArray(step.argv) || step.argv.some((a) => typeof a !== 'string')) throw new Error(`step ${step.name}: argv must be strings`);
+    for (const [rel, content] of Object.entries(step.files ?? {})) await writeFile(path.join(workdir, rel), content);
     const res = await runArgv(step.argv, workdir, step.env, opts.timeoutMs ?? 60_000);
     steps.push({ name: step.name, ...res });
     if (res.exitCode !== 0) {
