@@ -11,6 +11,7 @@ export * from './perform/perform.form.ts';
 export * from './merge/merge.form.ts';
 export * from './admet/admet.form.ts';
 export * from './shared/molecule-source.ts';
+export * from './shared/protein-source.ts';
 
 /** The browser-safe registry: every module's form, keyed by module code. */
 export const moduleForms: ReadonlyMap<string, ModuleForm> = new Map(

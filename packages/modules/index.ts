@@ -7,6 +7,7 @@ import { admetModule } from './admet/admet.module.ts';
 export * from './types.ts';
 export { errorReason, ERROR_LINE_PREFIX } from './shared/python-step.ts';
 export * from './shared/molecule-source.ts';
+export * from './shared/protein-source.ts';
 
 const all: ModuleDefinition[] = [convertModule, performModule, mergeModule, admetModule] as ModuleDefinition[];
 

@@ -98,6 +98,8 @@ export interface ModuleForm<P extends z.ZodType = z.ZodType> {
    * (`mole_type`: typed SMILES, upload or data center; see shared/molecule-source.ts).
    */
   moleculeSource?: FileFieldSpec;
+  /** The file field (one of `files`) that the shared protein source radio fills (see shared/protein-source.ts). */
+  proteinSource?: FileFieldSpec;
   /** Non-file form fields; its messages are the Chinese validation texts. */
   params: P;
   /** English for each Chinese validation text of `params`, for the web form's English mode. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moleQuerySchema } from '@yunyao/contract';
 import type { Bilingual, FileFieldSpec } from '../types.ts';
 import { MB } from './file-names.ts';
 
@@ -9,7 +10,9 @@ import { MB } from './file-names.ts';
  * typed SMILES become an uploaded `molecules.csv`, so steps only ever see files.
  */
 export const MOLECULE_SOURCE_TYPES = ['molecule', 'file', 'cos'] as const;
-export type MoleculeSourceType = (typeof MOLECULE_SOURCE_TYPES)[number];
+/** Screening modules (docking, pharmacophore, workflows) may also take molecules from the library: `database` with `mole_query`. */
+export const SCREENING_SOURCE_TYPES = [...MOLECULE_SOURCE_TYPES, 'database'] as const;
+export type MoleculeSourceType = (typeof SCREENING_SOURCE_TYPES)[number];
 
 /** The spec's textarea limit; more molecules go through an upload. */
 export const MAX_TYPED_MOLECULES = 100;
@@ -19,6 +22,8 @@ export const TYPED_MOLECULES_TOO_MANY = `最多输入 ${MAX_TYPED_MOLECULES} 个
 export const MOLECULE_FILE_MISSING = '请上传.csv格式的小分子文件！';
 export const MOLECULE_COS_MISSING = '请选择数据中心小分子文件！';
 export const MOLECULE_SOURCE_INVALID = '请选择小分子来源！';
+export const MOLE_QUERY_MISSING = '请设置数据库筛选条件！';
+export const MOLE_QUERY_EMPTY = '数据库筛选结果为空，请调整筛选条件！';
 
 export const MOLECULE_SOURCE_MESSAGES_EN: Readonly<Record<string, string>> = {
   [TYPED_MOLECULES_MISSING]: 'Please enter compound SMILES.',
@@ -26,6 +31,8 @@ export const MOLECULE_SOURCE_MESSAGES_EN: Readonly<Record<string, string>> = {
   [MOLECULE_FILE_MISSING]: 'Please upload a .csv file of small molecules.',
   [MOLECULE_COS_MISSING]: 'Please choose a small-molecule file from the data center.',
   [MOLECULE_SOURCE_INVALID]: 'Please choose where the molecules come from.',
+  [MOLE_QUERY_MISSING]: 'Please set the library filter.',
+  [MOLE_QUERY_EMPTY]: 'The library filter matches no molecule; please widen it.',
 };
 
 /** The file field the source fills: an upload (`smiles`) or data-center ids (`smiles_cos`). */
@@ -50,14 +57,37 @@ export function typedMoleculeLines(text: string | undefined): string[] {
     .filter(Boolean);
 }
 
+const typedMolecules = z.string().max(100_000, { error: TYPED_MOLECULES_TOO_MANY }).optional();
+
 /** Zod fields of the source, spread into a module's params object. */
 export const moleculeSourceParams = {
   mole_type: z.enum(MOLECULE_SOURCE_TYPES, { error: MOLECULE_SOURCE_INVALID }).default('molecule'),
-  molecules: z.string().max(100_000, { error: TYPED_MOLECULES_TOO_MANY }).optional(),
+  molecules: typedMolecules,
 };
 
-/** The typed-SMILES checks, for a params schema's superRefine: only the `molecule` source has text to check. */
-export function checkTypedMolecules(params: { mole_type: MoleculeSourceType; molecules?: string | undefined }, ctx: z.RefinementCtx): void {
+/** The same with the library as a fourth source (`mole_query`: the pool page's query string). */
+export const screeningSourceParams = {
+  mole_type: z.enum(SCREENING_SOURCE_TYPES, { error: MOLECULE_SOURCE_INVALID }).default('molecule'),
+  molecules: typedMolecules,
+  mole_query: z.string().optional(),
+};
+
+/**
+ * The source's own checks, for a params schema's superRefine: typed SMILES (present,
+ * at most 100) and the library query (present and well-formed).
+ */
+export function checkTypedMolecules(
+  params: { mole_type: MoleculeSourceType; molecules?: string | undefined; mole_query?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (params.mole_type === 'database') {
+    if (!params.mole_query?.trim()) ctx.addIssue({ code: 'custom', path: ['mole_query'], message: MOLE_QUERY_MISSING });
+    else {
+      const parsed = moleQuerySchema.safeParse(params.mole_query);
+      if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['mole_query'], message: parsed.error.issues[0]?.message ?? MOLE_QUERY_MISSING });
+    }
+    return;
+  }
   if (params.mole_type !== 'molecule') return;
   const lines = typedMoleculeLines(params.molecules);
   if (lines.length === 0) ctx.addIssue({ code: 'custom', path: ['molecules'], message: TYPED_MOLECULES_MISSING });

@@ -3,27 +3,10 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, errors } from '@yunyao/contract';
 import { addTaskFiles, balanceFen, finishTask, getDataFile, insertTask, type NewTaskFile } from '@yunyao/db';
-import {
-  moleculeSourceProblem,
-  TYPED_MOLECULES_FILE_NAME,
-  typedMoleculesCsv,
-  type FileFieldSpec,
-  type ModuleDefinition,
-  type MoleculeSourceType,
-  type StagedInput,
-} from '@yunyao/modules';
+import type { FileFieldSpec, ModuleDefinition, StagedInput } from '@yunyao/modules';
 import type { ServerDeps } from '../deps.ts';
+import { applyInputSources, type SubmitForm, type UploadedFile } from './input-sources.ts';
 
-interface UploadedFile {
-  field: string;
-  filename: string;
-  data: Buffer;
-}
-
-interface SubmitForm {
-  fields: Record<string, string | string[]>;
-  files: UploadedFile[];
-}
 
 /** `ligands[]` and `ligands` name the same form field. */
 const fieldName = (name: string) => name.replace(/\[\d*\]$/, '');
@@ -86,25 +69,6 @@ function scalarFields(fields: SubmitForm['fields'], mod: ModuleDefinition): Reco
 }
 
 /**
- * Keeps only the chosen source's molecules in the source's file field: typed SMILES
- * become an uploaded `molecules.csv`, so the steps read every source the same way.
- */
-function applyMoleculeSource(spec: FileFieldSpec, params: { mole_type: MoleculeSourceType; molecules?: string }, form: SubmitForm): void {
-  const uploads = form.files.filter((f) => f.field === spec.field);
-  const others = form.files.filter((f) => f.field !== spec.field);
-  const ids = spec.dataCenterField ? [form.fields[spec.dataCenterField] ?? []].flat().filter(Boolean) : [];
-  const problem = moleculeSourceProblem(params.mole_type, uploads.length, ids.length);
-  if (problem) fail(problem.zh);
-  if (params.mole_type !== 'cos' && spec.dataCenterField) delete form.fields[spec.dataCenterField];
-  if (params.mole_type === 'molecule') {
-    const typed = { field: spec.field, filename: TYPED_MOLECULES_FILE_NAME, data: Buffer.from(typedMoleculesCsv(params.molecules)) };
-    form.files = [...others, typed];
-  } else if (params.mole_type === 'cos') {
-    form.files = others;
-  }
-}
-
-/**
  * Validates a submission with the module's declaration, stores its inputs, creates
  * the task and queues it. Nothing is stored unless every check passed.
  */
@@ -112,7 +76,7 @@ export async function submitTask(deps: ServerDeps, userId: number, mod: ModuleDe
   const { db } = deps.database;
   const parsed = mod.params.safeParse(scalarFields(form.fields, mod));
   if (!parsed.success) fail(parsed.error.issues[0]?.message ?? errors.validation.zh);
-  if (mod.moleculeSource) applyMoleculeSource(mod.moleculeSource, parsed.data as Parameters<typeof applyMoleculeSource>[1], form);
+  await applyInputSources(deps, mod, parsed.data, form);
   const byField: Record<string, UploadedFile[]> = {};
   for (const spec of mod.files) byField[spec.field] = await collectField(deps, userId, spec, form);
   if ((await balanceFen(db, userId)) <= 0) throw new ApiError(errors.balanceNotPositive);
