@@ -29,7 +29,8 @@ export const modules: ReadonlyMap<string, ModuleDefinition> = new Map(
   }),
 );
 
-if (new Set(all.map((m) => m.route)).size !== all.length) throw new Error('two modules share a submit route');
+const routes = all.flatMap((m) => [m.route, ...(m.aliases ?? [])]);
+if (new Set(routes).size !== routes.length) throw new Error('two modules share a submit route');
 
 export function getModule(code: string): ModuleDefinition | undefined {
   return modules.get(code);

@@ -85,6 +85,8 @@ export interface ModuleForm<P extends z.ZodType = z.ZodType> {
   code: string;
   /** Submit path, e.g. `/api/convert`. */
   route: string;
+  /** Further submit paths of the same module (e.g. docking's `/api/autodock/v2` for browser-detected pockets). */
+  aliases?: readonly string[];
   name: Bilingual;
   description: Bilingual;
   /** Price in fen per core-hour. */

@@ -14,8 +14,8 @@ export function filesOf(inputs: Record<string, StagedInput[]>, field: string): S
  * them under.  The names only reach Python's argv (never a shell) and are only
  * used in messages and result rows.
  */
-export function inputsManifestArg(files: readonly StagedInput[]): string {
-  return `--inputs-json=${JSON.stringify(files.map((f) => ({ path: f.path, name: f.originalName })))}`;
+export function inputsManifestArg(files: readonly StagedInput[], option = '--inputs-json'): string {
+  return `${option}=${JSON.stringify(files.map((f) => ({ path: f.path, name: f.originalName })))}`;
 }
 
 /** A `python -m yunyao.<program>` step with the project's package on PYTHONPATH. */

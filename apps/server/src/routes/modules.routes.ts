@@ -7,14 +7,16 @@ import { readSubmitForm, submitTask } from '../services/submission.service.ts';
 /** One submit route per registered module, all validated by the module's own declaration. */
 export const moduleRoutes: FastifyPluginAsync<{ deps: ServerDeps }> = async (app, { deps }) => {
   for (const mod of modules.values()) {
-    app.post(
-      mod.route,
-      { preHandler: app.authenticate, schema: { tags: ['modules'], summary: mod.name.zh, description: mod.description.zh } },
-      async (req) => {
-        const form = await readSubmitForm(req, mod);
-        return ok({ task_id: await submitTask(deps, req.user.id, mod, form) }, '任务提交成功!');
-      },
-    );
+    for (const route of [mod.route, ...(mod.aliases ?? [])]) {
+      app.post(
+        route,
+        { preHandler: app.authenticate, schema: { tags: ['modules'], summary: mod.name.zh, description: mod.description.zh } },
+        async (req) => {
+          const form = await readSubmitForm(req, mod);
+          return ok({ task_id: await submitTask(deps, req.user.id, mod, form) }, '任务提交成功!');
+        },
+      );
+    }
   }
 
   app.get('/api/modules', { schema: { tags: ['modules'] } }, async () =>

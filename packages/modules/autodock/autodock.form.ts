@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { defineForm } from '../types.ts';
+import { checkTypedMolecules, MOLECULE_FILE_FIELD, MOLECULE_SOURCE_MESSAGES_EN, screeningSourceParams } from '../shared/molecule-source.ts';
+import { checkProteinIds, PROTEIN_FILE_FIELD, PROTEIN_SOURCE_MESSAGES_EN, proteinSourceParams } from '../shared/protein-source.ts';
+
+/** Spec constants: accuracy = Vina exhaustiveness, posture = poses, filter = result retention rank. */
+export const DOCKING_LIMITS = {
+  accuracy: { min: 1, max: 64, default: 10 },
+  posture: { min: 1, max: 100, default: 9 },
+  filter: { min: 1, max: 2000, default: 50 },
+} as const;
+/** Å added on every side of a detected pocket's extent, and the smallest box edge Vina gets. */
+export const POCKET_BOX_MARGIN = 5;
+export const MIN_BOX_EDGE = 16;
+export const MAX_BOX_EDGE = 126;
+export const MAX_SITES = 20;
+
+export const SITE_MISSING = '请选择对接口袋，或填写对接盒子的中心与尺寸！';
+export const SITE_INVALID = '对接口袋数据格式错误，请重新选择口袋！';
+export const BOX_SIZE_INVALID = `对接盒子尺寸须在 1–${MAX_BOX_EDGE} Å 之间！`;
+
+const vec3 = z.tuple([z.number(), z.number(), z.number()]);
+/** A binding site: a detected pocket's box (centre and extent, Å) or the manual box. */
+export const dockingSiteSchema = z.object({ name: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/), center: vec3, size: vec3 });
+export type DockingSite = z.infer<typeof dockingSiteSchema>;
+
+/** The Vina box of a detected pocket: its extent plus a margin, never smaller than a drug-sized ligand needs. */
+export function pocketBox(site: DockingSite): DockingSite {
+  return { ...site, size: site.size.map((s) => Math.min(MAX_BOX_EDGE, Math.max(MIN_BOX_EDGE, s + 2 * POCKET_BOX_MARGIN))) as DockingSite['size'] };
+}
+
+/** `pockets[]` arrive as JSON strings (multipart) or objects (JSON body). */
+const pocketsField = z.preprocess((value) => {
+  if (value === undefined || value === '') return undefined;
+  const items = Array.isArray(value) ? value : [value];
+  try {
+    return items.map((v) => (typeof v === 'string' ? JSON.parse(v) : v));
+  } catch {
+    return value;
+  }
+}, z.array(dockingSiteSchema, { error: SITE_INVALID }).max(MAX_SITES, { error: `最多选择 ${MAX_SITES} 个口袋！` }).optional());
+
+const optionalNumber = z.preprocess((v) => (v === '' || v === undefined ? undefined : v), z.coerce.number({ error: SITE_MISSING }).optional());
+const bounded = (name: keyof typeof DOCKING_LIMITS, label: string) => {
+  const { min, max, default: fallback } = DOCKING_LIMITS[name];
+  const message = `${label}须为 ${min}–${max} 的整数！`;
+  return z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).default(fallback);
+};
+
+export const autodockParams = z
+  .object({
+    ...proteinSourceParams,
+    ...screeningSourceParams,
+    pockets: pocketsField,
+    center_x: optionalNumber,
+    center_y: optionalNumber,
+    center_z: optionalNumber,
+    size_x: optionalNumber,
+    size_y: optionalNumber,
+    size_z: optionalNumber,
+    accuracy: bounded('accuracy', '精确度'),
+    posture: bounded('posture', '构象数'),
+    filter: bounded('filter', '结果保留排名'),
+    /** Vina's random seed; recorded with the result so a run can be repeated exactly. */
+    seed: z.coerce.number().int().min(0).max(2 ** 31 - 1).optional(),
+  })
+  .superRefine((p, ctx) => {
+    checkProteinIds(p, ctx);
+    checkTypedMolecules(p, ctx);
+    if (p.pockets?.length) return;
+    const manual = [p.center_x, p.center_y, p.center_z, p.size_x, p.size_y, p.size_z];
+    if (manual.some((v) => v === undefined || !Number.isFinite(v))) ctx.addIssue({ code: 'custom', message: SITE_MISSING });
+    else if ([p.size_x, p.size_y, p.size_z].some((s) => s! < 1 || s! > MAX_BOX_EDGE)) ctx.addIssue({ code: 'custom', message: BOX_SIZE_INVALID });
+  });
+export type AutodockParams = z.infer<typeof autodockParams>;
+
+/** Every site a task docks into: the chosen pockets' boxes, else the manual box. */
+export function dockingSites(p: AutodockParams): DockingSite[] {
+  if (p.pockets?.length) return p.pockets.map(pocketBox);
+  return [{ name: 'manual', center: [p.center_x!, p.center_y!, p.center_z!], size: [p.size_x!, p.size_y!, p.size_z!] }];
+}
+
+/** What the docking forms accept; shared by the web forms and the server's validation. */
+export const autodockForm = defineForm({
+  code: 'autodock',
+  route: '/api/autodock',
+  aliases: ['/api/autodock/v2'],
+  name: { zh: '分子对接', en: 'Molecular docking' },
+  description: {
+    zh: '蛋白经 PDBFixer 补全缺失原子、pdb2pqr/PROPKA 在 pH 7.4 加氢后，用 AutoDock Vina 将每个小分子对接到每个选定口袋；输出打分、全部构象（SDF）、最佳构象复合物与打分分布。',
+    en: 'The protein is completed by PDBFixer and protonated at pH 7.4 by pdb2pqr/PROPKA; AutoDock Vina then docks every ligand into every chosen pocket. Outputs scores, every pose (SDF), the best pose as a complex and the score distribution.',
+  },
+  priceFenPerCoreHour: 100,
+  cores: 2,
+  history: 'paged',
+  files: [PROTEIN_FILE_FIELD, MOLECULE_FILE_FIELD],
+  proteinSource: PROTEIN_FILE_FIELD,
+  moleculeSource: MOLECULE_FILE_FIELD,
+  params: autodockParams,
+  messagesEn: {
+    ...PROTEIN_SOURCE_MESSAGES_EN,
+    ...MOLECULE_SOURCE_MESSAGES_EN,
+    [SITE_MISSING]: 'Please choose a pocket, or enter the centre and size of the docking box.',
+    [SITE_INVALID]: 'The pocket data are malformed; please choose the pockets again.',
+    [BOX_SIZE_INVALID]: `Box edges must be between 1 and ${MAX_BOX_EDGE} Å.`,
+  },
+});

@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { defineModule, type ParsedResult } from '../types.ts';
+import { autodockForm, dockingSites } from './autodock.form.ts';
+import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
+import { typedMoleculeLines } from '../shared/molecule-source.ts';
+
+/** Files the two steps write; every one is a download of the task. */
+const PREPARED_PDB = 'protein_prepared.pdb';
+const RECEPTOR_PDBQT = 'protein.pdbqt';
+const SITES_FILE = 'sites.json';
+export const DOCKING_OUTPUTS = ['result.json', 'part_to_IDs.json', 'poses.sdf', 'complex.pdb', 'statis.json', PREPARED_PDB, 'prep.log'] as const;
+
+/** A seed from the task's own inputs when the user gave none, so the same submission docks the same way. */
+function defaultSeed(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
+  return h % 2 ** 31;
+}
+
+async function readJson(workdir: string, name: string): Promise<unknown> {
+  return JSON.parse(await readFile(path.join(workdir, name), 'utf8')) as unknown;
+}
+
+export const autodockModule = defineModule({
+  ...autodockForm,
+  version: '1.0.0',
+  timeLimitSeconds: 48 * 3600,
+  engines: ['vina', 'openbabel', 'rdkit'],
+  resumable: true,
+  progressFile: 'progress.json',
+  taskName(params, inputs) {
+    const [protein] = filesOf(inputs, 'protein');
+    const ligands =
+      params.mole_type === 'molecule' ? `${typedMoleculeLines(params.molecules).length} 个分子` : (filesOf(inputs, 'smiles')[0]?.originalName ?? '数据库筛选');
+    return `${protein?.originalName ?? '蛋白'} × ${ligands}`;
+  },
+  buildSteps(ctx) {
+    const [protein] = filesOf(ctx.inputs, 'protein');
+    const sites = dockingSites(ctx.params);
+    const seed = ctx.params.seed ?? defaultSeed(JSON.stringify([ctx.params, sites]));
+    return [
+      pythonStep(ctx, 'prepare', 'protein_prep', [
+        `--input=${protein?.path ?? ''}`,
+        `--name=${protein?.originalName ?? 'protein.pdb'}`,
+        `--out-pdb=${PREPARED_PDB}`,
+        `--out-pdbqt=${RECEPTOR_PDBQT}`,
+        '--log=prep.log',
+        '--summary=prep-summary.json',
+        '--rows=prep-rows.json',
+      ]),
+      {
+        ...pythonStep(ctx, 'dock', 'dock', [
+          `--receptor=${RECEPTOR_PDBQT}`,
+          `--receptor-pdb=${PREPARED_PDB}`,
+          inputsManifestArg(filesOf(ctx.inputs, 'smiles'), '--ligands-json'),
+          `--sites=${SITES_FILE}`,
+          `--exhaustiveness=${ctx.params.accuracy}`,
+          `--poses=${ctx.params.posture}`,
+          `--keep=${ctx.params.filter}`,
+          `--seed=${seed}`,
+          `--cpu=${ctx.cores}`,
+          `--checkpoint-dir=${ctx.checkpointDir ?? 'checkpoint'}`,
+          '--progress=progress.json',
+        ]),
+        files: { [SITES_FILE]: JSON.stringify(sites.map((s) => ({ id: s.name, center: s.center, size: s.size }))) },
+      },
+    ];
+  },
+  async parseResult(ctx): Promise<ParsedResult> {
+    const summary = (await readJson(ctx.workdir, 'summary.json')) as Record<string, unknown>;
+    const prep = (await readJson(ctx.workdir, 'prep-summary.json')) as Record<string, unknown>;
+    const rows = (await readJson(ctx.workdir, 'result.json')) as Record<string, unknown>[];
+    return {
+      summary: { ...summary, statis: await readJson(ctx.workdir, 'statis.json'), preparation: prep },
+      outputs: DOCKING_OUTPUTS.map((name) => ({ path: name, name })),
+      rows,
+      out: 'result.json',
+    };
+  },
+});
