@@ -1,0 +1,139 @@
+"""ADMET prediction step program.
+
+Batch mode (the platform worker; files are written to the current directory):
+
+    python -m yunyao.admet --inputs-json='[{"path": "inputs/0_a.csv", "name": "a.csv"}]' --output=admet.csv
+
+Inputs: .smi/.txt/.csv/.tsv SMILES tables (header detection by ``common.read_smiles_table``).
+Outputs:
+
+* ``admet.csv``  -- ``index,name,Smiles,<physchem>,<every endpoint>,out_of_domain,error``
+  (``out_of_domain`` = endpoint names joined by ``;``),
+* ``rows.json``  -- one object per input molecule, in input order (see ``Predictor``),
+* ``summary.json`` -- counts, endpoint names and engine versions.
+
+A molecule that does not parse gets a row with ``error`` and null values; the batch fails
+(YUNYAO_ERROR protocol) only when no molecule parses or the input holds more than
+``MAX_MOLECULES`` molecules.
+
+Single-molecule mode (the API): ``python -m yunyao.admet --smiles 'CCO'`` prints one row
+object as JSON on stdout and writes nothing. An unparsable SMILES prints the row with
+``error`` set (exit status 0).
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import sys
+from typing import Sequence
+
+from ..common import default_id, fail, load_inputs, read_smiles_table, run_main, write_json
+
+MAX_MOLECULES = 100_000
+SMILES_EXTS = {"smi", "csv", "tsv", "txt"}
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="yunyao.admet")
+    p.add_argument("--inputs-json")
+    p.add_argument("--output", default="admet.csv")
+    p.add_argument("--rows", default="rows.json")
+    p.add_argument("--summary", default="summary.json")
+    p.add_argument("--smiles", help="single-molecule mode: print one row as JSON")
+    p.add_argument("--max-molecules", type=int, default=MAX_MOLECULES)
+    return p.parse_args(argv)
+
+
+def _predictor():
+    from .predictor import ModelsMissing, Predictor
+
+    try:
+        return Predictor()
+    except ModelsMissing as exc:
+        fail(f"ADMET 模型文件缺失或与当前版本不符，请联系管理员（{exc}）")
+
+
+def engines(pred) -> dict:
+    import numpy
+    import rdkit
+    import sklearn
+    import xgboost
+
+    return {
+        "rdkit": rdkit.__version__,
+        "xgboost": xgboost.__version__,
+        "scikit-learn": sklearn.__version__,
+        "numpy": numpy.__version__,
+        "admet-models": pred.manifest.get("version"),
+    }
+
+
+def single(smiles: str) -> None:
+    pred = _predictor()
+    row = pred.rows_for([("", smiles)])[0]
+    sys.stdout.write(json.dumps(row, ensure_ascii=False) + "\n")
+
+
+def batch(args: argparse.Namespace) -> None:
+    from .features import PHYSCHEM_KEYS
+    from .predictor import SOLUBLE_PROBABILITY
+
+    if not args.inputs_json:
+        fail("请上传输入文件！")
+    inputs = load_inputs(args.inputs_json)
+    items: list[tuple[str, str]] = []
+    for inp in inputs:
+        if inp.ext not in SMILES_EXTS:
+            fail(f"文件格式错误：ADMET 预测只接受 SMILES 文件（.smi/.csv/.tsv/.txt），请重新上传（{inp.name}）")
+        table = read_smiles_table(inp)
+        for rec in table.records:
+            items.append((rec.name or default_id(inp, rec.index), rec.smiles))
+            if len(items) > args.max_molecules:
+                fail(f"输入分子数超过上限 {args.max_molecules:,} 个，请拆分文件后分批提交")
+    if not items:
+        fail("输入文件中没有可读取的分子")
+
+    pred = _predictor()
+    rows = pred.rows_for(items)
+    ok = sum(1 for r in rows if not r["error"])
+    if ok == 0:
+        first = rows[0]["error"] if rows else ""
+        fail(f"输入中没有可解析的分子（共 {len(rows)} 条记录，例如：{first}），请检查 SMILES 后重新提交")
+
+    cols = ["index", "name", "Smiles", *PHYSCHEM_KEYS, *pred.names, SOLUBLE_PROBABILITY, "out_of_domain", "error"]
+    with open(args.output, "w", encoding="utf-8", newline="") as fh:
+        w = csv.writer(fh, lineterminator="\n")
+        w.writerow(cols)
+        for r in rows:
+            vals = []
+            for c in cols:
+                v = r.get(c)
+                if c == "out_of_domain":
+                    v = ";".join(v) if v else ""
+                vals.append("" if v is None else v)
+            w.writerow(vals)
+    write_json(args.rows, rows)
+    write_json(
+        args.summary,
+        {
+            "molecules": len(rows),
+            "predicted": ok,
+            "failed": len(rows) - ok,
+            "endpoints": pred.names,
+            "engines": engines(pred),
+        },
+    )
+
+
+def main(argv: Sequence[str]) -> None:
+    args = parse_args(argv)
+    if args.smiles is not None:
+        single(args.smiles)
+    else:
+        batch(args)
+
+
+if __name__ == "__main__":
+    run_main(main)
