@@ -208,9 +208,9 @@ export interface AdmetDetailEntry {
   in_domain?: boolean;
 }
 
-export type AdmetDetail = { Smiles: string; error?: string | null } & Record<AdmetGroup, AdmetDetailEntry[]>;
+export type AdmetDetail = { Smiles: string } & Record<AdmetGroup, AdmetDetailEntry[]>;
 
-/** A result row as the detail dialog's six lists. */
+/** A readable molecule's result row as the detail dialog's six lists. */
 export function admetDetailOf(row: AdmetResultItem): AdmetDetail {
   const outside = new Set(row.out_of_domain ?? []);
   const groups = Object.fromEntries(ADMET_GROUPS.map((g) => [g, [] as AdmetDetailEntry[]])) as Record<AdmetGroup, AdmetDetailEntry[]>;
@@ -224,5 +224,5 @@ export function admetDetailOf(row: AdmetResultItem): AdmetDetail {
       ...(p.learned ? { in_domain: !outside.has(p.key) } : {}),
     });
   }
-  return { Smiles: row.Smiles, ...(row.error ? { error: row.error } : {}), ...groups };
+  return { Smiles: row.Smiles, ...groups };
 }

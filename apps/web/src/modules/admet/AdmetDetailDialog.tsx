@@ -96,40 +96,40 @@ export function AdmetDetailDialog({ smiles, taskId, onClose }: { smiles: string;
   const { data, isLoading, isError } = useQuery({ queryKey: ['admet', 'detail', smiles, taskId], queryFn: () => api.admet.detail(smiles, taskId) });
   const option = useMemo(() => (data ? radarOption(data) : null), [data]);
   return (
-    <Modal open width={1000} title={t('detailTitle')} footer={null} onCancel={onClose} data-testid="admet-detail">
-      <Typography.Paragraph copyable code style={{ wordBreak: 'break-all' }}>
-        {smiles}
-      </Typography.Paragraph>
-      {isLoading ? (
-        <Skeleton active paragraph={{ rows: 10 }} />
-      ) : isError || !data ? (
-        <Alert type="error" showIcon title={t('failedRow')} />
-      ) : data.error ? (
-        <Alert type="error" showIcon title={data.error} />
-      ) : (
-        <>
-          <Row gutter={16} align="middle">
-            <Col xs={24} md={10} style={{ textAlign: 'center' }}>
-              <Molecule2D smiles={smiles} width={320} height={240} />
-            </Col>
-            <Col xs={24} md={14}>
-              <Typography.Text strong>{t('radar')}</Typography.Text>
-              <Suspense fallback={<div style={{ height: RADAR_HEIGHT }} />}>
-                {option && <EChart option={option} height={RADAR_HEIGHT} testId="admet-radar" />}
-              </Suspense>
-            </Col>
-          </Row>
-          <Row gutter={[12, 12]} style={{ marginTop: 8 }}>
-            {ADMET_GROUPS.map((group) => (
-              <Col xs={24} md={12} key={group}>
-                <Card size="small" title={t(`groups.${group}`)} data-testid={`admet-group-${group}`}>
-                  <GroupTable entries={data[group]} />
-                </Card>
+    <Modal open width={1000} title={t('detailTitle')} footer={null} onCancel={onClose}>
+      <div data-testid="admet-detail">
+        <Typography.Paragraph copyable code style={{ wordBreak: 'break-all' }}>
+          {smiles}
+        </Typography.Paragraph>
+        {isLoading ? (
+          <Skeleton active paragraph={{ rows: 10 }} />
+        ) : isError || !data ? (
+          <Alert type="error" showIcon title={t('failedRow')} />
+        ) : (
+          <>
+            <Row gutter={16} align="middle">
+              <Col xs={24} md={10} style={{ textAlign: 'center' }}>
+                <Molecule2D smiles={smiles} width={320} height={240} />
               </Col>
-            ))}
-          </Row>
-        </>
-      )}
+              <Col xs={24} md={14}>
+                <Typography.Text strong>{t('radar')}</Typography.Text>
+                <Suspense fallback={<div style={{ height: RADAR_HEIGHT }} />}>
+                  {option && <EChart option={option} height={RADAR_HEIGHT} testId="admet-radar" />}
+                </Suspense>
+              </Col>
+            </Row>
+            <Row gutter={[12, 12]} style={{ marginTop: 8 }}>
+              {ADMET_GROUPS.map((group) => (
+                <Col xs={24} md={12} key={group}>
+                  <Card size="small" title={t(`groups.${group}`)} data-testid={`admet-group-${group}`}>
+                    <GroupTable entries={data[group]} />
+                  </Card>
+                </Col>
+              ))}
+            </Row>
+          </>
+        )}
+      </div>
     </Modal>
   );
 }

@@ -72,6 +72,20 @@ function FilterRow({ label, checked, onCheck, children }: { label: string; check
   );
 }
 
+/** A slider with its current value beside it, in a fixed width so the row never shifts as the value changes. */
+function SliderWithValue({ text, title, children }: { text: string; title?: string | undefined; children: React.ReactNode }) {
+  return (
+    <Row align="middle" wrap={false} gutter={8}>
+      <Col flex="auto">{children}</Col>
+      <Col flex="84px">
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} title={title}>
+          {text}
+        </Typography.Text>
+      </Col>
+    </Row>
+  );
+}
+
 /**
  * The view of a finished ADMET task (spec: molecule-property filter dialog): sliders that
  * narrow the results, "found N records", structure drawings, and the detail dialog per molecule.
@@ -127,39 +141,45 @@ export default function AdmetResultDialog({ task, onClose }: { task: TaskRow; on
 
   const rows = data?.admets ?? [];
   return (
-    <Modal open width={1120} title={t('resultTitle', { id: task.id })} footer={null} onCancel={onClose} data-testid="admet-result">
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-        {t('filterNote')}
-      </Typography.Paragraph>
-      <Row gutter={[32, 4]}>
-        <Col xs={24} md={12}>
-          {RANGE_KEYS.map((key) => {
-            const s = ADMET_RANGE_SLIDERS[key];
-            return (
-              <FilterRow key={key} label={s.label} checked={draft.enabled.has(key)} onCheck={(on) => toggle(key, on)}>
-                <Slider
-                  range
-                  min={s.min}
-                  max={s.max}
-                  step={s.step}
-                  value={draft.ranges[key]}
-                  disabled={!draft.enabled.has(key)}
-                  onChange={(v) => setDraft(withRange(key, v))}
-                  onChangeComplete={(v) => apply(withRange(key, v))}
-                />
-              </FilterRow>
-            );
-          })}
-          {posNeg('BBB_Martins', t('bbbHint', { cut: ADMET_BBB_CUT }))}
-        </Col>
-        <Col xs={24} md={12}>
-          {THRESHOLD_KEYS.map((key) => {
-            const s = ADMET_THRESHOLD_SLIDERS[key];
-            const value = draft.thresholds[key];
-            return (
-              <FilterRow key={key} label={s.label} checked={draft.enabled.has(key)} onCheck={(on) => toggle(key, on)}>
-                <Row align="middle" wrap={false} gutter={8}>
-                  <Col flex="auto">
+    <Modal open width={1120} title={t('resultTitle', { id: task.id })} footer={null} onCancel={onClose}>
+      {/* antd puts a Modal's own data-* props on its hidden root, so tests find the dialog by its body */}
+      <div data-testid="admet-result">
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+          {t('filterNote')}
+        </Typography.Paragraph>
+        <Row gutter={[32, 4]}>
+          <Col xs={24} md={12}>
+            {RANGE_KEYS.map((key) => {
+              const s = ADMET_RANGE_SLIDERS[key];
+              return (
+                <FilterRow key={key} label={s.label} checked={draft.enabled.has(key)} onCheck={(on) => toggle(key, on)}>
+                  <SliderWithValue text={draft.ranges[key].join(' – ')}>
+                    <Slider
+                      range
+                      min={s.min}
+                      max={s.max}
+                      step={s.step}
+                      value={draft.ranges[key]}
+                      disabled={!draft.enabled.has(key)}
+                      onChange={(v) => setDraft(withRange(key, v))}
+                      onChangeComplete={(v) => apply(withRange(key, v))}
+                    />
+                  </SliderWithValue>
+                </FilterRow>
+              );
+            })}
+            {posNeg('BBB_Martins', t('bbbHint', { cut: ADMET_BBB_CUT }))}
+          </Col>
+          <Col xs={24} md={12}>
+            {THRESHOLD_KEYS.map((key) => {
+              const s = ADMET_THRESHOLD_SLIDERS[key];
+              const value = draft.thresholds[key];
+              return (
+                <FilterRow key={key} label={s.label} checked={draft.enabled.has(key)} onCheck={(on) => toggle(key, on)}>
+                  <SliderWithValue
+                    text={s.keep === 'min' ? t('atLeast', { value }) : t('atMost', { value })}
+                    title={key === 'Solubility_AqSolDB' ? t('solubilityHint') : undefined}
+                  >
                     <Slider
                       min={0}
                       max={1}
@@ -169,61 +189,56 @@ export default function AdmetResultDialog({ task, onClose }: { task: TaskRow; on
                       onChange={(v) => setDraft(withThreshold(key, v))}
                       onChangeComplete={(v) => apply(withThreshold(key, v))}
                     />
-                  </Col>
-                  <Col flex="64px">
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }} title={key === 'Solubility_AqSolDB' ? t('solubilityHint') : undefined}>
-                      {s.keep === 'min' ? t('atLeast', { value }) : t('atMost', { value })}
-                    </Typography.Text>
-                  </Col>
-                </Row>
-              </FilterRow>
-            );
-          })}
-          {posNeg('hERG', t('hergHint', { cut: ADMET_HERG_CUT }))}
-        </Col>
-      </Row>
-      <Space style={{ width: '100%', justifyContent: 'space-between', margin: '12px 0' }} wrap>
-        <Typography.Text strong data-testid="admet-found">
-          {t('found', { count: data?.totalCount ?? 0 })}
-        </Typography.Text>
-        <Space wrap>
-          <Button icon={<UndoOutlined />} onClick={() => apply(defaultAdmetFilter())}>
-            {t('reset')}
-          </Button>
-          <Button icon={<DownloadOutlined />} onClick={() => void api.admet.downloadCsv(query).catch(() => undefined)} data-testid="admet-download-filtered">
-            {t('downloadFiltered')}
-          </Button>
-          <Button type="primary" icon={<DownloadOutlined />} onClick={() => void downloadTaskResult(task).catch(() => undefined)} data-testid="admet-download-all">
-            {t('downloadAll')}
-          </Button>
+                  </SliderWithValue>
+                </FilterRow>
+              );
+            })}
+            {posNeg('hERG', t('hergHint', { cut: ADMET_HERG_CUT }))}
+          </Col>
+        </Row>
+        <Space style={{ width: '100%', justifyContent: 'space-between', margin: '12px 0' }} wrap>
+          <Typography.Text strong data-testid="admet-found">
+            {t('found', { count: data?.totalCount ?? 0 })}
+          </Typography.Text>
+          <Space wrap>
+            <Button icon={<UndoOutlined />} onClick={() => apply(defaultAdmetFilter())}>
+              {t('reset')}
+            </Button>
+            <Button icon={<DownloadOutlined />} onClick={() => void api.admet.downloadCsv(query).catch(() => undefined)} data-testid="admet-download-filtered">
+              {t('downloadFiltered')}
+            </Button>
+            <Button type="primary" icon={<DownloadOutlined />} onClick={() => void downloadTaskResult(task).catch(() => undefined)} data-testid="admet-download-all">
+              {t('downloadAll')}
+            </Button>
+          </Space>
         </Space>
-      </Space>
-      <Spin spinning={isFetching && !isLoading}>
-        <div style={{ minHeight: 420 }}>
-          {isLoading ? (
-            <Spin style={{ display: 'block', marginTop: 160 }} />
-          ) : rows.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} style={{ paddingTop: 120 }} />
-          ) : (
-            <Row gutter={[12, 12]}>
-              {rows.map((row) => (
-                <Col key={row.index} xs={12} sm={8} md={6} lg={4} xl={4} style={{ flex: '0 0 20%', maxWidth: '20%' }}>
-                  <MoleculeCard row={row} onOpen={() => setOpened(row)} />
-                </Col>
-              ))}
-            </Row>
-          )}
-        </div>
-      </Spin>
-      <Pagination
-        style={{ marginTop: 12, textAlign: 'right' }}
-        current={page}
-        pageSize={ADMET_FILTER_PAGE_SIZE}
-        total={data?.totalCount ?? 0}
-        onChange={setPage}
-        showSizeChanger={false}
-        hideOnSinglePage
-      />
+        <Spin spinning={isFetching && !isLoading}>
+          <div style={{ minHeight: 420 }}>
+            {isLoading ? (
+              <Spin style={{ display: 'block', marginTop: 160 }} />
+            ) : rows.length === 0 ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} style={{ paddingTop: 120 }} />
+            ) : (
+              <Row gutter={[12, 12]}>
+                {rows.map((row) => (
+                  <Col key={row.index} style={{ flex: '0 0 20%', maxWidth: '20%' }}>
+                    <MoleculeCard row={row} onOpen={() => setOpened(row)} />
+                  </Col>
+                ))}
+              </Row>
+            )}
+          </div>
+        </Spin>
+        <Pagination
+          style={{ marginTop: 12, textAlign: 'right' }}
+          current={page}
+          pageSize={ADMET_FILTER_PAGE_SIZE}
+          total={data?.totalCount ?? 0}
+          onChange={setPage}
+          showSizeChanger={false}
+          hideOnSinglePage
+        />
+      </div>
       {opened && <AdmetDetailDialog smiles={opened.Smiles} taskId={task.id} onClose={() => setOpened(null)} />}
     </Modal>
   );
