@@ -3,13 +3,14 @@ import { convertModule } from './convert/convert.module.ts';
 import { performModule } from './perform/perform.module.ts';
 import { mergeModule } from './merge/merge.module.ts';
 import { admetModule } from './admet/admet.module.ts';
+import { pocketModule } from './pocket/pocket.module.ts';
 
 export * from './types.ts';
 export { errorReason, ERROR_LINE_PREFIX } from './shared/python-step.ts';
 export * from './shared/molecule-source.ts';
 export * from './shared/protein-source.ts';
 
-const all: ModuleDefinition[] = [convertModule, performModule, mergeModule, admetModule] as ModuleDefinition[];
+const all: ModuleDefinition[] = [convertModule, performModule, mergeModule, admetModule, pocketModule] as ModuleDefinition[];
 
 function checkModule(m: ModuleDefinition): void {
   const problems: string[] = [];

@@ -25,6 +25,8 @@ const PROBES: Record<string, EngineProbe> = {
   xgboost: { name: 'XGBoost', argv: ['{python}', '-c', 'import xgboost; print(xgboost.__version__)'], pattern: /([\d.]+)/ },
   sklearn: { name: 'scikit-learn', argv: ['{python}', '-c', 'import sklearn; print(sklearn.__version__)'], pattern: /([\d.]+)/ },
   python: { name: 'Python', argv: ['{python}', '--version'], pattern: /Python ([\d.]+)/ },
+  // TypeScript science (pocket detection) runs on the worker's own Node.
+  node: { name: 'Node.js', argv: [process.execPath, '--version'], pattern: /v([\d.]+)/ },
   vina: { name: 'AutoDock Vina', argv: ['vina', '--version'], pattern: /v?([\d.]+)/ },
   xtb: { name: 'xtb', argv: ['xtb', '--version'], pattern: /version ([\d.]+)/ },
   mopac: { name: 'MOPAC', argv: ['mopac', '--version'], pattern: /([\d]+\.[\d.]+)/ },

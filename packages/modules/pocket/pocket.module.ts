@@ -1,0 +1,25 @@
+import { defineModule } from '../types.ts';
+import { pocketForm } from './pocket.form.ts';
+import { filesOf } from '../shared/python-step.ts';
+import { nodeStep } from '../shared/node-step.ts';
+import { readStepResult } from '../shared/step-result.ts';
+
+export const pocketModule = defineModule({
+  ...pocketForm,
+  version: '1.0.0',
+  timeLimitSeconds: 600,
+  engines: ['node'],
+  taskName(_params, inputs) {
+    return `口袋预测（${filesOf(inputs, 'protein')[0]?.originalName ?? '蛋白'}）`;
+  },
+  buildSteps(ctx) {
+    const [protein] = filesOf(ctx.inputs, 'protein');
+    return [
+      nodeStep('pockets', new URL('../../pockets/src/cli.ts', import.meta.url), [`--input=${protein?.path ?? ''}`, `--name=${protein?.originalName ?? 'protein.pdb'}`]),
+    ];
+  },
+  async parseResult(ctx) {
+    const result = await readStepResult({ workdir: ctx.workdir, outputPath: 'pockets.json', outputName: 'pockets.json' });
+    return { ...result, outputs: [...result.outputs, { path: 'pockets.pqr', name: 'pockets.pqr' }] };
+  },
+});

@@ -1,0 +1,11 @@
+import { fileURLToPath } from 'node:url';
+import type { EngineStep } from '../types.ts';
+
+/**
+ * A step that runs one of the project's TypeScript programs with the worker's own Node
+ * and tsx loader (absolute paths, so it runs from any scratch dir), for science written
+ * in TypeScript once and shared with the browser, such as pocket detection.
+ */
+export function nodeStep(name: string, script: URL, args: string[]): EngineStep {
+  return { name, argv: [process.execPath, '--import', import.meta.resolve('tsx'), fileURLToPath(script), ...args] };
+}
