@@ -29,16 +29,33 @@ export function pocketBox(site: DockingSite): DockingSite {
   return { ...site, size: site.size.map((s) => Math.min(MAX_BOX_EDGE, Math.max(MIN_BOX_EDGE, s + 2 * POCKET_BOX_MARGIN))) as DockingSite['size'] };
 }
 
-/** `pockets[]` arrive as JSON strings (multipart) or objects (JSON body). */
-const pocketsField = z.preprocess((value) => {
-  if (value === undefined || value === '') return undefined;
-  const items = Array.isArray(value) ? value : [value];
-  try {
-    return items.map((v) => (typeof v === 'string' ? JSON.parse(v) : v));
-  } catch {
-    return value;
-  }
-}, z.array(dockingSiteSchema, { error: SITE_INVALID }).max(MAX_SITES, { error: `最多选择 ${MAX_SITES} 个口袋！` }).optional());
+/** `pockets[]` arrive as JSON strings (multipart) or objects (JSON body); anything unreadable is one message. */
+const pocketsField = z
+  .unknown()
+  .transform((value, ctx): DockingSite[] | undefined => {
+    if (value === undefined || value === '') return undefined;
+    const items = Array.isArray(value) ? value : [value];
+    if (items.length > MAX_SITES) {
+      ctx.addIssue({ code: 'custom', message: `最多选择 ${MAX_SITES} 个口袋！` });
+      return z.NEVER;
+    }
+    const sites: DockingSite[] = [];
+    for (const item of items) {
+      let parsed: unknown = item;
+      try {
+        if (typeof item === 'string') parsed = JSON.parse(item);
+      } catch {
+        parsed = null;
+      }
+      const site = dockingSiteSchema.safeParse(parsed);
+      if (!site.success) {
+        ctx.addIssue({ code: 'custom', message: SITE_INVALID });
+        return z.NEVER;
+      }
+      sites.push(site.data);
+    }
+    return sites;
+  });
 
 const optionalNumber = z.preprocess((v) => (v === '' || v === undefined ? undefined : v), z.coerce.number({ error: SITE_MISSING }).optional());
 const bounded = (name: keyof typeof DOCKING_LIMITS, label: string) => {
@@ -51,7 +68,7 @@ export const autodockParams = z
   .object({
     ...proteinSourceParams,
     ...screeningSourceParams,
-    pockets: pocketsField,
+    pockets: pocketsField.optional(),
     center_x: optionalNumber,
     center_y: optionalNumber,
     center_z: optionalNumber,
