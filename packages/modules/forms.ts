@@ -4,6 +4,7 @@ import { performForm } from './perform/perform.form.ts';
 import { mergeForm } from './merge/merge.form.ts';
 import { admetForm } from './admet/admet.form.ts';
 import { pocketForm } from './pocket/pocket.form.ts';
+import { autodockForm } from './autodock/autodock.form.ts';
 
 export * from './types.ts';
 export { extOf } from './shared/file-names.ts';
@@ -12,10 +13,11 @@ export * from './perform/perform.form.ts';
 export * from './merge/merge.form.ts';
 export * from './admet/admet.form.ts';
 export * from './pocket/pocket.form.ts';
+export * from './autodock/autodock.form.ts';
 export * from './shared/molecule-source.ts';
 export * from './shared/protein-source.ts';
 
 /** The browser-safe registry: every module's form, keyed by module code. */
 export const moduleForms: ReadonlyMap<string, ModuleForm> = new Map(
-  ([convertForm, performForm, mergeForm, admetForm, pocketForm] as ModuleForm[]).map((f) => [f.code, f]),
+  ([convertForm, performForm, mergeForm, admetForm, pocketForm, autodockForm] as ModuleForm[]).map((f) => [f.code, f]),
 );

@@ -4,13 +4,14 @@ import { performModule } from './perform/perform.module.ts';
 import { mergeModule } from './merge/merge.module.ts';
 import { admetModule } from './admet/admet.module.ts';
 import { pocketModule } from './pocket/pocket.module.ts';
+import { autodockModule } from './autodock/autodock.module.ts';
 
 export * from './types.ts';
 export { errorReason, ERROR_LINE_PREFIX } from './shared/python-step.ts';
 export * from './shared/molecule-source.ts';
 export * from './shared/protein-source.ts';
 
-const all: ModuleDefinition[] = [convertModule, performModule, mergeModule, admetModule, pocketModule] as ModuleDefinition[];
+const all: ModuleDefinition[] = [convertModule, performModule, mergeModule, admetModule, pocketModule, autodockModule] as ModuleDefinition[];
 
 function checkModule(m: ModuleDefinition): void {
   const problems: string[] = [];
@@ -19,6 +20,8 @@ function checkModule(m: ModuleDefinition): void {
   if (!(m.priceFenPerCoreHour > 0)) problems.push('price must be positive');
   if (typeof m.parseResult !== 'function') problems.push('missing parser');
   if (m.engines.length === 0) problems.push('no engine declared');
+  // pg-boss refuses job expiries over 24 h, and the queue's expiry is the longest limit plus 10 minutes.
+  if (m.timeLimitSeconds > 23.5 * 3600) problems.push('time limit must stay under 23.5 h');
   if (problems.length) throw new Error(`module ${m.code}: ${problems.join('; ')}`);
 }
 

@@ -125,6 +125,7 @@ async function execute(
   const parsed = await mod.parseResult({ ...ctx, workdir });
   for (const o of parsed.outputs) await stat(join(workdir, o.path)); // an engine that exits 0 without its output is a failure
   const outputs = await storeOutputs(storage, task.id, workdir, [...parsed.outputs, { path: LOG_NAME, name: LOG_NAME }]);
+  const { engines: stepVersions, ...summary } = parsed.summary;
   return {
     state: 'succeeded',
     cpuSeconds,
@@ -133,11 +134,13 @@ async function execute(
     outputs,
     rows: parsed.rows,
     result: {
+      ...summary,
+      // The platform's provenance wins over a step's own keys; a step's finer versions (e.g. the model set) are kept beside it.
       module: mod.code,
       module_version: mod.version,
       engines: engines.map(({ id, name, version }) => ({ id, name, version })),
+      ...(stepVersions ? { step_versions: stepVersions } : {}),
       steps,
-      ...parsed.summary,
     },
   };
 }

@@ -25,7 +25,8 @@ async function readJson(workdir: string, name: string): Promise<unknown> {
 export const autodockModule = defineModule({
   ...autodockForm,
   version: '1.0.0',
-  timeLimitSeconds: 48 * 3600,
+  // The queue's job expiry caps a task at 24 h (pg-boss); a longer screen is several tasks.
+  timeLimitSeconds: 23 * 3600,
   engines: ['vina', 'openbabel', 'rdkit'],
   resumable: true,
   progressFile: 'progress.json',

@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { detectPocketsFromFile } from '@yunyao/pockets/node';
+import type { TaskRow } from '@yunyao/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newUser, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
+
+// Aurora A kinase without its inhibitor (Debian rdkit-data); the detector ranks its ATP site first.
+const AURKA = '/usr/share/RDKit/Contrib/CalcLigRMSD/data/aurka_protein_2c6e.pdb';
+const LIGANDS = ['Cc1ccc(Nc2nccc(-c3cccnc3)n2)cc1 anilinopyrimidine', 'c1ccc2[nH]ccc2c1 indole', 'C1CC( broken'];
+
+let t: TestPlatform;
+let token: string;
+let pocket: string;
+
+/** Pids of live processes whose working directory lies under `dir`. */
+function processesUnder(dir: string): string[] {
+  return readdirSync('/proc').filter((pid) => {
+    try {
+      return /^\d+$/.test(pid) && readlinkSync(`/proc/${pid}/cwd`).startsWith(dir);
+    } catch {
+      return false;
+    }
+  });
+}
+
+const dock = (molecules: string[], extra: Record<string, string> = {}) =>
+  submitFiles(t, token, '/api/autodock/v2', [{ field: 'protein', name: 'aurka.pdb', data: readFileSync(AURKA) }], {
+    protein_source: 'file',
+    mole_type: 'molecule',
+    molecules: molecules.join('\n'),
+    'pockets[]': pocket,
+    accuracy: '1',
+    posture: '2',
+    seed: '11',
+    ...extra,
+  });
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  token = (await newUser(t, 'docking@example.com')).token;
+  const [site] = detectPocketsFromFile(AURKA);
+  pocket = JSON.stringify({ name: site!.name, center: site!.box.center, size: site!.box.size });
+});
+afterAll(() => t?.close());
+
+describe('docking through the API', () => {
+  it('validates the protein source, the molecules and the site with the spec messages', async () => {
+    const noProtein = await submitFiles(t, token, '/api/autodock', [], { protein_source: 'file', mole_type: 'molecule', molecules: 'CCO', 'pockets[]': pocket });
+    expect(noProtein.body.errmsg).toBe('请上传蛋白质文件！');
+    const noPdbId = await submitFiles(t, token, '/api/autodock', [], { protein_source: 'rcsb', pdb_id: '12', mole_type: 'molecule', molecules: 'CCO', 'pockets[]': pocket });
+    expect(noPdbId.body.errmsg).toBe('请输入蛋白质pdbid！');
+    expect((await dock([])).body.errmsg).toBe('请输入化合物分子式！');
+    const noSite = await submitFiles(t, token, '/api/autodock', [{ field: 'protein', name: 'a.pdb', data: readFileSync(AURKA) }], { protein_source: 'file', mole_type: 'molecule', molecules: 'CCO' });
+    expect(noSite.body.errmsg).toBe('请选择对接口袋，或填写对接盒子的中心与尺寸！');
+  });
+
+  it('docks three ligands into a detected pocket, the malformed one reported per molecule', async () => {
+    const res = await dock(LIGANDS);
+    expect(res.body.errno, res.body.errmsg).toBe(0);
+    const id = res.body.data.task_id;
+    const done = await waitForTask(t, token, id, 300_000);
+    expect(done.status_text, done.result ?? '').toBe('已完成');
+    const rows = (await t.api<{ ID: string; pocket: string; score: number[]; error?: string }[]>(`/api/tasks/output/${id}`, { token })).body.data;
+    expect(rows.filter((r) => !r.error).map((r) => r.ID).sort()).toEqual(['pocket1_anilinopyrimidine', 'pocket1_indole']);
+    expect(rows.find((r) => r.error)?.error).toMatch(/SMILES/);
+    const files = (await t.api<{ outputs: { name: string }[] }>(`/api/tasks/files/${id}`, { token })).body.data.outputs.map((f) => f.name);
+    expect(files).toEqual(expect.arrayContaining(['result.json', 'part_to_IDs.json', 'poses.sdf', 'complex.pdb', 'statis.json', 'protein_prepared.pdb', 'prep.log']));
+    const result = (await t.api<{ engines: { id: string; version: string }[]; seed: number; statis: { valid_count: number } }>(`/api/tasks/json/${id}`, { token })).body.data;
+    expect(result.engines.map((e) => e.id)).toEqual(expect.arrayContaining(['vina', 'openbabel', 'rdkit']));
+    expect(result.seed).toBe(11);
+    expect(result.statis.valid_count).toBe(2);
+  }, 400_000);
+
+  it('shows progress while screening and stops every Vina process on cancel', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => `${'C'.repeat(i + 4)}O alcohol${i}`);
+    const id = (await dock(many, { accuracy: '4' })).body.data.task_id;
+    let row: TaskRow | undefined;
+    for (let i = 0; i < 600; i++) {
+      row = (await t.api<TaskRow>(`/api/tasks/${id}`, { token })).body.data;
+      if (row.progress && row.progress.done >= 1) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(row?.progress).toMatchObject({ total: 12, unit: 'ligands' });
+    expect(row!.progress!.done).toBeLessThan(12);
+    expect((await t.api('/api/tasks/cancel', { method: 'POST', token, json: { task_id: id } })).body.errno).toBe(0);
+    expect(await waitForTask(t, token, id)).toMatchObject({ status_text: '已取消' });
+    await new Promise((r) => setTimeout(r, 5000));
+    expect(processesUnder(t.config.scratchDir)).toEqual([]);
+  }, 400_000);
+});

@@ -1,0 +1,330 @@
+"""Docking step (yunyao.dock) on a real receptor from the shared redock set.
+
+Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_dock   (about 40 s on 2 busy cores)
+"""
+
+from __future__ import annotations
+
+import glob
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PYTHON_DIR = os.path.abspath(os.path.join(HERE, ".."))
+sys.path.insert(0, PYTHON_DIR)
+
+# 1hq2: the smallest receptor of the set (161 residues); crystal ligand PH2, 14 heavy atoms.
+DATA = "/work/shared/datasets/redock/1hq2"
+ENV = {**os.environ, "PYTHONPATH": PYTHON_DIR}
+MOLS = "name,smiles\nPH2,Nc1nc2c(c(=O)[nH]1)N=C(CO)CN2\nsalicylate,OC(=O)c1ccccc1O.[Na+]\nbroken,C1CC(\n"
+MANIFEST = '[{"path": "mols.csv", "name": "mols.csv"}]'
+
+
+def have_engines() -> bool:
+    try:
+        import rdkit  # noqa: F401
+        from openbabel import openbabel  # noqa: F401
+    except ImportError:
+        return False
+    return shutil.which("vina") is not None and os.path.isfile(f"{DATA}/protein.pdb")
+
+
+def load(d: str, name: str):
+    with open(os.path.join(d, name), encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+def run_dock(cwd: str, *extra: str, wait: bool = True):
+    cmd = [
+        sys.executable, "-m", "yunyao.dock", "--receptor=protein.pdbqt", "--receptor-pdb=protein_prepared.pdb",
+        f"--ligands-json={MANIFEST}", "--sites=sites.json", "--exhaustiveness=1", "--poses=3", "--seed=7",
+        "--cpu=2", "--checkpoint-dir=checkpoint", "--progress=progress.json", *extra,
+    ]
+    if not wait:
+        return subprocess.Popen(cmd, cwd=cwd, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return subprocess.run(cmd, cwd=cwd, env=ENV, capture_output=True, text=True, timeout=300)
+
+
+@unittest.skipUnless(have_engines(), "RDKit / Open Babel / Vina or the shared redock set not present")
+class Dock(unittest.TestCase):
+    tmp: tempfile.TemporaryDirectory
+    base: str  # prepared receptor + inputs, no run
+    first: str  # one complete run
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        from rdkit import Chem
+
+        from yunyao.dock import box_around
+
+        cls.tmp = tempfile.TemporaryDirectory(prefix="test_dock_")
+        cls.base = os.path.join(cls.tmp.name, "base")
+        os.makedirs(cls.base)
+        shutil.copy(f"{DATA}/protein.pdb", os.path.join(cls.base, "in.pdb"))
+        prep = subprocess.run(
+            [sys.executable, "-m", "yunyao.protein_prep", "--input=in.pdb", "--log=prep.log",
+             "--summary=prep_summary.json", "--rows=prep_rows.json"],
+            cwd=cls.base, env=ENV, capture_output=True, text=True, timeout=300,
+        )
+        assert prep.returncode == 0, prep.stderr
+        crystal = Chem.MolFromMolFile(f"{DATA}/ligand.sdf")
+        with open(os.path.join(cls.base, "sites.json"), "w", encoding="utf-8") as fh:
+            json.dump([{"id": "pocket1", **box_around(crystal.GetConformer().GetPositions().tolist())}], fh)
+        with open(os.path.join(cls.base, "mols.csv"), "w", encoding="utf-8") as fh:
+            fh.write(MOLS)
+        cls.first = cls.copy_dir("first")
+        cls.first_run = run_dock(cls.first)
+
+    @classmethod
+    def tearDownClass(cls) -> None:
+        cls.tmp.cleanup()
+
+    @classmethod
+    def copy_dir(cls, name: str, src: str = "") -> str:
+        dst = os.path.join(cls.tmp.name, name)
+        shutil.copytree(src or cls.base, dst)
+        return dst
+
+    # ------------------------------------------------------------------
+
+    def test_batch_outputs_consistent(self) -> None:
+        self.assertEqual(self.first_run.returncode, 0, self.first_run.stderr)
+        d = self.first
+        result = load(d, "result.json")
+        self.assertEqual(result, load(d, "rows.json"))
+        docked = [r for r in result if "error" not in r]
+        errors = [r for r in result if "error" in r]
+        self.assertEqual({r["ligand"] for r in docked}, {"PH2", "salicylate"})
+        self.assertEqual(len(docked), 2)
+        self.assertEqual(len(errors), 1)
+        self.assertEqual(errors[0]["ligand"], "broken")
+        self.assertEqual(errors[0]["score"], [])
+        self.assertRegex(errors[0]["error"], "[\u4e00-\u9fff]")  # Chinese reason
+        self.assertEqual(result[-1], errors[0])  # error rows after the docked ones
+        for r in docked:
+            self.assertEqual(r["ID"], f"pocket1_{r['ligand']}")
+            self.assertEqual(r["ids"], r["ID"])
+            self.assertEqual(r["pocket"], "pocket1")
+            self.assertTrue(1 <= len(r["score"]) <= 3)
+            self.assertLess(r["score"][0], 0)
+            self.assertEqual(r["score"], sorted(r["score"]))
+        self.assertLessEqual(docked[0]["score"][0], docked[1]["score"][0])
+        salicylate = next(r for r in docked if r["ligand"] == "salicylate")
+        self.assertNotIn(".", salicylate["smiles_prepared"])  # Na+ stripped
+        self.assertIn("[O-]", salicylate["smiles_prepared"])  # carboxylate at pH 7.4
+
+        self.assertEqual(load(d, "part_to_IDs.json"), [{"part": "pocket1", "IDs": [r["ID"] for r in docked]}])
+
+        from rdkit import Chem
+
+        poses = [m for m in Chem.SDMolSupplier(os.path.join(d, "poses.sdf"))]
+        self.assertTrue(all(m is not None for m in poses))
+        self.assertEqual(len(poses), sum(len(r["score"]) for r in docked))
+        i = 0
+        for r in docked:  # result order, every pose, best first
+            for rank, score in enumerate(r["score"], start=1):
+                m = poses[i]
+                i += 1
+                self.assertEqual(m.GetProp("ID"), r["ID"])
+                self.assertEqual(m.GetProp("pocket"), "pocket1")
+                self.assertEqual(int(m.GetProp("rank")), rank)
+                self.assertAlmostEqual(float(m.GetProp("score")), score, places=3)
+        # bond orders come from the prepared ligand: the pose is the same molecule
+        ph2 = next(m for m in poses if m.GetProp("ID") == "pocket1_PH2")
+        self.assertEqual(Chem.MolToSmiles(ph2), Chem.MolToSmiles(Chem.MolFromSmiles("Nc1nc2c(c(=O)[nH]1)N=C(CO)CN2")))
+
+        statis = load(d, "statis.json")
+        self.assertEqual(statis["valid_count"], 2)
+        self.assertEqual(statis["total_count"], 3)
+        self.assertEqual(sum(statis["count"]), 2)
+        self.assertEqual(len(statis["count"]), 10)
+        self.assertEqual(len(statis["interval"]), 11)
+        self.assertEqual(statis["min_score"], docked[0]["score"][0])
+        self.assertEqual(statis["max_score"], docked[1]["score"][0])
+
+        with open(os.path.join(d, "complex.pdb"), encoding="utf-8") as fh:
+            cplx = fh.read().splitlines()
+        lig = [l for l in cplx if l.startswith("HETATM") and l[17:20] == "LIG"]
+        self.assertEqual(len(lig), poses[0].GetNumAtoms())
+        self.assertAlmostEqual(float(lig[0][30:38]), poses[0].GetConformer().GetAtomPosition(0).x, places=2)
+        self.assertGreater(sum(1 for l in cplx if l.startswith("ATOM")), 1000)
+
+        self.assertEqual(load(d, "progress.json"), {"done": 3, "total": 3, "unit": "ligands"})
+        s = load(d, "summary.json")
+        for key in ("ligands", "sites", "jobs", "docked", "failed", "kept", "exhaustiveness", "poses", "keep", "seed", "engines", "seeds"):
+            self.assertIn(key, s)
+        self.assertEqual((s["ligands"], s["sites"], s["jobs"], s["docked"], s["failed"], s["kept"]), (3, 1, 3, 2, 1, 2))
+        self.assertEqual(s["engines"]["vina"], "1.2.3")
+        self.assertEqual(len(s["seeds"]), 3)
+        self.assertEqual(len(set(s["seeds"].values())), 3)
+        self.assertEqual(s["ranThisRun"], 2)
+
+    def test_keep_one(self) -> None:
+        d = self.copy_dir("keep1", self.first)  # checkpoints reused: keep does not change jobs
+        res = run_dock(d, "--keep=1")
+        self.assertEqual(res.returncode, 0, res.stderr)
+        result = load(d, "result.json")
+        first = load(self.first, "result.json")
+        self.assertEqual([r["ID"] for r in result], [first[0]["ID"], "broken"])
+        self.assertEqual(load(d, "part_to_IDs.json"), [{"part": "pocket1", "IDs": [first[0]["ID"]]}])
+        self.assertEqual(load(d, "summary.json")["ranThisRun"], 0)
+
+    def test_second_site_reuses_first(self) -> None:
+        d = self.copy_dir("twosites", self.first)
+        sites = load(d, "sites.json")
+        sites.append({"id": "pocket2", "center": [c + 2.0 for c in sites[0]["center"]], "size": sites[0]["size"]})
+        with open(os.path.join(d, "sites.json"), "w", encoding="utf-8") as fh:
+            json.dump(sites, fh)
+        res = run_dock(d)
+        self.assertEqual(res.returncode, 0, res.stderr)
+        s = load(d, "summary.json")
+        self.assertEqual((s["jobs"], s["ranThisRun"], s["resumedFromCheckpoint"], s["docked"]), (6, 2, 3, 4))
+        result = load(d, "result.json")
+        docked = [r for r in result if "error" not in r]
+        self.assertEqual([r["score"][0] for r in docked], sorted(r["score"][0] for r in docked))
+        parts = load(d, "part_to_IDs.json")
+        self.assertEqual([p["part"] for p in parts], ["pocket1", "pocket2"])
+        self.assertEqual(sorted(i for p in parts for i in p["IDs"]), sorted(r["ID"] for r in docked))
+        self.assertEqual(len([r for r in result if "error" in r]), 1)  # the broken SMILES once, not per site
+        self.assertEqual(load(d, "progress.json"), {"done": 3, "total": 3, "unit": "ligands"})
+
+    def test_nothing_docked_fails(self) -> None:
+        d = self.copy_dir("allbad")
+        with open(os.path.join(d, "mols.csv"), "w", encoding="utf-8") as fh:
+            fh.write("smiles\nC1CC(\nc1cccc1\n")
+        res = run_dock(d)
+        self.assertEqual(res.returncode, 2)
+        self.assertIn("YUNYAO_ERROR: 所有分子均未能完成对接", res.stderr)
+        self.assertEqual([r["ID"] for r in load(d, "result.json")], ["mol_1", "mol_2"])
+
+    def test_resume_runs_only_missing_job(self) -> None:
+        d = self.copy_dir("resume", self.first)
+        seeds = load(d, "summary.json")["seeds"]
+        key = next(k for k in seeds if "salicylate" in k)
+        os.remove(os.path.join(d, "checkpoint", key + ".json"))
+        res = run_dock(d)
+        self.assertEqual(res.returncode, 0, res.stderr)
+        s = load(d, "summary.json")
+        self.assertEqual(s["ranThisRun"], 1)
+        self.assertEqual(s["resumedFromCheckpoint"], 2)
+        self.assertEqual(load(d, "result.json"), load(self.first, "result.json"))
+
+    def test_same_seed_same_scores(self) -> None:
+        d = self.copy_dir("again")  # no checkpoint: everything runs again
+        res = run_dock(d)
+        self.assertEqual(res.returncode, 0, res.stderr)
+        self.assertEqual(load(d, "summary.json")["ranThisRun"], 2)
+        self.assertEqual(load(d, "result.json"), load(self.first, "result.json"))
+
+    def test_sigterm_leaves_no_vina(self) -> None:
+        d = self.copy_dir("term")
+        proc = run_dock(d, "--exhaustiveness=32", "--poses=9", wait=False)
+
+        def vina_pids() -> list[int]:
+            pids = []
+            for p in glob.glob("/proc/[0-9]*/cmdline"):
+                try:
+                    with open(p, "rb") as fh:
+                        cmd = fh.read().split(b"\0")
+                except OSError:
+                    continue
+                if not cmd or os.path.basename(cmd[0].decode(errors="replace")) not in ("vina", "setpriv"):
+                    continue
+                try:  # the step passes relative paths: match on the working directory
+                    cwd = os.readlink(p.replace("cmdline", "cwd"))
+                except OSError:
+                    continue
+                if os.path.realpath(cwd) == os.path.realpath(d):
+                    pids.append(int(p.split("/")[2]))
+            return pids
+
+        deadline = time.monotonic() + 60
+        while not vina_pids() and time.monotonic() < deadline and proc.poll() is None:
+            time.sleep(0.2)
+        self.assertTrue(vina_pids(), "vina never started")
+        proc.send_signal(signal.SIGTERM)
+        _, err = proc.communicate(timeout=30)
+        self.assertNotEqual(proc.returncode, 0)
+        self.assertIn("YUNYAO_ERROR: ", err)
+        time.sleep(0.5)
+        self.assertEqual(vina_pids(), [])
+        # nothing half-written was checkpointed
+        self.assertEqual([f for f in os.listdir(os.path.join(d, "checkpoint")) if f.endswith(".pdbqt")], [])
+
+    def test_bad_receptor_fails(self) -> None:
+        d = self.copy_dir("badrec")
+        with open(os.path.join(d, "protein.pdbqt"), "a", encoding="utf-8") as fh:
+            fh.write("ATOM      1  C   ALA A   1      xx.xxx  1.000  1.000  0.00  0.00     0.000 C \n")
+        res = run_dock(d)
+        self.assertEqual(res.returncode, 2)
+        self.assertIn("YUNYAO_ERROR: 受体 PDBQT 格式错误", res.stderr)
+
+    def test_empty_ligand_set_fails(self) -> None:
+        d = self.copy_dir("empty")
+        with open(os.path.join(d, "mols.csv"), "w", encoding="utf-8") as fh:
+            fh.write("name,smiles\n")
+        res = run_dock(d)
+        self.assertEqual(res.returncode, 2)
+        self.assertIn("YUNYAO_ERROR: ", res.stderr)
+        self.assertRegex(res.stderr.split("YUNYAO_ERROR: ")[1], "[\u4e00-\u9fff]")
+
+
+class Helpers(unittest.TestCase):
+    def test_histogram_and_box(self) -> None:
+        from yunyao.dock import box_around, histogram, job_seed
+
+        h = histogram([-9.0, -8.0, -7.0], 4)
+        self.assertEqual(h["count"], [1, 0, 0, 0, 0, 1, 0, 0, 0, 1])
+        self.assertEqual(h["interval"][0], -9.0)
+        self.assertEqual(h["interval"][-1], -7.0)
+        self.assertEqual(histogram([-5.0], 1)["count"][5], 1)  # degenerate range: ±0.5 around the value
+        self.assertEqual(histogram([], 2)["valid_count"], 0)
+        b = box_around([(0, 0, 0), (2, 4, 6)], margin=5)
+        self.assertEqual(b, {"center": [1, 2, 3], "size": [12, 14, 16]})
+        self.assertNotEqual(job_seed(0, 0, 0), 0)  # 0 would make Vina pick a random seed
+        self.assertEqual(len({job_seed(5, l, s) for l in range(50) for s in range(5)}), 250)
+
+    @unittest.skipUnless(have_engines(), "engines not present")
+    def test_ligand_preparation(self) -> None:
+        from yunyao.dock_ligand import LigandError, prepare
+
+        self.assertEqual(prepare("CC(=O)O", 1)["smiles_prepared"], "CC(=O)[O-]")
+        self.assertEqual(prepare("CCN", 1)["smiles_prepared"], "CC[NH3+]")
+        p = prepare("C[C@H](N)C(=O)O.Cl", 1)
+        self.assertEqual(p["smiles_prepared"], "C[C@H]([NH3+])C(=O)[O-]")  # stereo kept, HCl stripped
+        self.assertTrue(p["warnings"])
+        self.assertIn("ROOT", p["pdbqt"])
+        self.assertGreaterEqual(p["torsions"], 1)
+        self.assertEqual(prepare("CCO", 3)["molblock"], prepare("CCO", 3)["molblock"])  # seeded
+        # Open Babel's tetrazole rule gives an invalid structure: neutral molecule kept, with a warning
+        t = prepare("Cc1nnn[nH]1", 1)
+        self.assertTrue(any("质子化" in w for w in t["warnings"]))
+        for bad in ("C1CC(", "c1cccc1", "", "C C"):
+            with self.assertRaises(LigandError):
+                prepare(bad, 1)
+
+    def test_ids_unique(self) -> None:
+        from yunyao.dock import load_ligands
+
+        with tempfile.TemporaryDirectory() as d:
+            cwd = os.getcwd()
+            os.chdir(d)
+            try:
+                with open("a.csv", "w", encoding="utf-8") as fh:
+                    fh.write("smiles,name\nCCO,x\nCCN,x\nCCC,\nCCCl,x_2\n")
+                ligs = load_ligands('[{"path": "a.csv", "name": "a.csv"}]', 1)
+            finally:
+                os.chdir(cwd)
+        self.assertEqual([l.id for l in ligs], ["x", "x_3", "mol_3", "x_2"])
+        self.assertEqual(len({l.key for l in ligs}), 4)
+
+
+if __name__ == "__main__":
+    unittest.main()
