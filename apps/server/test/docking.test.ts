@@ -69,6 +69,8 @@ describe('docking through the API', () => {
     expect(result.engines.map((e) => e.id)).toEqual(expect.arrayContaining(['vina', 'openbabel', 'rdkit']));
     expect(result.seed).toBe(11);
     expect(result.statis.valid_count).toBe(2);
+    const row = (await t.api<TaskRow>(`/api/tasks/${id}`, { token })).body.data;
+    expect(row.statis).toMatchObject({ valid_count: 2, total_count: expect.any(Number), count: expect.any(Array), interval: expect.any(Array) });
   }, 400_000);
 
   it('shows progress while screening and stops every Vina process on cancel', async () => {

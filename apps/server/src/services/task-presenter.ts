@@ -26,7 +26,8 @@ export function toTaskRow(task: TaskRecord, children: TaskRecord[] = []): TaskRo
     result: ok ? null : task.error,
     out: task.out,
     has_admet: false,
-    statis: null,
+    // The score histogram a docking step wrote (min_score, max_score, valid_count, total_count, count, interval).
+    statis: ok ? (((task.result ?? {}) as { statis?: unknown }).statis ?? null) : null,
     progress: task.state === 'running' ? (task.progress ?? null) : null,
     parent_id: task.parentId,
     tasks: children.map((c) => toTaskRow(c)),
