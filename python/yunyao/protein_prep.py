@@ -25,6 +25,7 @@ Writes ``summary.json`` and ``rows.json`` (one row per chain) like the other ste
 from __future__ import annotations
 
 import argparse
+import hashlib
 import math
 import os
 import re
@@ -88,6 +89,11 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--summary", default="summary.json")
     p.add_argument("--rows", default="rows.json")
     p.add_argument("--skip-vina-check", action="store_true")
+    p.add_argument(
+        "--reuse-dir",
+        default=None,
+        help="keep the prepared receptor here and reuse it on a rerun (a resumed task must dock into the same receptor)",
+    )
     return p.parse_args(argv)
 
 
@@ -820,8 +826,46 @@ def prepare(args: argparse.Namespace, log: PrepLog) -> None:
     log.info("完成")
 
 
+def _outputs(args: argparse.Namespace) -> list[str]:
+    return [args.out_pdb, args.out_pdbqt, args.log, args.summary, args.rows]
+
+
+def _reuse(args: argparse.Namespace) -> bool:
+    """Copies a receptor an earlier attempt prepared from the same input; False when there is none.
+
+    Hydrogen placement is not bit-for-bit repeatable, and a resumed docking task's checkpoints
+    are keyed by the receptor, so a rerun must reuse the receptor rather than prepare it again.
+    """
+    saved = os.path.join(args.reuse_dir, "input.sha256")
+    if not os.path.isfile(saved) or not all(os.path.isfile(os.path.join(args.reuse_dir, os.path.basename(f))) for f in _outputs(args)):
+        return False
+    with open(saved, encoding="utf-8") as fh:
+        if fh.read().strip() != _sha256(args.input):
+            return False
+    for f in _outputs(args):
+        shutil.copyfile(os.path.join(args.reuse_dir, os.path.basename(f)), f)
+    with open(args.log, "a", encoding="utf-8") as fh:
+        fh.write("沿用上次运行已处理的蛋白结构（任务从检查点继续）\n")
+    return True
+
+
+def _keep(args: argparse.Namespace) -> None:
+    os.makedirs(args.reuse_dir, exist_ok=True)
+    for f in _outputs(args):
+        shutil.copyfile(f, os.path.join(args.reuse_dir, os.path.basename(f)))
+    with open(os.path.join(args.reuse_dir, "input.sha256"), "w", encoding="utf-8") as fh:
+        fh.write(_sha256(args.input))
+
+
+def _sha256(path: str) -> str:
+    with open(path, "rb") as fh:
+        return hashlib.sha256(fh.read()).hexdigest()
+
+
 def main(argv: Sequence[str]) -> None:
     args = parse_args(argv)
+    if args.reuse_dir and _reuse(args):
+        return
     log = PrepLog(args.log)
     try:
         prepare(args, log)
@@ -830,6 +874,8 @@ def main(argv: Sequence[str]) -> None:
         raise
     finally:
         log.close()
+    if args.reuse_dir:
+        _keep(args)
 
 
 if __name__ == "__main__":

@@ -5,9 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getTask } from '@yunyao/db';
+import { detectPocketsFromFile } from '@yunyao/pockets/node';
 import { dbKind, newUser, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
 
 const PUBCHEM = '/usr/share/RDKit/Projects/DbCLI/testData/pubchem.200.sdf';
+// Aurora A kinase (Debian rdkit-data); its ATP site is the detector's first pocket.
+const AURKA = '/usr/share/RDKit/Contrib/CalcLigRMSD/data/aurka_protein_2c6e.pdb';
 const TSX = join(process.cwd(), 'node_modules/.bin/tsx');
 const cleanups: (() => unknown)[] = [];
 afterAll(async () => {
@@ -75,6 +78,45 @@ describe.runIf(dbKind === 'postgres')('a worker killed mid-task (PostgreSQL, sep
     const task = (await getTask(t.platform.deps.database.db, id))!;
     expect(task.attempts).toBe(2);
     expect(task.worker).toBe('second');
+  });
+});
+
+describe.runIf(dbKind === 'postgres')('a docking worker killed mid-screen (PostgreSQL)', () => {
+  it('resumes from the finished ligands instead of starting over', async () => {
+    const t = await startTestPlatform({ TASK_STALE_SECONDS: '3' }, { worker: false });
+    cleanups.push(() => t.close());
+    const { token } = await newUser(t, 'resume@example.com');
+    const env = { DATABASE_URL: t.databaseUrl!, DATA_DIR: t.config.dataDir, TASK_STALE_SECONDS: '3', WORKER_CONCURRENCY: '1' };
+    const first = spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'first' });
+    const [site] = detectPocketsFromFile(AURKA);
+    const molecules = Array.from({ length: 8 }, (_, i) => `${'C'.repeat(i + 3)}O alcohol${i}`).join('\n');
+    const sub = await submitFiles(t, token, '/api/autodock/v2', [{ field: 'protein', name: 'aurka.pdb', data: readFileSync(AURKA) }], {
+      protein_source: 'file',
+      mole_type: 'molecule',
+      molecules,
+      'pockets[]': JSON.stringify({ name: site!.name, center: site!.box.center, size: site!.box.size }),
+      accuracy: '2',
+      posture: '1',
+    });
+    const id = sub.body.data.task_id;
+    const done = await until(
+      'two ligands to be docked',
+      async () => {
+        const { body } = await t.api<{ progress: { done: number } | null }>(`/api/tasks/${id}`, { token });
+        return (body.data.progress?.done ?? 0) >= 2 ? body.data.progress!.done : undefined;
+      },
+      180_000,
+    );
+    killGroup(first);
+    await until('the orphaned engines to die', async () => (enginesUnder(t.config.scratchDir).length === 0 ? true : undefined), 10_000);
+
+    spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'second' });
+    expect((await waitForTask(t, token, id, 300_000)).status_text).toBe('已完成');
+    const task = (await getTask(t.platform.deps.database.db, id))!;
+    expect(task.attempts).toBe(2);
+    const result = task.result as { resumedFromCheckpoint: number; docked: number };
+    expect(result.resumedFromCheckpoint).toBeGreaterThanOrEqual(done);
+    expect(result.docked).toBe(8);
   });
 });
 

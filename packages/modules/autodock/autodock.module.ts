@@ -49,6 +49,7 @@ export const autodockModule = defineModule({
         '--log=prep.log',
         '--summary=prep-summary.json',
         '--rows=prep-rows.json',
+        ...(ctx.checkpointDir ? [`--reuse-dir=${ctx.checkpointDir}/receptor`] : []),
       ]),
       {
         ...pythonStep(ctx, 'dock', 'dock', [
