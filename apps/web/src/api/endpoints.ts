@@ -1,4 +1,5 @@
 import type {
+  PdbUrl,
   AdmetDetail,
   AdmetFilterResponse,
   AppliedInvoice,
@@ -77,6 +78,14 @@ export const api = {
     filter: (query: Record<string, string | number>) => post<AdmetFilterResponse>('/api/admet/filter', query),
     detail: (smiles: string, taskId?: number) => get<AdmetDetail>('/api/admet/detail', { smiles, task_id: taskId }),
     downloadCsv: (query: Record<string, string | number>) => download('/api/admet/filter', { ...query, type: 'csv' }),
+  },
+  /** Protein structures from the archives (RCSB by PDB id, AlphaFold by UniProt id). */
+  protein: {
+    suggest: (entry: string) => get<{ name: string }[]>('/api/uniprot/match', { entry }),
+    downloadPdb: async (pdbId: string) => {
+      const { url } = await get<PdbUrl>('/api/protein/pdburl', { pdb_id: pdbId });
+      await download(url, undefined, `${pdbId.toUpperCase()}.pdb`);
+    },
   },
   modules: {
     submit: (route: string, form: FormData) => request<SubmitData>('POST', route, { form }),

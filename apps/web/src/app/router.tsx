@@ -22,6 +22,7 @@ const CALCULATE_PAGES: Record<string, PageModule> = {
   merges: () => import('../modules/merge/MergePage.tsx'),
   pool: () => import('../pages/pool/PoolPage.tsx'),
   admet: () => import('../modules/admet/AdmetPage.tsx'),
+  docking: () => import('../modules/autodock/DockingPage.tsx'),
 };
 
 const ComingSoon = lazy(() => import('../components/ComingSoon.tsx'));

@@ -9,4 +9,5 @@ export type ResultView = LazyExoticComponent<ComponentType<{ task: TaskRow; onCl
  */
 export const RESULT_VIEWS: Readonly<Record<string, ResultView>> = {
   admet: lazy(() => import('./admet/AdmetResultDialog.tsx')),
+  autodock: lazy(() => import('./autodock/AutodockResultDialog.tsx')),
 };

@@ -22,6 +22,13 @@ export const modulePageMessages = {
     typedHint: '每行一个 SMILES，可在其后空格加名称；最多 {{max}} 个，更多分子请上传 .csv 文件',
     typedPlaceholder: 'CC(=O)Oc1ccccc1C(=O)O aspirin\nCn1cnc2c1c(=O)n(C)c(=O)n2C caffeine',
     csvHint: '.csv 文件需含 smiles 列（可选 name 列）',
+    proteinSource: '蛋白质来源',
+    sourceRcsb: 'RCSB PDB 数据库',
+    sourceAlphafold: 'AlphaFold 数据库',
+    pdbIdHint: '输入 4 位 PDB ID，输入时提示匹配的条目',
+    uniprotHint: '输入 6 位 UniProt ID，使用 AlphaFold 预测结构',
+    downloadPdb: '下载PDB',
+    pdbIdForDownload: '请输入需要下载的PDB文件序列！',
   },
   en: {
     price: '{{price}} yuan / core-hour',
@@ -44,6 +51,13 @@ export const modulePageMessages = {
     typedHint: 'One SMILES per line, optionally followed by a space and a name; at most {{max}}, upload a .csv for more',
     typedPlaceholder: 'CC(=O)Oc1ccccc1C(=O)O aspirin\nCn1cnc2c1c(=O)n(C)c(=O)n2C caffeine',
     csvHint: 'The .csv needs a smiles column (name column optional)',
+    proteinSource: 'Protein',
+    sourceRcsb: 'RCSB PDB',
+    sourceAlphafold: 'AlphaFold DB',
+    pdbIdHint: 'A 4-character PDB id; matching entries are suggested as you type',
+    uniprotHint: 'A 6-character UniProt id; the AlphaFold predicted structure is used',
+    downloadPdb: 'Download PDB',
+    pdbIdForDownload: 'Please enter the PDB id to download!',
   },
 };
 

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { Modal, Table, Tag, Typography } from 'antd';
+import type { TaskRow } from '@yunyao/contract';
+import type { EChartsCoreOption } from 'echarts/core';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { get } from '../../api/client.ts';
+import { Molecule2D } from '../../components/Molecule2D.tsx';
+import './autodock.i18n.ts';
+
+const EChart = lazy(async () => ({ default: (await import('../../components/charts/EChart.tsx')).EChart }));
+
+interface DockingRow {
+  ID: string;
+  pocket: string;
+  SMILES: string;
+  score: number[];
+  error?: string;
+}
+
+interface Statis {
+  min_score: number | null;
+  max_score: number | null;
+  valid_count: number;
+  total_count: number;
+  count: number[];
+  /** The 11 bin edges of the 10 bins. */
+  interval: number[];
+}
+
+const ROWS_PER_PAGE = 10;
+const CHART_HEIGHT = 220;
+
+function histogramOption(statis: Statis): EChartsCoreOption {
+  const labels = statis.count.map((_, i) => `${statis.interval[i]?.toFixed(1)}–${statis.interval[i + 1]?.toFixed(1)}`);
+  return {
+    tooltip: { trigger: 'axis' },
+    grid: { left: 40, right: 16, top: 16, bottom: 40 },
+    xAxis: { type: 'category', data: labels, axisLabel: { rotate: 30, fontSize: 10 } },
+    yAxis: { type: 'value', minInterval: 1 },
+    series: [{ type: 'bar', data: statis.count, itemStyle: { color: '#1677ff' } }],
+  };
+}
+
+/** The view of a finished docking task (spec: task output dialog with the score histogram). */
+export default function AutodockResultDialog({ task, onClose }: { task: TaskRow; onClose: () => void }) {
+  const { t } = useTranslation('autodock');
+  const [page, setPage] = useState(1);
+  const rows = useQuery({ queryKey: ['tasks', 'output', task.id, 'all'], queryFn: () => get<DockingRow[]>(`/api/tasks/output/${task.id}`) });
+  const statis = task.statis as Statis | null;
+  const option = useMemo(() => (statis && statis.count.length ? histogramOption(statis) : null), [statis]);
+  return (
+    <Modal open width={1000} title={t('resultTitle', { id: task.id })} footer={null} onCancel={onClose}>
+      <div data-testid="docking-result">
+        {option && (
+          <>
+            <Typography.Text strong>{t('histogram')}</Typography.Text>
+            <Suspense fallback={<div style={{ height: CHART_HEIGHT }} />}>
+              <EChart option={option} height={CHART_HEIGHT} testId="docking-histogram" />
+            </Suspense>
+          </>
+        )}
+        <Table<DockingRow>
+          size="small"
+          rowKey={(r) => r.ID}
+          loading={rows.isLoading}
+          dataSource={rows.data ?? []}
+          pagination={{ current: page, pageSize: ROWS_PER_PAGE, onChange: setPage, showSizeChanger: false }}
+          columns={[
+            { title: '#', key: 'index', width: 50, render: (_: unknown, __: DockingRow, i: number) => (page - 1) * ROWS_PER_PAGE + i + 1 },
+            { title: 'ID', dataIndex: 'ID', width: 200, ellipsis: true },
+            { title: t('pocket'), dataIndex: 'pocket', width: 90 },
+            { title: 'SMILES', dataIndex: 'SMILES', ellipsis: true },
+            { title: '', dataIndex: 'SMILES', key: 'structure', width: 150, render: (s: string) => <Molecule2D smiles={s} width={130} height={90} /> },
+            {
+              title: t('score'),
+              key: 'score',
+              width: 130,
+              render: (_: unknown, r: DockingRow) => (r.error ? <Tag color="error" title={r.error}>{t('failed')}</Tag> : r.score[0]?.toFixed(2)),
+            },
+          ]}
+        />
+      </div>
+    </Modal>
+  );
+}

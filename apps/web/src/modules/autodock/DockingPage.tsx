@@ -1,0 +1,214 @@
+import { AimOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, Form, InputNumber, Space, Table, Typography } from 'antd';
+import type { TaskRow } from '@yunyao/contract';
+import { autodockForm, DOCKING_LIMITS, MAX_BOX_EDGE, pocketForm } from '@yunyao/modules/forms';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/endpoints.ts';
+import { get } from '../../api/client.ts';
+import { ModulePage } from '../../components/module-page/ModulePage.tsx';
+import { ModuleFormLayout } from '../../components/module-page/ModuleFormLayout.tsx';
+import {
+  appendMoleculeSource,
+  EMPTY_MOLECULE_SOURCE,
+  MoleculeSourceField,
+  moleculeSourceWarning,
+  type MoleculeSource,
+} from '../../components/module-page/MoleculeSourceField.tsx';
+import { appendProteinSource, EMPTY_PROTEIN_SOURCE, ProteinSourceField, proteinSourceWarning, type ProteinSource } from '../../components/module-page/ProteinSourceField.tsx';
+import { paramsProblem } from '../../components/module-page/picked-files.ts';
+import { useFormWarning } from '../../components/module-page/useFormWarning.ts';
+import { useModuleSubmit } from '../../components/module-page/useModuleSubmit.ts';
+import './autodock.i18n.ts';
+
+/** A predicted pocket as the prediction task's output rows carry it. */
+interface PredictedPocket {
+  id: number;
+  name: string;
+  Score: number;
+  Druggability: number;
+  'Alpha Spheres': number;
+  box: { center: [number, number, number]; size: [number, number, number] };
+  residues: string[];
+}
+
+type Box = { center: [number, number, number]; size: [number, number, number] };
+const AXES = ['x', 'y', 'z'] as const;
+const POLL_MS = 2000;
+const RUNNING = 1;
+const SUCCEEDED = 2;
+
+/** `chain:resname:resnum` as `A:ALA148`, the chain left out when the file has none; the first six. */
+function residueList(residues: string[]): string {
+  const shown = residues.slice(0, 6).map((r) => {
+    const [chain, name, number] = r.split(':');
+    return `${chain ? `${chain}:` : ''}${name}${number}`;
+  });
+  return shown.join(' ') + (residues.length > 6 ? ' …' : '');
+}
+
+/** The server pocket prediction: a task of its own, polled until its pocket table is there. */
+function usePocketPrediction(taskId: number | null) {
+  const task = useQuery({
+    queryKey: ['pockets', 'task', taskId],
+    queryFn: () => api.tasks.one(taskId!),
+    enabled: taskId !== null,
+    refetchInterval: (q) => (q.state.data?.status === RUNNING ? POLL_MS : false),
+  });
+  const pockets = useQuery({
+    queryKey: ['pockets', 'rows', taskId],
+    queryFn: () => get<PredictedPocket[]>(`/api/tasks/output/${taskId}`),
+    enabled: task.data?.status === SUCCEEDED,
+  });
+  return { task: task.data as TaskRow | undefined, pockets: pockets.data ?? [] };
+}
+
+/** /calculate/docking: protein from any source, pockets predicted on the server, Vina docking of many ligands. */
+export default function DockingPage() {
+  const { t, i18n } = useTranslation('autodock');
+  const warn = useFormWarning();
+  const { submit, submitting } = useModuleSubmit(autodockForm);
+  const [protein, setProtein] = useState<ProteinSource>(EMPTY_PROTEIN_SOURCE);
+  const [molecules, setMolecules] = useState<MoleculeSource>(EMPTY_MOLECULE_SOURCE);
+  const [pocketTask, setPocketTask] = useState<number | null>(null);
+  const [predicting, setPredicting] = useState(false);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [manual, setManual] = useState(false);
+  const [box, setBox] = useState<Box>({ center: [0, 0, 0], size: [20, 20, 20] });
+  const [params, setParams] = useState({ accuracy: DOCKING_LIMITS.accuracy.default, posture: DOCKING_LIMITS.posture.default, filter: DOCKING_LIMITS.filter.default });
+  const { task, pockets } = usePocketPrediction(pocketTask);
+  const english = i18n.language === 'en';
+
+  async function predict() {
+    const problem = proteinSourceWarning(protein, english) ?? paramsProblem(pocketForm, { protein_source: protein.type, pdb_id: protein.pdbId, uniprod_id: protein.uniprotId }, english);
+    if (problem) return warn(problem);
+    const body = new FormData();
+    appendProteinSource(body, pocketForm.proteinSource!, protein);
+    body.set('module', pocketForm.code);
+    setPredicting(true);
+    try {
+      const { task_id } = await api.modules.submit(pocketForm.route, body);
+      setSelected([]);
+      setPocketTask(task_id);
+    } catch {
+      // The API client has already said why.
+    } finally {
+      setPredicting(false);
+    }
+  }
+
+  async function onSubmit() {
+    const sites = pockets.filter((p) => selected.includes(p.id)).map((p) => ({ name: p.name, center: p.box.center, size: p.box.size }));
+    const values = {
+      protein_source: protein.type,
+      pdb_id: protein.pdbId,
+      uniprod_id: protein.uniprotId,
+      mole_type: molecules.type,
+      molecules: molecules.text,
+      ...params,
+      ...(manual
+        ? { center_x: box.center[0], center_y: box.center[1], center_z: box.center[2], size_x: box.size[0], size_y: box.size[1], size_z: box.size[2] }
+        : { pockets: sites }),
+    };
+    const problem = proteinSourceWarning(protein, english) ?? moleculeSourceWarning(molecules, english) ?? paramsProblem(autodockForm, values, english);
+    if (problem) return warn(problem);
+    const body = new FormData();
+    appendProteinSource(body, autodockForm.proteinSource!, protein);
+    appendMoleculeSource(body, autodockForm.moleculeSource!, molecules);
+    for (const [key, value] of Object.entries(params)) body.set(key, String(value));
+    if (manual) {
+      AXES.forEach((a, i) => {
+        body.set(`center_${a}`, String(box.center[i]));
+        body.set(`size_${a}`, String(box.size[i]));
+      });
+    } else {
+      for (const site of sites) body.append('pockets[]', JSON.stringify(site));
+    }
+    if (await submit(body)) setMolecules({ ...EMPTY_MOLECULE_SOURCE, type: molecules.type });
+  }
+
+  const boxInput = (kind: 'center' | 'size', i: number) => (
+    <InputNumber
+      key={`${kind}-${i}`}
+      addonBefore={`${kind === 'center' ? 'XYZ' : 'WHL'}`[i]}
+      value={box[kind][i]}
+      min={kind === 'size' ? 1 : undefined}
+      max={kind === 'size' ? MAX_BOX_EDGE : undefined}
+      step={0.5}
+      onChange={(v) => setBox((b) => ({ ...b, [kind]: b[kind].map((x, j) => (j === i ? Number(v ?? 0) : x)) }))}
+      style={{ width: 130 }}
+      data-testid={`docking-${kind}-${AXES[i]}`}
+    />
+  );
+
+  return (
+    <ModulePage form={autodockForm}>
+      <ModuleFormLayout submitting={submitting} onSubmit={onSubmit}>
+        <ProteinSourceField spec={autodockForm.proteinSource!} value={protein} onChange={setProtein} testId="docking-protein" />
+        <Form.Item label={t('site')} required>
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            <Space wrap>
+              <Button icon={<AimOutlined />} onClick={() => void predict()} loading={predicting || task?.status === RUNNING} disabled={manual} data-testid="docking-predict">
+                {t('predict')}
+              </Button>
+              <Checkbox checked={manual} onChange={(e) => setManual(e.target.checked)} data-testid="docking-manual">
+                {t('manualBox')}
+              </Checkbox>
+            </Space>
+            {manual ? (
+              <Space orientation="vertical">
+                <Space wrap>
+                  <Typography.Text type="secondary">{t('center')}</Typography.Text>
+                  {[0, 1, 2].map((i) => boxInput('center', i))}
+                </Space>
+                <Space wrap>
+                  <Typography.Text type="secondary">{t('size')}</Typography.Text>
+                  {[0, 1, 2].map((i) => boxInput('size', i))}
+                </Space>
+              </Space>
+            ) : task?.status === 3 ? (
+              <Alert type="error" showIcon title={t('predictFailed', { reason: task.result ?? '' })} />
+            ) : pockets.length > 0 ? (
+              <Table<PredictedPocket>
+                size="small"
+                rowKey="id"
+                dataSource={pockets}
+                pagination={pockets.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+                rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+                data-testid="docking-pockets"
+                columns={[
+                  { title: t('predicted'), dataIndex: 'id', width: 90 },
+                  { title: 'Score', dataIndex: 'Score', render: (v: number) => v.toFixed(2) },
+                  { title: 'Druggability', dataIndex: 'Druggability', render: (v: number) => v.toFixed(3) },
+                  { title: 'Alpha Spheres', dataIndex: 'Alpha Spheres' },
+                  { title: t('residues'), dataIndex: 'residues', ellipsis: true, render: (r: string[]) => residueList(r) },
+                ]}
+              />
+            ) : (
+              <Typography.Text type="secondary">{t('predictHint')}</Typography.Text>
+            )}
+          </Space>
+        </Form.Item>
+        <MoleculeSourceField spec={autodockForm.moleculeSource!} value={molecules} onChange={setMolecules} testId="docking-molecules" />
+        <Form.Item label={t('parameters')}>
+          <Space wrap>
+            {(['accuracy', 'posture', 'filter'] as const).map((key) => (
+              <InputNumber
+                key={key}
+                addonBefore={t(key)}
+                min={DOCKING_LIMITS[key].min}
+                max={DOCKING_LIMITS[key].max}
+                precision={0}
+                value={params[key]}
+                onChange={(v) => setParams((p) => ({ ...p, [key]: Number(v ?? DOCKING_LIMITS[key].default) }))}
+                style={{ width: 190 }}
+                data-testid={`docking-${key}`}
+              />
+            ))}
+          </Space>
+        </Form.Item>
+      </ModuleFormLayout>
+    </ModulePage>
+  );
+}

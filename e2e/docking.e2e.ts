@@ -1,0 +1,53 @@
+/**
+ * Docking in a real browser against the real platform and engines: upload a protein,
+ * predict its pockets on the server, tick the first, dock two SMILES with Vina, and
+ * open the result dialog with its score histogram.
+ */
+import type { Locator } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import { registerAndLogin } from './support/accounts.ts';
+import { useE2E } from './support/suite.ts';
+
+const e2e = useE2E();
+// Aurora A kinase without its inhibitor (Debian rdkit-data).
+const AURKA = '/usr/share/RDKit/Contrib/CalcLigRMSD/data/aurka_protein_2c6e.pdb';
+const TASK_TIMEOUT_MS = 240_000;
+const history = (): Locator => e2e.page.getByTestId('task-history');
+/** antd puts an InputNumber's data-testid on the <input> itself (or on its wrapper in older versions). */
+const numberInput = (testId: string): Locator => e2e.page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+
+describe.sequential('docking', () => {
+  test('pockets of an uploaded protein are predicted on the server and listed', async () => {
+    const { page } = e2e;
+    await registerAndLogin(e2e, `docking-${Date.now()}@example.com`, { creditYuan: 50 });
+    await page.goto('/calculate/docking');
+    await page.getByTestId('docking-predict').click();
+    await page.getByText('请上传蛋白质文件！').waitFor();
+    await page.locator('[data-testid="docking-protein"] input[type=file]').setInputFiles(AURKA);
+    await page.getByTestId('docking-predict').click();
+    const table = page.getByTestId('docking-pockets');
+    await table.locator('tbody tr').first().waitFor({ timeout: 60_000 });
+    expect(await table.locator('tbody tr').count()).toBeGreaterThan(2);
+  });
+
+  test('two SMILES docked into the first pocket show in the result dialog', async () => {
+    const { page } = e2e;
+    await page.getByTestId('docking-pockets').locator('tbody tr').first().locator('input[type=checkbox]').check();
+    await page.getByTestId('docking-molecules-text').fill('Cc1ccc(Nc2nccc(-c3cccnc3)n2)cc1 anilinopyrimidine\nc1ccc2[nH]ccc2c1 indole');
+    await numberInput('docking-accuracy').fill('1');
+    await numberInput('docking-posture').fill('2');
+    await screenshot(page, 'docking-01-form');
+    await page.getByTestId('module-submit').click();
+    await page.getByText('任务提交成功!').waitFor();
+    const row = history().getByTestId('task-row').first();
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: TASK_TIMEOUT_MS, interval: 1000 }).toBe('已完成');
+    await row.getByTestId('task-view').click();
+    const dialog = page.getByTestId('docking-result');
+    await dialog.waitFor();
+    await dialog.getByTestId('docking-histogram').locator('canvas').waitFor({ timeout: 30_000 });
+    await expect.poll(() => dialog.locator('tbody tr.ant-table-row').count(), { timeout: 15_000 }).toBe(2);
+    expect(await dialog.innerText()).toContain('pocket1_indole');
+    await screenshot(page, 'docking-02-result');
+  });
+});
