@@ -3,6 +3,7 @@
  * predict its pockets on the server, tick the first, dock two SMILES with Vina, and
  * open the result dialog with its score histogram.
  */
+import { readFileSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { screenshot } from './support/browser.ts';
@@ -49,5 +50,23 @@ describe.sequential('docking', () => {
     await expect.poll(() => dialog.locator('tbody tr.ant-table-row').count(), { timeout: 15_000 }).toBe(2);
     expect(await dialog.innerText()).toContain('pocket1_indole');
     await screenshot(page, 'docking-02-result');
+  });
+
+  test('the browser variant detects pockets in a Web Worker and downloads the ticked ones', async () => {
+    const { page } = e2e;
+    await page.goto('/calculate/molecules');
+    await page.getByTestId('docking-predict').click();
+    await page.getByText('请加载蛋白质文件~').waitFor();
+    await page.locator('[data-testid="docking-protein"] input[type=file]').setInputFiles(AURKA);
+    await page.getByTestId('docking-predict').click();
+    const table = page.getByTestId('docking-pockets');
+    await table.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+    await page.getByTestId('docking-download-pockets').click();
+    await page.getByText('请先勾选要下载的口袋数据').waitFor();
+    await table.locator('tbody tr').first().locator('input[type=checkbox]').check();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('docking-download-pockets').click()]);
+    const pockets = JSON.parse(readFileSync(await download.path(), 'utf8')) as { name: string; Score: number }[];
+    expect(pockets.map((p) => p.name)).toEqual(['pocket1']);
+    await screenshot(page, 'docking-03-browser-pockets');
   });
 });

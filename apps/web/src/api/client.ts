@@ -164,6 +164,18 @@ function nameFromDisposition(header: string | null): string | null {
   return /filename="([^"]+)"/i.exec(header)?.[1] ?? null;
 }
 
+/** A file's text through fetch with the bearer token (a structure to draw or analyse); the server's message on failure. */
+export async function fetchText(path: string, query?: Query): Promise<string> {
+  let res = await send('GET', path, { query, silent: true });
+  if (res.status === 401 && (await refreshAccessToken())) res = await send('GET', path, { query, silent: true });
+  if (res.ok) return res.text();
+  const message = await res
+    .json()
+    .then((body: { errmsg?: string }) => body.errmsg)
+    .catch(() => undefined);
+  throw new RequestError(message ?? t('http.fileMissing'), null, res.status);
+}
+
 /**
  * Downloads a file through fetch so the bearer token goes with it, then hands
  * the blob to the browser. Toasts as the spec says: start, or 文件不存在!.

@@ -23,6 +23,7 @@ const CALCULATE_PAGES: Record<string, PageModule> = {
   pool: () => import('../pages/pool/PoolPage.tsx'),
   admet: () => import('../modules/admet/AdmetPage.tsx'),
   docking: () => import('../modules/autodock/DockingPage.tsx'),
+  molecules: () => import('../modules/autodock/BrowserDockingPage.tsx'),
 };
 
 const ComingSoon = lazy(() => import('../components/ComingSoon.tsx'));

@@ -1,4 +1,4 @@
-import { AimOutlined } from '@ant-design/icons';
+import { AimOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, InputNumber, Space, Table, Typography } from 'antd';
 import type { TaskRow } from '@yunyao/contract';
@@ -6,7 +6,7 @@ import { autodockForm, DOCKING_LIMITS, MAX_BOX_EDGE, pocketForm } from '@yunyao/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
-import { get } from '../../api/client.ts';
+import { fetchText, get } from '../../api/client.ts';
 import { ModulePage } from '../../components/module-page/ModulePage.tsx';
 import { ModuleFormLayout } from '../../components/module-page/ModuleFormLayout.tsx';
 import {
@@ -64,11 +64,50 @@ function usePocketPrediction(taskId: number | null) {
   return { task: task.data as TaskRow | undefined, pockets: pockets.data ?? [] };
 }
 
-/** /calculate/docking: protein from any source, pockets predicted on the server, Vina docking of many ligands. */
-export default function DockingPage() {
+/** The structure's text for the browser detector, from whichever source the radio names. */
+async function proteinText(source: ProteinSource): Promise<string | null> {
+  if (source.type === 'file') return (await source.files.uploads[0]?.text()) ?? null;
+  if (source.type === 'cos') return source.files.dataCenter[0] ? fetchText(source.files.dataCenter[0].url) : null;
+  if (source.type === 'rcsb') return source.pdbId.trim() ? fetchText(`/api/protein/pdb/${encodeURIComponent(source.pdbId.trim())}`) : null;
+  return source.uniprotId.trim() ? fetchText(`/api/uniprot/${encodeURIComponent(source.uniprotId.trim())}`) : null;
+}
+
+/** Browser pocket detection: the same TypeScript detector in a Web Worker, so the page stays responsive. */
+function detectInWorker(pdb: string): Promise<PredictedPocket[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./pocket.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (e: MessageEvent<{ pockets?: PredictedPocket[]; error?: string }>) => {
+      worker.terminate();
+      if (e.data.pockets) resolve(e.data.pockets);
+      else reject(new Error(e.data.error ?? 'unknown'));
+    };
+    worker.onerror = (e) => {
+      worker.terminate();
+      reject(new Error(e.message));
+    };
+    worker.postMessage(pdb);
+  });
+}
+
+function saveJson(name: string, value: unknown): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 1)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * The docking form of both pages: protein from any source, pockets predicted on the
+ * server (`/calculate/docking`) or detected in the browser (`/calculate/molecules`,
+ * submitted to the v2 path), ligands docked by Vina.
+ */
+export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
   const { t, i18n } = useTranslation('autodock');
   const warn = useFormWarning();
-  const { submit, submitting } = useModuleSubmit(autodockForm);
+  const { submit, submitting } = useModuleSubmit(variant === 'browser' ? { ...autodockForm, route: autodockForm.aliases![0]! } : autodockForm);
+  const [browserPockets, setBrowserPockets] = useState<{ pockets: PredictedPocket[]; error?: string } | null>(null);
   const [protein, setProtein] = useState<ProteinSource>(EMPTY_PROTEIN_SOURCE);
   const [molecules, setMolecules] = useState<MoleculeSource>(EMPTY_MOLECULE_SOURCE);
   const [pocketTask, setPocketTask] = useState<number | null>(null);
@@ -77,8 +116,32 @@ export default function DockingPage() {
   const [manual, setManual] = useState(false);
   const [box, setBox] = useState<Box>({ center: [0, 0, 0], size: [20, 20, 20] });
   const [params, setParams] = useState({ accuracy: DOCKING_LIMITS.accuracy.default, posture: DOCKING_LIMITS.posture.default, filter: DOCKING_LIMITS.filter.default });
-  const { task, pockets } = usePocketPrediction(pocketTask);
+  const server = usePocketPrediction(pocketTask);
+  const task = variant === 'server' ? server.task : undefined;
+  const pockets = variant === 'server' ? server.pockets : (browserPockets?.pockets ?? []);
   const english = i18n.language === 'en';
+
+  async function analyse() {
+    setPredicting(true);
+    try {
+      const pdb = await proteinText(protein).catch((err: Error) => {
+        setBrowserPockets({ pockets: [], error: err.message });
+        return undefined;
+      });
+      if (pdb === undefined) return;
+      if (!pdb) return warn(t('loadProtein'));
+      setSelected([]);
+      setBrowserPockets(await detectInWorker(pdb).then((found) => ({ pockets: found }), (err: Error) => ({ pockets: [], error: err.message })));
+    } finally {
+      setPredicting(false);
+    }
+  }
+
+  function downloadTicked() {
+    const ticked = pockets.filter((p) => selected.includes(p.id));
+    if (!ticked.length) return warn(t('tickToDownload'));
+    saveJson('pockets.json', ticked);
+  }
 
   async function predict() {
     const problem = proteinSourceWarning(protein, english) ?? paramsProblem(pocketForm, { protein_source: protein.type, pdb_id: protein.pdbId, uniprod_id: protein.uniprotId }, english);
@@ -149,9 +212,20 @@ export default function DockingPage() {
         <Form.Item label={t('site')} required>
           <Space orientation="vertical" style={{ width: '100%' }}>
             <Space wrap>
-              <Button icon={<AimOutlined />} onClick={() => void predict()} loading={predicting || task?.status === RUNNING} disabled={manual} data-testid="docking-predict">
-                {t('predict')}
+              <Button
+                icon={<AimOutlined />}
+                onClick={() => void (variant === 'server' ? predict() : analyse())}
+                loading={predicting || task?.status === RUNNING}
+                disabled={manual}
+                data-testid="docking-predict"
+              >
+                {t(variant === 'server' ? 'predict' : 'analyse')}
               </Button>
+              {variant === 'browser' && (
+                <Button icon={<DownloadOutlined />} onClick={downloadTicked} disabled={manual} data-testid="docking-download-pockets">
+                  {t('downloadPockets')}
+                </Button>
+              )}
               <Checkbox checked={manual} onChange={(e) => setManual(e.target.checked)} data-testid="docking-manual">
                 {t('manualBox')}
               </Checkbox>
@@ -167,8 +241,8 @@ export default function DockingPage() {
                   {[0, 1, 2].map((i) => boxInput('size', i))}
                 </Space>
               </Space>
-            ) : task?.status === 3 ? (
-              <Alert type="error" showIcon title={t('predictFailed', { reason: task.result ?? '' })} />
+            ) : task?.status === 3 || browserPockets?.error ? (
+              <Alert type="error" showIcon title={t('predictFailed', { reason: task?.result ?? browserPockets?.error ?? '' })} />
             ) : pockets.length > 0 ? (
               <Table<PredictedPocket>
                 size="small"
@@ -186,7 +260,7 @@ export default function DockingPage() {
                 ]}
               />
             ) : (
-              <Typography.Text type="secondary">{t('predictHint')}</Typography.Text>
+              <Typography.Text type="secondary">{t(variant === 'server' ? 'predictHint' : 'analyseHint')}</Typography.Text>
             )}
           </Space>
         </Form.Item>
@@ -211,4 +285,9 @@ export default function DockingPage() {
       </ModuleFormLayout>
     </ModulePage>
   );
+}
+
+/** /calculate/docking: pockets predicted on the server. */
+export default function DockingPage() {
+  return <DockingForm variant="server" />;
 }

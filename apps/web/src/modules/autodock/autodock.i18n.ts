@@ -4,6 +4,11 @@ registerMessages('autodock', {
   zh: {
     site: '对接位点',
     predict: '预测口袋',
+    analyse: '分析口袋',
+    analyseHint: '加载蛋白后点击“分析口袋”，在浏览器中检测口袋并勾选要对接的口袋；也可手动输入对接盒子',
+    loadProtein: '请加载蛋白质文件~',
+    tickToDownload: '请先勾选要下载的口袋数据',
+    downloadPockets: '下载口袋',
     predictHint: '加载蛋白后点击“预测口袋”，勾选要对接的口袋；也可手动输入对接盒子',
     predictFailed: '分析失败: {{reason}}',
     predicted: '预测口袋',
@@ -24,6 +29,11 @@ registerMessages('autodock', {
   en: {
     site: 'Binding site',
     predict: 'Predict pockets',
+    analyse: 'Detect pockets',
+    analyseHint: 'Load a protein and click "Detect pockets" to find them in the browser, then tick the ones to dock into, or enter a box by hand',
+    loadProtein: 'Please load a protein file~',
+    tickToDownload: 'Please tick the pockets to download first',
+    downloadPockets: 'Download pockets',
     predictHint: 'Load a protein, click "Predict pockets" and tick the pockets to dock into, or enter a box by hand',
     predictFailed: 'Analysis failed: {{reason}}',
     predicted: 'Predicted',
