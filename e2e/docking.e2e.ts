@@ -30,6 +30,8 @@ describe.sequential('docking', () => {
     const table = page.getByTestId('docking-pockets');
     await table.locator('tbody tr').first().waitFor({ timeout: 60_000 });
     expect(await table.locator('tbody tr').count()).toBeGreaterThan(2);
+    // The protein is drawn in 3Dmol.js once loaded.
+    await page.getByTestId('structure-3d').locator('canvas').waitFor({ timeout: 30_000 });
   });
 
   test('two SMILES docked into the first pocket show in the result dialog', async () => {

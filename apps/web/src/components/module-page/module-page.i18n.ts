@@ -29,6 +29,7 @@ export const modulePageMessages = {
     uniprotHint: '输入 6 位 UniProt ID，使用 AlphaFold 预测结构',
     downloadPdb: '下载PDB',
     pdbIdForDownload: '请输入需要下载的PDB文件序列！',
+    view3dFailed: '3D 视图加载失败',
   },
   en: {
     price: '{{price}} yuan / core-hour',
@@ -58,6 +59,7 @@ export const modulePageMessages = {
     uniprotHint: 'A 6-character UniProt id; the AlphaFold predicted structure is used',
     downloadPdb: 'Download PDB',
     pdbIdForDownload: 'Please enter the PDB id to download!',
+    view3dFailed: 'The 3D view could not be loaded',
   },
 };
 

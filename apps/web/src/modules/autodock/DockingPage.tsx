@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, InputNumber, Space, Table, Typography } from 'antd';
 import type { TaskRow } from '@yunyao/contract';
 import { autodockForm, DOCKING_LIMITS, MAX_BOX_EDGE, pocketForm } from '@yunyao/modules/forms';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import { fetchText, get } from '../../api/client.ts';
@@ -20,7 +20,10 @@ import { appendProteinSource, EMPTY_PROTEIN_SOURCE, ProteinSourceField, proteinS
 import { paramsProblem } from '../../components/module-page/picked-files.ts';
 import { useFormWarning } from '../../components/module-page/useFormWarning.ts';
 import { useModuleSubmit } from '../../components/module-page/useModuleSubmit.ts';
+import type { Box3D } from '../../components/Structure3D.tsx';
 import './autodock.i18n.ts';
+
+const Structure3D = lazy(() => import('../../components/Structure3D.tsx'));
 
 /** A predicted pocket as the prediction task's output rows carry it. */
 interface PredictedPocket {
@@ -72,6 +75,19 @@ async function proteinText(source: ProteinSource): Promise<string | null> {
   return source.uniprotId.trim() ? fetchText(`/api/uniprot/${encodeURIComponent(source.uniprotId.trim())}`) : null;
 }
 
+/** The chosen protein's text once its source is complete, for the 3D view (and the browser detector). */
+function useProteinText(source: ProteinSource) {
+  const key =
+    source.type === 'file'
+      ? source.files.uploads[0] && `${source.files.uploads[0].name}:${source.files.uploads[0].size}:${source.files.uploads[0].lastModified}`
+      : source.type === 'cos'
+        ? source.files.dataCenter[0]?.id
+        : source.type === 'rcsb'
+          ? source.pdbId.trim().length === 4 && source.pdbId.trim().toUpperCase()
+          : source.uniprotId.trim().length === 6 && source.uniprotId.trim().toUpperCase();
+  return useQuery({ queryKey: ['protein', 'text', source.type, key], queryFn: () => proteinText(source), enabled: Boolean(key), staleTime: Infinity, retry: false });
+}
+
 /** Browser pocket detection: the same TypeScript detector in a Web Worker, so the page stays responsive. */
 function detectInWorker(pdb: string): Promise<PredictedPocket[]> {
   return new Promise((resolve, reject) => {
@@ -120,6 +136,9 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
   const task = variant === 'server' ? server.task : undefined;
   const pockets = variant === 'server' ? server.pockets : (browserPockets?.pockets ?? []);
   const english = i18n.language === 'en';
+  const proteinPdb = useProteinText(protein).data ?? null;
+  const shownBoxes: Box3D[] = manual ? [{ name: 'manual', ...box }] : pockets.map((p) => ({ name: p.name, center: p.box.center, size: p.box.size }));
+  const highlighted = manual ? ['manual'] : pockets.filter((p) => selected.includes(p.id)).map((p) => p.name);
 
   async function analyse() {
     setPredicting(true);
@@ -209,6 +228,13 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
     <ModulePage form={autodockForm}>
       <ModuleFormLayout submitting={submitting} onSubmit={onSubmit}>
         <ProteinSourceField spec={autodockForm.proteinSource!} value={protein} onChange={setProtein} testId="docking-protein" />
+        {proteinPdb && (
+          <Form.Item label={t('view3d')}>
+            <Suspense fallback={<div style={{ height: 380 }} />}>
+              <Structure3D pdb={proteinPdb} pockets={shownBoxes} highlighted={highlighted} />
+            </Suspense>
+          </Form.Item>
+        )}
         <Form.Item label={t('site')} required>
           <Space orientation="vertical" style={{ width: '100%' }}>
             <Space wrap>

@@ -3,6 +3,7 @@ import { registerMessages } from '../../i18n/index.ts';
 registerMessages('autodock', {
   zh: {
     site: '对接位点',
+    view3d: '结构预览',
     predict: '预测口袋',
     analyse: '分析口袋',
     analyseHint: '加载蛋白后点击“分析口袋”，在浏览器中检测口袋并勾选要对接的口袋；也可手动输入对接盒子',
@@ -28,6 +29,7 @@ registerMessages('autodock', {
   },
   en: {
     site: 'Binding site',
+    view3d: 'Structure',
     predict: 'Predict pockets',
     analyse: 'Detect pockets',
     analyseHint: 'Load a protein and click "Detect pockets" to find them in the browser, then tick the ones to dock into, or enter a box by hand',

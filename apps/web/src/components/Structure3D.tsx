@@ -1,0 +1,67 @@
+import type { GLViewer } from '3dmol';
+import './module-page/module-page.i18n.ts';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface Box3D {
+  name: string;
+  center: [number, number, number];
+  size: [number, number, number];
+}
+
+export interface Structure3DProps {
+  pdb: string;
+  /** Pocket centres drawn as small spheres; the highlighted ones also get their docking box. */
+  pockets?: Box3D[];
+  highlighted?: readonly string[];
+  height?: number;
+}
+
+type ThreeDmol = typeof import('3dmol');
+let loading: Promise<ThreeDmol> | null = null;
+/** 3Dmol.js (about 600 kB) loads with the first structure drawn. */
+const load3Dmol = () => (loading ??= import('3dmol'));
+
+/** A protein as cartoon with pockets and docking boxes, in 3Dmol.js; the view follows its props. */
+export default function Structure3D({ pdb, pockets = [], highlighted = [], height = 380 }: Structure3DProps) {
+  const { t } = useTranslation('modulePage');
+  const host = useRef<HTMLDivElement>(null);
+  const [viewer, setViewer] = useState<GLViewer | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let created: GLViewer | null = null;
+    load3Dmol()
+      .then(($3Dmol) => {
+        created = $3Dmol.createViewer(host.current!, { backgroundColor: 'white' });
+        setViewer(created);
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      created?.clear();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!viewer) return;
+    viewer.clear();
+    viewer.addModel(pdb, 'pdb');
+    viewer.setStyle({}, { cartoon: { color: 'spectrum' } });
+    viewer.setStyle({ hetflag: true }, { stick: { radius: 0.2 } });
+    for (const p of pockets) {
+      const on = highlighted.includes(p.name);
+      const [x, y, z] = p.center;
+      viewer.addSphere({ center: { x, y, z }, radius: on ? 1.2 : 0.8, color: on ? '#fa541c' : '#1677ff' });
+      if (on) viewer.addBox({ center: { x, y, z }, dimensions: { w: p.size[0], h: p.size[1], d: p.size[2] }, color: '#fa541c', wireframe: true });
+    }
+    viewer.zoomTo();
+    viewer.render();
+  }, [viewer, pdb, pockets, highlighted]);
+
+  return (
+    <div style={{ position: 'relative', width: '100%', height, border: '1px solid #f0f0f0', borderRadius: 8 }} data-testid="structure-3d">
+      <div ref={host} style={{ position: 'absolute', inset: 0 }} />
+      {failed && <div style={{ padding: 16, color: '#999' }}>{t('view3dFailed')}</div>}
+    </div>
+  );
+}
