@@ -1,12 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getTask } from '@yunyao/db';
 import { detectPocketsFromFile } from '@yunyao/pockets/node';
-import { dbKind, newUser, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
+import { dbKind, newUser, processesUnder, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
 
 const PUBCHEM = '/usr/share/RDKit/Projects/DbCLI/testData/pubchem.200.sdf';
 // Aurora A kinase (Debian rdkit-data); its ATP site is the detector's first pocket.
@@ -29,18 +29,6 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL'): voi
   } catch {
     // already gone
   }
-}
-
-/** Pids of live processes working under a scratch dir. */
-function enginesUnder(dir: string): string[] {
-  return readdirSync('/proc').filter((pid) => {
-    if (!/^\d+$/.test(pid)) return false;
-    try {
-      return readlinkSync(`/proc/${pid}/cwd`).startsWith(dir) && !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
-    } catch {
-      return false;
-    }
-  });
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
@@ -67,10 +55,10 @@ describe.runIf(dbKind === 'postgres')('a worker killed mid-task (PostgreSQL, sep
     const sub = await submitFiles(t, token, '/api/perform', [{ field: 'input', name: 'many.sdf', data: readFileSync(PUBCHEM) }], { structure: '2D', out: 'many.sdf' });
     const id = sub.body.data.task_id;
     await waitRunning(t.api, token, id);
-    await until('the engine to start', async () => (enginesUnder(t.config.scratchDir).length ? true : undefined));
+    await until('the engine to start', async () => (processesUnder(t.config.scratchDir).length ? true : undefined));
     killGroup(first);
     // The engines die with their worker (parent-death signal), leaving nothing to finish a stale attempt.
-    await until('the orphaned engine to die', async () => (enginesUnder(t.config.scratchDir).length === 0 ? true : undefined), 10_000);
+    await until('the orphaned engine to die', async () => (processesUnder(t.config.scratchDir).length === 0 ? true : undefined), 10_000);
 
     spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'second' });
     const done = await waitForTask(t, token, id, 180_000);
@@ -108,7 +96,7 @@ describe.runIf(dbKind === 'postgres')('a docking worker killed mid-screen (Postg
       180_000,
     );
     killGroup(first);
-    await until('the orphaned engines to die', async () => (enginesUnder(t.config.scratchDir).length === 0 ? true : undefined), 10_000);
+    await until('the orphaned engines to die', async () => (processesUnder(t.config.scratchDir).length === 0 ? true : undefined), 10_000);
 
     spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'second' });
     expect((await waitForTask(t, token, id, 300_000)).status_text).toBe('已完成');
@@ -164,9 +152,9 @@ describe.runIf(dbKind === 'pglite')('the embedded platform killed mid-task (PGli
     const sub = await api<{ task_id: number }>('/api/perform', { method: 'POST', token, body: form });
     const id = sub.body.data.task_id;
     await waitRunning(api, token, id);
-    await until('the engine to start', async () => (enginesUnder(join(dataDir, 'scratch')).length ? true : undefined));
+    await until('the engine to start', async () => (processesUnder(join(dataDir, 'scratch')).length ? true : undefined));
     killGroup(platform);
-    await until('the orphaned engine to die', async () => (enginesUnder(join(dataDir, 'scratch')).length === 0 ? true : undefined), 10_000);
+    await until('the orphaned engine to die', async () => (processesUnder(join(dataDir, 'scratch')).length === 0 ? true : undefined), 10_000);
     await until('the dead platform to let go', async () => (ops('users').status === 0 ? true : undefined), 30_000);
 
     platform = await startPlatform();

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { detectPocketsFromFile } from '@yunyao/pockets/node';
 import type { TaskRow } from '@yunyao/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUser, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
+import { newUser, processesUnder, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
 
 // Aurora A kinase without its inhibitor (Debian rdkit-data); the detector ranks its ATP site first.
 const AURKA = '/usr/share/RDKit/Contrib/CalcLigRMSD/data/aurka_protein_2c6e.pdb';
@@ -11,17 +11,6 @@ const LIGANDS = ['Cc1ccc(Nc2nccc(-c3cccnc3)n2)cc1 anilinopyrimidine', 'c1ccc2[nH
 let t: TestPlatform;
 let token: string;
 let pocket: string;
-
-/** Pids of live processes whose working directory lies under `dir`. */
-function processesUnder(dir: string): string[] {
-  return readdirSync('/proc').filter((pid) => {
-    try {
-      return /^\d+$/.test(pid) && readlinkSync(`/proc/${pid}/cwd`).startsWith(dir);
-    } catch {
-      return false;
-    }
-  });
-}
 
 const dock = (molecules: string[], extra: Record<string, string> = {}) =>
   submitFiles(t, token, '/api/autodock/v2', [{ field: 'protein', name: 'aurka.pdb', data: readFileSync(AURKA) }], {

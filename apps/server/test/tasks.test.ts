@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUser, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
+import { newUser, processesUnder, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
 
 const BZR = '/usr/share/RDKit/Projects/DbCLI/testData/bzr.sdf';
 const PUBCHEM = '/usr/share/RDKit/Projects/DbCLI/testData/pubchem.200.sdf';
@@ -10,18 +10,6 @@ const example = (path: string) => readFileSync(fileURLToPath(new URL(`../../../p
 /** The first n records of an SD file. */
 function sdRecords(path: string, n: number): string {
   return readFileSync(path, 'utf8').split('$$$$\n').slice(0, n).map((r) => `${r}$$$$\n`).join('');
-}
-
-/** Pids of live processes whose working directory lies under `dir`. */
-function processesUnder(dir: string): string[] {
-  return readdirSync('/proc').filter((pid) => {
-    if (!/^\d+$/.test(pid)) return false;
-    try {
-      return readlinkSync(`/proc/${pid}/cwd`).startsWith(dir);
-    } catch {
-      return false;
-    }
-  });
 }
 
 let t: TestPlatform;

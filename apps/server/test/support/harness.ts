@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -104,4 +104,16 @@ export async function submitFiles(t: TestPlatform, token: string, route: string,
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const f of files) form.append(f.field, new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)]), f.name);
   return t.api<{ task_id: number }>(route, { method: 'POST', token, body: form });
+}
+
+/** Pids of live (not zombie) processes whose working directory lies under `dir`: the engines of tasks scratching there. */
+export function processesUnder(dir: string): string[] {
+  return readdirSync('/proc').filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      return readlinkSync(`/proc/${pid}/cwd`).startsWith(dir) && !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
+    } catch {
+      return false;
+    }
+  });
 }

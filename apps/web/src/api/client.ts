@@ -190,7 +190,12 @@ export async function download(path: string, query?: Query, filename?: string): 
   }
   const name = filename ?? nameFromDisposition(res.headers.get('content-disposition')) ?? 'download';
   n?.message.info(t('http.downloading', { filename: name }), DOWNLOAD_TOAST_SECONDS);
-  const url = URL.createObjectURL(await res.blob());
+  saveBlob(await res.blob(), name);
+}
+
+/** Hands data made or fetched by the page to the browser as a file download. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

@@ -45,6 +45,8 @@ export const api = {
     recent: (module: string, limit = SIMPLE_HISTORY_LIMIT) => get<TaskRow[]>('/api/tasks/recent', { module, limit }),
     one: (id: number) => get<TaskRow>(`/api/tasks/${id}`),
     json: (id: number) => get<Record<string, unknown> | null>(`/api/tasks/json/${id}`),
+    /** A task's result rows, every one or a page of them; their shape is the module's. */
+    output: <Row>(id: number, page?: { page: number; limit: number }) => get<Row[]>(`/api/tasks/output/${id}`, page),
     files: (id: number) => get<TaskFiles>(`/api/tasks/files/${id}`),
     /** Answers the server's own message, which the spec shows on success. */
     cancel: async (id: number) => (await call<null>('POST', '/api/tasks/cancel', { json: { task_id: id } })).errmsg,

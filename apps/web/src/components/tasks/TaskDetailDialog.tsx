@@ -3,7 +3,6 @@ import { Descriptions, Modal, Skeleton, Space, Table, Tag, Typography } from 'an
 import type { TaskRow } from '@yunyao/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get } from '../../api/client.ts';
 import { api } from '../../api/endpoints.ts';
 import { Molecule2D } from '../Molecule2D.tsx';
 import { StatusTag } from './StatusTag.tsx';
@@ -29,7 +28,7 @@ function OutputRows({ taskId, total }: { taskId: number; total: number }) {
   const [page, setPage] = useState(1);
   const { data, isFetching } = useQuery({
     queryKey: ['tasks', 'output', taskId, page],
-    queryFn: () => get<OutputRow[]>(`/api/tasks/output/${taskId}`, { page, limit: ROWS_PER_PAGE }),
+    queryFn: () => api.tasks.output<OutputRow>(taskId, { page, limit: ROWS_PER_PAGE }),
   });
   return (
     <Table<OutputRow>

@@ -8,14 +8,13 @@ import {
   type AdmetDetailEntry,
 } from '@yunyao/contract';
 import type { EChartsCoreOption } from 'echarts/core';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
+import { LazyEChart } from '../../components/charts/LazyEChart.tsx';
 import { Molecule2D } from '../../components/Molecule2D.tsx';
 import './admet.i18n.ts';
 
-// ECharts is most of this dialog's weight: it loads when a radar is first drawn.
-const EChart = lazy(async () => ({ default: (await import('../../components/charts/EChart.tsx')).EChart }));
 const RADAR_HEIGHT = 260;
 
 function formatPredict(entry: AdmetDetailEntry): string {
@@ -114,7 +113,7 @@ export function AdmetDetailDialog({ smiles, taskId, onClose }: { smiles: string;
               <Col xs={24} md={14}>
                 <Typography.Text strong>{t('radar')}</Typography.Text>
                 <Suspense fallback={<div style={{ height: RADAR_HEIGHT }} />}>
-                  {option && <EChart option={option} height={RADAR_HEIGHT} testId="admet-radar" />}
+                  {option && <LazyEChart option={option} height={RADAR_HEIGHT} testId="admet-radar" />}
                 </Suspense>
               </Col>
             </Row>

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Modal, Table, Tag, Typography } from 'antd';
 import type { TaskRow } from '@yunyao/contract';
 import type { EChartsCoreOption } from 'echarts/core';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get } from '../../api/client.ts';
+import { api } from '../../api/endpoints.ts';
+import { LazyEChart } from '../../components/charts/LazyEChart.tsx';
 import { Molecule2D } from '../../components/Molecule2D.tsx';
 import './autodock.i18n.ts';
 
-const EChart = lazy(async () => ({ default: (await import('../../components/charts/EChart.tsx')).EChart }));
 
 interface DockingRow {
   ID: string;
@@ -46,7 +46,7 @@ function histogramOption(statis: Statis): EChartsCoreOption {
 export default function AutodockResultDialog({ task, onClose }: { task: TaskRow; onClose: () => void }) {
   const { t } = useTranslation('autodock');
   const [page, setPage] = useState(1);
-  const rows = useQuery({ queryKey: ['tasks', 'output', task.id, 'all'], queryFn: () => get<DockingRow[]>(`/api/tasks/output/${task.id}`) });
+  const rows = useQuery({ queryKey: ['tasks', 'output', task.id, 'all'], queryFn: () => api.tasks.output<DockingRow>(task.id) });
   const statis = task.statis as Statis | null;
   const option = useMemo(() => (statis && statis.count.length ? histogramOption(statis) : null), [statis]);
   return (
@@ -56,7 +56,7 @@ export default function AutodockResultDialog({ task, onClose }: { task: TaskRow;
           <>
             <Typography.Text strong>{t('histogram')}</Typography.Text>
             <Suspense fallback={<div style={{ height: CHART_HEIGHT }} />}>
-              <EChart option={option} height={CHART_HEIGHT} testId="docking-histogram" />
+              <LazyEChart option={option} height={CHART_HEIGHT} testId="docking-histogram" />
             </Suspense>
           </>
         )}

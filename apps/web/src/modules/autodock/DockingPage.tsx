@@ -6,7 +6,7 @@ import { autodockForm, DOCKING_LIMITS, MAX_BOX_EDGE, pocketForm } from '@yunyao/
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
-import { fetchText, get } from '../../api/client.ts';
+import { fetchText, saveBlob } from '../../api/client.ts';
 import { ModulePage } from '../../components/module-page/ModulePage.tsx';
 import { ModuleFormLayout } from '../../components/module-page/ModuleFormLayout.tsx';
 import {
@@ -61,7 +61,7 @@ function usePocketPrediction(taskId: number | null) {
   });
   const pockets = useQuery({
     queryKey: ['pockets', 'rows', taskId],
-    queryFn: () => get<PredictedPocket[]>(`/api/tasks/output/${taskId}`),
+    queryFn: () => api.tasks.output<PredictedPocket>(taskId!),
     enabled: task.data?.status === SUCCEEDED,
   });
   return { task: task.data as TaskRow | undefined, pockets: pockets.data ?? [] };
@@ -105,15 +105,6 @@ function detectInWorker(pdb: string): Promise<PredictedPocket[]> {
   });
 }
 
-function saveJson(name: string, value: unknown): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 1)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /**
  * The docking form of both pages: protein from any source, pockets predicted on the
  * server (`/calculate/docking`) or detected in the browser (`/calculate/molecules`,
@@ -136,14 +127,17 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
   const task = variant === 'server' ? server.task : undefined;
   const pockets = variant === 'server' ? server.pockets : (browserPockets?.pockets ?? []);
   const english = i18n.language === 'en';
-  const proteinPdb = useProteinText(protein).data ?? null;
+  const proteinQuery = useProteinText(protein);
+  const proteinPdb = proteinQuery.data ?? null;
   const shownBoxes: Box3D[] = manual ? [{ name: 'manual', ...box }] : pockets.map((p) => ({ name: p.name, center: p.box.center, size: p.box.size }));
   const highlighted = manual ? ['manual'] : pockets.filter((p) => selected.includes(p.id)).map((p) => p.name);
 
   async function analyse() {
     setPredicting(true);
     try {
-      const pdb = await proteinText(protein).catch((err: Error) => {
+      // The 3D view has usually loaded the structure already; fetch it only when it has not.
+      const loaded = proteinQuery.data;
+      const pdb = loaded !== undefined ? loaded : await proteinText(protein).catch((err: Error) => {
         setBrowserPockets({ pockets: [], error: err.message });
         return undefined;
       });
@@ -159,7 +153,7 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
   function downloadTicked() {
     const ticked = pockets.filter((p) => selected.includes(p.id));
     if (!ticked.length) return warn(t('tickToDownload'));
-    saveJson('pockets.json', ticked);
+    saveBlob(new Blob([JSON.stringify(ticked, null, 1)], { type: 'application/json' }), 'pockets.json');
   }
 
   async function predict() {
