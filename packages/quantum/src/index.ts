@@ -1,0 +1,2 @@
+export * from './job.ts';
+export * from './result.ts';
