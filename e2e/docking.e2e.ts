@@ -38,7 +38,8 @@ describe.sequential('docking', () => {
     const { page } = e2e;
     await page.getByTestId('docking-pockets').locator('tbody tr').first().locator('input[type=checkbox]').check();
     await page.getByTestId('docking-molecules-text').fill('Cc1ccc(Nc2nccc(-c3cccnc3)n2)cc1 anilinopyrimidine\nc1ccc2[nH]ccc2c1 indole');
-    await numberInput('docking-accuracy').fill('1');
+    // Exhaustiveness 4: one Monte Carlo run (1) can end in a single pose cluster, and the switch needs two.
+    await numberInput('docking-accuracy').fill('4');
     await numberInput('docking-posture').fill('2');
     await screenshot(page, 'docking-01-form');
     await page.getByTestId('module-submit').click();
@@ -51,7 +52,23 @@ describe.sequential('docking', () => {
     await dialog.getByTestId('docking-histogram').locator('canvas').waitFor({ timeout: 30_000 });
     await expect.poll(() => dialog.locator('tbody tr.ant-table-row').count(), { timeout: 15_000 }).toBe(2);
     expect(await dialog.innerText()).toContain('pocket1_indole');
+    // The best molecule's poses are drawn in 3D; the switch moves between its two poses.
+    const viewer = dialog.getByTestId('docking-pose-viewer');
+    await viewer.locator('canvas').waitFor({ timeout: 30_000 });
+    const switcher = viewer.getByTestId('docking-pose-switch');
+    await switcher.locator('.ant-segmented-item').nth(1).click();
+    await expect.poll(() => switcher.locator('.ant-segmented-item-selected').innerText()).toMatch(/^2:/);
+    // Picking the other molecule shows its poses instead.
+    const second = dialog.locator('tbody tr.ant-table-row').nth(1);
+    const secondId = (await second.locator('td').nth(1).innerText()).trim();
+    await second.click();
+    await expect.poll(() => viewer.innerText()).toContain(secondId);
     await screenshot(page, 'docking-02-result');
+    // Single result files are offered one by one from the files popover.
+    await dialog.getByTestId('docking-result-files').hover();
+    const files = page.getByTestId('task-files');
+    await files.waitFor();
+    for (const name of ['poses.sdf', 'complex.pdb', 'result.json']) expect(await files.innerText()).toContain(name);
   });
 
   test('the browser variant detects pockets in a Web Worker and downloads the ticked ones', async () => {

@@ -34,10 +34,13 @@ from .common import InputFile, YunyaoError, fail, load_inputs, one_line, read_sm
 from .protein_prep import VINA_TYPES
 
 # Bump when preparation or job semantics change: old checkpoints are then ignored.
-CHECKPOINT_VERSION = "dock-1"
+CHECKPOINT_VERSION = "dock-2"
 LIGAND_EXTS = {"csv", "smi", "txt", "tsv"}
 # Spec bounds (accuracy 1-64, poses 1-100, retention 1-2000).
 BOUNDS = {"exhaustiveness": (1, 64), "poses": (1, 100), "keep": (1, 2000)}
+# "posture" is the number of poses the user asked for; Vina's default 3 kcal/mol window
+# around the best pose would silently return fewer, so the window is opened wide.
+ENERGY_RANGE = 100
 # One Vina job (one ligand, one site, one core) beyond this is a hang, not a search.
 VINA_TIMEOUT_S = 3 * 3600
 # Platform box rule: ligand (or pocket) extent plus this margin on every side, in Å.
@@ -326,7 +329,7 @@ class Docker:
             self.vina, "--receptor", a.receptor, "--ligand", os.path.join(self.lig_dir, job.ligand.key + ".pdbqt"),
             "--center_x", f"{s.center[0]:.3f}", "--center_y", f"{s.center[1]:.3f}", "--center_z", f"{s.center[2]:.3f}",
             "--size_x", f"{s.size[0]:.3f}", "--size_y", f"{s.size[1]:.3f}", "--size_z", f"{s.size[2]:.3f}",
-            "--exhaustiveness", str(a.exhaustiveness), "--num_modes", str(a.poses), "--seed", str(job.seed),
+            "--exhaustiveness", str(a.exhaustiveness), "--num_modes", str(a.poses), "--energy_range", str(ENERGY_RANGE), "--seed", str(job.seed),
             "--cpu", "1", "--out", out,
         ]
 
@@ -513,6 +516,8 @@ def write_outputs(args, ligands, sites, jobs, results: dict[str, dict], docker: 
         "module": "dock",
         "ligands": len(ligands),
         "sites": len(sites),
+        # The boxes themselves, so the result view can draw where each ligand was docked.
+        "siteBoxes": [{"id": s.id, "center": list(s.center), "size": list(s.size)} for s in sites],
         "jobs": len(jobs),
         "docked": n_docked,
         "failed": len(errors),

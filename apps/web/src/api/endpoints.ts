@@ -28,7 +28,7 @@ import type {
   UserInfo,
 } from '@yunyao/contract';
 import { SIMPLE_HISTORY_LIMIT } from '@yunyao/contract/constants';
-import { call, download, get, post, request } from './client.ts';
+import { call, download, fetchText, get, post, request } from './client.ts';
 
 /** Every call the web app makes, typed by the shared contract. */
 export const api = {
@@ -52,6 +52,8 @@ export const api = {
     cancel: async (id: number) => (await call<null>('POST', '/api/tasks/cancel', { json: { task_id: id } })).errmsg,
     download: (id: number) => download(`/api/tasks/download/${id}`),
     downloadFile: (id: number, file: string, name: string) => download('/api/stream/download/', { task_id: id, file }, name),
+    /** One output's text (a structure the result view draws). */
+    fileText: (id: number, file: string) => fetchText('/api/stream/download/', { task_id: id, file }),
   },
   files: {
     list: (type?: DataFileType) => get<DataFile[]>('/api/files', { type }),

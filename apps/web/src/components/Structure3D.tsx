@@ -14,16 +14,20 @@ export interface Structure3DProps {
   /** Pocket centres drawn as small spheres; the highlighted ones also get their docking box. */
   pockets?: Box3D[];
   highlighted?: readonly string[];
+  /** A docked pose (SDF block) drawn as sticks; the view then centres on it and shows the residues around it. */
+  ligand?: string;
   height?: number;
 }
 
 type ThreeDmol = typeof import('3dmol');
+/** Zoom factor after fitting a pose: below 1 moves the camera back (about a 10 Å shell around a drug-sized ligand). */
+const POCKET_ZOOM_OUT = 0.45;
 let loading: Promise<ThreeDmol> | null = null;
 /** 3Dmol.js (about 600 kB) loads with the first structure drawn. */
 const load3Dmol = () => (loading ??= import('3dmol'));
 
 /** A protein as cartoon with pockets and docking boxes, in 3Dmol.js; the view follows its props. */
-export default function Structure3D({ pdb, pockets = [], highlighted = [], height = 380 }: Structure3DProps) {
+export default function Structure3D({ pdb, pockets = [], highlighted = [], ligand, height = 380 }: Structure3DProps) {
   const { t } = useTranslation('modulePage');
   const host = useRef<HTMLDivElement>(null);
   const [viewer, setViewer] = useState<GLViewer | null>(null);
@@ -46,7 +50,8 @@ export default function Structure3D({ pdb, pockets = [], highlighted = [], heigh
     if (!viewer) return;
     viewer.clear();
     viewer.addModel(pdb, 'pdb');
-    viewer.setStyle({}, { cartoon: { color: 'spectrum' } });
+    // With a pose shown the cartoon recedes, so it does not hide the ligand.
+    viewer.setStyle({}, { cartoon: { color: 'spectrum', opacity: ligand ? 0.55 : 1 } });
     viewer.setStyle({ hetflag: true }, { stick: { radius: 0.2 } });
     for (const p of pockets) {
       const on = highlighted.includes(p.name);
@@ -54,9 +59,19 @@ export default function Structure3D({ pdb, pockets = [], highlighted = [], heigh
       viewer.addSphere({ center: { x, y, z }, radius: on ? 1.2 : 0.8, color: on ? '#fa541c' : '#1677ff' });
       if (on) viewer.addBox({ center: { x, y, z }, dimensions: { w: p.size[0], h: p.size[1], d: p.size[2] }, color: '#fa541c', wireframe: true });
     }
-    viewer.zoomTo();
+    if (ligand) {
+      const pose = viewer.addModel(ligand, 'sdf');
+      pose.setStyle({}, { stick: { radius: 0.22, colorscheme: 'greenCarbon' } });
+      // Residues lining the pose, so the contacts can be read without hunting for them.
+      viewer.setStyle({ model: 0, byres: true, within: { distance: 4.5, sel: { model: pose } } }, { cartoon: { color: 'spectrum', opacity: 0.55 }, stick: { radius: 0.12 } });
+      // Fit the pose, then step back so the pocket around it is in view too.
+      viewer.zoomTo({ model: pose });
+      viewer.zoom(POCKET_ZOOM_OUT);
+    } else {
+      viewer.zoomTo();
+    }
     viewer.render();
-  }, [viewer, pdb, pockets, highlighted]);
+  }, [viewer, pdb, pockets, highlighted, ligand]);
 
   return (
     <div style={{ position: 'relative', width: '100%', height, border: '1px solid #f0f0f0', borderRadius: 8 }} data-testid="structure-3d">

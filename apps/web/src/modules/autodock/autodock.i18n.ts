@@ -26,6 +26,11 @@ registerMessages('autodock', {
     pocket: '口袋',
     histogram: '最佳打分分布',
     failed: '失败',
+    poses: '对接构象',
+    pose: '构象 {{rank}}',
+    pickRow: '点击表格中的分子查看其对接构象',
+    files: '结果文件',
+    posesLoading: '正在加载结构…',
   },
   en: {
     site: 'Binding site',
@@ -52,5 +57,10 @@ registerMessages('autodock', {
     pocket: 'Pocket',
     histogram: 'Best-score distribution',
     failed: 'Failed',
+    poses: 'Docked poses',
+    pose: 'Pose {{rank}}',
+    pickRow: 'Click a molecule in the table to see its poses',
+    files: 'Result files',
+    posesLoading: 'Loading structures…',
   },
 });

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { Empty, Segmented, Spin, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/endpoints.ts';
+import type { Box3D } from '../../components/Structure3D.tsx';
+import { posesById } from './poses.ts';
+import './autodock.i18n.ts';
+
+const Structure3D = lazy(() => import('../../components/Structure3D.tsx'));
+
+const VIEW_HEIGHT = 420;
+const POSES_FILE = 'poses.sdf';
+const PROTEIN_FILE = 'protein_prepared.pdb';
+
+interface SiteBox {
+  id: string;
+  center: [number, number, number];
+  size: [number, number, number];
+}
+
+/** The structures a docking result is drawn from: the prepared receptor, every pose, and the docking boxes. */
+function useDockingStructures(taskId: number) {
+  return useQuery({
+    queryKey: ['tasks', 'docking-structures', taskId],
+    staleTime: Infinity,
+    queryFn: async () => {
+      const [files, summary] = await Promise.all([api.tasks.files(taskId), api.tasks.json(taskId)]);
+      const key = (name: string) => files.outputs.find((f) => f.name === name)?.file;
+      const [posesKey, proteinKey] = [key(POSES_FILE), key(PROTEIN_FILE)];
+      if (!posesKey || !proteinKey) return null;
+      const [sdf, pdb] = await Promise.all([api.tasks.fileText(taskId, posesKey), api.tasks.fileText(taskId, proteinKey)]);
+      const boxes = ((summary?.siteBoxes as SiteBox[] | undefined) ?? []).map((s): Box3D => ({ name: s.id, center: s.center, size: s.size }));
+      return { poses: posesById(sdf), pdb, boxes };
+    },
+  });
+}
+
+/** The selected ligand's poses in its pocket (protein cartoon, box, lining residues), with a switch between poses. */
+export function PoseViewer({ taskId, resultId }: { taskId: number; resultId: string | null }) {
+  const { t } = useTranslation('autodock');
+  const structures = useDockingStructures(taskId);
+  const poses = useMemo(() => (resultId ? (structures.data?.poses.get(resultId) ?? []) : []), [structures.data, resultId]);
+  const [rank, setRank] = useState(1);
+  useEffect(() => setRank(1), [resultId]);
+  const pose = poses.find((p) => p.rank === rank) ?? poses[0];
+
+  const placeholder = (content: ReactNode) => (
+    <div style={{ height: VIEW_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center', border: '1px solid #f0f0f0', borderRadius: 8 }}>{content}</div>
+  );
+  let body: ReactNode;
+  if (structures.isLoading) body = placeholder(<Spin tip={t('posesLoading')}><div style={{ width: 120 }} /></Spin>);
+  else if (!structures.data || !pose) body = placeholder(<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pickRow')} />);
+  else
+    body = (
+      <Suspense fallback={placeholder(<Spin />)}>
+        <Structure3D pdb={structures.data.pdb} pockets={structures.data.boxes} highlighted={[pose.pocket]} ligand={pose.molblock} height={VIEW_HEIGHT} />
+      </Suspense>
+    );
+
+  return (
+    <div data-testid="docking-pose-viewer">
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 32, marginBottom: 8, flexWrap: 'wrap' }}>
+        <Typography.Text strong>{t('poses')}</Typography.Text>
+        {pose && <Typography.Text type="secondary">{pose.id}</Typography.Text>}
+        {poses.length > 1 && (
+          <Segmented
+            size="small"
+            value={pose?.rank}
+            onChange={(v) => setRank(Number(v))}
+            options={poses.map((p) => ({ value: p.rank, label: <span title={`${p.score.toFixed(2)} kcal/mol`}>{`${p.rank}: ${p.score.toFixed(1)}`}</span> }))}
+            data-testid="docking-pose-switch"
+          />
+        )}
+      </div>
+      {body}
+    </div>
+  );
+}
