@@ -79,6 +79,8 @@ export interface RenderedInput {
   env?: Record<string, string>;
   /** The engine's output file the parser reads (stdout is redirected there when the engine writes to stdout). */
   output: string;
+  /** True when the engine writes `output` itself (MOPAC); the runner then keeps stdout/stderr in a separate log. */
+  engineWritesOutput?: boolean;
 }
 
 /** Where a renderer may look for engine executables and scratch settings (from the worker's configuration). */

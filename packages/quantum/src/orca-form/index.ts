@@ -1,0 +1,5 @@
+export * from './constants.ts';
+export * from './state.ts';
+export * from './interlocks.ts';
+export * from './validate.ts';
+export * from './request.ts';
