@@ -5,13 +5,15 @@ import { mergeModule } from './merge/merge.module.ts';
 import { admetModule } from './admet/admet.module.ts';
 import { pocketModule } from './pocket/pocket.module.ts';
 import { autodockModule } from './autodock/autodock.module.ts';
+import { prothodModule } from './prothod/prothod.module.ts';
+import { orcaModule } from './orca/orca.module.ts';
 
 export * from './types.ts';
 export { errorReason, ERROR_LINE_PREFIX } from './shared/python-step.ts';
 export * from './shared/molecule-source.ts';
 export * from './shared/protein-source.ts';
 
-const all: ModuleDefinition[] = [convertModule, performModule, mergeModule, admetModule, pocketModule, autodockModule] as ModuleDefinition[];
+const all: ModuleDefinition[] = [convertModule, performModule, mergeModule, admetModule, pocketModule, autodockModule, prothodModule, orcaModule] as ModuleDefinition[];
 
 function checkModule(m: ModuleDefinition): void {
   const problems: string[] = [];

@@ -37,6 +37,25 @@ export interface EngineStep {
   files?: Record<string, string>;
 }
 
+/** Licensed engines the operator installed (configuration `ORCA_PATH`, `DFTBPLUS_PATH`); absent ones are not available. */
+export interface LicensedEngines {
+  orcaPath?: string;
+  dftbPath?: string;
+}
+
+/** What a task asks of the executor: cores (billing counts their CPU time) and memory per core. */
+export interface TaskResources {
+  cores: number;
+  memoryMbPerCore?: number;
+}
+
+/** A submitted file as the server holds it before the task exists. */
+export interface SubmittedFile {
+  field: string;
+  name: string;
+  data: Buffer;
+}
+
 export interface StepContext<P> {
   params: P;
   inputs: Record<string, StagedInput[]>;
@@ -45,6 +64,9 @@ export interface StepContext<P> {
   /** The interpreter that has Debian's RDKit and Open Babel bindings. */
   python: string;
   cores: number;
+  /** Memory per core in MB the task asked for, when it asked (engines get it in their input). */
+  memoryMbPerCore?: number;
+  licensed: LicensedEngines;
   /**
    * Resumable modules only: an absolute directory that outlives the attempt. Steps
    * record finished pieces of work there, and a task requeued after a worker crash
@@ -123,6 +145,14 @@ export interface ModuleDefinition<P extends z.ZodType = z.ZodType> extends Modul
   progressFile?: string;
   /** Engine ids (see @yunyao/engines) recorded in every result. */
   engines: readonly string[];
+  /** Per-task cores and memory from the params (e.g. ORCA's nprocs and maxcore); `cores` otherwise. */
+  resources?(params: z.infer<P>): TaskResources;
+  /**
+   * Checks that need the uploaded files' content or the platform's configuration (e.g. a geometry
+   * that cannot be read, an option the configured engine cannot run), before anything is stored
+   * or charged. Returns the Chinese message to show, or null.
+   */
+  preflight?(params: z.infer<P>, files: readonly SubmittedFile[], licensed: LicensedEngines): string | null;
   taskName(params: z.infer<P>, inputs: Record<string, StagedInput[]>): string;
   buildSteps(ctx: StepContext<z.infer<P>>): EngineStep[];
   parseResult(ctx: ResultContext<z.infer<P>>): Promise<ParsedResult>;
@@ -136,4 +166,9 @@ export function defineForm<P extends z.ZodType>(form: ModuleForm<P>): ModuleForm
 /** Identity helper so each module file gets its params type inferred. */
 export function defineModule<P extends z.ZodType>(definition: ModuleDefinition<P>): ModuleDefinition<P> {
   return definition;
+}
+
+/** The cores and memory a task of this module with these params runs on. */
+export function taskResources<P extends z.ZodType>(mod: ModuleDefinition<P>, params: z.infer<P>): TaskResources {
+  return mod.resources?.(params) ?? { cores: mod.cores };
 }

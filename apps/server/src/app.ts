@@ -46,6 +46,7 @@ export async function buildApp(deps: ServerDeps, { logger = true }: { logger?: b
   await app.register((await import('./routes/library.routes.ts')).libraryRoutes, { deps });
   await app.register((await import('./routes/admet.routes.ts')).admetRoutes, { deps });
   await app.register((await import('./routes/protein.routes.ts')).proteinRoutes, { deps });
+  await app.register((await import('./routes/quantum.routes.ts')).quantumRoutes, { deps });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const webBuilt = existsSync(WEB_DIST);

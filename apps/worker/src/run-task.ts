@@ -2,7 +2,7 @@ import { mkdir, readFile, rm, stat, writeFile, appendFile } from 'node:fs/promis
 import { basename, extname, join, resolve, sep } from 'node:path';
 import { claimTask, finishTask, getTaskFiles, heartbeat, type Database, type NewTaskFile, type TaskOutcome, type TaskProgress, type TaskRecord } from '@yunyao/db';
 import { engineInfos } from '@yunyao/engines';
-import { getModule, type ModuleDefinition, type StagedInput } from '@yunyao/modules';
+import { getModule, taskResources, type ModuleDefinition, type StagedInput } from '@yunyao/modules';
 import type { Config, Storage } from '@yunyao/platform';
 import type { Executor } from './executors/executor.ts';
 import { failureReason } from './failure.ts';
@@ -77,12 +77,15 @@ async function execute(
   const { workdir } = dirs;
   const price = mod.priceFenPerCoreHour;
   const inputs = await stageInputs(storage, database, task.id, workdir);
+  const params = mod.params.parse(task.params);
+  const resources = taskResources(mod, params);
   const ctx = {
-    params: mod.params.parse(task.params),
+    params,
     inputs,
     python: config.python,
     pythonPath: config.pythonPath,
-    cores: mod.cores,
+    ...resources,
+    licensed: config.licensedEngines,
     ...(dirs.checkpointDir ? { checkpointDir: dirs.checkpointDir } : {}),
   };
   const logPath = join(workdir, LOG_NAME);
@@ -100,7 +103,7 @@ async function execute(
       argv: step.argv,
       env: step.env ?? {},
       cwd: workdir,
-      cores: mod.cores,
+      cores: resources.cores,
       timeLimitSeconds: mod.timeLimitSeconds,
       signal,
       stdoutPath,
@@ -140,6 +143,7 @@ async function execute(
       module_version: mod.version,
       engines: engines.map(({ id, name, version }) => ({ id, name, version })),
       ...(stepVersions ? { step_versions: stepVersions } : {}),
+      resources,
       steps,
     },
   };

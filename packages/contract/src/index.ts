@@ -9,3 +9,4 @@ export * from './library.ts';
 export * from './ranges.ts';
 export * from './admet.ts';
 export * from './protein.ts';
+export * from './quantum.ts';

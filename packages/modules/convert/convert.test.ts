@@ -53,6 +53,7 @@ describe('convert module', () => {
       inputs: { input: [{ path: 'inputs/0_x.sdf', originalName: '$(rm -rf ~); x.sdf' }] },
       python: '/usr/bin/python3',
       pythonPath: '/repo/python',
+      licensed: {},
       cores: 1,
     });
     expect(steps).toHaveLength(1);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import type { ModuleDefinition, ParsedResult, StagedInput, StepContext } from '../types.ts';
+import { taskResources, type LicensedEngines, type ModuleDefinition, type ParsedResult, type StagedInput, type StepContext } from '../types.ts';
 import { errorReason } from './python-step.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -47,6 +47,14 @@ export interface ModuleRun {
 }
 
 const workdirs: string[] = [];
+
+/** Licensed engines as the test machine's environment configures them (usually none). */
+function licensedFromEnv(): LicensedEngines {
+  return {
+    ...(process.env.ORCA_PATH ? { orcaPath: process.env.ORCA_PATH } : {}),
+    ...(process.env.DFTBPLUS_PATH ? { dftbPath: process.env.DFTBPLUS_PATH } : {}),
+  };
+}
 
 function safeName(name: string): string {
   return name.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_') || 'file';
@@ -101,7 +109,8 @@ export async function runModule<P extends z.ZodType>(
     inputs,
     pythonPath: PYTHON_PATH,
     python: SYSTEM_PYTHON,
-    cores: mod.cores,
+    ...taskResources(mod, parsed),
+    licensed: licensedFromEnv(),
     ...(mod.resumable ? { checkpointDir: path.join(workdir, 'checkpoint') } : {}),
   };
   const steps: StepRun[] = [];

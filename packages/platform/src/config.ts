@@ -45,6 +45,10 @@ const envSchema = z.object({
   /** Local mirror read before the archives and filled by every download ('' = <DATA_DIR>/structures). */
   STRUCTURE_MIRROR_DIR: z.string().optional(),
   STRUCTURE_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+  /** Absolute path of a licensed ORCA installation's `orca` binary; ORCA jobs run on NWChem without it. */
+  ORCA_PATH: z.string().optional(),
+  /** Absolute path of a DFTB+ `dftb+` binary; the keyword mode's DFTB runs as GFN2-xTB without it. */
+  DFTBPLUS_PATH: z.string().optional(),
 });
 
 /** One row of the supercomputer price table (GET /api/charge), in yuan per core-hour. */
@@ -104,6 +108,7 @@ export interface Config {
   officialAccountUrl: string;
   structures: StructureArchiveConfig;
   payments: PaymentsConfig;
+  licensedEngines: { orcaPath?: string; dftbPath?: string };
 }
 
 /** A secret generated once per data dir, so tokens survive restarts without any set-up. */
@@ -164,5 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fetchTimeoutMs: e.STRUCTURE_FETCH_TIMEOUT_MS,
     },
     payments: loadPaymentsConfig(env, publicUrl),
+    licensedEngines: {
+      ...(e.ORCA_PATH ? { orcaPath: resolve(e.ORCA_PATH) } : {}),
+      ...(e.DFTBPLUS_PATH ? { dftbPath: resolve(e.DFTBPLUS_PATH) } : {}),
+    },
   };
 }

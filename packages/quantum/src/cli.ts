@@ -76,7 +76,8 @@ async function main(): Promise<number> {
     return 130;
   }
   if (!molecules.some((m) => m.status === 'ok')) {
-    process.stderr.write(`全部 ${molecules.length} 个分子计算失败：\n${molecules.map((m) => `${m.name}: ${m.error ?? ''}`).join('\n')}\n`);
+    // One YUNYAO_ERROR line is the task's failure reason (see @yunyao/modules errorReason).
+    process.stderr.write(`YUNYAO_ERROR: 全部 ${molecules.length} 个分子计算失败：${molecules.map((m) => `${m.name}: ${m.error ?? ''}`).join('；').replace(/\n/g, ' ')}\n`);
     return 1;
   }
   return 0;

@@ -6,3 +6,5 @@ export * from './keywords/orca-line.ts';
 export * from './keywords/prothod.ts';
 export * from './orca-form/index.ts';
 export * from './engines/orca/index.ts';
+export * from './engines/index.ts';
+export * from './geometry-check.ts';

@@ -79,6 +79,9 @@ export async function submitTask(deps: ServerDeps, userId: number, mod: ModuleDe
   await applyInputSources(deps, mod, parsed.data, form);
   const byField: Record<string, UploadedFile[]> = {};
   for (const spec of mod.files) byField[spec.field] = await collectField(deps, userId, spec, form);
+  const submitted = Object.entries(byField).flatMap(([field, fs]) => fs.map((f) => ({ field, name: f.filename, data: f.data })));
+  const problem = mod.preflight?.(parsed.data, submitted, deps.config.licensedEngines);
+  if (problem) fail(problem);
   if ((await balanceFen(db, userId)) <= 0) throw new ApiError(errors.balanceNotPositive);
 
   const staged: Record<string, StagedInput[]> = Object.fromEntries(

@@ -1,0 +1,30 @@
+import { parseOrcaRequest } from '@yunyao/quantum';
+import { defineModule } from '../types.ts';
+import { filesOf } from '../shared/python-step.ts';
+import { parseQuantumResult, QM_PROGRESS_FILE, quantumPreflight, quantumSteps } from '../shared/quantum-task.ts';
+import { XYZ_FILE_FIELD } from '../shared/xyz-files.ts';
+import { orcaForm } from './orca.form.ts';
+
+export const orcaModule = defineModule({
+  ...orcaForm,
+  version: '1.0.0',
+  timeLimitSeconds: 23 * 3600,
+  progressFile: QM_PROGRESS_FILE,
+  engines: ['node', 'nwchem'],
+  // nprocs and maxcore are what the task asks of the executor, and what billing counts.
+  resources(params) {
+    const job = parseOrcaRequest(params);
+    return { cores: job.cores, memoryMbPerCore: job.memoryPerCoreMb };
+  },
+  taskName(params, inputs) {
+    const n = filesOf(inputs, XYZ_FILE_FIELD.field).length;
+    return `${params.keyword.replace(/^!\s*/, '')}（${n} 个分子）`;
+  },
+  preflight(params, files, licensed) {
+    return quantumPreflight(parseOrcaRequest(params), files, licensed);
+  },
+  buildSteps(ctx) {
+    return quantumSteps(ctx, parseOrcaRequest(ctx.params));
+  },
+  parseResult: parseQuantumResult,
+});

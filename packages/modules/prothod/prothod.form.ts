@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { parseProthodRequest, QmInputError } from '@yunyao/quantum';
+import { defineForm } from '../types.ts';
+import { XYZ_FILE_FIELD } from '../shared/xyz-files.ts';
+
+const optionalText = z.string().trim().max(200).optional();
+
+/** `POST /api/prothod` fields (spec): soft, keyword (the preview line, e.g. `opt DFTB`), charge and spinm, compute. */
+export const prothodParams = z
+  .object({
+    soft: optionalText,
+    keyword: z.string({ error: '请选择计算目标与方法！' }).trim().min(1, '请选择计算目标与方法！').max(200),
+    charge: optionalText,
+    spinm: optionalText,
+    compute: optionalText,
+  })
+  .superRefine((params, ctx) => {
+    try {
+      parseProthodRequest(params);
+    } catch (error) {
+      if (!(error instanceof QmInputError)) throw error;
+      ctx.addIssue({ code: 'custom', path: ['keyword'], message: error.zh });
+    }
+  });
+export type ProthodParams = z.infer<typeof prothodParams>;
+
+/** Quantum chemistry, keyword mode (/prothod, /calculate/quantum). */
+export const prothodForm = defineForm({
+  code: 'prothod',
+  route: '/api/prothod',
+  name: { zh: '量子化学计算', en: 'Quantum chemistry' },
+  description: {
+    zh: '上传 .xyz 结构，选择计算目标（单点、优化、频率）与方法：PM3（MOPAC）、DFTB（以 GFN2-xTB 计算，xtb 程序），或常用方法加基组（已配置 ORCA 时用 ORCA，否则 NWChem）。每个分子给出能量、轨道、偶极与频率。',
+    en: 'Upload .xyz structures and choose a target (single point, optimisation, frequencies) and a method: PM3 (MOPAC), DFTB (run as GFN2-xTB with xtb), or a common method with a basis set (ORCA when licensed, else NWChem). Each molecule gets its energy, orbitals, dipole and frequencies.',
+  },
+  priceFenPerCoreHour: 100,
+  cores: 1,
+  history: 'paged',
+  files: [XYZ_FILE_FIELD],
+  params: prothodParams,
+  messagesEn: { '请选择计算目标与方法！': 'Please choose a target and a method!' },
+});

@@ -1,0 +1,25 @@
+import { parseProthodRequest } from '@yunyao/quantum';
+import { defineModule } from '../types.ts';
+import { filesOf } from '../shared/python-step.ts';
+import { parseQuantumResult, QM_PROGRESS_FILE, quantumPreflight, quantumSteps } from '../shared/quantum-task.ts';
+import { XYZ_FILE_FIELD } from '../shared/xyz-files.ts';
+import { prothodForm } from './prothod.form.ts';
+
+export const prothodModule = defineModule({
+  ...prothodForm,
+  version: '1.0.0',
+  timeLimitSeconds: 23 * 3600,
+  progressFile: QM_PROGRESS_FILE,
+  engines: ['node', 'nwchem', 'xtb', 'mopac'],
+  taskName(params, inputs) {
+    const n = filesOf(inputs, XYZ_FILE_FIELD.field).length;
+    return `${params.keyword}（${n} 个分子）`;
+  },
+  preflight(params, files, licensed) {
+    return quantumPreflight(parseProthodRequest(params).job, files, licensed);
+  },
+  buildSteps(ctx) {
+    return quantumSteps(ctx, parseProthodRequest(ctx.params).job);
+  },
+  parseResult: parseQuantumResult,
+});

@@ -1,0 +1,56 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { prothodParams } from './prothod.form.ts';
+import { prothodModule } from './prothod.module.ts';
+import { cleanupStaged, runModule } from '../shared/run-steps.testing.ts';
+
+afterAll(cleanupStaged);
+
+const WATER = '3\nwater\nO 0.000 0.000 0.117\nH 0.000 0.757 -0.469\nH 0.000 -0.757 -0.469\n';
+const FORMALDEHYDE = '4\nformaldehyde\nC 0.000 0.000 -0.530\nO 0.000 0.000 0.677\nH 0.000 0.939 -1.117\nH 0.000 -0.939 -1.117\n';
+const xyz = (name: string, content: string) => ({ field: 'xyzs', originalName: name, content });
+
+describe('keyword mode params', () => {
+  it('read the preview line and refuse what it cannot be', () => {
+    expect(prothodParams.safeParse({ keyword: 'opt DFTB' }).success).toBe(true);
+    expect(prothodParams.safeParse({ keyword: 'freq B3LYP 6-31G*' }).success).toBe(true);
+    expect(prothodParams.safeParse({ keyword: '' }).error?.issues[0]?.message).toBe('请选择计算目标与方法！');
+    expect(prothodParams.safeParse({ keyword: 'scan PM3' }).error?.issues[0]?.message).toMatch(/计算目标/);
+  });
+
+  it('refuse a geometry that cannot be read before anything runs', () => {
+    const files = [{ field: 'xyzs', name: 'bad.xyz', data: Buffer.from('2\n\nO 0 0 0\nXx 0 0 1\n') }];
+    expect(prothodModule.preflight!(prothodParams.parse({ keyword: 'sp PM3' }), files, {})).toMatch(/^bad\.xyz：/);
+  });
+});
+
+describe('keyword mode on the real engines', () => {
+  it('optimises with GFN2-xTB (the keyword DFTB) and runs PM3 in MOPAC, one result per molecule', async () => {
+    const dftb = await runModule(prothodModule, { keyword: 'opt DFTB' }, [xyz('water.xyz', WATER), xyz('formaldehyde.xyz', FORMALDEHYDE)]);
+    expect(dftb.error).toBeUndefined();
+    const rows = dftb.result!.rows;
+    expect(rows.map((r) => [r.name, r.engine, r.status])).toEqual([
+      ['water', 'xtb', 'ok'],
+      ['formaldehyde', 'xtb', 'ok'],
+    ]);
+    expect(rows[0]!.level).toMatch(/GFN2-xTB/);
+    // xtb documentation, water example: GFN2-xTB optimised total energy −5.0705444 Eh.
+    expect(rows[0]!.final_energy as number).toBeCloseTo(-5.07054, 4);
+    expect(dftb.result!.outputs.map((o) => o.name)).toEqual(expect.arrayContaining(['result.json', 'water/water_opt.xyz']));
+    expect(JSON.parse(await dftb.read('qm/progress.json'))).toEqual({ done: 2, total: 2, unit: '分子' });
+
+    const pm3 = await runModule(prothodModule, { keyword: 'sp PM3' }, [xyz('water.xyz', WATER)]);
+    expect(pm3.error).toBeUndefined();
+    const [water] = pm3.result!.rows;
+    expect(water).toMatchObject({ engine: 'mopac', status: 'ok' });
+    const molecules = (pm3.result!.summary.molecules as { input: string; engineVersion: string }[])!;
+    // Provenance: the exact input given to MOPAC and its version.
+    expect(molecules[0]!.input).toMatch(/PM3/);
+    expect(molecules[0]!.engineVersion).toMatch(/^\d+\.\d+/);
+  }, 120_000);
+
+  it('fails the task with every molecule’s reason when none could run', async () => {
+    const run = await runModule(prothodModule, { keyword: 'sp PM3' }, [xyz('clash.xyz', '2\n\nO 0 0 0\nH 0 0 0.1\n')]);
+    expect(run.ok).toBe(false);
+    expect(run.error).toMatch(/全部 1 个分子计算失败：clash/);
+  }, 60_000);
+});

@@ -1,0 +1,115 @@
+import { availableParallelism } from 'node:os';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { ADAPTERS, chooseEngine, geometryProblem, parseXyz, QmInputError, type QmJob, type QmMoleculeResult } from '@yunyao/quantum';
+import { nodeStep } from './node-step.ts';
+import { filesOf } from './python-step.ts';
+import type { EngineStep, LicensedEngines, OutputFile, ParsedResult, ResultContext, StepContext, SubmittedFile } from '../types.ts';
+import { XYZ_FILE_FIELD } from './xyz-files.ts';
+
+const JOB_FILE = 'job.json';
+const MANIFEST_FILE = 'molecules.json';
+const OUT_DIR = 'qm';
+export const QM_PROGRESS_FILE = `${OUT_DIR}/progress.json`;
+/** Files a molecule's directory keeps for download: engine inputs, outputs and geometries (not scratch or checkpoints). */
+const DOWNLOADABLE = new Set(['.inp', '.nw', '.mop', '.xyz', '.out', '.log', '.hess', '.molden']);
+const MAX_DOWNLOAD_BYTES = 50 * 1024 * 1024;
+
+/** A molecule's directory name: its file name without .xyz, made safe and unique within the task. */
+function moleculeNames(originalNames: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return originalNames.map((original, i) => {
+    const base = path.basename(original).replace(/\.xyz$/i, '').replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_') || `mol_${i + 1}`;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return n === 1 ? base : `${base}_${n}`;
+  });
+}
+
+/**
+ * Submission checks every quantum module shares: each .xyz must read as a geometry, and the
+ * engine that would run the job must be able to run it faithfully (an RI approximation on
+ * NWChem, IGLO-II, ... are refused here rather than silently changed).
+ */
+export function quantumPreflight(job: QmJob, files: readonly SubmittedFile[], licensed: LicensedEngines): string | null {
+  for (const f of files.filter((f) => f.field === XYZ_FILE_FIELD.field)) {
+    try {
+      const problem = geometryProblem(parseXyz(f.data.toString('utf8'), f.name));
+      if (problem) return `${f.name}：${problem.zh}`;
+    } catch (error) {
+      if (error instanceof QmInputError) return `${f.name}：${error.zh}`;
+      throw error;
+    }
+  }
+  const unsupported = ADAPTERS[chooseEngine(job, licensed)].unsupported(job);
+  return unsupported?.zh ?? null;
+}
+
+/**
+ * The one step of a quantum task: the @yunyao/quantum driver runs every molecule in turn
+ * on the chosen engine, on at most the cores this machine has.
+ */
+export function quantumSteps(ctx: StepContext<unknown>, job: QmJob): EngineStep[] {
+  const xyz = filesOf(ctx.inputs, XYZ_FILE_FIELD.field);
+  const names = moleculeNames(xyz.map((f) => f.originalName));
+  const cores = Math.max(1, Math.min(job.cores, availableParallelism()));
+  const licensedEnv: Record<string, string> = {
+    ...(ctx.licensed.orcaPath ? { ORCA_PATH: ctx.licensed.orcaPath, PATH: `${path.dirname(ctx.licensed.orcaPath)}:${process.env.PATH ?? '/usr/bin:/bin'}` } : {}),
+    ...(ctx.licensed.dftbPath ? { DFTBPLUS_PATH: ctx.licensed.dftbPath } : {}),
+  };
+  const step = nodeStep('quantum', new URL('../../quantum/src/cli.ts', import.meta.url), [`--job=${JOB_FILE}`, `--molecules=${MANIFEST_FILE}`, `--out=${OUT_DIR}`]);
+  return [
+    {
+      ...step,
+      env: { ...licensedEnv, OMP_NUM_THREADS: String(cores) },
+      files: {
+        [JOB_FILE]: JSON.stringify({ ...job, cores }),
+        [MANIFEST_FILE]: JSON.stringify(xyz.map((f, i) => ({ name: names[i], path: f.path }))),
+      },
+    },
+  ];
+}
+
+async function downloadableFiles(workdir: string, molecule: string): Promise<OutputFile[]> {
+  const dir = path.join(workdir, OUT_DIR, molecule);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const files: OutputFile[] = [];
+  for (const name of names.sort()) {
+    if (!DOWNLOADABLE.has(path.extname(name).toLowerCase())) continue;
+    const info = await stat(path.join(dir, name));
+    if (info.isFile() && info.size <= MAX_DOWNLOAD_BYTES) files.push({ path: `${OUT_DIR}/${molecule}/${name}`, name: `${molecule}/${name}` });
+  }
+  return files;
+}
+
+/** Task list row of one molecule: what the history table and the result page list show. */
+function moleculeRow(m: QmMoleculeResult): Record<string, unknown> {
+  return {
+    name: m.name,
+    engine: m.engine,
+    level: m.level,
+    status: m.status,
+    error: m.error ?? null,
+    final_energy: m.final_energy,
+    homo: m.orbitals?.homo ?? null,
+    lumo: m.orbitals?.lumo ?? null,
+    gap: m.orbitals?.gap ?? null,
+    dipole: m.dipole?.total ?? null,
+    imaginary_count: m.imaginary_count,
+  };
+}
+
+/** `GET /api/tasks/json/{id}` is `{ job, molecules }`; each molecule's inputs, outputs and optimised geometry are downloadable. */
+export async function parseQuantumResult(ctx: ResultContext<unknown>): Promise<ParsedResult> {
+  const { molecules } = JSON.parse(await readFile(path.join(ctx.workdir, OUT_DIR, 'result.json'), 'utf8')) as { molecules: QmMoleculeResult[] };
+  const job = JSON.parse(await readFile(path.join(ctx.workdir, JOB_FILE), 'utf8')) as QmJob;
+  const outputs: OutputFile[] = [{ path: `${OUT_DIR}/result.json`, name: 'result.json' }];
+  for (const m of molecules) outputs.push(...(await downloadableFiles(ctx.workdir, m.name)));
+  const engines = [...new Set(molecules.map((m) => `${m.engine} ${m.engineVersion ?? ''}`.trim()))];
+  return {
+    summary: { job, molecules, engines_used: engines, ok: molecules.filter((m) => m.status === 'ok').length, failed: molecules.filter((m) => m.status === 'failed').length },
+    outputs,
+    rows: molecules.map(moleculeRow),
+    out: 'result.json',
+  };
+}
