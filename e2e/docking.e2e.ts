@@ -71,6 +71,28 @@ describe.sequential('docking', () => {
     for (const name of ['poses.sdf', 'complex.pdb', 'result.json']) expect(await files.innerText()).toContain(name);
   });
 
+  test('molecules screened from the library are docked as one task', async () => {
+    const { page } = e2e;
+    await page.keyboard.press('Escape');
+    await page.getByTestId('docking-molecules-type').getByText('数据库筛选').click();
+    // The platform imports the NCI sample library on first start; the filter counts it live.
+    const count = page.getByTestId('docking-molecules-library-count');
+    await expect.poll(() => count.getAttribute('data-state'), { timeout: 30_000 }).toBe('ready');
+    expect(Number(await count.getAttribute('data-count'))).toBeGreaterThan(2);
+    await numberInput('docking-molecules-library-limit').fill('2');
+    await numberInput('docking-accuracy').fill('1');
+    await numberInput('docking-posture').fill('1');
+    await screenshot(page, 'docking-04-library-source');
+    await page.getByTestId('module-submit').click();
+    await page.getByText('任务提交成功!').waitFor();
+    const row = history().getByTestId('task-row').first();
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: TASK_TIMEOUT_MS, interval: 1000 }).toBe('已完成');
+    await row.getByTestId('task-view').click();
+    const dialog = page.getByTestId('docking-result');
+    await expect.poll(() => dialog.locator('tbody tr.ant-table-row').count(), { timeout: 15_000 }).toBe(2);
+    await page.keyboard.press('Escape');
+  });
+
   test('the browser variant detects pockets in a Web Worker and downloads the ticked ones', async () => {
     const { page } = e2e;
     await page.goto('/calculate/molecules');

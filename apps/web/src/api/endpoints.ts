@@ -13,6 +13,7 @@ import type {
   InvoiceInfo,
   OfficialQrCode,
   PriceRow,
+  QuantumEngines,
   RechargeCreated,
   RechargeQrCode,
   RechargeRow,
@@ -90,6 +91,10 @@ export const api = {
       const { url } = await get<PdbUrl>('/api/protein/pdburl', { pdb_id: pdbId });
       await download(url, undefined, `${pdbId.toUpperCase()}.pdb`);
     },
+  },
+  /** Which licensed quantum engines the platform has (ORCA, else NWChem; DFTB+, else GFN2-xTB). */
+  quantum: {
+    engines: () => get<QuantumEngines>('/api/quantum/engines'),
   },
   modules: {
     submit: (route: string, form: FormData) => request<SubmitData>('POST', route, { form }),

@@ -23,7 +23,9 @@ const CALCULATE_PAGES: Record<string, PageModule> = {
   pool: () => import('../pages/pool/PoolPage.tsx'),
   admet: () => import('../modules/admet/AdmetPage.tsx'),
   docking: () => import('../modules/autodock/DockingPage.tsx'),
+  orca: () => import('../modules/orca/OrcaPage.tsx'),
   molecules: () => import('../modules/autodock/BrowserDockingPage.tsx'),
+  quantum: () => import('../modules/quantum/QuantumPage.tsx'),
 };
 
 const ComingSoon = lazy(() => import('../components/ComingSoon.tsx'));

@@ -2,6 +2,7 @@ import type { GLViewer } from '3dmol';
 import './module-page/module-page.i18n.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { load3Dmol } from './load3dmol.ts';
 
 export interface Box3D {
   name: string;
@@ -19,12 +20,8 @@ export interface Structure3DProps {
   height?: number;
 }
 
-type ThreeDmol = typeof import('3dmol');
 /** Zoom factor after fitting a pose: below 1 moves the camera back (about a 10 Å shell around a drug-sized ligand). */
 const POCKET_ZOOM_OUT = 0.45;
-let loading: Promise<ThreeDmol> | null = null;
-/** 3Dmol.js (about 600 kB) loads with the first structure drawn. */
-const load3Dmol = () => (loading ??= import('3dmol'));
 
 /** A protein as cartoon with pockets and docking boxes, in 3Dmol.js; the view follows its props. */
 export default function Structure3D({ pdb, pockets = [], highlighted = [], ligand, height = 380 }: Structure3DProps) {

@@ -10,4 +10,6 @@ export type ResultView = LazyExoticComponent<ComponentType<{ task: TaskRow; onCl
 export const RESULT_VIEWS: Readonly<Record<string, ResultView>> = {
   admet: lazy(() => import('./admet/AdmetResultDialog.tsx')),
   autodock: lazy(() => import('./autodock/AutodockResultDialog.tsx')),
+  prothod: lazy(() => import('./quantum/QuantumResultDialog.tsx')),
+  orca: lazy(() => import('./quantum/QuantumResultDialog.tsx')),
 };

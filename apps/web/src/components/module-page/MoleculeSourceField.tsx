@@ -1,11 +1,16 @@
 import { Form, Input, Radio } from 'antd';
 import {
   MAX_TYPED_MOLECULES,
+  MOLE_QUERY_MISSING,
+  MOLECULE_SOURCE_MESSAGES_EN,
   moleculeSourceProblem,
   type FileFieldSpec,
   type MoleculeSourceType,
 } from '@yunyao/modules/forms';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LibraryFilterFields } from '../library/LibraryFilterFields.tsx';
+import { moleQueryOf, useLibraryFilter } from '../library/useLibraryFilter.ts';
 import { ModuleFileField } from './ModuleFileField.tsx';
 import './module-page.i18n.ts';
 import { appendPicked, NO_FILES, type PickedFiles } from './picked-files.ts';
@@ -14,12 +19,15 @@ export interface MoleculeSource {
   type: MoleculeSourceType;
   text: string;
   files: PickedFiles;
+  /** Database screening: the library filter as `mole_query`. */
+  query: string;
 }
 
-export const EMPTY_MOLECULE_SOURCE: MoleculeSource = { type: 'molecule', text: '', files: NO_FILES };
+export const EMPTY_MOLECULE_SOURCE: MoleculeSource = { type: 'molecule', text: '', files: NO_FILES, query: '' };
 
 /** What is missing for the chosen source before the form's schema runs (the schema checks typed SMILES). */
 export function moleculeSourceWarning(source: MoleculeSource, english: boolean): string | null {
+  if (source.type === 'database' && !source.query) return english ? MOLECULE_SOURCE_MESSAGES_EN[MOLE_QUERY_MISSING]! : MOLE_QUERY_MISSING;
   const problem = moleculeSourceProblem(source.type, source.files.uploads.length, source.files.dataCenter.length);
   return problem ? (english ? problem.en : problem.zh) : null;
 }
@@ -28,11 +36,33 @@ export function moleculeSourceWarning(source: MoleculeSource, english: boolean):
 export function appendMoleculeSource(body: FormData, spec: FileFieldSpec, source: MoleculeSource): void {
   body.set('mole_type', source.type);
   if (source.type === 'molecule') body.set('molecules', source.text);
+  else if (source.type === 'database') body.set('mole_query', source.query);
   else appendPicked(body, spec, source.type === 'file' ? { ...NO_FILES, uploads: source.files.uploads } : { ...NO_FILES, dataCenter: source.files.dataCenter });
 }
 
-/** The shared small-molecule source radio: SMILES typed in (at most 100), an uploaded .csv, or a data-center .csv. */
-export function MoleculeSourceField({ spec, value, onChange, testId }: { spec: FileFieldSpec; value: MoleculeSource; onChange: (v: MoleculeSource) => void; testId: string }) {
+/** Database screening: the library filter, kept in the source as its `mole_query` while the user adjusts it. */
+function LibraryQueryField({ current, onQuery, testId }: { current: string; onQuery: (query: string) => void; testId: string }) {
+  const filter = useLibraryFilter();
+  const query = filter.sourceReady ? moleQueryOf(filter) : '';
+  const latest = useRef({ current, onQuery });
+  latest.current = { current, onQuery };
+  useEffect(() => {
+    if (query !== latest.current.current) latest.current.onQuery(query);
+  }, [query]);
+  return <LibraryFilterFields filter={filter} testId={testId} />;
+}
+
+interface MoleculeSourceFieldProps {
+  spec: FileFieldSpec;
+  value: MoleculeSource;
+  onChange: (v: MoleculeSource) => void;
+  testId: string;
+  /** Screening modules also take molecules from the library (`mole_type=database`). */
+  allowDatabase?: boolean;
+}
+
+/** The shared small-molecule source radio: SMILES typed in (at most 100), an uploaded .csv, a data-center .csv, or (screening) the library. */
+export function MoleculeSourceField({ spec, value, onChange, testId, allowDatabase = false }: MoleculeSourceFieldProps) {
   const { t } = useTranslation('modulePage');
   return (
     <>
@@ -46,11 +76,18 @@ export function MoleculeSourceField({ spec, value, onChange, testId }: { spec: F
             { value: 'molecule', label: t('sourceTyped') },
             { value: 'file', label: t('sourceUpload') },
             { value: 'cos', label: t('sourceDataCenter') },
+            ...(allowDatabase ? [{ value: 'database', label: t('sourceDatabase') }] : []),
           ]}
         />
       </Form.Item>
-      <Form.Item label=" " colon={false} extra={value.type === 'molecule' ? t('typedHint', { max: MAX_TYPED_MOLECULES }) : t('csvHint')}>
-        {value.type === 'molecule' ? (
+      <Form.Item
+        label=" "
+        colon={false}
+        extra={value.type === 'molecule' ? t('typedHint', { max: MAX_TYPED_MOLECULES }) : value.type === 'database' ? t('databaseHint') : t('csvHint')}
+      >
+        {value.type === 'database' ? (
+          <LibraryQueryField current={value.query} onQuery={(query) => onChange({ ...value, query })} testId={`${testId}-library`} />
+        ) : value.type === 'molecule' ? (
           <Input.TextArea
             value={value.text}
             onChange={(e) => onChange({ ...value, text: e.target.value })}

@@ -182,6 +182,7 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
       uniprod_id: protein.uniprotId,
       mole_type: molecules.type,
       molecules: molecules.text,
+      mole_query: molecules.query,
       ...params,
       ...(manual
         ? { center_x: box.center[0], center_y: box.center[1], center_z: box.center[2], size_x: box.size[0], size_y: box.size[1], size_z: box.size[2] }
@@ -201,7 +202,8 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
     } else {
       for (const site of sites) body.append('pockets[]', JSON.stringify(site));
     }
-    if (await submit(body)) setMolecules({ ...EMPTY_MOLECULE_SOURCE, type: molecules.type });
+    // The library filter stays as set: it is the same screen's query, not a one-off entry.
+    if (await submit(body)) setMolecules({ ...EMPTY_MOLECULE_SOURCE, type: molecules.type, query: molecules.query });
   }
 
   const boxInput = (kind: 'center' | 'size', i: number) => (
@@ -284,7 +286,7 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
             )}
           </Space>
         </Form.Item>
-        <MoleculeSourceField spec={autodockForm.moleculeSource!} value={molecules} onChange={setMolecules} testId="docking-molecules" />
+        <MoleculeSourceField spec={autodockForm.moleculeSource!} value={molecules} onChange={setMolecules} testId="docking-molecules" allowDatabase />
         <Form.Item label={t('parameters')}>
           <Space wrap>
             {(['accuracy', 'posture', 'filter'] as const).map((key) => (

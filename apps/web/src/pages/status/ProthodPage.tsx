@@ -1,11 +1,11 @@
-import ComingSoon from '../../components/ComingSoon.tsx';
+import QuantumPage from '../../modules/quantum/QuantumPage.tsx';
 import styles from './StatusLayout.module.css';
 
-/** The quantum chemistry module's top-level route; the module itself is not built yet. */
+/** The quantum chemistry module's top-level route: the same page as /calculate/quantum. */
 export default function ProthodPage() {
   return (
     <div className={styles.padded}>
-      <ComingSoon titleKey="nav.quantum" descriptionKey="nav.desc.quantum" />
+      <QuantumPage />
     </div>
   );
 }

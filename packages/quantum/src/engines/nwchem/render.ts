@@ -29,6 +29,8 @@ function methodBlocks(job: QmJob): { blocks: string[]; theory: string } {
   return { blocks: [scf], theory: 'scf' };
 }
 
+const OPT_MAX_STEPS = 100;
+
 function taskLines(job: QmJob, theory: string): string[] {
   const tasks: string[] = [];
   if (job.task === 'Opt' || job.task === 'OptFreq') tasks.push(`task ${theory} optimize`);
@@ -62,6 +64,9 @@ export function renderNwchemInput(job: QmJob, geometry: Geometry): string {
     ...blocks,
   ];
   if (job.solvent) lines.push(`cosmo\n  dielec ${SOLVENT_DIELECTRIC[job.solvent]}\nend`);
+  // NWChem's driver stops after 20 steps by default, too few for a flexible drug-sized molecule
+  // from a force-field geometry; ORCA allows 100, and so do we.
+  if (job.task === 'Opt' || job.task === 'OptFreq') lines.push(`driver\n  maxiter ${OPT_MAX_STEPS}\nend`);
   if (job.properties.nmr) lines.push('property\n  shielding\nend');
   if (job.properties.uvvis) lines.push(`tddft\n  nroots ${job.properties.uvvis.nroots}\n  notriplet\nend`);
   lines.push(...taskLines(job, theory));

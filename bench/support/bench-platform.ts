@@ -1,0 +1,52 @@
+/**
+ * An in-process platform for benchmarks that go through the API: a fresh data dir, embedded
+ * PGlite unless DATABASE_URL is set, one registered user with a balance, and a bearer token.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { credit, findUserByEmail, openPglite } from '@yunyao/db';
+import { loadConfig } from '@yunyao/platform';
+import { startPlatform } from '../../apps/server/src/platform.ts';
+
+export interface BenchPlatform {
+  base: string;
+  token: string;
+  databaseKind: string;
+  /** GET with the user's token; the envelope's `data`. */
+  get<T>(path: string): Promise<T>;
+  /** Polls a task until it leaves the running state. */
+  waitForTask(id: number, pollMs?: number): Promise<{ status: number; status_text: string; result: string | null }>;
+  close(): Promise<void>;
+}
+
+const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+export async function startBenchPlatform(env: Record<string, string> = {}): Promise<BenchPlatform> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'yunyao-bench-'));
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ...env });
+  const platform = await startPlatform(config, { database: config.databaseUrl ? undefined : await openPglite(), logger: false, worker: true });
+  const base = await platform.app.listen({ port: 0, host: '127.0.0.1' });
+  await fetch(`${base}/api/user/register`, json({ email: 'bench@example.com', password: 'bench-pass' }));
+  const user = (await findUserByEmail(platform.deps.database.db, 'bench@example.com'))!;
+  await credit(platform.deps.database.db, { userId: user.id, kind: 'credit', amountFen: 1_000_000, reason: 'bench', ref: `bench:${user.id}` });
+  const token = ((await (await fetch(`${base}/api/user/login`, json({ account: 'bench@example.com', password: 'bench-pass' }))).json()) as { data: { token: string } }).data.token;
+  const get = async <T>(path: string) => ((await (await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: T }).data;
+  return {
+    base,
+    token,
+    databaseKind: platform.deps.database.kind,
+    get,
+    async waitForTask(id, pollMs = 100) {
+      for (;;) {
+        const row = await get<{ status: number; status_text: string; result: string | null }>(`/api/tasks/${id}`);
+        if (row.status !== 1) return row;
+        await new Promise((r) => setTimeout(r, pollMs));
+      }
+    },
+    async close() {
+      await platform.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
