@@ -16,6 +16,10 @@ const AURKA = '/usr/share/RDKit/Contrib/CalcLigRMSD/data/aurka_protein_2c6e.pdb'
 const TASK_TIMEOUT_MS = 240_000;
 const history = (): Locator => e2e.page.getByTestId('task-history');
 /** antd puts an InputNumber's data-testid on the <input> itself (or on its wrapper in older versions). */
+const closeDialog = async (): Promise<void> => {
+  await e2e.page.locator('.ant-modal-close').last().click();
+  await e2e.page.getByTestId('docking-result').waitFor({ state: 'hidden' });
+};
 const numberInput = (testId: string): Locator => e2e.page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
 
 describe.sequential('docking', () => {
@@ -73,7 +77,7 @@ describe.sequential('docking', () => {
 
   test('molecules screened from the library are docked as one task', async () => {
     const { page } = e2e;
-    await page.keyboard.press('Escape');
+    await closeDialog();
     await page.getByTestId('docking-molecules-type').getByText('数据库筛选').click();
     // The platform imports the NCI sample library on first start; the filter counts it live.
     const count = page.getByTestId('docking-molecules-library-count');
@@ -90,7 +94,7 @@ describe.sequential('docking', () => {
     await row.getByTestId('task-view').click();
     const dialog = page.getByTestId('docking-result');
     await expect.poll(() => dialog.locator('tbody tr.ant-table-row').count(), { timeout: 15_000 }).toBe(2);
-    await page.keyboard.press('Escape');
+    await closeDialog();
   });
 
   test('the browser variant detects pockets in a Web Worker and downloads the ticked ones', async () => {
