@@ -82,10 +82,10 @@ describe.sequential('account journey', () => {
 
   test('a module that is not built yet shows the coming-soon page', async () => {
     const { page } = e2e;
-    await page.goto('/calculate/orca');
+    await page.goto('/calculate/pepsearch');
     const card = page.getByTestId('coming-soon');
     await card.waitFor();
-    expect(await card.innerText()).toContain('ORCA · 即将上线');
+    expect(await card.innerText()).toContain('多肽结构搜索 · 即将上线');
     await screenshot(page, 'auth-03-coming-soon');
   });
 
