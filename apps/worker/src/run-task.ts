@@ -47,7 +47,6 @@ async function storeOutputs(storage: Storage, taskId: number, workdir: string, o
   return stored;
 }
 
-/** Runs the module's steps and parser for a claimed task and returns how it ended; never throws for engine failures. */
 /** A step's own file path, refused if it would land outside the task's scratch dir. */
 function insideWorkdir(workdir: string, rel: string): string {
   const abs = resolve(workdir, rel);
@@ -66,6 +65,7 @@ async function readProgress(workdir: string, mod: ModuleDefinition): Promise<Tas
   }
 }
 
+/** Runs the module's steps and parser for a claimed task and returns how it ended; never throws for engine failures. */
 async function execute(
   deps: WorkerDeps,
   task: TaskRecord,
@@ -104,6 +104,7 @@ async function execute(
       env: step.env ?? {},
       cwd: workdir,
       cores: resources.cores,
+      ...(resources.memoryMbPerCore ? { memoryMbPerCore: resources.memoryMbPerCore } : {}),
       timeLimitSeconds: mod.timeLimitSeconds,
       signal,
       stdoutPath,
@@ -115,6 +116,7 @@ async function execute(
     const err = await readFile(stderrPath, 'utf8').catch(() => '');
     await appendFile(logPath, `== ${step.name}: ${step.argv.join(' ')}\n-- exit ${res.exitCode}, cpu ${res.cpuSeconds.toFixed(2)} s\n${out}${err}\n`);
     const base = { cpuSeconds, priceFenPerCoreHour: price };
+    if (res.refused) return { ...base, state: 'failed', failureKind: 'input', error: res.refused, outputs: await logOutput() };
     if (res.cancelled) return { ...base, state: 'failed', failureKind: 'input', error: '任务已被用户取消', outputs: await logOutput() };
     if (res.platformError) return { ...base, state: 'failed', failureKind: 'platform', error: res.platformError, outputs: await logOutput() };
     if (res.timedOut) {

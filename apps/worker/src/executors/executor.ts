@@ -5,6 +5,8 @@ export interface StepRequest {
   /** Absolute scratch dir the step runs in. */
   cwd: string;
   cores: number;
+  /** Memory per core the task asked for (MB); the executor refuses what it cannot give. */
+  memoryMbPerCore?: number;
   timeLimitSeconds: number;
   /** Aborting kills the step (the whole process group). */
   signal: AbortSignal;
@@ -22,6 +24,8 @@ export interface StepResult {
   wallSeconds: number;
   /** Spawn failures and similar: the platform, not the input, is at fault. */
   platformError?: string;
+  /** The step was not started because the request cannot be met here (e.g. more memory than the machine has). */
+  refused?: string;
 }
 
 /** Runs one engine step somewhere: a local child process, or a Slurm job. */

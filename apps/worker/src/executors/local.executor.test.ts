@@ -37,6 +37,14 @@ describe('GNU time records', () => {
 describe('local executor', () => {
   const executor = new LocalExecutor();
 
+  it('refuses a step asking for more memory than the machine has, without starting it', async () => {
+    const small = new LocalExecutor(4096);
+    const res = await small.run(step(['touch', 'started'], { cores: 4, memoryMbPerCore: 2048 }));
+    expect(res.refused).toBe('任务申请内存 8192 MB（4 核 × 2048 MB），超过计算节点内存 4096 MB，请减少并行核数或每核内存');
+    expect(() => readFileSync(join(dir, 'started'))).toThrow();
+    expect((await small.run(step(['true'], { cores: 2, memoryMbPerCore: 2048 }))).exitCode).toBe(0);
+  });
+
   it('keeps stdout and stderr and measures CPU time of the whole process tree', async () => {
     // A child busy-loops for about half a second of CPU.
     const res = await executor.run(step(['bash', '-c', 'echo hello; echo oops >&2; python3 -c "import time; t=time.process_time()\nwhile time.process_time()-t<0.5: pass"']));

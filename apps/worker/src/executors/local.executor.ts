@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, openSync, closeSync } from 'node:fs';
+import { totalmem } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Executor, StepRequest, StepResult } from './executor.ts';
@@ -39,7 +40,15 @@ export class LocalExecutor implements Executor {
     return this.setprivAvailable ? [SETPRIV, '--pdeathsig', 'KILL', '--', ...argv] : argv;
   }
 
+  /** What this machine can give a step: its physical memory, in MB. */
+  constructor(private readonly memoryMb = Math.floor(totalmem() / 2 ** 20)) {}
+
   run(step: StepRequest): Promise<StepResult> {
+    const requestedMb = (step.memoryMbPerCore ?? 0) * step.cores;
+    if (requestedMb > this.memoryMb) {
+      const refused = `任务申请内存 ${requestedMb} MB（${step.cores} 核 × ${step.memoryMbPerCore} MB），超过计算节点内存 ${this.memoryMb} MB，请减少并行核数或每核内存`;
+      return Promise.resolve({ exitCode: null, timedOut: false, cancelled: false, cpuSeconds: 0, wallSeconds: 0, refused });
+    }
     const timeFile = join(step.cwd, `.${step.name}.time`);
     const argv = this.timeAvailable
       ? this.dieWithParent([GNU_TIME, '-f', '%e %U %S', '-o', timeFile, '--', ...this.dieWithParent(step.argv)])
