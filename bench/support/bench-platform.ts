@@ -24,14 +24,19 @@ const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'a
 
 export async function startBenchPlatform(env: Record<string, string> = {}): Promise<BenchPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'yunyao-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ...env });
+  // Long optimisations outlive the default access token; a bench polls with one token throughout.
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ACCESS_TOKEN_TTL_SECONDS: '86400', ...env });
   const platform = await startPlatform(config, { database: config.databaseUrl ? undefined : await openPglite(), logger: false, worker: true });
   const base = await platform.app.listen({ port: 0, host: '127.0.0.1' });
   await fetch(`${base}/api/user/register`, json({ email: 'bench@example.com', password: 'bench-pass' }));
   const user = (await findUserByEmail(platform.deps.database.db, 'bench@example.com'))!;
   await credit(platform.deps.database.db, { userId: user.id, kind: 'credit', amountFen: 1_000_000, reason: 'bench', ref: `bench:${user.id}` });
   const token = ((await (await fetch(`${base}/api/user/login`, json({ account: 'bench@example.com', password: 'bench-pass' }))).json()) as { data: { token: string } }).data.token;
-  const get = async <T>(path: string) => ((await (await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: T }).data;
+  const get = async <T>(path: string) => {
+    const body = (await (await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { errno: number | string; errmsg: string; data: T };
+    if (Number(body.errno) !== 0) throw new Error(`${path}: ${body.errmsg}`);
+    return body.data;
+  };
   return {
     base,
     token,
