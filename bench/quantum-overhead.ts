@@ -11,7 +11,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADAPTERS, parseOrcaRequest, parseXyz, toXyz, type Geometry, type QmJob } from '@yunyao/quantum';
+import { ADAPTERS, parseOrcaRequest, parseProthodRequest, parseXyz, toXyz, type Geometry, type QmJob } from '@yunyao/quantum';
 import { runMolecule } from '@yunyao/quantum/node';
 import { startBenchPlatform } from './support/bench-platform.ts';
 
@@ -27,8 +27,7 @@ console.log(`${geometry.atoms.length}-atom paracetamol, ${keyword}, NWChem`);
 /** GFN2-xTB optimisation through the same runner the platform uses. */
 async function preoptimise(text: string): Promise<Geometry> {
   const dir = mkdtempSync(join(tmpdir(), 'yunyao-qm-xtb-'));
-  const job = parseOrcaRequest({ keyword: '! HF STO-3G Opt' });
-  const result = await runMolecule({ ...job, method: 'GFN2-xTB', basis: undefined }, parseXyz(text, 'paracetamol'), dir, {});
+  const result = await runMolecule(parseProthodRequest({ keyword: 'opt DFTB' }).job, parseXyz(text, 'paracetamol'), dir, {});
   rmSync(dir, { recursive: true, force: true });
   if (result.status !== 'ok') throw new Error(`xtb pre-optimisation failed: ${result.error}`);
   return { name: 'paracetamol', comment: 'GFN2-xTB optimised', atoms: result.geometry };

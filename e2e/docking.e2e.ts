@@ -16,6 +16,16 @@ const AURKA = '/usr/share/RDKit/Contrib/CalcLigRMSD/data/aurka_protein_2c6e.pdb'
 const TASK_TIMEOUT_MS = 240_000;
 const history = (): Locator => e2e.page.getByTestId('task-history');
 /** antd puts an InputNumber's data-testid on the <input> itself (or on its wrapper in older versions). */
+/** Submits the form, waits for the new task to finish and opens its result dialog. */
+async function submitAndOpenResult(): Promise<Locator> {
+  const { page } = e2e;
+  await page.getByTestId('module-submit').click();
+  await page.getByText('任务提交成功!').waitFor();
+  const row = history().getByTestId('task-row').first();
+  await expect.poll(() => row.getAttribute('data-status'), { timeout: TASK_TIMEOUT_MS, interval: 1000 }).toBe('已完成');
+  await row.getByTestId('task-view').click();
+  return page.getByTestId('docking-result');
+}
 const closeDialog = async (): Promise<void> => {
   await e2e.page.locator('.ant-modal-close').last().click();
   await e2e.page.getByTestId('docking-result').waitFor({ state: 'hidden' });
@@ -46,12 +56,7 @@ describe.sequential('docking', () => {
     await numberInput('docking-accuracy').fill('4');
     await numberInput('docking-posture').fill('2');
     await screenshot(page, 'docking-01-form');
-    await page.getByTestId('module-submit').click();
-    await page.getByText('任务提交成功!').waitFor();
-    const row = history().getByTestId('task-row').first();
-    await expect.poll(() => row.getAttribute('data-status'), { timeout: TASK_TIMEOUT_MS, interval: 1000 }).toBe('已完成');
-    await row.getByTestId('task-view').click();
-    const dialog = page.getByTestId('docking-result');
+    const dialog = await submitAndOpenResult();
     await dialog.waitFor();
     await dialog.getByTestId('docking-histogram').locator('canvas').waitFor({ timeout: 30_000 });
     await expect.poll(() => dialog.locator('tbody tr.ant-table-row').count(), { timeout: 15_000 }).toBe(2);
@@ -87,12 +92,7 @@ describe.sequential('docking', () => {
     await numberInput('docking-accuracy').fill('1');
     await numberInput('docking-posture').fill('1');
     await screenshot(page, 'docking-04-library-source');
-    await page.getByTestId('module-submit').click();
-    await page.getByText('任务提交成功!').waitFor();
-    const row = history().getByTestId('task-row').first();
-    await expect.poll(() => row.getAttribute('data-status'), { timeout: TASK_TIMEOUT_MS, interval: 1000 }).toBe('已完成');
-    await row.getByTestId('task-view').click();
-    const dialog = page.getByTestId('docking-result');
+    const dialog = await submitAndOpenResult();
     await expect.poll(() => dialog.locator('tbody tr.ant-table-row').count(), { timeout: 15_000 }).toBe(2);
     await closeDialog();
   });

@@ -9,10 +9,10 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { QmInputError } from './bilingual.ts';
-import { chooseEngine, levelLabel } from './engines/index.ts';
+import { chooseEngine } from './engines/index.ts';
 import type { EngineSettings, QmJob } from './job.ts';
 import type { QmMoleculeResult } from './result.ts';
-import { runMolecule } from './runner.ts';
+import { failed, runMolecule } from './runner.ts';
 import { parseXyz, toXyz } from './xyz.ts';
 
 interface ManifestEntry {
@@ -28,16 +28,6 @@ function argument(name: string): string {
     process.exit(2);
   }
   return value;
-}
-
-/** A molecule whose file cannot be read or parsed fails alone, like any engine failure. */
-function unreadableMolecule(job: QmJob, settings: EngineSettings, name: string, reason: string): QmMoleculeResult {
-  const engine = chooseEngine(job, settings);
-  return {
-    name, engine, engineVersion: null, level: levelLabel(engine, job), input: '',
-    status: 'failed', error: reason, warnings: [], final_energy: null, optimized: false, geometry: [], orbitals: null,
-    dipole: null, mulliken: null, frequencies: null, imaginary_count: null, excitations: null, nmr: null, seconds: null,
-  };
 }
 
 async function main(): Promise<number> {
@@ -62,7 +52,9 @@ async function main(): Promise<number> {
       result = await runMolecule(job, geometry, dir, settings, { signal: abort.signal });
     } catch (error) {
       if (!(error instanceof QmInputError) && (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      result = unreadableMolecule(job, settings, entry.name, error instanceof QmInputError ? error.zh : `找不到分子文件 ${entry.path}`);
+      // A molecule whose file cannot be read or parsed fails alone, like any engine failure.
+      const reason = error instanceof QmInputError ? error.zh : `找不到分子文件 ${entry.path}`;
+      result = failed(job, { name: entry.name, comment: '', atoms: [] }, chooseEngine(job, settings), reason);
     }
     if (result.status === 'ok' && result.optimized) {
       await writeFile(join(dir, `${entry.name}_opt.xyz`), toXyz({ name: entry.name, comment: `${result.level} optimised`, atoms: result.geometry }));

@@ -9,7 +9,7 @@ import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Bilingual } from './bilingual.ts';
 import { ADAPTERS, chooseEngine, levelLabel } from './engines/index.ts';
-import { tailLines } from './engines/output-text.ts';
+import { emptyParsed, tailLines } from './engines/output-text.ts';
 import { geometryProblem } from './geometry-check.ts';
 import type { Engine, EngineSettings, Geometry, QmJob, RenderedInput } from './job.ts';
 import { qmMoleculeResultSchema, type QmMoleculeResult } from './result.ts';
@@ -28,28 +28,9 @@ const KILL_GRACE_MS = 5_000;
 
 const ENGINE_NAMES: Record<Engine, string> = { orca: 'ORCA', nwchem: 'NWChem', xtb: 'xtb', mopac: 'MOPAC' };
 
-function failed(job: QmJob, geometry: Geometry, engine: Engine, error: string, input = ''): QmMoleculeResult {
-  return qmMoleculeResultSchema.parse({
-    name: geometry.name,
-    engine,
-    engineVersion: null,
-    level: levelLabel(engine, job),
-    input,
-    status: 'failed',
-    error,
-    warnings: [],
-    final_energy: null,
-    optimized: false,
-    geometry: geometry.atoms,
-    orbitals: null,
-    dipole: null,
-    mulliken: null,
-    frequencies: null,
-    imaginary_count: null,
-    excitations: null,
-    nmr: null,
-    seconds: null,
-  });
+/** A molecule that could not be computed, with the reason; exported for the task driver's unreadable files. */
+export function failed(job: QmJob, geometry: Geometry, engine: Engine, error: string, input = ''): QmMoleculeResult {
+  return qmMoleculeResultSchema.parse({ ...emptyParsed(engine, levelLabel(engine, job)), name: geometry.name, input, status: 'failed', error, geometry: geometry.atoms });
 }
 
 const bilingualText = (reason: Bilingual) => `${reason.zh}（${reason.en}）`;
