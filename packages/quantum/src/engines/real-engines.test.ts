@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runMolecule } from '../runner.ts';
 import type { Geometry, QmJob } from '../job.ts';
-import { BASE_JOB, FORMALDEHYDE, WATER } from './test-support.ts';
+import { BASE_JOB, FORMALDEHYDE, FORMALDEHYDE_RHF_MINIMUM, WATER } from './test-support.ts';
 
 const root = await mkdtemp(join(tmpdir(), 'qm-engines-'));
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -42,6 +42,18 @@ describe('real engines', () => {
     ] };
     const r = await run({ ...BASE_JOB, method: 'B3LYP' }, geometry, 'nwchem-water-b3lyp');
     expect(Math.abs(r.final_energy! - -75.31258673036)).toBeLessThan(1e-4);
+  });
+
+  it('NWChem: formaldehyde RHF/STO-3G and RHF/3-21G at the RHF/STO-3G minimum', async () => {
+    // Reference values from the hazel quantum chemistry code (github.com/tjira/hazel, libint2 integrals):
+    // example/molecule/formaldehyde.xyz is the RHF/STO-3G minimum, its comment line gives
+    // E = -112.354347120361 Eh; test/energy_formaldehyde_hf_321g.cpp gives -113.22119680543543 Eh at that
+    // geometry. Same basis and geometry, tight SCF → 1e-6 Eh.
+    const sto3g = await run(BASE_JOB, FORMALDEHYDE_RHF_MINIMUM, 'nwchem-ch2o-hf-sto3g');
+    expect(Math.abs(sto3g.final_energy! - -112.354347120361)).toBeLessThan(1e-6);
+    const split = await run({ ...BASE_JOB, basis: '3-21G' }, FORMALDEHYDE_RHF_MINIMUM, 'nwchem-ch2o-hf-321g');
+    expect(split.level).toBe('HF/3-21G');
+    expect(Math.abs(split.final_energy! - -113.22119680543543)).toBeLessThan(1e-6);
   });
 
   it('NWChem: formaldehyde B3LYP/STO-3G gives orbitals, dipole and charges', async () => {

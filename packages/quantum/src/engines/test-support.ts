@@ -26,6 +26,18 @@ export const FORMALDEHYDE: Geometry = {
   ],
 };
 
+/** Formaldehyde at its RHF/STO-3G minimum, from github.com/tjira/hazel example/molecule/formaldehyde.xyz (Å). */
+export const FORMALDEHYDE_RHF_MINIMUM: Geometry = {
+  name: 'formaldehyde',
+  comment: 'RHF/STO-3G minimum (hazel)',
+  atoms: [
+    { element: 'C', x: 0.59111805124824, y: 0.01493466920736, z: 0.06805244413809 },
+    { element: 'O', x: -0.61723169176226, y: -0.01563528212793, z: -0.07107711955095 },
+    { element: 'H', x: 1.08275338982399, y: -0.14053536228553, z: 1.04127941133949 },
+    { element: 'H', x: 1.28256025069002, y: 0.20033597520611, z: -0.76895473592664 },
+  ],
+};
+
 export const BASE_JOB: QmJob = {
   task: 'SP',
   method: 'HF',
