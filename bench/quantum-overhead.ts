@@ -20,7 +20,7 @@ const basis = process.argv[3] ?? 'def2-SVP';
 const keyword = `! B3LYP ${basis} Opt`;
 
 const start = execFileSync('obabel', ['-:CC(=O)Nc1ccc(O)cc1 paracetamol', '--gen3d', '-oxyz'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-const xyz = toXyz({ ...(await preoptimise(start)), name: 'paracetamol' });
+const xyz = toXyz(await preoptimise(start));
 const geometry = parseXyz(xyz, 'paracetamol');
 console.log(`${geometry.atoms.length}-atom paracetamol, ${keyword}, NWChem`);
 

@@ -15,7 +15,6 @@ const e2e = useE2E();
 const AURKA = '/usr/share/RDKit/Contrib/CalcLigRMSD/data/aurka_protein_2c6e.pdb';
 const TASK_TIMEOUT_MS = 240_000;
 const history = (): Locator => e2e.page.getByTestId('task-history');
-/** antd puts an InputNumber's data-testid on the <input> itself (or on its wrapper in older versions). */
 /** Submits the form, waits for the new task to finish and opens its result dialog. */
 async function submitAndOpenResult(): Promise<Locator> {
   const { page } = e2e;
@@ -30,6 +29,7 @@ const closeDialog = async (): Promise<void> => {
   await e2e.page.locator('.ant-modal-close').last().click();
   await e2e.page.getByTestId('docking-result').waitFor({ state: 'hidden' });
 };
+/** antd puts an InputNumber's data-testid on the <input> itself (or on its wrapper in older versions). */
 const numberInput = (testId: string): Locator => e2e.page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
 
 describe.sequential('docking', () => {
