@@ -61,17 +61,24 @@ describe.sequential('docking', () => {
     await dialog.getByTestId('docking-histogram').locator('canvas').waitFor({ timeout: 30_000 });
     await expect.poll(() => dialog.locator('tbody tr.ant-table-row').count(), { timeout: 15_000 }).toBe(2);
     expect(await dialog.innerText()).toContain('pocket1_indole');
-    // The best molecule's poses are drawn in 3D; the switch moves between its two poses.
+    // The best molecule's poses are drawn in 3D; picking a row shows that molecule's poses instead.
     const viewer = dialog.getByTestId('docking-pose-viewer');
     await viewer.locator('canvas').waitFor({ timeout: 30_000 });
+    const rows = dialog.locator('tbody tr.ant-table-row');
     const switcher = viewer.getByTestId('docking-pose-switch');
+    const withSeveralPoses: number[] = [];
+    for (const index of [1, 0]) {
+      const id = (await rows.nth(index).locator('td').nth(1).innerText()).trim();
+      await rows.nth(index).click();
+      await expect.poll(() => viewer.innerText()).toContain(id);
+      if ((await switcher.count()) > 0) withSeveralPoses.push(index);
+    }
+    // The switch moves between a molecule's poses. A small rigid ligand can end in a single
+    // pose cluster (seen once in CI), so the switch is checked on a molecule that has two.
+    expect(withSeveralPoses.length).toBeGreaterThan(0);
+    await rows.nth(withSeveralPoses[0]!).click();
     await switcher.locator('.ant-segmented-item').nth(1).click();
     await expect.poll(() => switcher.locator('.ant-segmented-item-selected').innerText()).toMatch(/^2:/);
-    // Picking the other molecule shows its poses instead.
-    const second = dialog.locator('tbody tr.ant-table-row').nth(1);
-    const secondId = (await second.locator('td').nth(1).innerText()).trim();
-    await second.click();
-    await expect.poll(() => viewer.innerText()).toContain(secondId);
     await screenshot(page, 'docking-02-result');
     // Single result files are offered one by one from the files popover.
     await dialog.getByTestId('docking-result-files').hover();
