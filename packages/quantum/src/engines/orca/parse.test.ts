@@ -99,15 +99,48 @@ describe('ORCA 6 NMR (cclib dvb_nmr)', () => {
   });
 });
 
-// Hand-made snippet (not a real output): the optimised structure is the coordinate block after the convergence banner.
-describe('optimisation geometry (hand-made snippet)', () => {
-  it('takes the block after THE OPTIMIZATION HAS CONVERGED and warns on imaginary modes', () => {
+describe('ORCA 6 optimisation (cclib dvb_gopt)', () => {
+  const parsed = parseOrcaOutput(fixture('orca6-dvb_gopt.excerpt.out'));
+
+  it('takes the structure of the final evaluation at the stationary point, not the first cycle', () => {
+    expect(parsed.optimized).toBe(true);
+    expect(parsed.level).toBe('B3LYP/STO-3G');
+    expect(parsed.geometry).toHaveLength(20);
+    expect(parsed.geometry[0]).toEqual({ element: 'C', x: -1.417709, y: 0.228462, z: 0 });
+    expect(parsed.geometry[19]).toEqual({ element: 'H', x: -4.934323, y: -0.067378, z: 0 });
+    expect(parsed.final_energy).toBe(-382.055133399486);
+    expect(parsed.dipole?.total).toBe(0);
+    expect(parsed.seconds).toBeCloseTo(52.153, 6);
+    expect(parsed.warnings).toEqual([]);
+  });
+});
+
+describe('ORCA 5 open-shell UKS cation (cclib dvb_sp_un)', () => {
+  const parsed = parseOrcaOutput(fixture('orca5-dvb_sp_un.excerpt.out'));
+
+  it('reads the alpha (SPIN UP) orbitals: the singly occupied orbital is the HOMO', () => {
+    expect(parsed.engineVersion).toBe('5.0.0');
+    expect(parsed.level).toBe('B3LYP/STO-3G');
+    expect(parsed.orbitals?.energies).toHaveLength(60);
+    expect(parsed.orbitals?.homo).toBe(-9.965);
+    expect(parsed.orbitals?.lumo).toBe(-4.7322);
+    expect(parsed.orbitals?.gap).toBeCloseTo(5.2328, 6);
+  });
+
+  it('reads Mulliken charges, not spin populations, and the energy', () => {
+    expect(parsed.mulliken).toHaveLength(20);
+    expect(parsed.mulliken?.[0]).toEqual({ index: 1, element: 'C', charge: 0.055869 });
+    expect(parsed.mulliken?.[14]).toEqual({ index: 15, element: 'C', charge: -0.076455 });
+    expect(parsed.mulliken!.reduce((sum, atom) => sum + atom.charge, 0)).toBeCloseTo(1, 5);
+    expect(parsed.final_energy).toBe(-381.831981252255);
+    expect(parsed.warnings).toEqual([]);
+  });
+});
+
+// Hand-made snippet (not a real output) for the imaginary-mode warning: the real outputs above have no imaginary mode.
+describe('imaginary modes after an optimisation (hand-made snippet)', () => {
+  it('counts them and warns that the structure is not a minimum', () => {
     const text = [
-      'CARTESIAN COORDINATES (ANGSTROEM)',
-      '---------------------------------',
-      '  H      0.000000    0.000000    0.000000',
-      '  H      0.000000    0.000000    0.800000',
-      '',
       '                    ***        THE OPTIMIZATION HAS CONVERGED     ***',
       'CARTESIAN COORDINATES (ANGSTROEM)',
       '---------------------------------',
@@ -123,8 +156,6 @@ describe('optimisation geometry (hand-made snippet)', () => {
       '                             ****ORCA TERMINATED NORMALLY****',
     ].join('\n');
     const parsed = parseOrcaOutput(text);
-    expect(parsed.optimized).toBe(true);
-    expect(parsed.geometry[1]?.z).toBe(0.741);
     expect(parsed.frequencies).toEqual([{ frequency: -12.5, intensity: null }]);
     expect(parsed.imaginary_count).toBe(1);
     expect(parsed.warnings[0]).toContain('虚频');
