@@ -74,7 +74,7 @@ describe.sequential('docking', () => {
       if ((await switcher.count()) > 0) withSeveralPoses.push(index);
     }
     // The switch moves between a molecule's poses. A small rigid ligand can end in a single
-    // pose cluster (seen once in CI), so the switch is checked on a molecule that has two.
+    // pose cluster, so the switch is checked on a molecule that has two.
     expect(withSeveralPoses.length).toBeGreaterThan(0);
     await rows.nth(withSeveralPoses[0]!).click();
     await switcher.locator('.ant-segmented-item').nth(1).click();

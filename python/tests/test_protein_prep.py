@@ -190,11 +190,15 @@ class ProteinPrep(unittest.TestCase):
         self.addCleanup(os.chdir, cwd)
         with mock.patch.object(protein_prep, "run_pdb2pqr", return_value="simulated failure"):
             protein_prep.main(["--input=small.pdb", "--name=small.pdb", "--skip-vina-check"])
-        s = self.summary()
+            s = self.summary()
+            # OpenMM places the new hydrogens randomly before minimising them: a second run
+            # must still give the same receptor, or a seeded docking run would not repeat.
+            protein_prep.main(["--input=small.pdb", "--name=small.pdb", "--skip-vina-check", "--out-pdb=again.pdb", "--out-pdbqt=again.pdbqt"])
         self.assertEqual(s["protonation"], "pdbfixer")
         self.assertGreater(s["hydrogensAdded"], 100)
         self.assertTrue(any("simulated failure" in w for w in s["warnings"]))
         self.assertIn("addMissingHydrogens", self.log())
+        self.assertEqual(atom_lines(self.path("protein_prepared.pdb")), atom_lines(self.path("again.pdb")))
 
 
 if __name__ == "__main__":

@@ -28,6 +28,7 @@ import argparse
 import hashlib
 import math
 import os
+import random
 import re
 import shutil
 import subprocess
@@ -718,6 +719,10 @@ def prepare(args: argparse.Namespace, log: PrepLog) -> None:
             method = "pdbfixer"
             log.warn(f"pdb2pqr 处理失败（{reason}），改用 PDBFixer addMissingHydrogens(pH={args.ph:g}) 加氢（不做 pKa 预测）")
             try:
+                # OpenMM's Modeller places the new hydrogens at positions drawn from Python's
+                # global `random` before minimising them; seeding it makes the receptor, and so
+                # a seeded docking run, repeat exactly.
+                random.seed(0)
                 fixer.addMissingHydrogens(args.ph)
                 from openmm.app import PDBFile
 
@@ -863,6 +868,11 @@ def _sha256(path: str) -> str:
 
 
 def main(argv: Sequence[str]) -> None:
+    # OpenMM's CPU platform sums forces in a thread-dependent order, so PDBFixer's minimisations
+    # of added atoms and hydrogens land on slightly different coordinates from run to run. One
+    # thread (the variable is read when OpenMM is first imported, after this) makes the receptor
+    # repeat exactly; those minimisations take a few seconds.
+    os.environ["OPENMM_CPU_THREADS"] = "1"
     args = parse_args(argv)
     if args.reuse_dir and _reuse(args):
         return
