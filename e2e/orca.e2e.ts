@@ -12,6 +12,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { screenshot, SCREENSHOT_DIR, settled } from './support/browser.ts';
 import { registerAndLogin } from './support/accounts.ts';
+import { chooseOption } from './support/select.ts';
 import { useE2E } from './support/suite.ts';
 
 const e2e = useE2E();
@@ -25,14 +26,7 @@ const history = (): Locator => e2e.page.getByTestId('task-history');
 const numberInput = (testId: string): Locator => e2e.page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
 const jobType = (): Promise<string> => e2e.page.getByTestId('orca-job-type').locator('.ant-segmented-item-selected').innerText();
 
-/** Opens an antd Select by its test id and picks the option with that exact label. */
-async function choose(testId: string, label: string): Promise<void> {
-  const { page } = e2e;
-  await page.getByTestId(testId).click();
-  const option = page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`);
-  await (await settled(option)).click();
-  await option.waitFor({ state: 'hidden' });
-}
+const choose = (testId: string, label: string): Promise<void> => chooseOption(e2e.page.getByTestId(testId), label);
 
 describe.sequential('ORCA form', () => {
   test('molecules are pasted and uploaded, the interlocks and the memory limit speak up', { timeout: 180_000 }, async () => {

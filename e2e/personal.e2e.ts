@@ -4,10 +4,11 @@
  * recharge through the 3-step wizard, send a feedback ticket and withdraw it, and
  * look at every section. Steps share one page and run in order.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { screenshot, settled } from './support/browser.ts';
 import { E2E_PASSWORD, registerAndLogin } from './support/accounts.ts';
+import { chooseOption } from './support/select.ts';
 import { useE2E } from './support/suite.ts';
 
 const e2e = useE2E();
@@ -15,11 +16,6 @@ const email = `personal-${Date.now()}@example.com`;
 let orderId = '';
 
 const menu = (page: Page, index: number) => page.getByTestId(`user-menu-${index}`).click();
-
-async function chooseOption(select: Locator, label: string): Promise<void> {
-  await select.click();
-  await (await settled(e2e.page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first())).click();
-}
 
 describe.sequential('personal centre journey', () => {
   test('a new user logs in and opens the personal centre', async () => {
@@ -95,12 +91,12 @@ describe.sequential('personal centre journey', () => {
     await wizard.waitFor();
     await page.getByTestId('invoice-apply-next').click();
     await page.getByText('请选择要开票的充值订单！').waitFor();
-    await chooseOption(wizard.getByTestId('invoice-apply-order'), orderId);
+    await chooseOption(wizard.getByTestId('invoice-apply-order'), orderId, { exact: false });
     await expect.poll(() => page.getByTestId('invoice-apply-amount').innerText()).toContain('100.00');
     await screenshot(page, 'personal-06-invoice-step1');
     await page.getByTestId('invoice-apply-next').click();
     await expect.poll(() => wizard.getAttribute('data-step')).toBe('1');
-    await chooseOption(wizard.getByTestId('invoice-apply-saved'), '云药测试研究所');
+    await chooseOption(wizard.getByTestId('invoice-apply-saved'), '云药测试研究所', { exact: false });
     await screenshot(page, 'personal-07-invoice-step2');
     await page.getByTestId('invoice-apply-next').click();
     await expect.poll(() => wizard.getAttribute('data-step')).toBe('2');

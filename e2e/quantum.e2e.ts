@@ -15,6 +15,7 @@ import { parseOrcaOutput, type QmMoleculeResult } from '@yunyao/quantum';
 import { afterAll, describe, expect, test } from 'vitest';
 import { screenshot, settled } from './support/browser.ts';
 import { registerAndLogin } from './support/accounts.ts';
+import { chooseOption } from './support/select.ts';
 import { useE2E } from './support/suite.ts';
 
 const e2e = useE2E();
@@ -30,11 +31,7 @@ const history = (): Locator => e2e.page.getByTestId('task-history');
 const line = (): Promise<string> => e2e.page.getByTestId('quantum-keyword-line').innerText();
 const xyzInput = (): Locator => e2e.page.locator('[data-testid="quantum-xyz"] input[type=file]');
 
-async function pickOption(testId: string, title: string): Promise<void> {
-  const { page } = e2e;
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(title, { exact: true }).click();
-}
+const pickOption = (testId: string, title: string): Promise<void> => chooseOption(e2e.page.getByTestId(testId), title);
 
 /** Submits the form and waits for the new task (a row whose id differs from `previous`) to finish. */
 async function submitAndFinish(previous: number | null): Promise<number> {

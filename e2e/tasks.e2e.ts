@@ -11,6 +11,7 @@ import { describe, expect, test } from 'vitest';
 import { screenshot, settled } from './support/browser.ts';
 import { repoRoot } from './support/platform.ts';
 import { registerAndLogin } from './support/accounts.ts';
+import { chooseOption } from './support/select.ts';
 import { useE2E } from './support/suite.ts';
 
 const e2e = useE2E();
@@ -38,11 +39,6 @@ async function savedText(download: Download): Promise<string> {
   return readFileSync(path, 'utf8');
 }
 
-async function chooseOption(select: Locator, label: string): Promise<void> {
-  await select.click();
-  await e2e.page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
-}
-
 describe.sequential('tasks journey', () => {
   test('a credited user logs in', async () => {
     await registerAndLogin(e2e, email, { creditYuan: 100 });
@@ -52,7 +48,7 @@ describe.sequential('tasks journey', () => {
     const { page } = e2e;
     await page.goto('/calculate/dataCenter');
     await page.getByTestId('dc-upload-open').click();
-    await chooseOption(page.getByTestId('dc-upload-type'), '配体 (.sdf');
+    await chooseOption(page.getByTestId('dc-upload-type'), '配体 (.sdf', { exact: false });
     await page.locator('[data-testid="dc-upload-file"] input[type=file]').setInputFiles(join(EXAMPLES, 'bzr-3.sdf'));
     await page.getByTestId('dc-upload-submit').click();
     await page.locator('[data-testid="dc-file"][data-name="bzr-3.sdf"]').waitFor();
@@ -95,7 +91,7 @@ describe.sequential('tasks journey', () => {
     await picker.locator('[data-testid="dc-file"][data-name="bzr-3.sdf"]').click();
     await picker.getByTestId('dc-picker-ok').click();
     await page.getByTestId('convert-out-name').fill('bzr');
-    await chooseOption(page.getByTestId('convert-out-ext'), '.mol2');
+    await chooseOption(page.getByTestId('convert-out-ext'), '.mol2', { exact: false });
     await page.getByTestId('module-submit').click();
     await page.getByText('任务提交成功!').waitFor();
     const history = page.getByTestId('task-history');

@@ -75,3 +75,4 @@ export async function settled(locator: Locator): Promise<Locator> {
   });
   return locator;
 }
+

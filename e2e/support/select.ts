@@ -1,0 +1,24 @@
+import type { Locator } from 'playwright-core';
+import { expect } from 'vitest';
+import { settled } from './browser.ts';
+
+/**
+ * Picks the option titled `label` in an antd Select and waits until the select shows it.
+ * Under load antd can swallow a click that lands while the opening list re-renders: the
+ * option turns active and nothing is chosen. The click is then repeated until the choice
+ * shows. `exact: false` matches a part of the title.
+ */
+export async function chooseOption(select: Locator, label: string, { exact = true } = {}): Promise<void> {
+  const dropdown = select.page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const option = dropdown.getByTitle(label, { exact }).first();
+  await expect
+    .poll(
+      async () => {
+        if (!(await option.isVisible())) await select.click();
+        await (await settled(option)).click();
+        return select.innerText();
+      },
+      { timeout: 60_000, interval: 500 },
+    )
+    .toContain(label);
+}
