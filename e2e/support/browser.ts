@@ -75,4 +75,3 @@ export async function settled(locator: Locator): Promise<Locator> {
   });
   return locator;
 }
-
