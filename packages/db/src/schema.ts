@@ -57,6 +57,28 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: createdAt(),
 });
 
+/**
+ * Personal access tokens for scripts (`yyp_…` bearer values). Only the SHA-256 of the
+ * secret is kept: the secret is 256 random bits, so no guessing attack can exploit a fast
+ * hash and a slow one (argon2) would only cost every scripted request its latency.
+ */
+export const personalAccessTokens = pgTable(
+  'personal_access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The first characters of the secret, shown in the list so the user can tell tokens apart. */
+    prefix: text('prefix').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('personal_access_tokens_user_idx').on(t.userId)],
+);
+
 export const LEDGER_KINDS = ['recharge', 'task_charge', 'refund', 'invite_reward', 'credit', 'account_closed'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
