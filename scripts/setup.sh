@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Installs whatever is missing: Debian packages from scripts/debian-packages.txt,
-# the npm workspaces, and the built web app. Safe to run again: each step is
+# Installs whatever is missing: Node 22 (scripts/ensure-node.sh), Debian packages from
+# scripts/debian-packages.txt, the npm workspaces, and the built web app. Safe to run again: each step is
 # skipped when its result is already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+bash scripts/ensure-node.sh
+export PATH="$PWD/.tools/node/bin:$PATH"
 
 wanted=$(grep -vE '^\s*(#|$)' scripts/debian-packages.txt)
 missing=()

@@ -1,8 +1,9 @@
-import { loadConfig } from '@yunyao/platform';
+import { loadConfig, requireSupportedNode } from '@yunyao/platform';
 import { acquireLock } from './platform-lock.ts';
 import { startPlatform } from './platform.ts';
 import { seedLibraryInBackground } from './library-seed.ts';
 
+requireSupportedNode();
 const config = loadConfig();
 const release = config.databaseUrl ? () => undefined : acquireLock(config.dataDir, { holder: 'platform' });
 const platform = await startPlatform(config);

@@ -1,9 +1,10 @@
 import { openPostgres } from '@yunyao/db';
-import { createStorage, loadConfig, TaskQueue } from '@yunyao/platform';
+import { createStorage, loadConfig, requireSupportedNode, TaskQueue } from '@yunyao/platform';
 import { startWorker } from './worker.ts';
 import { MAX_TIME_LIMIT_SECONDS } from './limits.ts';
 
 /** A standalone worker process; it needs PostgreSQL, since PGlite allows a single process. */
+requireSupportedNode();
 const config = loadConfig();
 if (!config.databaseUrl) {
   console.error('A separate worker needs DATABASE_URL (PostgreSQL). With the embedded PGlite database the worker runs inside `make start`.');

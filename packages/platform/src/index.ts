@@ -3,3 +3,4 @@ export * from './storage/index.ts';
 export * from './queue.ts';
 export * from './mail.ts';
 export * from './payments/index.ts';
+export * from './runtime.ts';

@@ -1,5 +1,5 @@
 import { openPglite, openPostgres } from '@yunyao/db';
-import { loadConfig } from '@yunyao/platform';
+import { loadConfig, requireSupportedNode } from '@yunyao/platform';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { acquireLock, readLock } from '../platform-lock.ts';
@@ -68,6 +68,7 @@ function postWithoutTimeout(port: number, opsToken: string, payload: unknown): P
   });
 }
 
+requireSupportedNode();
 const result = await run(absoluteLibraryArgs(process.argv.slice(2))).catch((err: Error) => ({ code: 1, lines: [`error: ${err.message}`] }));
 for (const line of result.lines) (result.code === 0 ? console.log : console.error)(line);
 process.exit(result.code);
