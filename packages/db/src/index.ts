@@ -10,3 +10,4 @@ export * from './repositories/personal.repository.ts';
 export * from './repositories/account.repository.ts';
 export * from './repositories/staff.repository.ts';
 export * from './repositories/library.repository.ts';
+export * from './repositories/tokens.repository.ts';
