@@ -1,28 +1,28 @@
+/// <reference types="vite/client" />
 import type { ModuleForm } from './types.ts';
-import { convertForm } from './convert/convert.form.ts';
-import { performForm } from './perform/perform.form.ts';
-import { mergeForm } from './merge/merge.form.ts';
-import { admetForm } from './admet/admet.form.ts';
-import { pocketForm } from './pocket/pocket.form.ts';
-import { autodockForm } from './autodock/autodock.form.ts';
-import { prothodForm } from './prothod/prothod.form.ts';
-import { orcaForm } from './orca/orca.form.ts';
+import { buildFormRegistry, isModuleForm, soleExport } from './registry.ts';
 
 export * from './types.ts';
+export { buildFormRegistry } from './registry.ts';
 export { extOf } from './shared/file-names.ts';
-export * from './convert/convert.form.ts';
-export * from './perform/perform.form.ts';
-export * from './merge/merge.form.ts';
-export * from './admet/admet.form.ts';
-export * from './pocket/pocket.form.ts';
-export * from './autodock/autodock.form.ts';
-export * from './prothod/prothod.form.ts';
-export * from './orca/orca.form.ts';
 export * from './shared/xyz-files.ts';
 export * from './shared/molecule-source.ts';
 export * from './shared/protein-source.ts';
 
+/**
+ * Every `<code>/<code>.form.ts`, gathered by the bundler (Vite for the web app, Vitest in tests);
+ * only browser code imports this file. A module's own exports (`convertForm`, its constants) are
+ * imported from `@yunyao/modules/forms/<code>`.
+ */
+const formFiles = import.meta.glob<Record<string, unknown>>('./*/*.form.ts', { eager: true });
+
+function formOf(path: string, exports: Record<string, unknown>): ModuleForm {
+  const [, folder, file] = /^\.\/([^/]+)\/([^/]+)\.form\.ts$/.exec(path) ?? [];
+  if (folder !== file) throw new Error(`${path}: a module's form file is named after its folder`);
+  const form = soleExport(exports, isModuleForm, path);
+  if (form.code !== folder) throw new Error(`${path} declares module ${form.code}; its folder must carry that name`);
+  return form;
+}
+
 /** The browser-safe registry: every module's form, keyed by module code. */
-export const moduleForms: ReadonlyMap<string, ModuleForm> = new Map(
-  ([convertForm, performForm, mergeForm, admetForm, pocketForm, autodockForm, prothodForm, orcaForm] as ModuleForm[]).map((f) => [f.code, f]),
-);
+export const moduleForms: ReadonlyMap<string, ModuleForm> = buildFormRegistry(Object.entries(formFiles).map(([path, exports]) => formOf(path, exports)));

@@ -1,5 +1,7 @@
 import type { DataFile } from '@yunyao/contract';
-import { convertForm, mergeForm, performForm } from '@yunyao/modules/forms';
+import { convertForm } from '@yunyao/modules/forms/convert';
+import { mergeForm } from '@yunyao/modules/forms/merge';
+import { performForm } from '@yunyao/modules/forms/perform';
 import { describe, expect, it } from 'vitest';
 import { acceptsName, appendPicked, dataCenterTypesFor, paramsProblem } from './picked-files.ts';
 

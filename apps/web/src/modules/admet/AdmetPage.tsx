@@ -1,4 +1,4 @@
-import { admetForm } from '@yunyao/modules/forms';
+import { admetForm } from '@yunyao/modules/forms/admet';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModulePage } from '../../components/module-page/ModulePage.tsx';

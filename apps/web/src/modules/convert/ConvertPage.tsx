@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { CONVERT_OUTPUT_EXTENSIONS, convertForm } from '@yunyao/modules/forms';
+import { CONVERT_OUTPUT_EXTENSIONS, convertForm } from '@yunyao/modules/forms/convert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModuleFileField } from '../../components/module-page/ModuleFileField.tsx';

@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { MERGE_OUTPUT_EXTENSIONS, mergeForm } from '@yunyao/modules/forms';
+import { MERGE_OUTPUT_EXTENSIONS, mergeForm } from '@yunyao/modules/forms/merge';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModuleFileField } from '../../components/module-page/ModuleFileField.tsx';

@@ -1,7 +1,7 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App as AntApp, Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Segmented, Select, Space, Switch, Typography } from 'antd';
-import { orcaForm } from '@yunyao/modules/forms';
+import { orcaForm } from '@yunyao/modules/forms/orca';
 import {
   ADAPTERS,
   applyChange,

@@ -5,7 +5,7 @@ import {
   PERFORM_OUTPUT_EXTENSIONS,
   performAccepts,
   performForm,
-} from '@yunyao/modules/forms';
+} from '@yunyao/modules/forms/perform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModuleFileField } from '../../components/module-page/ModuleFileField.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Form, InputNumber, Radio, Select, Space, Tag, Typography } from 'antd';
-import { prothodForm } from '@yunyao/modules/forms';
+import { prothodForm } from '@yunyao/modules/forms/prothod';
 import {
   BASIS_SETS,
   buildProthodLine,
