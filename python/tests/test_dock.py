@@ -1,4 +1,5 @@
-"""Docking step (yunyao.dock) on a real receptor from the shared redock set.
+"""Docking step (yunyao.dock) on a real receptor (test-fixtures/redock/1hq2), with the real engines
+(RDKit, Open Babel, Vina from scripts/debian-packages.txt): never skipped, a missing engine fails.
 
 Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_dock   (about 40 s on 2 busy cores)
 """
@@ -21,19 +22,10 @@ PYTHON_DIR = os.path.abspath(os.path.join(HERE, ".."))
 sys.path.insert(0, PYTHON_DIR)
 
 # 1hq2: the smallest receptor of the set (161 residues); crystal ligand PH2, 14 heavy atoms.
-DATA = "/work/shared/datasets/redock/1hq2"
+DATA = os.path.join(HERE, "..", "..", "test-fixtures", "redock", "1hq2")
 ENV = {**os.environ, "PYTHONPATH": PYTHON_DIR}
 MOLS = "name,smiles\nPH2,Nc1nc2c(c(=O)[nH]1)N=C(CO)CN2\nsalicylate,OC(=O)c1ccccc1O.[Na+]\nbroken,C1CC(\n"
 MANIFEST = '[{"path": "mols.csv", "name": "mols.csv"}]'
-
-
-def have_engines() -> bool:
-    try:
-        import rdkit  # noqa: F401
-        from openbabel import openbabel  # noqa: F401
-    except ImportError:
-        return False
-    return shutil.which("vina") is not None and os.path.isfile(f"{DATA}/protein.pdb")
 
 
 def load(d: str, name: str):
@@ -52,7 +44,6 @@ def run_dock(cwd: str, *extra: str, wait: bool = True):
     return subprocess.run(cmd, cwd=cwd, env=ENV, capture_output=True, text=True, timeout=300)
 
 
-@unittest.skipUnless(have_engines(), "RDKit / Open Babel / Vina or the shared redock set not present")
 class Dock(unittest.TestCase):
     tmp: tempfile.TemporaryDirectory
     base: str  # prepared receptor + inputs, no run
@@ -291,7 +282,6 @@ class Helpers(unittest.TestCase):
         self.assertNotEqual(job_seed(0, 0, 0), 0)  # 0 would make Vina pick a random seed
         self.assertEqual(len({job_seed(5, l, s) for l in range(50) for s in range(5)}), 250)
 
-    @unittest.skipUnless(have_engines(), "engines not present")
     def test_ligand_preparation(self) -> None:
         from yunyao.dock_ligand import LigandError, prepare
 

@@ -1,4 +1,4 @@
-"""Receptor preparation (yunyao.protein_prep) on a real structure from the shared redock set.
+"""Receptor preparation (yunyao.protein_prep) on a real structure (test-fixtures/redock/1hq2).
 
 Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_protein_prep
 """
@@ -18,7 +18,7 @@ PYTHON_DIR = os.path.join(HERE, "..")
 sys.path.insert(0, PYTHON_DIR)
 
 # 1hq2: 161 residues, HETATM MG/CL/ACT/APC, no waters (some are appended below).
-PROTEIN = "/work/shared/datasets/redock/1hq2/protein.pdb"
+PROTEIN = os.path.join(HERE, "..", "..", "test-fixtures", "redock", "1hq2", "protein.pdb")
 
 
 def hetatm(serial: int, name: str, resname: str, chain: str, resseq: int, xyz: tuple[float, float, float], element: str) -> str:
@@ -38,7 +38,6 @@ def atom_lines(path: str) -> list[str]:
         return [l for l in fh if l.startswith(("ATOM", "HETATM"))]
 
 
-@unittest.skipUnless(os.path.isfile(PROTEIN), "shared redock dataset not present")
 class ProteinPrep(unittest.TestCase):
     def setUp(self) -> None:
         self.dir = tempfile.TemporaryDirectory()

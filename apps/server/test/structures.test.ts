@@ -4,10 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixturePath } from '../../../test-fixtures/fixtures.ts';
 import { newUser, startTestPlatform, type TestPlatform } from './support/harness.ts';
 
 // A real structure, served by the stand-in archives as both an RCSB entry and an AlphaFold model.
-const REAL_PDB = '/work/shared/datasets/redock/1hq2/protein.pdb';
+const REAL_PDB = fixturePath('redock/1hq2/protein.pdb');
 const CONNECTION_MESSAGE = (archive: string) => `无法连接结构数据库（${archive}），请稍后重试或上传 PDB 文件`;
 
 interface Archive {

@@ -1,12 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fixturePath } from '../../../test-fixtures/fixtures.ts';
 import { delaunay3, detectPockets, parsePdb, pocketsToPqr, type Pocket } from './index.ts';
 
+// From Debian's rdkit-data package, which scripts/debian-packages.txt installs with the engines.
 const RDKIT = '/usr/share/RDKit/Contrib/CalcLigRMSD/data';
 const AURKA = `${RDKIT}/aurka_protein_2c6e.pdb`;
 const AURKA_LIG = `${RDKIT}/lig_crystal_aligned.pdb`;
-const REDOCK = '/work/shared/datasets/redock';
-const COACH = '/work/shared/datasets/pockets/coach420/1bqoB.pdb';
+const REDOCK = fixturePath('redock');
+const COACH = fixturePath('pockets/coach420/1bqoB.pdb');
 
 function pdbAtoms(text: string): [number, number, number][] {
   return text
@@ -121,9 +123,9 @@ describe('detectPockets on a synthetic cavity', () => {
   }, 30_000);
 });
 
-describe.skipIf(!existsSync(AURKA) || !existsSync(AURKA_LIG))('Aurora A kinase (2c6e, RDKit data)', () => {
-  const text = existsSync(AURKA) ? readFileSync(AURKA, 'utf8') : '';
-  const pockets = text ? detectPockets(text) : [];
+describe('Aurora A kinase (2c6e, RDKit data)', () => {
+  const text = readFileSync(AURKA, 'utf8');
+  const pockets = detectPockets(text);
 
   it('ranks the ATP site in the top 3 (DCA ≤ 4 Å)', () => {
     const lig = pdbAtoms(readFileSync(AURKA_LIG, 'utf8'));
@@ -192,7 +194,7 @@ describe.skipIf(!existsSync(AURKA) || !existsSync(AURKA_LIG))('Aurora A kinase (
   });
 });
 
-describe.skipIf(!existsSync(COACH))('COACH420 1bqoB with its hetero groups', () => {
+describe('COACH420 1bqoB with its hetero groups', () => {
   it('gives the same pockets with and without ligand/water/ion HETATM lines', () => {
     const text = readFileSync(COACH, 'utf8');
     const stripped = text
@@ -204,7 +206,7 @@ describe.skipIf(!existsSync(COACH))('COACH420 1bqoB with its hetero groups', () 
   }, 30_000);
 });
 
-describe.skipIf(!existsSync(`${REDOCK}/1t46/protein.pdb`))('redock set (Astex): known sites in the top 3', () => {
+describe('redock set (Astex): known sites in the top 3', () => {
   for (const id of ['1t46', '1yv3', '1r55']) {
     it(id, () => {
       const pockets = detectPockets(readFileSync(`${REDOCK}/${id}/protein.pdb`, 'utf8'));
