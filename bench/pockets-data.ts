@@ -1,6 +1,7 @@
 /**
  * COACH420 subset loader for the pocket benchmark (bench/pockets.ts): structures and
- * their relevant ligands, read in place from /work/shared/datasets/pockets/.
+ * their relevant ligands, read in place from the `pockets` dataset (YUNYAO_DATASETS, see
+ * bench/support/datasets.ts).
  *
  * Relevant ligands follow the single-column `coach420_subset.ds` (P2Rank default rules);
  * the per-cluster decisions come from `coach420_subset_hetero_groups.tsv`
@@ -11,8 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parsePdb } from '../packages/pockets/src/pdb.ts';
-
-export const DATA_DIR = process.env.POCKETS_DATA ?? '/work/shared/datasets/pockets';
+import { datasetPath } from './support/datasets.ts';
 
 export interface BenchStructure {
   id: string;
@@ -23,18 +23,19 @@ export interface BenchStructure {
 }
 
 export function loadCoach420Subset(): BenchStructure[] {
-  const ds = readFileSync(join(DATA_DIR, 'coach420_subset.ds'), 'utf8')
+  const dataDir = datasetPath('pockets');
+  const ds = readFileSync(join(dataDir, 'coach420_subset.ds'), 'utf8')
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith('#'));
-  const tsv = readFileSync(join(DATA_DIR, 'coach420_subset_hetero_groups.tsv'), 'utf8').trim().split('\n');
+  const tsv = readFileSync(join(dataDir, 'coach420_subset_hetero_groups.tsv'), 'utf8').trim().split('\n');
   const header = tsv[0]!.split('\t');
   const col = (name: string): number => header.indexOf(name);
   const rows = tsv.slice(1).map((l) => l.split('\t'));
   const out: BenchStructure[] = [];
   for (const rel of ds) {
     const id = rel.replace(/^.*\//, '').replace(/\.pdb$/, '');
-    const pdbText = readFileSync(join(DATA_DIR, rel), 'utf8');
+    const pdbText = readFileSync(join(dataDir, rel), 'utf8');
     const { protein, hetero } = parsePdb(pdbText);
     const heavy = hetero.filter((h) => h.element !== 'H');
     // 1.7 Å single linkage.

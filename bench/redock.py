@@ -1,5 +1,6 @@
 #!/usr/bin/python3
-"""Redocking benchmark for ``yunyao.dock`` on the shared Astex set (/work/shared/datasets/redock).
+"""Redocking benchmark for ``yunyao.dock`` on the shared Astex set (the ``redock`` dataset under
+``YUNYAO_DATASETS``, default ../shared/datasets; see ``yunyao.datasets``).
 
     PYTHONPATH=python /usr/bin/python3 bench/redock.py --limit 20 --exhaustiveness 8
 
@@ -30,8 +31,6 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 PYTHON_DIR = os.path.join(HERE, "..", "python")
 sys.path.insert(0, PYTHON_DIR)
-
-DATA = "/work/shared/datasets/redock"
 
 
 def rmsd_top(poses_sdf: str, crystal_sdf: str) -> list[float]:
@@ -70,9 +69,11 @@ def main() -> None:
 
     from rdkit import Chem
 
+    from yunyao.datasets import dataset_path
     from yunyao.dock import box_around
 
-    with open(os.path.join(DATA, "index.csv"), encoding="utf-8") as fh:
+    data = dataset_path("redock")
+    with open(os.path.join(data, "index.csv"), encoding="utf-8") as fh:
         index = sorted(csv.DictReader(fh), key=lambda r: r["dir"])
     index = index[args.skip : args.skip + args.limit]
     env = {**os.environ, "PYTHONPATH": os.path.abspath(PYTHON_DIR)}
@@ -82,7 +83,7 @@ def main() -> None:
         d = item["dir"]
         work = os.path.join(args.work, d)
         os.makedirs(work, exist_ok=True)
-        src = os.path.join(DATA, d)
+        src = os.path.join(data, d)
         t0 = time.monotonic()
         prep = subprocess.run(
             [sys.executable, "-m", "yunyao.protein_prep", f"--input={src}/protein.pdb", "--name=protein.pdb",

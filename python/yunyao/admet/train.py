@@ -1,7 +1,9 @@
 """Train the ADMET models (one xgboost model per endpoint) and write the artefacts.
 
     PYTHONPATH=python /usr/bin/python3 -m yunyao.admet.train \\
-        --data /work/shared/datasets/tdc-admet --out python/yunyao/admet/models [--endpoints a,b]
+        --out python/yunyao/admet/models [--data DIR] [--endpoints a,b]
+
+``--data`` defaults to the ``tdc-admet`` dataset under ``YUNYAO_DATASETS`` (see ``yunyao.datasets``).
 
 Per endpoint (deterministic, seeds recorded in the manifest):
 
@@ -37,6 +39,8 @@ from typing import Optional
 
 import numpy as np
 
+from ..datasets import dataset_path
+
 SPLIT_SEED = 20240601
 CV_SEED = 7
 MODEL_SEED = 0
@@ -67,6 +71,17 @@ def log(msg: str) -> None:
 
 # ---------------------------------------------------------------------------
 # data
+
+
+def check_folders_match_catalogue(data_root: str, by_folder: dict) -> None:
+    """A data folder without an endpoint would be left out of the models (and the applicability
+    domain) without a word, so training refuses until the catalogue names it."""
+    folders = {d for d in os.listdir(data_root) if os.path.isdir(os.path.join(data_root, d))}
+    if folders != set(by_folder):
+        sys.exit(
+            f"{data_root} does not match the endpoint catalogue: folders without an endpoint "
+            f"{sorted(folders - set(by_folder))}, endpoints without a folder {sorted(set(by_folder) - folders)}"
+        )
 
 
 def read_endpoint(data_root: str, ep) -> list[tuple[str, float]]:
@@ -282,15 +297,17 @@ def main(argv: Optional[list[str]] = None) -> None:
     import sklearn
     import xgboost as xgb
 
-    from .endpoints import BY_NAME, ENDPOINTS
+    from .endpoints import BY_FOLDER, BY_NAME, ENDPOINTS
     from . import features as F
 
     ap = argparse.ArgumentParser(prog="yunyao.admet.train")
-    ap.add_argument("--data", required=True)
+    ap.add_argument("--data", default=None, help="TDC ADMET folder (default: tdc-admet under YUNYAO_DATASETS)")
     ap.add_argument("--out", required=True)
     ap.add_argument("--endpoints", default="", help="comma-separated product names or folders (default: all)")
     ap.add_argument("--cache", default="/tmp/yunyao-admet-features.npz", help="feature cache (outside the repo)")
     args = ap.parse_args(argv)
+    args.data = args.data or dataset_path("tdc-admet")
+    check_folders_match_catalogue(args.data, BY_FOLDER)
 
     t_start = time.time()
     eps = ENDPOINTS
