@@ -53,11 +53,18 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ errno: z.number().int(), errmsg: z.string(), data });
 }
 
-/** What a client sends: the input side of each schema (before coercion and defaults). */
-type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
-export type EndpointArgs<E extends Endpoint> = (E['params'] extends z.ZodType ? { params: InputOf<E['params']> } : { params?: undefined }) &
-  (E['query'] extends z.ZodType ? { query: InputOf<E['query']> } : { query?: undefined }) &
-  (E['body'] extends z.ZodType ? { body: InputOf<E['body']> } : { body?: undefined });
+/**
+ * One part of a call: the input side of its schema (before coercion and defaults), optional when
+ * every field is, absent when the endpoint declares none. The property being optional, `E['params']`
+ * reads as `Schema | undefined`, hence the Exclude before asking whether a schema is there.
+ */
+type Part<Name extends string, S> = [Exclude<S, undefined>] extends [never]
+  ? { [K in Name]?: undefined }
+  : {} extends z.input<Exclude<S, undefined>>
+    ? { [K in Name]?: z.input<Exclude<S, undefined>> }
+    : { [K in Name]: z.input<Exclude<S, undefined>> };
+/** What a client sends. */
+export type EndpointArgs<E extends Endpoint> = Part<'params', E['params']> & Part<'query', E['query']> & Part<'body', E['body']>;
 
 /** What a client receives: the envelope's `data`, as the server's schema outputs it. */
 export type EndpointData<E extends Endpoint> = z.output<E['response']>;
