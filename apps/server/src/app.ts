@@ -15,7 +15,9 @@ import { healthRoutes } from './routes/health.routes.ts';
 import { moduleRoutes } from './routes/modules.routes.ts';
 import { opsRoutes } from './routes/ops.routes.ts';
 import { taskRoutes } from './routes/tasks.routes.ts';
+import { tokenRoutes } from './routes/tokens.routes.ts';
 import { userRoutes } from './routes/user.routes.ts';
+import { AccessTokenService } from './services/access-tokens.service.ts';
 import { AuthService } from './services/auth.service.ts';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -33,10 +35,12 @@ export async function buildApp(deps: ServerDeps, { logger = true }: { logger?: b
   await app.register(multipart, { limits: { fields: 200, fieldSize: 5 * 1024 * 1024, files: 20 } });
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new ApiError(errors.rateLimited) });
   const auth = new AuthService(deps);
-  await app.register(authPlugin, { auth });
+  const accessTokens = new AccessTokenService(deps.database.db);
+  await app.register(authPlugin, { auth, accessTokens });
 
   await app.register(healthRoutes, { deps });
   await app.register(userRoutes, { deps, auth });
+  await app.register(tokenRoutes, { accessTokens });
   await app.register(taskRoutes, { deps });
   await app.register(fileRoutes, { deps });
   await app.register(moduleRoutes, { deps });

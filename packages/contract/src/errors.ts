@@ -1,3 +1,5 @@
+import { ACCESS_TOKEN_LIMIT } from './tokens.ts';
+
 /**
  * The error catalogue: every non-zero errno the API can answer, with its HTTP
  * status and its message in both languages. Routes throw `ApiError`s built from
@@ -25,6 +27,10 @@ export const errors = {
   tokenRevoked: entry(50008, 401, '登录状态已失效，请重新登录', 'Token revoked, please log in again'),
   tokenIllegal: entry(50012, 401, '非法的登录凭证，请重新登录', 'Illegal token, please log in again'),
   tokenExpired: entry(50014, 401, '登录信息已过期,请重新登录', 'Token expired, please log in again'),
+  // Personal access tokens (scripted use); what a token may not do is in docs/api.md.
+  sessionRequired: entry(40301, 403, '访问令牌不能用于此操作，请登录网页后操作！', 'An access token cannot do this; sign in to the web app'),
+  accessTokenNotFound: entry(40460, 404, '访问令牌不存在！', 'Access token not found'),
+  accessTokenLimit: entry(40060, 400, `访问令牌最多 ${ACCESS_TOKEN_LIMIT} 个，请先撤销不再使用的令牌！`, `At most ${ACCESS_TOKEN_LIMIT} access tokens; revoke one you no longer use`),
   loginFailed: entry(40101, 400, '账号或密码错误！', 'Wrong account or password'),
   rateLimited: entry(42900, 429, '操作过于频繁，请稍后再试！', 'Too many attempts, please try again later'),
   emailTaken: entry(40901, 409, '该邮箱已注册！', 'This email is already registered'),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, errors } from '@yunyao/contract';
+import { isAccessToken, type AccessTokenService } from '../services/access-tokens.service.ts';
 import type { AuthService, AuthUser } from '../services/auth.service.ts';
 
 declare module 'fastify' {
@@ -9,6 +10,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
+    /** After `authenticate`: refuses a personal access token on routes a script must not reach. */
+    requireSession(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -20,11 +23,25 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return cookie ? decodeURIComponent(cookie.slice(6)) : undefined;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: AuthService }) => {
-  app.decorateRequest('user', null as unknown as AuthUser);
+/**
+ * The login session behind the request. Session-only actions (managing access tokens,
+ * logout, closing the account, moving money) refuse a personal access token, so a leaked
+ * script token can run and read tasks but never mint more tokens or take the account.
+ */
+export function sessionOf(request: FastifyRequest): string {
+  if (request.user.via !== 'session') throw new ApiError(errors.sessionRequired);
+  return request.user.sessionId;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, { auth, accessTokens }: { auth: AuthService; accessTokens: AccessTokenService }) => {
+  // Null until `authenticate` sets it (Fastify's pattern for per-request objects); it depends on no other decorator.
+  app.decorateRequest('user', null, []);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = tokenOf(request);
     if (!token) throw new ApiError(errors.unauthenticated);
-    request.user = await auth.authenticate(token);
+    request.user = isAccessToken(token) ? await accessTokens.authenticate(token) : await auth.authenticate(token);
+  });
+  app.decorate('requireSession', async (request: FastifyRequest) => {
+    sessionOf(request);
   });
 });

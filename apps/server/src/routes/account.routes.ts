@@ -324,7 +324,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async 
 
   // ---- Account cancellation ----
 
-  app.post('/api/user/revoke', { schema: { tags: ['user'] } }, async (req) => {
+  app.post('/api/user/revoke', { preHandler: app.requireSession, schema: { tags: ['user'] } }, async (req) => {
     const closed = await closeAccount(db, req.user.id);
     if (!closed) throw new ApiError(errors.tokenRevoked);
     // Stored objects go after the commit: a failed delete leaves an orphan object, never a row pointing nowhere.

@@ -40,7 +40,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; provider?:
   const { db } = deps.database;
   const provider = given ?? createPaymentProvider(deps.config);
 
-  app.post('/api/recharges', { preHandler: app.authenticate, schema: { body: rechargeBodySchema, tags: ['payments'] } }, async (req) => {
+  app.post('/api/recharges', { preHandler: [app.authenticate, app.requireSession], schema: { body: rechargeBodySchema, tags: ['payments'] } }, async (req) => {
     const amountFen = yuanToFen(req.body.amount);
     let order;
     try {
@@ -74,12 +74,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; provider?:
     });
   });
 
-  app.post('/api/recharge/refund', { preHandler: app.authenticate, schema: { body: rechargeRefundBodySchema, tags: ['payments'] } }, async (req) => {
+  app.post('/api/recharge/refund', { preHandler: [app.authenticate, app.requireSession], schema: { body: rechargeRefundBodySchema, tags: ['payments'] } }, async (req) => {
     const refund = await requestRechargeRefund(db, req.user.id, req.body.order_id);
     return ok({ id: refund.id }, '退款申请已成功，等待工作人员处理，关注退款状态！');
   });
 
-  app.post('/api/balance/refund', { preHandler: app.authenticate, schema: { body: balanceRefundBodySchema, tags: ['payments'] } }, async (req) => {
+  app.post('/api/balance/refund', { preHandler: [app.authenticate, app.requireSession], schema: { body: balanceRefundBodySchema, tags: ['payments'] } }, async (req) => {
     const refund = await requestBalanceRefund(db, req.user.id, yuanToFen(req.body.amount), req.body.name, req.body.account);
     return ok({ id: refund.id }, '余额退款申请成功，请联系客服人员进行退款!');
   });

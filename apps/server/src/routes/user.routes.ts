@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type UserInfo, fenToYuan, forgetBodySchema, loginBodySchema, ok, refreshBodySchema, registerBodySchema, resetBodySchema, ApiError, errors } from '@yunyao/contract';
 import { balanceFen, findUserById, listHpcAccounts, taskCostFen } from '@yunyao/db';
 import type { ServerDeps } from '../deps.ts';
+import { sessionOf } from '../plugins/auth.ts';
 import type { AuthService } from '../services/auth.service.ts';
 import { formatDate } from '../format.ts';
 
@@ -31,7 +32,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; auth: AuthSer
   app.post('/api/user/refresh', { schema: { body: refreshBodySchema, tags: ['user'] } }, async (req) => ok(await auth.refresh(req.body.refresh_token)));
 
   app.post('/api/user/logout', { preHandler: app.authenticate, schema: { tags: ['user'] } }, async (req) => {
-    await auth.logout(req.user.sessionId);
+    await auth.logout(sessionOf(req));
     return ok(null, '退出登录成功！');
   });
 

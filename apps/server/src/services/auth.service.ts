@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { ApiError, errors, INVITE_REWARD_YUAN, yuanToFen, type LoginData } from '@yunyao/contract';
@@ -15,6 +15,7 @@ import {
   insertPasswordReset,
   insertRefreshToken,
   markRefreshTokenRotated,
+  revokeAllAccessTokens,
   revokeAllSessions,
   revokeSession,
   schema,
@@ -22,19 +23,17 @@ import {
   type UserRow,
 } from '@yunyao/db';
 import type { ServerDeps } from '../deps.ts';
+import { opaqueToken, sha256 } from './secrets.ts';
 
 const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export interface AuthUser {
-  id: number;
-  email: string;
-  sessionId: string;
-}
-
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-const opaqueToken = () => randomBytes(32).toString('base64url');
+/**
+ * Who made a request, and how: a login session (the web app) or a personal access token
+ * (scripts). Some routes are session only; see `requireSession` in plugins/auth.ts.
+ */
+export type AuthUser = { id: number; email: string } & ({ via: 'session'; sessionId: string } | { via: 'token'; tokenId: number });
 
 export class AuthService {
   private readonly key: Uint8Array;
@@ -122,7 +121,7 @@ export class AuthService {
     if (session.revokedAt) throw new ApiError(errors.tokenRevoked);
     const user = await findUserById(this.db, session.userId);
     if (!user) throw new ApiError(errors.tokenRevoked);
-    return { id: user.id, email: user.email, sessionId: session.id };
+    return { id: user.id, email: user.email, via: 'session', sessionId: session.id };
   }
 
   /**
@@ -167,5 +166,7 @@ export class AuthService {
     if (!userId) throw new ApiError(errors.resetTokenInvalid);
     await updatePasswordHash(this.db, userId, await this.hashPassword(password));
     await revokeAllSessions(this.db, userId, 'password reset');
+    // A reset answers a suspected compromise: tokens made by whoever held the password go too.
+    await revokeAllAccessTokens(this.db, userId);
   }
 }
