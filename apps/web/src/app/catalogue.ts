@@ -1,97 +1,104 @@
-/**
- * Every page under /calculate, in the sidebar's groups and order (spec document 1,
- * section 2). `page` names the built page; pages without one show "coming soon"
- * with their description. Labels and descriptions are i18n keys under `nav`.
- */
-export interface CalculatePage {
-  /** Path segment under /calculate/. */
+import type { ModuleForm } from '@yunyao/modules/forms';
+import type { ComponentType } from 'react';
+import type { PlatformPage } from './platform-pages.ts';
+import { SIDEBAR_GROUPS, type Bilingual, type PageLoader, type ResultViewLoader, type SidebarGroupKey, type SidebarPlace, type WebModule } from './web-module.ts';
+
+/** A module page's text comes from its module's declaration; a platform page's from the i18n keys `nav.*`. */
+export type Label = Bilingual | { i18nKey: string };
+
+/** One route under /calculate. */
+export interface CataloguePage {
   path: string;
-  /** i18n key suffix: `nav.<key>` is the label, `nav.desc.<key>` the description. */
-  key: string;
-  /** Module code for task filters, where the page submits tasks. */
-  module?: string;
+  title: Label;
+  description: Label;
+  icon: ComponentType;
+  sidebar?: SidebarPlace;
+  /** Absent: "coming soon". */
+  load?: PageLoader;
+  /** Module codes whose tasks the page submits. */
+  modules: readonly string[];
 }
 
 export interface SidebarGroup {
-  key: string;
-  items: CalculatePage[];
+  key: SidebarGroupKey;
+  items: readonly CataloguePage[];
 }
 
-export const SIDEBAR: readonly SidebarGroup[] = [
-  { key: 'home', items: [{ path: 'home', key: 'home' }] },
-  {
-    key: 'structure',
-    items: [
-      { path: 'orca', key: 'orca', module: 'orca' },
-      { path: 'quantum', key: 'quantum', module: 'prothod' },
-      { path: 'pepsearch', key: 'pepsearch', module: 'pepsearch' },
-    ],
-  },
-  {
-    key: 'ligandPrep',
-    items: [
-      { path: 'pool', key: 'pool' },
-      { path: 'admet', key: 'admet', module: 'admet' },
-      { path: 'molecularFormation', key: 'molecularFormation', module: 'generate' },
-    ],
-  },
-  {
-    key: 'screening',
-    items: [
-      { path: 'molecules', key: 'molecules', module: 'autodock' },
-      { path: 'sign', key: 'sign', module: 'sign' },
-      { path: 'graphdta', key: 'graphdta', module: 'graph_dta' },
-      { path: 'pharmer', key: 'pharmer', module: 'pharmer' },
-    ],
-  },
-  {
-    key: 'analysis',
-    items: [
-      { path: 'energy', key: 'energy', module: 'dynamic' },
-      { path: 'qsar', key: 'qsar', module: 'qsartuna' },
-      { path: 'qsarApply', key: 'qsarApply', module: 'qsarpred' },
-    ],
-  },
-  { key: 'workflows', items: [{ path: 'workflows', key: 'workflows', module: 'group' }] },
-  {
-    key: 'preprocess',
-    items: [
-      { path: 'convert', key: 'convert', module: 'convert' },
-      { path: 'optimize', key: 'optimize', module: 'perform' },
-      { path: 'merges', key: 'merges', module: 'merge' },
-    ],
-  },
-  {
-    key: 'taskManagement',
-    items: [
-      { path: 'list', key: 'list' },
-      { path: 'terminal', key: 'terminal' },
-    ],
-  },
-  {
-    key: 'experimental',
-    items: [
-      { path: 'rosetta', key: 'rosetta', module: 'minimizer' },
-      { path: 'packer', key: 'packer', module: 'packer' },
-      { path: 'vasp', key: 'vasp', module: 'vasp' },
-    ],
-  },
-];
+export interface Catalogue {
+  pages: readonly CataloguePage[];
+  /** The sidebar's groups in order, each with its pages in order; empty groups left out. */
+  sidebar: readonly SidebarGroup[];
+  /** Module code → its own result view for the task list's "view" action. */
+  resultViews: ReadonlyMap<string, ResultViewLoader>;
+  /** Every registered module's name by code, for task lists and their module filter. */
+  moduleNames: ReadonlyMap<string, Bilingual>;
+}
 
-/** Pages reached from inside other pages rather than from the sidebar. */
-export const HIDDEN_PAGES: readonly CalculatePage[] = [
-  { path: 'docking', key: 'docking', module: 'autodock' },
-  { path: 'molecule', key: 'molecule', module: 'autodock' },
-  { path: 'workflow', key: 'workflow', module: 'group' },
-  { path: 'dataCenter', key: 'dataCenter' },
-];
+/** The page's chunk and its module's strings load together, on first visit. */
+function withMessages<T>(load: () => Promise<T>, messages: WebModule['messages']): () => Promise<T> {
+  if (!messages) return load;
+  return async () => (await Promise.all([load(), messages()]))[0];
+}
 
-export const ALL_CALCULATE_PAGES: readonly CalculatePage[] = [...SIDEBAR.flatMap((g) => g.items), ...HIDDEN_PAGES];
+function modulePages(manifest: WebModule, form: ModuleForm): CataloguePage[] {
+  return manifest.pages.map((page) => ({
+    path: page.path,
+    title: form.name,
+    description: manifest.summary,
+    icon: manifest.icon,
+    sidebar: page.sidebar,
+    load: withMessages(page.load, manifest.messages),
+    modules: [manifest.module, ...(page.alsoSubmits ?? [])],
+  }));
+}
 
-/** Where each sidebar entry sends the user. */
-export const calculatePath = (page: Pick<CalculatePage, 'path'>) => `/calculate/${page.path}`;
+function platformPage(page: PlatformPage): CataloguePage {
+  return { ...page, title: { i18nKey: `nav.${page.path}` }, description: { i18nKey: `nav.desc.${page.path}` }, modules: [] };
+}
 
-/** Module code → the catalogue key whose label names it, once per module (first page wins). */
-export const MODULE_LABEL_KEYS: ReadonlyMap<string, string> = new Map(
-  [...ALL_CALCULATE_PAGES].reverse().flatMap((p) => (p.module ? [[p.module, p.key] as const] : [])),
-);
+function uniqueBy<T>(items: readonly T[], key: (item: T) => string | undefined, what: string): void {
+  const seen = new Set<string>();
+  for (const item of items) {
+    const k = key(item);
+    if (k === undefined) continue;
+    if (seen.has(k)) throw new Error(`two pages share the ${what} ${k}`);
+    seen.add(k);
+  }
+}
+
+/**
+ * Every /calculate page from the module manifests and the platform's own pages. Throws when a
+ * manifest names a module the registry does not hold, or two pages claim one path or sidebar place.
+ */
+export function buildCatalogue(manifests: readonly WebModule[], forms: ReadonlyMap<string, ModuleForm>, platformPages: readonly PlatformPage[]): Catalogue {
+  const formOf = (code: string): ModuleForm => {
+    const form = forms.get(code);
+    if (!form) throw new Error(`a web module names ${code}, which is not a registered module`);
+    return form;
+  };
+  uniqueBy(manifests, (m) => m.module, 'module');
+  const pages = [
+    ...manifests.flatMap((m) => {
+      m.pages.flatMap((p) => p.alsoSubmits ?? []).forEach(formOf);
+      return modulePages(m, formOf(m.module));
+    }),
+    ...platformPages.map(platformPage),
+  ];
+  uniqueBy(pages, (p) => p.path, 'path');
+  uniqueBy(pages, (p) => p.sidebar && `${p.sidebar.group} #${p.sidebar.order}`, 'sidebar place');
+
+  const sidebar = SIDEBAR_GROUPS.map((key) => ({
+    key,
+    items: pages.filter((p) => p.sidebar?.group === key).sort((a, b) => a.sidebar!.order - b.sidebar!.order),
+  })).filter((group) => group.items.length > 0);
+
+  return {
+    pages,
+    sidebar,
+    resultViews: new Map(manifests.flatMap((m) => (m.resultView ? [[m.module, withMessages(m.resultView, m.messages)] as const] : []))),
+    moduleNames: new Map([...forms.values()].map((form) => [form.code, form.name])),
+  };
+}
+
+/** Where a page sends the user. */
+export const calculatePath = (page: Pick<CataloguePage, 'path'>) => `/calculate/${page.path}`;

@@ -1,15 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { TaskRow } from '@yunyao/contract';
+import type { ResultViewProps } from './web-module.ts';
+import { catalogue } from './web-modules.ts';
 
-export type ResultView = LazyExoticComponent<ComponentType<{ task: TaskRow; onClose: () => void }>>;
+export type ResultView = LazyExoticComponent<ComponentType<ResultViewProps>>;
 
-/**
- * Modules whose "view" action opens their own result dialog instead of the generic
- * task detail, by module code; each loads with its first use.
- */
-export const RESULT_VIEWS: Readonly<Record<string, ResultView>> = {
-  admet: lazy(() => import('./admet/AdmetResultDialog.tsx')),
-  autodock: lazy(() => import('./autodock/AutodockResultDialog.tsx')),
-  prothod: lazy(() => import('./quantum/QuantumResultDialog.tsx')),
-  orca: lazy(() => import('./quantum/QuantumResultDialog.tsx')),
-};
+/** Each module's own result view, by module code; it loads with its first use. */
+export const RESULT_VIEWS: ReadonlyMap<string, ResultView> = new Map([...catalogue.resultViews].map(([code, load]) => [code, lazy(load)]));

@@ -1,43 +1,23 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '../layout/RequireAuth.tsx';
 import { RootLayout } from '../layout/RootLayout.tsx';
 import { PageSkeleton } from '../components/PageSkeleton.tsx';
-import { ALL_CALCULATE_PAGES } from './catalogue.ts';
-
-type PageModule = () => Promise<{ default: ComponentType }>;
+import { catalogue } from './web-modules.ts';
+import type { PageLoader } from './web-module.ts';
 
 /** Code-split route: the page's chunk loads on first visit only. */
-const page = (load: PageModule): Pick<RouteObject, 'lazy'> => ({
+const page = (load: PageLoader): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
-
-/** Built pages under /calculate, by catalogue key; every other key shows "coming soon". */
-const CALCULATE_PAGES: Record<string, PageModule> = {
-  home: () => import('../pages/calculate/CalculateHomePage.tsx'),
-  list: () => import('../pages/tasks/TaskListPage.tsx'),
-  dataCenter: () => import('../pages/data-center/DataCenterPage.tsx'),
-  convert: () => import('../modules/convert/ConvertPage.tsx'),
-  optimize: () => import('../modules/perform/PerformPage.tsx'),
-  merges: () => import('../modules/merge/MergePage.tsx'),
-  pool: () => import('../pages/pool/PoolPage.tsx'),
-  admet: () => import('../modules/admet/AdmetPage.tsx'),
-  docking: () => import('../modules/autodock/DockingPage.tsx'),
-  orca: () => import('../modules/orca/OrcaPage.tsx'),
-  molecules: () => import('../modules/autodock/BrowserDockingPage.tsx'),
-  quantum: () => import('../modules/quantum/QuantumPage.tsx'),
-};
 
 const ComingSoon = lazy(() => import('../components/ComingSoon.tsx'));
 // Rare, and antd's Result carries illustrations: keep it out of the first load.
 const RouteError = lazy(() => import('../layout/RouteError.tsx'));
 
-const calculateChildren: RouteObject[] = ALL_CALCULATE_PAGES.map((p) => {
-  const load = CALCULATE_PAGES[p.key];
-  return load
-    ? { path: p.path, ...page(load) }
-    : { path: p.path, element: <ComingSoon titleKey={`nav.${p.key}`} descriptionKey={`nav.desc.${p.key}`} /> };
-});
+const calculateChildren: RouteObject[] = catalogue.pages.map((p) =>
+  p.load ? { path: p.path, ...page(p.load) } : { path: p.path, element: <ComingSoon title={p.title} description={p.description} /> },
+);
 
 const landing = page(() => import('../pages/landing/LandingPage.tsx'));
 

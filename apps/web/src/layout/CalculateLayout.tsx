@@ -2,14 +2,16 @@ import { Layout, Menu, type MenuProps } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { SIDEBAR, calculatePath } from '../app/catalogue.ts';
+import { calculatePath } from '../app/catalogue.ts';
 import { useAppNavigate } from '../app/navigation.ts';
+import { useLabel } from '../app/use-label.ts';
+import { catalogue } from '../app/web-modules.ts';
 import { PageSkeleton } from '../components/PageSkeleton.tsx';
 import styles from './CalculateLayout.module.css';
 
 const SELECTED_KEY = 'calculate.sidebar.selected';
 const OPEN_KEY = 'calculate.sidebar.open';
-const ALL_GROUPS = SIDEBAR.filter((g) => g.items.length > 1).map((g) => g.key);
+const ALL_GROUPS = catalogue.sidebar.filter((g) => g.items.length > 1).map((g) => g.key);
 
 function readStored<T>(key: string, fallback: T): T {
   try {
@@ -22,11 +24,12 @@ function readStored<T>(key: string, fallback: T): T {
 /** The sidebar entry for a path, or the one last chosen when the page is not in the sidebar. */
 function selectedFor(pathname: string): string | undefined {
   const segment = pathname.split('/')[2];
-  return SIDEBAR.flatMap((g) => g.items).find((i) => i.path === segment)?.path;
+  return catalogue.sidebar.flatMap((g) => g.items).find((i) => i.path === segment)?.path;
 }
 
 export default function CalculateLayout() {
   const { t } = useTranslation();
+  const label = useLabel();
   const navigate = useAppNavigate();
   const { pathname } = useLocation();
   const [openKeys, setOpenKeys] = useState<string[]>(() => readStored(OPEN_KEY, ALL_GROUPS));
@@ -37,13 +40,13 @@ export default function CalculateLayout() {
     if (current) sessionStorage.setItem(SELECTED_KEY, JSON.stringify(current));
   }, [pathname]);
 
-  const items: MenuProps['items'] = SIDEBAR.map((group) =>
+  const items: MenuProps['items'] = catalogue.sidebar.map((group) =>
     group.items.length === 1 && group.items[0]
-      ? { key: group.items[0].path, label: t(`nav.${group.items[0].key}`) }
+      ? { key: group.items[0].path, label: label(group.items[0].title) }
       : {
           key: group.key,
           label: t(`nav.groups.${group.key}`),
-          children: group.items.map((item) => ({ key: item.path, label: t(`nav.${item.key}`) })),
+          children: group.items.map((item) => ({ key: item.path, label: label(item.title) })),
         },
   );
 

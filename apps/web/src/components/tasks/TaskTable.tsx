@@ -2,11 +2,12 @@ import { Empty, Table, type TableColumnsType, type TablePaginationConfig } from 
 import type { TaskRow } from '@yunyao/contract';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MODULE_LABEL_KEYS } from '../../app/catalogue.ts';
+import { catalogue } from '../../app/web-modules.ts';
 import { StatusTag } from './StatusTag.tsx';
 import { TaskActions } from './TaskActions.tsx';
 import { TaskDetailDialog } from './TaskDetailDialog.tsx';
-import { RESULT_VIEWS } from '../../modules/result-views.ts';
+import { RESULT_VIEWS } from '../../app/result-views.ts';
+import { pick } from '../../i18n/index.ts';
 import styles from './TaskTable.module.css';
 
 /** Fits the content area at 1440 px; narrower windows scroll sideways with the actions pinned. */
@@ -24,7 +25,7 @@ export interface TaskTableProps {
 
 /** The view action's dialog: the module's own result view when it has one. */
 function TaskView({ task, onClose }: { task: TaskRow; onClose: () => void }) {
-  const View = RESULT_VIEWS[task.module];
+  const View = RESULT_VIEWS.get(task.module);
   if (!View) return <TaskDetailDialog task={task} onClose={onClose} />;
   return (
     <Suspense fallback={null}>
@@ -35,7 +36,7 @@ function TaskView({ task, onClose }: { task: TaskRow; onClose: () => void }) {
 
 /** One table for every task list; columns follow spec document 1 screen 2 and document 2's history table. */
 export function TaskTable({ rows, loading, variant, pagination, downloadResult, onChanged }: TaskTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [viewing, setViewing] = useState<TaskRow | null>(null);
   const offset = pagination ? ((pagination.current ?? 1) - 1) * (pagination.pageSize ?? 10) : 0;
 
@@ -46,10 +47,10 @@ export function TaskTable({ rows, loading, variant, pagination, downloadResult, 
     dataIndex: 'module_name',
     width: 100,
     ellipsis: true,
-    // The server names modules in Chinese; the catalogue has both languages.
+    // The server names modules in Chinese; the module's declaration has both languages.
     render: (name: string, r: TaskRow) => {
-      const key = MODULE_LABEL_KEYS.get(r.module);
-      return key ? t(`nav.${key}`) : name;
+      const names = catalogue.moduleNames.get(r.module);
+      return names ? pick(names, i18n.language) : name;
     },
   };
   const start = { title: t('task.start'), dataIndex: 'created_at', width: 165 };

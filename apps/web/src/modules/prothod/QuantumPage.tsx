@@ -29,7 +29,7 @@ import { appendPicked, NO_FILES, type PickedFiles } from '../../components/modul
 import { useFormWarning } from '../../components/module-page/useFormWarning.ts';
 import { useModuleSubmit } from '../../components/module-page/useModuleSubmit.ts';
 import { pick } from '../../i18n/index.ts';
-import './quantum.i18n.ts';
+import '../../components/quantum/quantum.i18n.ts';
 
 const xyzSpec = prothodForm.files[0]!;
 

@@ -1,16 +1,19 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SIDEBAR, calculatePath } from '../../app/catalogue.ts';
+import { calculatePath } from '../../app/catalogue.ts';
 import { useAppNavigate } from '../../app/navigation.ts';
+import { useLabel } from '../../app/use-label.ts';
+import { catalogue } from '../../app/web-modules.ts';
 import styles from './CalculateHomePage.module.css';
-import { groupColor, moduleIcon } from './moduleIcons.tsx';
+import { groupColor } from './groupColors.ts';
 
 /** Every sidebar module as a card, in the sidebar's groups; the home entry is this page. */
-const GROUPS = SIDEBAR.filter((g) => g.key !== 'home');
+const GROUPS = catalogue.sidebar.filter((g) => g.key !== 'home');
 
 export function ModuleGrid() {
   const { t } = useTranslation('calculateHome');
   const { t: tc } = useTranslation();
+  const label = useLabel();
   const navigate = useAppNavigate();
   return (
     <div className={styles.groups} data-testid="module-grid">
@@ -22,18 +25,20 @@ export function ModuleGrid() {
             <span>{t('moduleCount', { count: group.items.length })}</span>
           </h3>
           <div className={styles.cards}>
-            {group.items.map((item) => (
+            {group.items.map(({ path, icon: Icon, title, description }) => (
               <button
-                key={item.key}
+                key={path}
                 type="button"
                 className={styles.moduleCard}
-                onClick={() => navigate(calculatePath(item))}
-                data-testid={`module-card-${item.key}`}
+                onClick={() => navigate(calculatePath({ path }))}
+                data-testid={`module-card-${path}`}
               >
-                <span className={styles.moduleIcon}>{moduleIcon(item.key)}</span>
+                <span className={styles.moduleIcon}>
+                  <Icon />
+                </span>
                 <span className={styles.moduleText}>
-                  <strong>{tc(`nav.${item.key}`)}</strong>
-                  <span>{tc(`nav.desc.${item.key}`)}</span>
+                  <strong>{label(title)}</strong>
+                  <span>{label(description)}</span>
                 </span>
               </button>
             ))}

@@ -1,4 +1,4 @@
-import QuantumPage from '../../modules/quantum/QuantumPage.tsx';
+import QuantumPage from '../../modules/prothod/QuantumPage.tsx';
 import styles from './StatusLayout.module.css';
 
 /** The quantum chemistry module's top-level route: the same page as /calculate/quantum. */

@@ -4,7 +4,8 @@ import { Button, Card, Radio, Select, Space, Typography } from 'antd';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@yunyao/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { MODULE_LABEL_KEYS } from '../../app/catalogue.ts';
+import { catalogue } from '../../app/web-modules.ts';
+import { pick } from '../../i18n/index.ts';
 import { TaskTable } from '../../components/tasks/TaskTable.tsx';
 import { taskPagination } from '../../components/tasks/taskPagination.ts';
 import { useTaskPage } from '../../components/tasks/useTaskQueries.ts';
@@ -24,7 +25,7 @@ function intParam(params: URLSearchParams, name: string, fallback: number, allow
 
 /** /calculate/list: every cloud task of the user. Filters live in the URL so reload and back keep them. */
 export default function TaskListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const filter = {
@@ -58,7 +59,7 @@ export default function TaskListPage() {
           style={{ width: 220 }}
           value={filter.module ?? ''}
           onChange={(module: string) => update({ module, page: undefined })}
-          options={[{ value: '', label: t('task.allModules') }, ...[...MODULE_LABEL_KEYS].map(([code, key]) => ({ value: code, label: t(`nav.${key}`) }))]}
+          options={[{ value: '', label: t('task.allModules') }, ...[...catalogue.moduleNames].map(([code, names]) => ({ value: code, label: pick(names, i18n.language) }))]}
           data-testid="task-filter-module"
         />
         <Radio.Group

@@ -1,0 +1,63 @@
+import { moduleForms } from '@yunyao/modules/forms';
+import { describe, expect, it } from 'vitest';
+import { buildCatalogue } from './catalogue.ts';
+import { PLATFORM_PAGES } from './platform-pages.ts';
+import type { WebModule } from './web-module.ts';
+import { catalogue, WEB_MODULES } from './web-modules.ts';
+
+/**
+ * The children of /calculate the product must answer, as spec document 2, section 2 lists them
+ * ("Screens and routes"). Each needs a built page or a "coming soon" entry.
+ */
+const SPEC_CALCULATE_ROUTES = [
+  'home', 'quantum', 'orca', 'pepsearch', 'sign', 'graphdta', 'rosetta', 'packer', 'docking', 'pharmer', 'molecule',
+  'molecules', 'energy', 'admet', 'molecularFormation', 'convert', 'optimize', 'merges', 'dataCenter', 'pool', 'qsar',
+  'qsarApply', 'vasp', 'workflow', 'workflows', 'list', 'terminal',
+] as const;
+
+describe('calculate catalogue (guard: one module = one server folder + one web folder)', () => {
+  it('gives every registered compute module a page that submits its tasks', () => {
+    const served = new Set(catalogue.pages.filter((p) => p.load).flatMap((p) => p.modules));
+    const withoutPage = [...moduleForms.keys()].filter((code) => !served.has(code));
+    expect(withoutPage, 'registered modules with no web page').toEqual([]);
+  });
+
+  it('answers every spec route under /calculate with a page or a coming-soon entry', () => {
+    const paths = new Set(catalogue.pages.map((p) => p.path));
+    expect(SPEC_CALCULATE_ROUTES.filter((route) => !paths.has(route)), 'spec routes without a page').toEqual([]);
+  });
+
+  it('refuses a manifest that names a module the registry does not hold', () => {
+    const stray: WebModule = { ...WEB_MODULES[0]!, module: 'not_registered', pages: [{ path: 'stray', load: WEB_MODULES[0]!.pages[0]!.load }] };
+    expect(() => buildCatalogue([...WEB_MODULES, stray], moduleForms, PLATFORM_PAGES)).toThrow('a web module names not_registered, which is not a registered module');
+  });
+
+  it('refuses two pages on one path or one sidebar place', () => {
+    const convert = WEB_MODULES.find((m) => m.module === 'convert')!;
+    const samePath: WebModule = { ...convert, module: 'merge', pages: [{ ...convert.pages[0]!, sidebar: undefined }] };
+    const samePlace: WebModule = { ...convert, module: 'merge', pages: [{ ...convert.pages[0]!, path: 'elsewhere' }] };
+    const others = WEB_MODULES.filter((m) => m.module !== 'merge');
+    expect(() => buildCatalogue([...others, samePath], moduleForms, PLATFORM_PAGES)).toThrow('two pages share the path convert');
+    expect(() => buildCatalogue([...others, samePlace], moduleForms, PLATFORM_PAGES)).toThrow('two pages share the sidebar place preprocess #1');
+  });
+
+  it('keeps the sidebar in the spec order, with module names from the module declarations', () => {
+    expect(catalogue.sidebar.map((g) => [g.key, g.items.map((p) => p.path)])).toEqual([
+      ['home', ['home']],
+      ['structure', ['orca', 'quantum', 'pepsearch']],
+      ['ligandPrep', ['pool', 'admet', 'molecularFormation']],
+      ['screening', ['molecules', 'sign', 'graphdta', 'pharmer']],
+      ['analysis', ['energy', 'qsar', 'qsarApply']],
+      ['workflows', ['workflows']],
+      ['preprocess', ['convert', 'optimize', 'merges']],
+      ['taskManagement', ['list', 'terminal']],
+      ['experimental', ['rosetta', 'packer', 'vasp']],
+    ]);
+    expect(catalogue.pages.find((p) => p.path === 'optimize')?.title).toEqual(moduleForms.get('perform')!.name);
+    expect(catalogue.pages.find((p) => p.path === 'vasp')?.title).toEqual({ i18nKey: 'nav.vasp' });
+  });
+
+  it('opens ADMET, docking and quantum tasks with their own result views', () => {
+    expect([...catalogue.resultViews.keys()].sort()).toEqual(['admet', 'autodock', 'orca', 'prothod']);
+  });
+});
