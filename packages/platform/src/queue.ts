@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { SqlExecutor } from '@yunyao/db';
 
 const TASK_QUEUE = 'tasks';
@@ -19,19 +19,20 @@ export class TaskQueue {
     const boss = new PgBoss({
       db: { executeSql: (text, values) => sql.executeSql(text, values) },
       schedule: false,
-      retryLimit: 0,
-      expireInSeconds,
       // Keep the maintenance cheap: PGlite shares one connection with the API.
       maintenanceIntervalSeconds: 300,
     });
     boss.on('error', (err) => console.error('[queue]', err));
     await boss.start();
-    await boss.createQueue(TASK_QUEUE);
+    // Retries and expiry are the queue's policy; updateQueue carries a changed longest time limit to a queue made earlier.
+    const policy = { retryLimit: 0, expireInSeconds };
+    if (await boss.getQueue(TASK_QUEUE)) await boss.updateQueue(TASK_QUEUE, policy);
+    else await boss.createQueue(TASK_QUEUE, policy);
     return new TaskQueue(boss);
   }
 
   async enqueue(taskId: number): Promise<void> {
-    await this.boss.send(TASK_QUEUE, { taskId } satisfies TaskJob, { retryLimit: 0 });
+    await this.boss.send(TASK_QUEUE, { taskId } satisfies TaskJob);
   }
 
   /** Runs `handler` for each job, `concurrency` jobs at a time within this process. */
@@ -43,11 +44,12 @@ export class TaskQueue {
     }
   }
 
+  /** Jobs waiting for a worker. */
   async depth(): Promise<number> {
-    return this.boss.getQueueSize(TASK_QUEUE);
+    return (await this.boss.getQueue(TASK_QUEUE))?.queuedCount ?? 0;
   }
 
   async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    await this.boss.stop({ graceful: true, timeout: 5000 });
   }
 }
