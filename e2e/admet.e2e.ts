@@ -21,7 +21,7 @@ let token = '';
 const history = (): Locator => e2e.page.getByTestId('task-history');
 const found = async (): Promise<number> => Number(/(\d+)/.exec(await e2e.page.getByTestId('admet-found').innerText())?.[1]);
 
-describe.sequential('ADMET', () => {
+describe('ADMET', () => {
   test('a credited user submits three typed SMILES', async () => {
     const { page } = e2e;
     token = await registerAndLogin(e2e, email, { creditYuan: 50 });

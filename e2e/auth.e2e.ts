@@ -15,7 +15,7 @@ const password = 'e2e-secret-123';
 const pathname = () => new URL(e2e.page.url()).pathname;
 const waitForPath = (path: string) => e2e.page.waitForURL((url) => url.pathname === path);
 
-describe.sequential('account journey', () => {
+describe('account journey', () => {
   test('the landing page renders with the header for visitors', async () => {
     const { page } = e2e;
     await page.goto('/');

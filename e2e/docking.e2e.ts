@@ -32,7 +32,7 @@ const closeDialog = async (): Promise<void> => {
 /** antd puts an InputNumber's data-testid on the <input> itself (or on its wrapper in older versions). */
 const numberInput = (testId: string): Locator => e2e.page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
 
-describe.sequential('docking', () => {
+describe('docking', () => {
   test('pockets of an uploaded protein are predicted on the server and listed', async () => {
     const { page } = e2e;
     await registerAndLogin(e2e, `docking-${Date.now()}@example.com`, { creditYuan: 50 });

@@ -28,7 +28,7 @@ const jobType = (): Promise<string> => e2e.page.getByTestId('orca-job-type').loc
 
 const choose = (testId: string, label: string): Promise<void> => chooseOption(e2e.page.getByTestId(testId), label);
 
-describe.sequential('ORCA form', () => {
+describe('ORCA form', () => {
   test('molecules are pasted and uploaded, the interlocks and the memory limit speak up', { timeout: 180_000 }, async () => {
     const { page } = e2e;
     await registerAndLogin(e2e, `orca-${Date.now()}@example.com`, { creditYuan: 50 });

@@ -17,7 +17,7 @@ let orderId = '';
 
 const menu = (page: Page, index: number) => page.getByTestId(`user-menu-${index}`).click();
 
-describe.sequential('personal centre journey', () => {
+describe('personal centre journey', () => {
   test('a new user logs in and opens the personal centre', async () => {
     const { page } = e2e;
     await registerAndLogin(e2e, email);

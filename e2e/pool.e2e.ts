@@ -59,7 +59,7 @@ async function setRange(field: string, min: number, max: number): Promise<void> 
 /** antd puts an InputNumber's data-testid on the <input> itself (or on its wrapper in older versions). */
 const numberInput = (testId: string): Locator => e2e.page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
 
-describe.sequential('small-molecule library', () => {
+describe('small-molecule library', () => {
   test('a user logs in and opens the pool page', async () => {
     const { page } = e2e;
     token = await registerAndLogin(e2e, email);

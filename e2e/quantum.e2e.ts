@@ -65,7 +65,7 @@ async function shot(name: string): Promise<void> {
 const orcaFixture = (name: string): string => readFileSync(new URL(`../packages/quantum/test-fixtures/orca/${name}`, import.meta.url), 'utf8');
 const orcaMolecule = (name: string, file: string): QmMoleculeResult => ({ ...parseOrcaOutput(orcaFixture(file)), name, input: `(${file})`, status: 'ok' });
 
-describe.sequential('quantum chemistry (keyword mode)', () => {
+describe('quantum chemistry (keyword mode)', () => {
   test('the form warns, and the keyword table keeps default and method + basis apart', async () => {
     const { page } = e2e;
     await registerAndLogin(e2e, `quantum-${Date.now()}@example.com`, { creditYuan: 50 });

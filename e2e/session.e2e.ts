@@ -21,7 +21,7 @@ async function register(email: string): Promise<{ token: string; refresh_token: 
 
 const cookie = async (name: string) => (await e2e.page.context().cookies()).find((c) => c.name === name)?.value;
 
-describe.sequential('session behaviour', () => {
+describe('session behaviour', () => {
   test('an expired access token is refreshed without the user noticing', async () => {
     const { page } = e2e;
     await page.goto('/login');

@@ -39,7 +39,7 @@ async function savedText(download: Download): Promise<string> {
   return readFileSync(path, 'utf8');
 }
 
-describe.sequential('tasks journey', () => {
+describe('tasks journey', () => {
   test('a credited user logs in', async () => {
     await registerAndLogin(e2e, email, { creditYuan: 100 });
   });
