@@ -1,11 +1,11 @@
-import { mkdir, readFile, rm, stat, writeFile, appendFile } from 'node:fs/promises';
-import { basename, extname, join, resolve, sep } from 'node:path';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { claimTask, finishTask, getTaskFiles, heartbeat, type Database, type NewTaskFile, type TaskOutcome, type TaskProgress, type TaskRecord } from '@yunyao/db';
 import { engineInfos } from '@yunyao/engines';
-import { getModule, taskResources, type ModuleDefinition, type StagedInput } from '@yunyao/modules';
+import { getModule, type ModuleDefinition } from '@yunyao/modules';
+import { executeModule, TASK_LOG } from '@yunyao/modules/run';
 import type { Config, Storage } from '@yunyao/platform';
 import type { Executor } from './executors/executor.ts';
-import { failureReason } from './failure.ts';
 
 export interface WorkerDeps {
   config: Config;
@@ -16,42 +16,14 @@ export interface WorkerDeps {
   heartbeatMs?: number;
 }
 
-const LOG_NAME = 'task.log';
-
-/** Keeps a name recognisable in the scratch dir while making it safe for any engine's argv. */
-function stagedName(index: number, original: string): string {
-  const ext = extname(original).toLowerCase().replace(/[^.a-z0-9]/g, '');
-  const stem = basename(original, extname(original)).replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 40) || 'file';
-  return `${index}_${stem}${ext}`;
-}
-
-async function stageInputs(storage: Storage, database: Database, taskId: number, workdir: string): Promise<Record<string, StagedInput[]>> {
-  await mkdir(join(workdir, 'inputs'), { recursive: true });
-  const staged: Record<string, StagedInput[]> = {};
-  const files = (await getTaskFiles(database.db, taskId)).filter((f) => f.role === 'input');
-  for (const [i, f] of files.entries()) {
-    const path = join('inputs', stagedName(i, f.name));
-    await writeFile(join(workdir, path), await storage.get(f.storageKey));
-    (staged[f.field] ??= []).push({ path, originalName: f.name });
-  }
-  return staged;
-}
-
 async function storeOutputs(storage: Storage, taskId: number, workdir: string, outputs: { path: string; name: string }[]): Promise<NewTaskFile[]> {
   const stored: NewTaskFile[] = [];
   for (const o of outputs) {
     const key = `tasks/${taskId}/output/${o.name}`;
     const size = await storage.put(key, await readFile(join(workdir, o.path)));
-    stored.push({ role: o.name === LOG_NAME ? 'log' : 'output', name: o.name, storageKey: key, size });
+    stored.push({ role: o.name === TASK_LOG ? 'log' : 'output', name: o.name, storageKey: key, size });
   }
   return stored;
-}
-
-/** A step's own file path, refused if it would land outside the task's scratch dir. */
-function insideWorkdir(workdir: string, rel: string): string {
-  const abs = resolve(workdir, rel);
-  if (!abs.startsWith(resolve(workdir) + sep)) throw new Error(`step file escapes the task dir: ${rel}`);
-  return abs;
 }
 
 /** What the steps say of their progress, if the module keeps a progress file and it reads as one. */
@@ -76,65 +48,33 @@ async function execute(
   const { config, storage, executor, database } = deps;
   const { workdir } = dirs;
   const price = mod.priceFenPerCoreHour;
-  const inputs = await stageInputs(storage, database, task.id, workdir);
-  const params = mod.params.parse(task.params);
-  const resources = taskResources(mod, params);
-  const ctx = {
-    params,
-    inputs,
-    python: config.python,
-    pythonPath: config.pythonPath,
-    ...resources,
-    licensed: config.licensedEngines,
-    ...(dirs.checkpointDir ? { checkpointDir: dirs.checkpointDir } : {}),
-  };
-  const logPath = join(workdir, LOG_NAME);
-  const engines = await engineInfos(mod.engines, config.python);
-  const steps: { name: string; argv: string[]; exit_code: number | null; cpu_seconds: number; wall_seconds: number }[] = [];
-  let cpuSeconds = 0;
-  const logOutput = async () => storeOutputs(storage, task.id, workdir, [{ path: LOG_NAME, name: LOG_NAME }]);
-
-  for (const step of mod.buildSteps(ctx)) {
-    for (const [rel, content] of Object.entries(step.files ?? {})) await writeFile(insideWorkdir(workdir, rel), content);
-    const stdoutPath = join(workdir, `.${step.name}.stdout`);
-    const stderrPath = join(workdir, `.${step.name}.stderr`);
-    const res = await executor.run({
-      name: step.name,
-      argv: step.argv,
-      env: step.env ?? {},
-      cwd: workdir,
-      cores: resources.cores,
-      ...(resources.memoryMbPerCore ? { memoryMbPerCore: resources.memoryMbPerCore } : {}),
-      timeLimitSeconds: mod.timeLimitSeconds,
+  const inputs = (await getTaskFiles(database.db, task.id))
+    .filter((f) => f.role === 'input')
+    .map((f) => ({ field: f.field, name: f.name, content: () => storage.get(f.storageKey) }));
+  const [run, engines] = await Promise.all([
+    executeModule(mod, task.params, {
+      workdir,
+      inputs,
+      python: config.python,
+      pythonPath: config.pythonPath,
+      licensed: config.licensedEngines,
+      ...(dirs.checkpointDir ? { checkpointDir: dirs.checkpointDir } : {}),
       signal,
-      stdoutPath,
-      stderrPath,
-    });
-    cpuSeconds += res.cpuSeconds;
-    steps.push({ name: step.name, argv: step.argv, exit_code: res.exitCode, cpu_seconds: res.cpuSeconds, wall_seconds: res.wallSeconds });
-    const out = await readFile(stdoutPath, 'utf8').catch(() => '');
-    const err = await readFile(stderrPath, 'utf8').catch(() => '');
-    await appendFile(logPath, `== ${step.name}: ${step.argv.join(' ')}\n-- exit ${res.exitCode}, cpu ${res.cpuSeconds.toFixed(2)} s\n${out}${err}\n`);
-    const base = { cpuSeconds, priceFenPerCoreHour: price };
-    if (res.refused) return { ...base, state: 'failed', failureKind: 'input', error: res.refused, outputs: await logOutput() };
-    if (res.cancelled) return { ...base, state: 'failed', failureKind: 'input', error: '任务已被用户取消', outputs: await logOutput() };
-    if (res.platformError) return { ...base, state: 'failed', failureKind: 'platform', error: res.platformError, outputs: await logOutput() };
-    if (res.timedOut) {
-      return { ...base, state: 'failed', failureKind: 'input', error: `步骤 ${step.name} 超过时间限制 (${mod.timeLimitSeconds} 秒)，已终止`, outputs: await logOutput() };
-    }
-    if (res.exitCode !== 0) {
-      return { ...base, state: 'failed', failureKind: 'input', error: await failureReason(stderrPath, step.name, res.exitCode), outputs: await logOutput() };
-    }
+      run: (step) => executor.run(step),
+    }),
+    engineInfos(mod.engines, config.python),
+  ]);
+  const base = { cpuSeconds: run.cpuSeconds, priceFenPerCoreHour: price };
+  const log = { path: TASK_LOG, name: TASK_LOG };
+  if (run.failure) {
+    return { ...base, state: 'failed', failureKind: run.failure.kind, error: run.failure.reason, outputs: await storeOutputs(storage, task.id, workdir, [log]) };
   }
-
-  const parsed = await mod.parseResult({ ...ctx, workdir });
-  for (const o of parsed.outputs) await stat(join(workdir, o.path)); // an engine that exits 0 without its output is a failure
-  const outputs = await storeOutputs(storage, task.id, workdir, [...parsed.outputs, { path: LOG_NAME, name: LOG_NAME }]);
+  const parsed = run.result;
+  const outputs = await storeOutputs(storage, task.id, workdir, [...parsed.outputs, log]);
   const { engines: stepVersions, ...summary } = parsed.summary;
   return {
     state: 'succeeded',
-    cpuSeconds,
-    priceFenPerCoreHour: price,
+    ...base,
     out: parsed.out,
     outputs,
     rows: parsed.rows,
@@ -145,8 +85,8 @@ async function execute(
       module_version: mod.version,
       engines: engines.map(({ id, name, version }) => ({ id, name, version })),
       ...(stepVersions ? { step_versions: stepVersions } : {}),
-      resources,
-      steps,
+      resources: run.resources,
+      steps: run.steps,
     },
   };
 }

@@ -1,7 +1,7 @@
+import { pythonCommand } from '@yunyao/steps';
 import type { EngineStep, StagedInput, StepContext } from '../types.ts';
 
-/** Prefix of the stderr line a step writes as the task's failure reason. */
-export const ERROR_LINE_PREFIX = 'YUNYAO_ERROR: ';
+export { ERROR_LINE_PREFIX, errorReason } from '@yunyao/steps';
 
 /** The files of one form field (`ligands` and `ligands[]` are the same field). */
 export function filesOf(inputs: Record<string, StagedInput[]>, field: string): StagedInput[] {
@@ -20,22 +20,5 @@ export function inputsManifestArg(files: readonly StagedInput[], option = '--inp
 
 /** A `python -m yunyao.<program>` step with the project's package on PYTHONPATH. */
 export function pythonStep(ctx: StepContext<unknown>, name: string, program: string, args: string[]): EngineStep {
-  return {
-    name,
-    argv: [ctx.python, '-m', `yunyao.${program}`, ...args],
-    env: {
-      PYTHONPATH: ctx.pythonPath,
-      PYTHONIOENCODING: 'utf-8',
-      PYTHONUTF8: '1',
-      PYTHONDONTWRITEBYTECODE: '1',
-      OMP_NUM_THREADS: String(Math.max(1, ctx.cores)),
-    },
-  };
-}
-
-/** The failure reason in a step's stderr: its last `YUNYAO_ERROR: ` line, without the prefix. */
-export function errorReason(stderr: string): string | undefined {
-  const lines = stderr.split(/\r?\n/).filter((l) => l.startsWith(ERROR_LINE_PREFIX));
-  const last = lines[lines.length - 1];
-  return last === undefined ? undefined : last.slice(ERROR_LINE_PREFIX.length).trim();
+  return { name, ...pythonCommand(ctx, program, args, ctx.cores) };
 }

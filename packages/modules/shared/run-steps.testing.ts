@@ -1,16 +1,17 @@
 /**
- * Test helper: runs a module's real steps the way the worker does (staged
- * inputs in a scratch dir, argv without a shell, PYTHONPATH=<repo>/python) and
- * then its parser.  Only imported by *.test.ts files.
+ * Test helper: runs a module's real steps through the worker's own path
+ * (executeModule: staged inputs, the step runner with its time limit,
+ * process-group kill, CPU accounting and error line, then the parser).
+ * Only imported by *.test.ts files.
  */
-import { spawn } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stageInputs as stageInto, stepOutputFiles, type InputToStage } from '@yunyao/steps';
 import type { z } from 'zod';
-import { taskResources, type LicensedEngines, type ModuleDefinition, type ParsedResult, type StagedInput, type StepContext } from '../types.ts';
-import { errorReason } from './python-step.ts';
+import type { LicensedEngines, ModuleDefinition, ParsedResult, StagedInput } from '../types.ts';
+import { executeModule } from './run-module.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const PYTHON_PATH = path.join(REPO_ROOT, 'python');
@@ -31,6 +32,8 @@ export interface StageFile {
 export interface StepRun {
   name: string;
   exitCode: number | null;
+  /** User + system CPU seconds of the step and its children, as the worker bills them. */
+  cpuSeconds: number;
   stdout: string;
   stderr: string;
 }
@@ -39,7 +42,7 @@ export interface ModuleRun {
   workdir: string;
   steps: StepRun[];
   ok: boolean;
-  /** The failing step's YUNYAO_ERROR reason. */
+  /** Why the failing step failed: its YUNYAO_ERROR reason, the engine's last lines, or the time limit. */
   error?: string;
   result?: ParsedResult;
   /** Reads a file from the scratch dir. */
@@ -56,45 +59,30 @@ function licensedFromEnv(): LicensedEngines {
   };
 }
 
-function safeName(name: string): string {
-  return name.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_') || 'file';
-}
-
-/** Stages files as `inputs/<n>_<safe name>` in a fresh temp dir. */
-export async function stageInputs(files: readonly StageFile[]): Promise<{ workdir: string; inputs: Record<string, StagedInput[]> }> {
+async function freshWorkdir(): Promise<string> {
   const workdir = await mkdtemp(path.join(tmpdir(), 'yunyao-module-test-'));
   workdirs.push(workdir);
-  await mkdir(path.join(workdir, 'inputs'));
-  const inputs: Record<string, StagedInput[]> = {};
-  for (const [n, f] of files.entries()) {
-    const rel = `inputs/${n}_${safeName(f.originalName)}`;
-    if (f.source !== undefined) await copyFile(f.source, path.join(workdir, rel));
-    else await writeFile(path.join(workdir, rel), f.content ?? '');
-    (inputs[f.field] ??= []).push({ path: rel, originalName: f.originalName });
-  }
-  return { workdir, inputs };
+  return workdir;
 }
 
-function runArgv(argv: string[], cwd: string, env: Record<string, string> | undefined, timeoutMs: number): Promise<Omit<StepRun, 'name'>> {
-  return new Promise((resolve, reject) => {
-    const [cmd, ...args] = argv;
-    if (!cmd) {
-      reject(new Error('empty argv'));
-      return;
-    }
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (exitCode) => resolve({ exitCode, stdout, stderr }));
-  });
+function toStage(files: readonly StageFile[]): InputToStage[] {
+  return files.map((f) => ({
+    field: f.field,
+    name: f.originalName,
+    content: () => (f.source !== undefined ? readFile(f.source) : Promise.resolve(f.content ?? '')),
+  }));
+}
+
+/** Stages files the way the worker does (`inputs/<n>_<safe name>`) in a fresh temp dir. */
+export async function stageInputs(files: readonly StageFile[]): Promise<{ workdir: string; inputs: Record<string, StagedInput[]> }> {
+  const workdir = await freshWorkdir();
+  return { workdir, inputs: await stageInto(workdir, toStage(files)) };
 }
 
 /**
  * Validates `params` with the module's schema, stages `files`, runs every step
  * in order (stopping at the first failure) and, when all succeed, the parser.
+ * `timeoutMs` replaces the module's time limit for each step.
  */
 export async function runModule<P extends z.ZodType>(
   mod: ModuleDefinition<P>,
@@ -102,37 +90,30 @@ export async function runModule<P extends z.ZodType>(
   files: readonly StageFile[],
   opts: { timeoutMs?: number } = {},
 ): Promise<ModuleRun> {
-  const parsed = mod.params.parse(params) as z.infer<P>;
-  const { workdir, inputs } = await stageInputs(files);
-  const ctx: StepContext<z.infer<P>> = {
-    params: parsed,
-    inputs,
-    pythonPath: PYTHON_PATH,
+  const workdir = await freshWorkdir();
+  const execution = await executeModule(mod, params, {
+    workdir,
+    inputs: toStage(files),
     python: SYSTEM_PYTHON,
-    ...taskResources(mod, parsed),
+    pythonPath: PYTHON_PATH,
     licensed: licensedFromEnv(),
     ...(mod.resumable ? { checkpointDir: path.join(workdir, 'checkpoint') } : {}),
-  };
-  const steps: StepRun[] = [];
-  const run: ModuleRun = {
+    timeLimitSeconds: (opts.timeoutMs ?? 60_000) / 1000,
+  });
+  const steps = await Promise.all(
+    execution.steps.map(async (s): Promise<StepRun> => {
+      const files = stepOutputFiles(workdir, s.name);
+      const [stdout, stderr] = await Promise.all([readFile(files.stdout, 'utf8').catch(() => ''), readFile(files.stderr, 'utf8').catch(() => '')]);
+      return { name: s.name, exitCode: s.exit_code, cpuSeconds: s.cpu_seconds, stdout, stderr };
+    }),
+  );
+  return {
     workdir,
     steps,
-    ok: false,
+    ok: !execution.failure,
+    ...(execution.failure ? { error: execution.failure.reason } : { result: execution.result }),
     read: (rel) => readFile(path.join(workdir, rel), 'utf8'),
   };
-  for (const step of mod.buildSteps(ctx)) {
-    if (!Array.isArray(step.argv) || step.argv.some((a) => typeof a !== 'string')) throw new Error(`step ${step.name}: argv must be strings`);
-    for (const [rel, content] of Object.entries(step.files ?? {})) await writeFile(path.join(workdir, rel), content);
-    const res = await runArgv(step.argv, workdir, step.env, opts.timeoutMs ?? 60_000);
-    steps.push({ name: step.name, ...res });
-    if (res.exitCode !== 0) {
-      run.error = errorReason(res.stderr);
-      return run;
-    }
-  }
-  run.result = await mod.parseResult({ ...ctx, workdir });
-  run.ok = true;
-  return run;
 }
 
 /** Removes every scratch dir made by this helper (call from afterAll). */

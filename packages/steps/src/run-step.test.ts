@@ -1,9 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LocalExecutor, parseTimeRecord } from './local.executor.ts';
-import type { StepRequest } from './executor.ts';
+import { parseTimeRecord, runStep, type StepRequest } from './run-step.ts';
 
 let dir = '';
 afterEach(() => {
@@ -12,19 +11,27 @@ afterEach(() => {
 });
 
 function step(argv: string[], extra: Partial<StepRequest> = {}): StepRequest {
-  dir = mkdtempSync(join(tmpdir(), 'yunyao-exec-'));
-  return {
-    name: 'step',
-    argv,
-    env: {},
-    cwd: dir,
-    cores: 1,
-    timeLimitSeconds: 30,
-    signal: new AbortController().signal,
-    stdoutPath: join(dir, 'out'),
-    stderrPath: join(dir, 'err'),
-    ...extra,
-  };
+  dir = mkdtempSync(join(tmpdir(), 'yunyao-step-'));
+  return { name: 'step', argv, cwd: dir, cores: 1, timeLimitSeconds: 30, ...extra };
+}
+
+/** Whether a process still runs: a killed one is gone, or a zombie until its new parent reaps it. */
+function stillRunning(pid: number): boolean {
+  const stat = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, 'utf8') : '';
+  return stat !== '' && stat.split(') ')[1]?.[0] !== 'Z';
+}
+
+/** A step whose background grandchild writes its pid to `child.pid` and outlives the step's own command. */
+const withGrandchild = ['bash', '-c', 'sleep 30 & echo $! > child.pid; sleep 30; wait'];
+
+async function grandchildPid(): Promise<number> {
+  const file = join(dir, 'child.pid');
+  for (let i = 0; i < 50; i++) {
+    const text = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+    if (text) return Number(text);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the grandchild never started');
 }
 
 describe('GNU time records', () => {
@@ -34,48 +41,103 @@ describe('GNU time records', () => {
   });
 });
 
-describe('local executor', () => {
-  const executor = new LocalExecutor();
-
+describe('the step runner', () => {
   it('refuses a step asking for more memory than the machine has, without starting it', async () => {
-    const small = new LocalExecutor(4096);
-    const res = await small.run(step(['touch', 'started'], { cores: 4, memoryMbPerCore: 2048 }));
+    const res = await runStep(step(['touch', 'started'], { cores: 4, memoryMbPerCore: 2048 }), 4096);
     expect(res.refused).toBe('任务申请内存 8192 MB（4 核 × 2048 MB），超过计算节点内存 4096 MB，请减少并行核数或每核内存');
+    expect(res.failure).toEqual({ kind: 'input', reason: res.refused });
     expect(() => readFileSync(join(dir, 'started'))).toThrow();
-    expect((await small.run(step(['true'], { cores: 2, memoryMbPerCore: 2048 }))).exitCode).toBe(0);
+    expect((await runStep(step(['true'], { cores: 2, memoryMbPerCore: 2048 }), 4096)).exitCode).toBe(0);
   });
 
-  it('keeps stdout and stderr and measures CPU time of the whole process tree', async () => {
+  it('writes stdout and stderr to files and measures CPU time of the whole process tree', async () => {
     // A child busy-loops for about half a second of CPU.
-    const res = await executor.run(step(['bash', '-c', 'echo hello; echo oops >&2; python3 -c "import time; t=time.process_time()\nwhile time.process_time()-t<0.5: pass"']));
+    const req = step(['bash', '-c', 'echo hello; echo oops >&2; python3 -c "import time; t=time.process_time()\nwhile time.process_time()-t<0.5: pass"']);
+    const res = await runStep({ ...req, stdout: { file: join(dir, 'out') }, stderr: { file: join(dir, 'err') } });
     expect(res.exitCode).toBe(0);
+    expect(res.failure).toBeUndefined();
     expect(readFileSync(join(dir, 'out'), 'utf8')).toBe('hello\n');
     expect(readFileSync(join(dir, 'err'), 'utf8')).toBe('oops\n');
     // 0.5 s of busy CPU; the lower bound leaves room for the timer's granularity.
     expect(res.cpuSeconds).toBeGreaterThan(0.4);
   });
 
-  it('reports a non-zero exit', async () => {
-    const res = await executor.run(step(['bash', '-c', 'exit 3']));
-    expect(res).toMatchObject({ exitCode: 3, timedOut: false, cancelled: false });
+  it('captures output when no file is given', async () => {
+    const res = await runStep(step(['bash', '-c', 'echo \'{"a": 1}\'; echo note >&2']));
+    expect(JSON.parse(res.stdout)).toEqual({ a: 1 });
+    expect(res.stderr).toBe('note\n');
+  });
+
+  it("takes a failed step's reason from its last YUNYAO_ERROR line", async () => {
+    const res = await runStep(step(['bash', '-c', 'echo "YUNYAO_ERROR: first" >&2; echo "YUNYAO_ERROR: 输入文件 a.sdf 无法解析" >&2; echo trailing >&2; exit 2']));
+    expect(res).toMatchObject({ exitCode: 2, timedOut: false, cancelled: false });
+    expect(res.failure).toEqual({ kind: 'input', reason: '输入文件 a.sdf 无法解析' });
+  });
+
+  it("reads the reason from the stderr file too, else shows the engine's last lines", async () => {
+    const req = step(['bash', '-c', 'echo engine crashed >&2; exit 3']);
+    const res = await runStep({ ...req, stderr: { file: join(dir, 'err') } });
+    expect(res.failure?.reason).toBe('步骤 step 异常退出 (退出码 3):\nengine crashed');
   });
 
   it('kills the whole process group at the time limit', async () => {
-    const res = await executor.run(step(['bash', '-c', 'sleep 30 & sleep 30; wait'], { timeLimitSeconds: 1 }));
+    const pending = runStep(step(withGrandchild, { timeLimitSeconds: 1 }));
+    const pid = await grandchildPid();
+    const res = await pending;
     expect(res.timedOut).toBe(true);
+    expect(res.failure?.reason).toBe('步骤 step 超过时间限制 (1 秒)，已终止');
     expect(res.wallSeconds).toBeLessThan(10);
+    // Killed with its parent, not merely orphaned.
+    expect(stillRunning(pid)).toBe(false);
   });
 
-  it('kills the step when the task is cancelled', async () => {
+  it('kills the whole process group when aborted', async () => {
     const abort = new AbortController();
-    setTimeout(() => abort.abort(), 300);
-    const res = await executor.run(step(['sleep', '30'], { signal: abort.signal }));
+    const pending = runStep(step(withGrandchild, { signal: abort.signal }));
+    const pid = await grandchildPid();
+    abort.abort();
+    const res = await pending;
     expect(res.cancelled).toBe(true);
+    expect(res.failure).toEqual({ kind: 'input', reason: '任务已被用户取消' });
     expect(res.wallSeconds).toBeLessThan(10);
+    expect(stillRunning(pid)).toBe(false);
   });
 
-  it('reports an engine that is not installed', async () => {
-    const res = await executor.run(step(['/nonexistent/engine']));
+  it('streams stdout line by line, waiting for each line to be handled', async () => {
+    const seen: string[] = [];
+    const req = step(['bash', '-c', 'for i in 1 2 3; do echo "line $i"; done']);
+    const res = await runStep({
+      ...req,
+      stdout: {
+        eachLine: async (line) => {
+          await new Promise((r) => setTimeout(r, 20));
+          seen.push(line);
+        },
+      },
+    });
+    expect(res.exitCode).toBe(0);
+    expect(seen).toEqual(['line 1', 'line 2', 'line 3']);
+    expect(res.stdout).toBe('');
+  });
+
+  it('stops the step and rethrows when the line handler throws', async () => {
+    const req = step(['bash', '-c', 'echo first; exec sleep 30']);
+    const started = Date.now();
+    const failing = runStep({
+      ...req,
+      stdout: {
+        eachLine: () => {
+          throw new Error('bad line');
+        },
+      },
+    });
+    await expect(failing).rejects.toThrow('bad line');
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('reports an engine that is not installed as a failure', async () => {
+    const res = await runStep(step(['/nonexistent/engine']));
     expect(res.exitCode).not.toBe(0);
+    expect(res.failure).toBeDefined();
   });
 });

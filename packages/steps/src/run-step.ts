@@ -1,13 +1,63 @@
 import { spawn } from 'node:child_process';
-import { existsSync, openSync, closeSync } from 'node:fs';
-import { totalmem } from 'node:os';
-import { readFile } from 'node:fs/promises';
+import { closeSync, existsSync, openSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import type { Executor, StepRequest, StepResult } from './executor.ts';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import { exitFailureReason } from './error-line.ts';
 
 const GNU_TIME = '/usr/bin/time';
 const SETPRIV = '/usr/bin/setpriv';
 const KILL_GRACE_MS = 3000;
+/** Captured output keeps its last this many characters: enough for a result document or an error tail. */
+const MAX_CAPTURED_CHARS = 4 * 1024 * 1024;
+const timeAvailable = existsSync(GNU_TIME);
+const setprivAvailable = existsSync(SETPRIV);
+
+/** Where a step's stdout goes: a file (appended), or a handler fed line by line. Captured when absent. */
+export type StdoutTarget = { file: string } | { eachLine: (line: string) => void | Promise<void> };
+
+export interface StepRequest {
+  name: string;
+  argv: string[];
+  /** Added to the step's minimal environment (PATH, HOME = cwd, LANG, OMP_NUM_THREADS). */
+  env?: Record<string, string>;
+  /** Absolute dir the step runs in. */
+  cwd: string;
+  cores: number;
+  /** Memory per core the task asked for (MB); the runner refuses what the machine cannot give. */
+  memoryMbPerCore?: number;
+  timeLimitSeconds: number;
+  /** Aborting kills the step (the whole process group). */
+  signal?: AbortSignal;
+  stdout?: StdoutTarget;
+  /** File receiving stderr (appended); captured when absent. */
+  stderr?: { file: string };
+}
+
+export interface StepResult {
+  exitCode: number | null;
+  timedOut: boolean;
+  cancelled: boolean;
+  /** User + system CPU seconds of the step and its children. */
+  cpuSeconds: number;
+  wallSeconds: number;
+  /** Spawn failures and similar: the platform, not the input, is at fault. */
+  platformError?: string;
+  /** The step was not started because the request cannot be met here (e.g. more memory than the machine has). */
+  refused?: string;
+  /** Captured output; empty when it went to a file or a line handler. */
+  stdout: string;
+  stderr: string;
+  /** Why the step did not succeed, in the words the user sees; absent on success. */
+  failure?: { kind: 'input' | 'platform'; reason: string };
+}
+
+/** What this machine can give a step: its physical memory, in MB. */
+export function physicalMemoryMb(): number {
+  return Math.floor(totalmem() / 2 ** 20);
+}
 
 /** Parses GNU time's `-f '%e %U %S'` record (its last line; earlier lines may report the exit status). */
 export function parseTimeRecord(text: string): { wall: number; cpu: number } | undefined {
@@ -25,85 +75,127 @@ function killGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
+/** Makes the kernel kill `argv` when its parent dies, so a killed worker or server leaves no engine running. */
+function dieWithParent(argv: string[]): string[] {
+  return setprivAvailable ? [SETPRIV, '--pdeathsig', 'KILL', '--', ...argv] : argv;
+}
+
+/** Keeps the tail of a stream in memory. */
+function capture(stream: Readable | null): () => string {
+  let text = '';
+  stream?.setEncoding('utf8').on('data', (chunk: string) => {
+    text += chunk;
+    if (text.length > MAX_CAPTURED_CHARS) text = text.slice(-MAX_CAPTURED_CHARS);
+  });
+  return () => text;
+}
+
+/** Feeds a stream line by line to `eachLine`, which may pause it by returning a promise. */
+async function feedLines(stream: Readable | null, eachLine: (line: string) => void | Promise<void>): Promise<void> {
+  if (!stream) return;
+  for await (const line of createInterface({ input: stream, crlfDelay: Infinity })) await eachLine(line);
+}
+
+function refusal(step: StepRequest, machineMemoryMb: number): string | undefined {
+  const requestedMb = (step.memoryMbPerCore ?? 0) * step.cores;
+  if (requestedMb <= machineMemoryMb) return undefined;
+  return `任务申请内存 ${requestedMb} MB（${step.cores} 核 × ${step.memoryMbPerCore} MB），超过计算节点内存 ${machineMemoryMb} MB，请减少并行核数或每核内存`;
+}
+
+async function failureOf(step: StepRequest, res: Omit<StepResult, 'failure'>, stderr: () => Promise<string>): Promise<StepResult['failure']> {
+  if (res.refused) return { kind: 'input', reason: res.refused };
+  if (res.cancelled) return { kind: 'input', reason: '任务已被用户取消' };
+  if (res.platformError) return { kind: 'platform', reason: res.platformError };
+  if (res.timedOut) return { kind: 'input', reason: `步骤 ${step.name} 超过时间限制 (${step.timeLimitSeconds} 秒)，已终止` };
+  if (res.exitCode !== 0) return { kind: 'input', reason: exitFailureReason(await stderr(), step.name, res.exitCode) };
+  return undefined;
+}
+
 /**
- * Runs each step as a child process in its own process group, so a cancel or a
- * time-out kills the engine and everything it started. CPU time comes from GNU
- * time, which waits for the whole tree; Node itself cannot see a child's rusage.
+ * Runs one step as a child process in its own process group, so a cancel or a
+ * time-out kills the engine and everything it started (SIGTERM, then SIGKILL).
+ * CPU time comes from GNU time, which waits for the whole tree; Node itself
+ * cannot see a child's rusage. A failed step's reason follows the error-line
+ * convention (see error-line.ts). A throwing `eachLine` handler stops the step
+ * and rejects with its error.
  */
-export class LocalExecutor implements Executor {
-  readonly kind = 'local' as const;
-  private readonly timeAvailable = existsSync(GNU_TIME);
-  private readonly setprivAvailable = existsSync(SETPRIV);
-
-  /** Makes the kernel kill `argv` when its parent dies, so a killed worker leaves no engine running. */
-  private dieWithParent(argv: string[]): string[] {
-    return this.setprivAvailable ? [SETPRIV, '--pdeathsig', 'KILL', '--', ...argv] : argv;
+export async function runStep(step: StepRequest, machineMemoryMb = physicalMemoryMb()): Promise<StepResult> {
+  const refused = refusal(step, machineMemoryMb);
+  if (refused) {
+    return { exitCode: null, timedOut: false, cancelled: false, cpuSeconds: 0, wallSeconds: 0, refused, stdout: '', stderr: '', failure: { kind: 'input', reason: refused } };
   }
+  // Private to this run, so concurrent steps in one cwd (the server's lookups) never share a record.
+  const timeDir = timeAvailable ? await mkdtemp(join(tmpdir(), 'yunyao-step-time-')) : undefined;
+  const timeFile = timeDir && join(timeDir, 'time');
+  const argv = timeFile ? dieWithParent([GNU_TIME, '-f', '%e %U %S', '-o', timeFile, '--', ...dieWithParent(step.argv)]) : dieWithParent(step.argv);
+  const stdoutFd = step.stdout && 'file' in step.stdout ? openSync(step.stdout.file, 'a') : 'pipe';
+  const stderrFd = step.stderr ? openSync(step.stderr.file, 'a') : 'pipe';
+  const started = Date.now();
+  let timedOut = false;
+  let cancelled = false;
+  let platformError: string | undefined;
 
-  /** What this machine can give a step: its physical memory, in MB. */
-  constructor(private readonly memoryMb = Math.floor(totalmem() / 2 ** 20)) {}
+  const [cmd, ...args] = argv as [string, ...string[]];
+  const child = spawn(cmd, args, {
+    cwd: step.cwd,
+    env: {
+      PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
+      HOME: step.cwd,
+      LANG: 'C.UTF-8',
+      OMP_NUM_THREADS: String(step.cores),
+      ...step.env,
+    },
+    detached: true,
+    stdio: ['ignore', stdoutFd, stderrFd],
+  });
+  const terminate = () => {
+    if (child.pid === undefined) return;
+    killGroup(child.pid, 'SIGTERM');
+    setTimeout(() => child.pid !== undefined && killGroup(child.pid, 'SIGKILL'), KILL_GRACE_MS).unref();
+  };
+  const timer = setTimeout(() => {
+    timedOut = true;
+    terminate();
+  }, step.timeLimitSeconds * 1000);
+  const onAbort = () => {
+    cancelled = true;
+    terminate();
+  };
+  step.signal?.addEventListener('abort', onAbort, { once: true });
+  if (step.signal?.aborted) onAbort();
 
-  run(step: StepRequest): Promise<StepResult> {
-    const requestedMb = (step.memoryMbPerCore ?? 0) * step.cores;
-    if (requestedMb > this.memoryMb) {
-      const refused = `任务申请内存 ${requestedMb} MB（${step.cores} 核 × ${step.memoryMbPerCore} MB），超过计算节点内存 ${this.memoryMb} MB，请减少并行核数或每核内存`;
-      return Promise.resolve({ exitCode: null, timedOut: false, cancelled: false, cpuSeconds: 0, wallSeconds: 0, refused });
-    }
-    const timeFile = join(step.cwd, `.${step.name}.time`);
-    const argv = this.timeAvailable
-      ? this.dieWithParent([GNU_TIME, '-f', '%e %U %S', '-o', timeFile, '--', ...this.dieWithParent(step.argv)])
-      : this.dieWithParent(step.argv);
-    const stdout = openSync(step.stdoutPath, 'a');
-    const stderr = openSync(step.stderrPath, 'a');
-    const started = Date.now();
-    return new Promise<StepResult>((resolve) => {
-      let timedOut = false;
-      let cancelled = false;
-      const [cmd, ...args] = argv as [string, ...string[]];
-      const child = spawn(cmd, args, {
-        cwd: step.cwd,
-        env: {
-          PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
-          HOME: step.cwd,
-          LANG: 'C.UTF-8',
-          OMP_NUM_THREADS: String(step.cores),
-          ...step.env,
-        },
-        detached: true,
-        stdio: ['ignore', stdout, stderr],
-      });
-      const terminate = () => {
-        if (child.pid === undefined) return;
-        killGroup(child.pid, 'SIGTERM');
-        setTimeout(() => child.pid !== undefined && killGroup(child.pid, 'SIGKILL'), KILL_GRACE_MS).unref();
-      };
-      const timer = setTimeout(() => {
-        timedOut = true;
+  const capturedStdout = step.stdout ? () => '' : capture(child.stdout);
+  const capturedStderr = capture(child.stderr);
+  const handler = step.stdout && 'eachLine' in step.stdout ? step.stdout.eachLine : undefined;
+  let handlerError: { error: unknown } | undefined;
+  const fed = handler
+    ? feedLines(child.stdout, handler).catch((error: unknown) => {
+        handlerError = { error };
         terminate();
-      }, step.timeLimitSeconds * 1000);
-      const onAbort = () => {
-        cancelled = true;
-        terminate();
-      };
-      step.signal.addEventListener('abort', onAbort, { once: true });
-      if (step.signal.aborted) onAbort();
-
-      let finished = false;
-      const finish = async (exitCode: number | null, platformError?: string) => {
-        if (finished) return;
-        finished = true;
-        clearTimeout(timer);
-        step.signal.removeEventListener('abort', onAbort);
-        closeSync(stdout);
-        closeSync(stderr);
-        const wallSeconds = (Date.now() - started) / 1000;
-        const record = this.timeAvailable ? parseTimeRecord(await readFile(timeFile, 'utf8').catch(() => '')) : undefined;
-        // A killed step leaves no time record; bill its wall time on the cores it held.
-        const cpuSeconds = record?.cpu ?? wallSeconds * step.cores;
-        resolve({ exitCode, timedOut, cancelled, cpuSeconds, wallSeconds, platformError });
-      };
-      child.on('error', (err) => void finish(null, `无法启动计算程序 ${step.argv[0]}: ${err.message}`));
-      child.on('exit', (code) => void finish(code));
+      })
+    : Promise.resolve();
+  // 'close' waits for the pipes; a leftover of the group holding them open must not keep the step alive.
+  child.on('exit', () => child.pid !== undefined && killGroup(child.pid, 'SIGKILL'));
+  const exitCode = await new Promise<number | null>((resolve) => {
+    child.on('error', (err) => {
+      platformError = `无法启动计算程序 ${step.argv[0]}: ${err.message}`;
+      resolve(null);
     });
-  }
+    child.on('close', (code) => resolve(code));
+  });
+  clearTimeout(timer);
+  step.signal?.removeEventListener('abort', onAbort);
+  if (typeof stdoutFd === 'number') closeSync(stdoutFd);
+  if (typeof stderrFd === 'number') closeSync(stderrFd);
+  await fed;
+  const wallSeconds = (Date.now() - started) / 1000;
+  const record = timeFile ? parseTimeRecord(await readFile(timeFile, 'utf8').catch(() => '')) : undefined;
+  if (timeDir) await rm(timeDir, { recursive: true, force: true });
+  if (handlerError) throw handlerError.error;
+  // A killed step leaves no time record; bill its wall time on the cores it held.
+  const cpuSeconds = record?.cpu ?? wallSeconds * step.cores;
+  const stderr = capturedStderr();
+  const res = { exitCode, timedOut, cancelled, cpuSeconds, wallSeconds, stdout: capturedStdout(), stderr, ...(platformError ? { platformError } : {}) };
+  const failure = await failureOf(step, res, async () => (step.stderr ? readFile(step.stderr.file, 'utf8').catch(() => '') : stderr));
+  return failure ? { ...res, failure } : res;
 }

@@ -1,0 +1,71 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { runSteps, stageInputs, type InputToStage, type RunStepsOptions, type StepRecord, type StepsOutcome } from '@yunyao/steps';
+import type { z } from 'zod';
+import { taskResources, type LicensedEngines, type ModuleDefinition, type ParsedResult, type StepContext, type TaskResources } from '../types.ts';
+
+/** The log every task keeps: each step's command line, exit, CPU time and output. */
+export const TASK_LOG = 'task.log';
+
+/** Where and with what a module's steps run. */
+export interface ModuleRunSetup {
+  /** Absolute, empty scratch dir. */
+  workdir: string;
+  inputs: readonly InputToStage[];
+  python: string;
+  pythonPath: string;
+  licensed: LicensedEngines;
+  /** Resumable modules: the dir that outlives the attempt. */
+  checkpointDir?: string;
+  signal?: AbortSignal;
+  /** Runs one step (the worker's executor); the local runner when absent. */
+  run?: RunStepsOptions['run'];
+  /** Replaces the module's time limit per step (tests give a slow example less). */
+  timeLimitSeconds?: number;
+}
+
+interface ModuleRunRecord<P> {
+  ctx: StepContext<P>;
+  resources: TaskResources;
+  steps: StepRecord[];
+  cpuSeconds: number;
+}
+
+/** How a module's run ended: a step's failure, or the parser's result when every step succeeded. */
+export type ModuleExecution<P> = ModuleRunRecord<P> &
+  ({ failure: NonNullable<StepsOutcome['failure']>; result?: undefined } | { failure?: undefined; result: ParsedResult });
+
+/**
+ * Stages the inputs, runs the module's steps and, when all succeed, its parser:
+ * one path for the worker's tasks and the module tests, so the two cannot drift.
+ * Step failures come back as `failure`; a parser that throws (or an output it
+ * declares but that is missing) rejects.
+ */
+export async function executeModule<P extends z.ZodType>(mod: ModuleDefinition<P>, rawParams: unknown, setup: ModuleRunSetup): Promise<ModuleExecution<z.infer<P>>> {
+  const { workdir } = setup;
+  const params = mod.params.parse(rawParams);
+  const resources = taskResources(mod, params);
+  const ctx: StepContext<z.infer<P>> = {
+    params,
+    inputs: await stageInputs(workdir, setup.inputs),
+    python: setup.python,
+    pythonPath: setup.pythonPath,
+    ...resources,
+    licensed: setup.licensed,
+    ...(setup.checkpointDir ? { checkpointDir: setup.checkpointDir } : {}),
+  };
+  const outcome = await runSteps(mod.buildSteps(ctx), {
+    workdir,
+    ...resources,
+    timeLimitSeconds: setup.timeLimitSeconds ?? mod.timeLimitSeconds,
+    logPath: path.join(workdir, TASK_LOG),
+    ...(setup.signal ? { signal: setup.signal } : {}),
+    ...(setup.run ? { run: setup.run } : {}),
+  });
+  const record = { ctx, resources, steps: outcome.steps, cpuSeconds: outcome.cpuSeconds };
+  if (outcome.failure) return { ...record, failure: outcome.failure };
+  const result = await mod.parseResult({ ...ctx, workdir });
+  // An engine that exits 0 without its output is a failure.
+  for (const o of result.outputs) await stat(path.join(workdir, o.path));
+  return { ...record, result };
+}

@@ -1,0 +1,19 @@
+/** Where the project's Python steps come from: the interpreter and the directory holding the `yunyao` package. */
+export interface PythonInstall {
+  python: string;
+  pythonPath: string;
+}
+
+/** `python -m yunyao.<program> ...` with the project's package on PYTHONPATH and UTF-8 I/O, on `cores` threads. */
+export function pythonCommand(install: PythonInstall, program: string, args: readonly string[], cores: number): { argv: string[]; env: Record<string, string> } {
+  return {
+    argv: [install.python, '-m', `yunyao.${program}`, ...args],
+    env: {
+      PYTHONPATH: install.pythonPath,
+      PYTHONIOENCODING: 'utf-8',
+      PYTHONUTF8: '1',
+      PYTHONDONTWRITEBYTECODE: '1',
+      OMP_NUM_THREADS: String(Math.max(1, cores)),
+    },
+  };
+}
