@@ -34,7 +34,7 @@ describe('personal access tokens', () => {
     expect(created.body.data.expires_at).toBeNull();
 
     const listed = await listTokens(session);
-    expect(listed.body.data).toEqual([{ id, name: 'laptop script', prefix, created_at: expect.any(String), expires_at: null, last_used_at: null }]);
+    expect(listed.body.data).toEqual([{ id, name: 'laptop script', prefix, created_at: expect.any(String), expires_at: null, last_used_at: null, expired: false }]);
     expect(JSON.stringify(listed.body)).not.toContain(token.slice(12));
 
     const info = await t.api<{ email: string }>('/api/user/info', { token });
@@ -60,6 +60,7 @@ describe('personal access tokens', () => {
     const expired = await t.api('/api/user/info', { token: created.token });
     expect(expired.status).toBe(401);
     expect(expired.body.errno).toBe(50014);
+    expect((await listTokens(session)).body.data.find((row) => row.id === created.id)?.expired).toBe(true);
     await revokeToken(session, created.id);
   });
 

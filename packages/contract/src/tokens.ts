@@ -30,6 +30,8 @@ export const accessTokenSchema = z.object({
   created_at: z.string(),
   expires_at: z.string().nullable(),
   last_used_at: z.string().nullable(),
+  /** Past its expiry: still listed (so the owner sees why a script stopped) but refused. */
+  expired: z.boolean(),
 });
 export type AccessToken = z.infer<typeof accessTokenSchema>;
 

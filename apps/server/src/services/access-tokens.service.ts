@@ -19,6 +19,8 @@ const LAST_USED_PRECISION_MS = 60_000;
 
 export const isAccessToken = (bearer: string) => bearer.startsWith(ACCESS_TOKEN_SCHEME);
 
+const isExpired = (row: AccessTokenRow, now: Date) => row.expiresAt !== null && row.expiresAt <= now;
+
 function present(row: AccessTokenRow): AccessToken {
   return {
     id: row.id,
@@ -27,6 +29,7 @@ function present(row: AccessTokenRow): AccessToken {
     created_at: formatDate(row.createdAt),
     expires_at: formatDate(row.expiresAt),
     last_used_at: formatDate(row.lastUsedAt),
+    expired: isExpired(row, new Date()),
   };
 }
 
@@ -66,7 +69,7 @@ export class AccessTokenService {
     const { token, email, userDeletedAt } = found;
     if (token.revokedAt || userDeletedAt) throw new ApiError(errors.tokenRevoked);
     const now = new Date();
-    if (token.expiresAt && token.expiresAt <= now) throw new ApiError(errors.tokenExpired);
+    if (isExpired(token, now)) throw new ApiError(errors.tokenExpired);
     if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
       await touchAccessToken(this.db, token.id, now, LAST_USED_PRECISION_MS);
     }
