@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineForm } from '../../types.ts';
+
+export const EXAMPLE_SMILES_MESSAGE = '请输入一个 SMILES！';
+
+export const exampleParams = z.object({
+  smiles: z.string({ error: EXAMPLE_SMILES_MESSAGE }).trim().min(1, EXAMPLE_SMILES_MESSAGE).max(200, EXAMPLE_SMILES_MESSAGE),
+});
+
+/** The test-only example module's form (docs/architecture.md, "Add a module"): one SMILES in, its canonical form out. */
+export const exampleForm = defineForm({
+  code: 'example',
+  route: '/api/example',
+  name: { zh: '示例：规范 SMILES', en: 'Example: canonical SMILES' },
+  description: { zh: '用 Open Babel 把一个 SMILES 写成规范 SMILES。', en: 'Writes one SMILES as its canonical SMILES with Open Babel.' },
+  priceFenPerCoreHour: 50,
+  cores: 1,
+  history: 'recent',
+  files: [],
+  params: exampleParams,
+  messagesEn: { [EXAMPLE_SMILES_MESSAGE]: 'Please enter one SMILES.' },
+});
