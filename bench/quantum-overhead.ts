@@ -11,7 +11,9 @@ import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADAPTERS, parseOrcaRequest, parseProthodRequest, parseXyz, toXyz, type Geometry, type QmJob } from '@yunyao/quantum';
+import { parseOrcaRequest } from '@yunyao/modules/forms/orca';
+import { parseProthodRequest } from '@yunyao/modules/forms/prothod';
+import { ADAPTERS, parseXyz, toXyz, type Geometry, type QmJob } from '@yunyao/quantum';
 import { runMolecule } from '@yunyao/quantum/node';
 import { startBenchPlatform } from './support/bench-platform.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { QmInputError } from '../bilingual.ts';
-import { defaultOrcaFormState } from '../orca-form/state.ts';
-import { buildOrcaLine, parseOrcaRequest } from './orca-line.ts';
+import { QmInputError } from '@yunyao/quantum';
+import { defaultOrcaFormState } from './form-rules/state.ts';
+import { buildOrcaLine, parseOrcaRequest } from './orca-request.ts';
 
 function error(fn: () => unknown): QmInputError {
   try {

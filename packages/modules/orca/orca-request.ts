@@ -3,23 +3,31 @@
  * fields become a QmJob; `buildOrcaLine` is the inverse the ORCA form shows as its preview.
  * Problems are thrown as `QmInputError` (Chinese first, English twin).
  */
-import { QmInputError, type Bilingual } from '../bilingual.ts';
-import { NMR_METHODS, type NmrMethod, type QmApproximation, type QmJob, type QmProperties, type QmSolvent, type QmTask } from '../job.ts';
-import { approximationAllowed, BASIS_SETS, METHOD_LABELS, ORCA_DEFAULTS, ORCA_LIMITS, ORCA_METHODS, type OrcaMethod } from '../orca-form/constants.ts';
-import { methodForApproximation } from '../orca-form/interlocks.ts';
-import type { OrcaFormState } from '../orca-form/state.ts';
-import { MEMORY_EXCEEDED_MESSAGE, NROOTS_MESSAGE } from '../orca-form/validate.ts';
 import {
-  approximationFromToken,
-  basisFromToken,
-  isAuxiliaryBasisToken,
-  isReferenceToken,
-  looksLikeBasis,
-  methodFromToken,
+  approximationAllowed,
+  keywordContradiction,
+  knownSolvent,
+  METHOD_LABELS,
+  methodForApproximation,
+  NMR_METHODS,
+  ORCA_DEFAULTS,
+  ORCA_LIMITS,
   ORCA_METHOD_KEYWORDS,
-  solventFromName,
-  tasksFromToken,
-} from './orca-tokens.ts';
+  ORCA_METHODS,
+  QmInputError,
+  readOrcaKeywordLine,
+  BASIS_SETS,
+  type Bilingual,
+  type NmrMethod,
+  type OrcaLineWords,
+  type OrcaMethod,
+  type QmJob,
+  type QmProperties,
+  type QmSolvent,
+  type QmTask,
+} from '@yunyao/quantum';
+import type { OrcaFormState } from './form-rules/state.ts';
+import { MEMORY_EXCEEDED_MESSAGE, NROOTS_MESSAGE } from './form-rules/validate.ts';
 
 /** The multipart fields of `POST /api/orca` (strings from a form, numbers from JSON clients). */
 export interface OrcaRequestInput {
@@ -42,18 +50,8 @@ export interface OrcaRequestInput {
 const EXTRATION_TAGS = ['SOL', 'NOSOL', 'NMR', 'UVVIS', 'IR', 'MULLIKEN', 'DIPOLE', 'HOMO', 'LOMO', 'LUMO'] as const;
 type ExtrationTag = (typeof EXTRATION_TAGS)[number];
 
-interface LineWords {
-  method?: OrcaMethod;
-  basis?: string;
-  approximation?: QmApproximation;
-  tasks: Set<QmTask>;
-  nmr: boolean;
-  cores?: number;
-  solvent?: QmSolvent;
-}
-
 export function parseOrcaRequest(input: OrcaRequestInput): QmJob {
-  const words = readKeywordLine(input.keyword);
+  const words = readOrcaKeywordLine(input.keyword);
   const tags = readExtration(input.extration ?? '');
   const method = resolveMethod(words);
   if (words.basis === undefined) {
@@ -61,7 +59,7 @@ export function parseOrcaRequest(input: OrcaRequestInput): QmJob {
   }
   const approximation = words.approximation ?? 'none';
   if (!approximationAllowed(method, approximation)) {
-    throw contradiction(`${approximation} 不能与 ${METHOD_LABELS[method]} 一起使用`, `${approximation} cannot be used with ${METHOD_LABELS[method]}`);
+    throw keywordContradiction(`${approximation} 不能与 ${METHOD_LABELS[method]} 一起使用`, `${approximation} cannot be used with ${METHOD_LABELS[method]}`);
   }
   const task = resolveTask(words.tasks);
   const properties = resolveProperties(input, words, tags, task);
@@ -85,84 +83,8 @@ export function parseOrcaRequest(input: OrcaRequestInput): QmJob {
   return job;
 }
 
-function readKeywordLine(keyword: string): LineWords {
-  const tokens = keyword
-    .split(/\r?\n/)
-    .map((line) => line.trim().replace(/^!+/, ''))
-    .join(' ')
-    .split(/\s+/)
-    .filter((token) => token !== '');
-  if (tokens.length === 0) throw new QmInputError({ zh: '请填写 ORCA 关键词行，例如“! B3LYP def2-SVP Opt”。', en: 'the ORCA keyword line is empty (e.g. "! B3LYP def2-SVP Opt").' });
-
-  const words: LineWords = { tasks: new Set(), nmr: false };
-  for (const token of tokens) readToken(token, words);
-  return words;
-}
-
-function readToken(token: string, words: LineWords): void {
-  const method = methodFromToken(token);
-  if (method) {
-    words.method = only(words.method, method.method, '方法', 'method');
-    if (method.approximation) words.approximation = only(words.approximation, method.approximation, '近似', 'approximation');
-    return;
-  }
-  const basis = basisFromToken(token);
-  if (basis) {
-    words.basis = only(words.basis, basis, '基组', 'basis set');
-    return;
-  }
-  const approximation = approximationFromToken(token);
-  if (approximation) {
-    words.approximation = only(words.approximation, approximation, '近似', 'approximation');
-    return;
-  }
-  const tasks = tasksFromToken(token);
-  if (tasks) {
-    for (const task of tasks) words.tasks.add(task);
-    return;
-  }
-  const pal = /^pal(\d+)$/i.exec(token);
-  if (pal) {
-    words.cores = only(words.cores, Number(pal[1]), '并行核数', 'core count');
-    return;
-  }
-  const cpcm = /^cpcm(?:\((.*)\))?$/i.exec(token);
-  if (cpcm) {
-    if (cpcm[1] !== undefined) words.solvent = only(words.solvent, knownSolvent(cpcm[1]), '溶剂', 'solvent');
-    return;
-  }
-  if (token.toLowerCase() === 'nmr') {
-    words.nmr = true;
-    return;
-  }
-  // TightSCF is what the renderer always writes; aux bases and RHF/UKS-style words are decided by the renderer and multiplicity.
-  if (token.toLowerCase() === 'tightscf' || isAuxiliaryBasisToken(token) || isReferenceToken(token)) return;
-  throw unknownWord(token);
-}
-
-function unknownWord(token: string): QmInputError {
-  if (looksLikeBasis(token)) {
-    return new QmInputError({ zh: `不支持的基组“${token}”，可选：${BASIS_SETS.join('、')}。`, en: `unsupported basis set "${token}"; choose one of ${BASIS_SETS.join(', ')}.` });
-  }
-  const methods = ORCA_METHODS.map((method) => METHOD_LABELS[method]).join(', ');
-  return new QmInputError({
-    zh: `无法识别的关键词“${token}”。支持的方法：${methods}；任务：SP、Opt、Freq、Opt Freq；另可用 RIJCOSX、RIJK、RI-MP2、RI-CC、CPCM(溶剂)、NMR、TightSCF、PALn。`,
-    en: `unknown keyword "${token}". Methods: ${methods}; tasks: SP, Opt, Freq, Opt Freq; also RIJCOSX, RIJK, RI-MP2, RI-CC, CPCM(solvent), NMR, TightSCF, PALn.`,
-  });
-}
-
-/** A keyword given twice must agree with itself (`! B3LYP PBE0` is a contradiction, not a choice). */
-function only<T>(current: T | undefined, next: T, zhWhat: string, enWhat: string): T {
-  if (current !== undefined && current !== next) throw contradiction(`${zhWhat}出现两次：“${String(current)}”与“${String(next)}”`, `two different ${enWhat}s: "${String(current)}" and "${String(next)}"`);
-  return next;
-}
-
-function contradiction(zh: string, en: string): QmInputError {
-  return new QmInputError({ zh: `关键词相互矛盾：${zh}。`, en: `contradictory keywords: ${en}.` });
-}
-
 /** An approximation alone implies its method, as in the form (RI-JK forces HF, ...). */
-function resolveMethod(words: LineWords): OrcaMethod {
+function resolveMethod(words: OrcaLineWords): OrcaMethod {
   if (words.method !== undefined) return words.method;
   if (words.approximation !== undefined && words.approximation !== 'none') return methodForApproximation(words.approximation, 'B3LYP');
   const methods = ORCA_METHODS.map((method) => METHOD_LABELS[method]).join('、');
@@ -170,7 +92,7 @@ function resolveMethod(words: LineWords): OrcaMethod {
 }
 
 function resolveTask(tasks: Set<QmTask>): QmTask {
-  if (tasks.has('SP') && tasks.size > 1) throw contradiction('SP（单点）不能与 Opt 或 Freq 同时出现', 'SP cannot be combined with Opt or Freq');
+  if (tasks.has('SP') && tasks.size > 1) throw keywordContradiction('SP（单点）不能与 Opt 或 Freq 同时出现', 'SP cannot be combined with Opt or Freq');
   if (tasks.has('Opt') && tasks.has('Freq')) return 'OptFreq';
   if (tasks.has('Opt')) return 'Opt';
   if (tasks.has('Freq')) return 'Freq';
@@ -189,14 +111,14 @@ function readExtration(extration: string): Set<ExtrationTag> {
     }
     tags.add(tag);
   }
-  if (tags.has('SOL') && tags.has('NOSOL')) throw contradiction('SOL 与 NOSOL 不能同时选择', 'SOL and NOSOL together');
+  if (tags.has('SOL') && tags.has('NOSOL')) throw keywordContradiction('SOL 与 NOSOL 不能同时选择', 'SOL and NOSOL together');
   return tags;
 }
 
-function resolveProperties(input: OrcaRequestInput, words: LineWords, tags: Set<ExtrationTag>, task: QmTask): QmProperties {
+function resolveProperties(input: OrcaRequestInput, words: OrcaLineWords, tags: Set<ExtrationTag>, task: QmTask): QmProperties {
   const wantsNmr = words.nmr || tags.has('NMR');
   const spectroscopies = [wantsNmr, tags.has('UVVIS'), tags.has('IR')].filter(Boolean).length;
-  if (spectroscopies > 1) throw contradiction('NMR、UV-Vis、IR 每次只能选择一项', 'NMR, UV-Vis and IR are mutually exclusive');
+  if (spectroscopies > 1) throw keywordContradiction('NMR、UV-Vis、IR 每次只能选择一项', 'NMR, UV-Vis and IR are mutually exclusive');
 
   const properties: QmProperties = {
     mulliken: tags.has('MULLIKEN'),
@@ -211,7 +133,7 @@ function resolveProperties(input: OrcaRequestInput, words: LineWords, tags: Set<
     properties.uvvis = { nroots };
   }
   if (tags.has('IR')) {
-    if (task !== 'OptFreq' && task !== 'Freq') throw contradiction('IR 需要频率计算，请使用“Opt Freq”', 'IR needs a frequency calculation: use "Opt Freq"');
+    if (task !== 'OptFreq' && task !== 'Freq') throw keywordContradiction('IR 需要频率计算，请使用“Opt Freq”', 'IR needs a frequency calculation: use "Opt Freq"');
     const min = Number(input.ir_min ?? ORCA_DEFAULTS.irMin);
     const max = Number(input.ir_max ?? ORCA_DEFAULTS.irMax);
     if (!(min >= 0 && max > min)) throw new QmInputError({ zh: 'IR 范围无效：最小值须不小于 0 且小于最大值。', en: 'invalid IR range: the minimum must be ≥ 0 and below the maximum.' });
@@ -227,25 +149,19 @@ function knownNmrMethod(raw: string | undefined): NmrMethod {
   return method;
 }
 
-function knownSolvent(raw: string): QmSolvent {
-  const solvent = solventFromName(raw);
-  if (!solvent) throw new QmInputError({ zh: `不支持的溶剂“${raw}”，可选：Water、Ethanol、Acetonitrile、DiethylEther。`, en: `unsupported solvent "${raw}"; use Water, Ethanol, Acetonitrile or DiethylEther.` });
-  return solvent;
-}
-
 /** SOL needs a named solvent (no silent default); NOSOL forbids one. */
 function resolveSolvent(field: string | undefined, fromLine: QmSolvent | undefined, tags: Set<ExtrationTag>): QmSolvent | undefined {
   const fromField = field !== undefined && field.trim() !== '' ? knownSolvent(field.trim()) : undefined;
-  if (fromField && fromLine && fromField !== fromLine) throw contradiction(`溶剂字段为 ${fromField}，关键词行为 CPCM(${fromLine})`, `solvent field says ${fromField} but the line says CPCM(${fromLine})`);
+  if (fromField && fromLine && fromField !== fromLine) throw keywordContradiction(`溶剂字段为 ${fromField}，关键词行为 CPCM(${fromLine})`, `solvent field says ${fromField} but the line says CPCM(${fromLine})`);
   const solvent = fromField ?? fromLine;
-  if (tags.has('NOSOL') && solvent) throw contradiction('选择了 NOSOL（气相）却指定了溶剂', 'NOSOL (gas phase) with a solvent');
+  if (tags.has('NOSOL') && solvent) throw keywordContradiction('选择了 NOSOL（气相）却指定了溶剂', 'NOSOL (gas phase) with a solvent');
   if (tags.has('SOL') && !solvent) throw new QmInputError({ zh: '已选择溶剂化（SOL），请指定溶剂，例如 CPCM(Water)。', en: 'SOL was chosen: name the solvent, e.g. CPCM(Water).' });
   return solvent;
 }
 
 function resolveCores(field: string | number | undefined, fromLine: number | undefined): number {
   const fromField = field === undefined || field === '' ? undefined : integerField(field, 1, 'nprocs', ORCA_LIMITS.nprocsMin, ORCA_LIMITS.nprocsMax);
-  if (fromField !== undefined && fromLine !== undefined && fromField !== fromLine) throw contradiction(`nprocs=${fromField} 与 PAL${fromLine} 不一致`, `nprocs=${fromField} but PAL${fromLine}`);
+  if (fromField !== undefined && fromLine !== undefined && fromField !== fromLine) throw keywordContradiction(`nprocs=${fromField} 与 PAL${fromLine} 不一致`, `nprocs=${fromField} but PAL${fromLine}`);
   const cores = fromField ?? fromLine ?? ORCA_DEFAULTS.nprocs;
   if (!Number.isInteger(cores) || cores < ORCA_LIMITS.nprocsMin || cores > ORCA_LIMITS.nprocsMax) throw rangeError('nprocs', ORCA_LIMITS.nprocsMin, ORCA_LIMITS.nprocsMax);
   return cores;

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { parseOrcaRequest, QmInputError } from '@yunyao/quantum';
+import { QmInputError } from '@yunyao/quantum';
 import { defineForm } from '../types.ts';
 import { XYZ_FILE_FIELD } from '../shared/xyz-files.ts';
+import { parseOrcaRequest } from './orca-request.ts';
+
+// The ORCA page's form rules and request builder, for the browser (`@yunyao/modules/forms/orca`).
+export * from './form-rules/index.ts';
+export * from './orca-request.ts';
 
 const optionalText = z.string().trim().max(200).optional();
 

@@ -1,4 +1,4 @@
-import { parseOrcaRequest } from '@yunyao/quantum';
+import { parseOrcaRequest } from './orca-request.ts';
 import { defineModule } from '../types.ts';
 import { filesOf } from '../shared/python-step.ts';
 import { parseQuantumResult, QM_PROGRESS_FILE, quantumPreflight, quantumSteps } from '../shared/quantum-task.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QmInputError } from '../bilingual.ts';
+import { QmInputError } from '@yunyao/quantum';
 import {
   buildProthodLine,
   checkKeywordModeUploads,
@@ -9,7 +9,7 @@ import {
   parseProthodRequest,
   softwareFor,
   type KeywordTableAction,
-} from './prothod.ts';
+} from './keyword-mode.ts';
 
 describe('parseProthodRequest', () => {
   it('opt DFTB runs GFN2-xTB and says so', () => {

@@ -12,10 +12,7 @@
  * - `PM3` runs PM3 (the engine registry sends it to MOPAC); `soft` stays `ORCA` for it as the spec
  *   says ("DFTB selects DFTB software, otherwise ORCA").
  */
-import { QmInputError, type Bilingual } from '../bilingual.ts';
-import type { QmJob, QmTask } from '../job.ts';
-import { BASIS_SETS, ORCA_DEFAULTS, type OrcaMethod } from '../orca-form/constants.ts';
-import { basisFromToken, methodFromToken } from './orca-tokens.ts';
+import { basisFromToken, BASIS_SETS, methodFromToken, ORCA_DEFAULTS, QmInputError, type Bilingual, type OrcaMethod, type QmJob, type QmTask } from '@yunyao/quantum';
 
 export const KEYWORD_TARGETS = ['sp', 'opt', 'freq'] as const;
 export type KeywordTarget = (typeof KEYWORD_TARGETS)[number];

@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { parseProthodRequest, QmInputError } from '@yunyao/quantum';
+import { QmInputError } from '@yunyao/quantum';
 import { defineForm } from '../types.ts';
 import { XYZ_FILE_FIELD } from '../shared/xyz-files.ts';
+import { parseProthodRequest } from './keyword-mode.ts';
+
+// The keyword mode's table rules and upload checks, for the browser (`@yunyao/modules/forms/prothod`).
+export * from './keyword-mode.ts';
 
 const optionalText = z.string().trim().max(200).optional();
 

@@ -1,4 +1,4 @@
-import { parseProthodRequest } from '@yunyao/quantum';
+import { parseProthodRequest } from './keyword-mode.ts';
 import { defineModule } from '../types.ts';
 import { filesOf } from '../shared/python-step.ts';
 import { parseQuantumResult, QM_PROGRESS_FILE, quantumPreflight, quantumSteps } from '../shared/quantum-task.ts';

@@ -1,7 +1,7 @@
 /**
- * One quantum-chemistry job, independent of the engine that runs it. The ORCA form,
- * the ORCA simple-input line (`POST /api/orca`) and the keyword mode (`POST /api/prothod`)
- * all become this; each engine's renderer turns it into that engine's input.
+ * One quantum-chemistry job, independent of the engine that runs it. The modules' request
+ * parsers (in packages/modules) turn their forms into this; each engine's renderer turns it
+ * into that engine's input.
  */
 
 export type QmTask = 'SP' | 'Opt' | 'Freq' | 'OptFreq';

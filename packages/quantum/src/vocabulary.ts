@@ -1,8 +1,9 @@
 /**
- * The ORCA form's vocabulary and limits (spec constants). The simple-input line parser and the
- * ORCA renderer use the same lists, so the form, `/api/orca` and the engine cannot disagree.
+ * The quantum-chemistry vocabulary and limits (spec constants): methods, basis sets, approximations,
+ * solvents. The modules' request parsers and the ORCA renderer use the same lists, so a form, its
+ * route and the engine cannot disagree.
  */
-import { NMR_METHODS, QM_METHODS, QM_SOLVENTS, type QmApproximation } from '../job.ts';
+import { NMR_METHODS, QM_METHODS, QM_SOLVENTS, type QmApproximation } from './job.ts';
 
 export type OrcaMethod = (typeof QM_METHODS)[number];
 export const ORCA_METHODS = QM_METHODS;
@@ -48,6 +49,22 @@ export function approximationAllowed(method: OrcaMethod, approximation: QmApprox
   return ALLOWED_APPROXIMATIONS[METHOD_FAMILY[method]].includes(approximation);
 }
 
+/** RI-JK forces HF, RI-MP2 forces MP2, RI-CC forces CCSD(T), RIJCOSX forces B3LYP unless the method is HF or DFT. */
+export function methodForApproximation(approximation: QmApproximation, method: OrcaMethod): OrcaMethod {
+  switch (approximation) {
+    case 'RI-JK':
+      return 'HF';
+    case 'RI-MP2':
+      return 'MP2';
+    case 'RI-CC':
+      return 'CCSD(T)';
+    case 'RIJCOSX':
+      return METHOD_FAMILY[method] === 'HF' || METHOD_FAMILY[method] === 'DFT' ? method : 'B3LYP';
+    case 'none':
+      return method;
+  }
+}
+
 /** The spec leaves the basis list open; these are the common Pople, Karlsruhe and Dunning sets ORCA ships. */
 export const BASIS_SETS = [
   'STO-3G',
@@ -66,9 +83,6 @@ export type BasisSet = (typeof BASIS_SETS)[number];
 
 export const SOLVENTS = QM_SOLVENTS;
 export { NMR_METHODS };
-
-export const ORCA_JOB_TYPES = ['SP', 'Opt', 'OptFreq'] as const;
-export type OrcaJobType = (typeof ORCA_JOB_TYPES)[number];
 
 export const ORCA_LIMITS = {
   /** The machine the spec describes: 32 cores and 32768 MB in all. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Geometry } from '../job.ts';
-import { parseOrcaRequest } from '../keywords/orca-line.ts';
+import type { Geometry } from '@yunyao/quantum';
+import { parseOrcaRequest } from '../orca-request.ts';
 import { applyChange, IR_FORCES_OPTFREQ_ALERT, OPTFREQ_CLEARED_ALERT, type OrcaFormChange } from './interlocks.ts';
 import { formToRequest } from './request.ts';
 import { defaultOrcaFormState, type OrcaFormState } from './state.ts';

@@ -1,4 +1,3 @@
-export * from './constants.ts';
 export * from './state.ts';
 export * from './interlocks.ts';
 export * from './validate.ts';

@@ -2,9 +2,7 @@
  * The ORCA form's interlocks as one pure function: the web form calls `applyChange` for every
  * edit and shows the returned alerts. Every rule here is a line of the product spec.
  */
-import type { Bilingual } from '../bilingual.ts';
-import type { QmApproximation } from '../job.ts';
-import { approximationAllowed, METHOD_FAMILY, type OrcaMethod } from './constants.ts';
+import { approximationAllowed, methodForApproximation, type Bilingual } from '@yunyao/quantum';
 import type { OrcaFormState } from './state.ts';
 
 export type OrcaFormChange = { [K in keyof OrcaFormState]: { field: K; value: OrcaFormState[K] } }[keyof OrcaFormState];
@@ -74,21 +72,5 @@ function turnOffOtherSpectroscopy(state: OrcaFormState, turnedOn: 'nmr' | 'uvvis
   if (state.jobType === 'OptFreq') {
     state.jobType = 'Opt';
     alerts.push(OPTFREQ_CLEARED_ALERT);
-  }
-}
-
-/** RI-JK forces HF, RI-MP2 forces MP2, RI-CC forces CCSD(T), RIJCOSX forces B3LYP unless the method is HF or DFT. */
-export function methodForApproximation(approximation: QmApproximation, method: OrcaMethod): OrcaMethod {
-  switch (approximation) {
-    case 'RI-JK':
-      return 'HF';
-    case 'RI-MP2':
-      return 'MP2';
-    case 'RI-CC':
-      return 'CCSD(T)';
-    case 'RIJCOSX':
-      return METHOD_FAMILY[method] === 'HF' || METHOD_FAMILY[method] === 'DFT' ? method : 'B3LYP';
-    case 'none':
-      return method;
   }
 }

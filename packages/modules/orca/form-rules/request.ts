@@ -1,5 +1,5 @@
 /** What the ORCA form posts to `POST /api/orca` (multipart fields are strings). */
-import { buildOrcaLine } from '../keywords/orca-line.ts';
+import { buildOrcaLine } from '../orca-request.ts';
 import type { OrcaFormState } from './state.ts';
 
 export interface OrcaRequestFields {

@@ -1,6 +1,8 @@
 /** The ORCA form's state, with the spec's defaults. */
-import type { NmrMethod, QmApproximation, QmSolvent } from '../job.ts';
-import { ORCA_DEFAULTS, type OrcaJobType, type OrcaMethod } from './constants.ts';
+import { ORCA_DEFAULTS, type NmrMethod, type OrcaMethod, type QmApproximation, type QmSolvent } from '@yunyao/quantum';
+
+export const ORCA_JOB_TYPES = ['SP', 'Opt', 'OptFreq'] as const;
+export type OrcaJobType = (typeof ORCA_JOB_TYPES)[number];
 
 export interface OrcaFormState {
   jobType: OrcaJobType;

@@ -1,9 +1,5 @@
 /** Checks run before the ORCA form posts: the spec's three alerts first, then the limits the spec sets. */
-import type { Bilingual } from '../bilingual.ts';
-import type { Geometry } from '../job.ts';
-import { atomicNumber } from '../periodic-table.ts';
-import { EMPTY_GEOMETRY_MESSAGE } from '../xyz.ts';
-import { BASIS_SETS, ORCA_LIMITS } from './constants.ts';
+import { atomicNumber, BASIS_SETS, EMPTY_GEOMETRY_MESSAGE, ORCA_LIMITS, type Bilingual, type Geometry } from '@yunyao/quantum';
 import type { OrcaFormState } from './state.ts';
 
 export const MEMORY_EXCEEDED_MESSAGE: Bilingual = {

@@ -3,7 +3,7 @@
  * Matching is case-insensitive, as ORCA's own keyword parser is.
  */
 import type { QmApproximation, QmSolvent, QmTask } from '../job.ts';
-import { BASIS_SETS, SOLVENTS, type OrcaMethod } from '../orca-form/constants.ts';
+import { BASIS_SETS, SOLVENTS, type OrcaMethod } from '../vocabulary.ts';
 
 /**
  * The keyword ORCA 5/6 understands for each method. ωB97X-D is written `wB97X-D3`: ORCA's

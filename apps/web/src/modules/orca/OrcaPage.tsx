@@ -1,30 +1,32 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App as AntApp, Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Segmented, Select, Space, Switch, Typography } from 'antd';
-import { orcaForm } from '@yunyao/modules/forms/orca';
 import {
-  ADAPTERS,
   applyChange,
-  BASIS_SETS,
   buildOrcaLine,
-  chooseEngine,
   defaultOrcaFormState,
   formToRequest,
+  orcaForm,
+  type OrcaFormChange,
+  type OrcaFormState,
+  type OrcaJobType,
+  parseOrcaRequest,
+  validateOrcaForm,
+} from '@yunyao/modules/forms/orca';
+import {
+  ADAPTERS,
+  BASIS_SETS,
+  chooseEngine,
   METHOD_LABELS,
   NMR_METHODS,
   ORCA_LIMITS,
   ORCA_METHODS,
-  parseOrcaRequest,
   QM_APPROXIMATIONS,
   QmInputError,
   SOLVENTS,
-  validateOrcaForm,
   type Bilingual,
   type Engine,
   type Geometry,
-  type OrcaFormChange,
-  type OrcaFormState,
-  type OrcaJobType,
   type QmJob,
   type QmSolvent,
 } from '@yunyao/quantum';

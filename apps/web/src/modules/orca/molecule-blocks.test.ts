@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultOrcaFormState, EMPTY_GEOMETRY_MESSAGE, formToRequest, parseOrcaRequest, parseXyz } from '@yunyao/quantum';
+import { EMPTY_GEOMETRY_MESSAGE, parseXyz } from '@yunyao/quantum';
+import { defaultOrcaFormState, formToRequest, parseOrcaRequest } from '@yunyao/modules/forms/orca';
 import {
   blockAtomCount,
   blockFileNames,

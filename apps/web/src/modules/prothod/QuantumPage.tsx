@@ -1,24 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Form, InputNumber, Radio, Select, Space, Tag, Typography } from 'antd';
-import { prothodForm } from '@yunyao/modules/forms/prothod';
 import {
-  BASIS_SETS,
   buildProthodLine,
   checkKeywordModeUploads,
   DEFAULT_METHODS,
+  type DefaultMethod,
   DFTB_NOTICE,
   EMPTY_KEYWORD_TABLE,
   KEYWORD_TARGETS,
   keywordTableReducer,
-  METHOD_LABELS,
-  ORCA_DEFAULTS,
-  ORCA_METHODS,
-  softwareFor,
-  type DefaultMethod,
   type KeywordTableState,
   type KeywordTarget,
-  type OrcaMethod,
-} from '@yunyao/quantum';
+  prothodForm,
+  softwareFor,
+} from '@yunyao/modules/forms/prothod';
+import { BASIS_SETS, METHOD_LABELS, ORCA_DEFAULTS, ORCA_METHODS, type OrcaMethod } from '@yunyao/quantum';
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';

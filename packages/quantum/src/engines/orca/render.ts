@@ -7,7 +7,7 @@
 import { QmInputError, type Bilingual } from '../../bilingual.ts';
 import type { EngineSettings, Geometry, QmJob, QmTask, RenderedInput } from '../../job.ts';
 import { ORCA_METHOD_KEYWORDS } from '../../keywords/orca-tokens.ts';
-import { CUBE_GRID, ORCA_METHODS, type OrcaMethod } from '../../orca-form/constants.ts';
+import { CUBE_GRID, ORCA_METHODS, type OrcaMethod } from '../../vocabulary.ts';
 import { atomicNumber } from '../../periodic-table.ts';
 
 export const ORCA_INPUT = 'job.inp';

@@ -1,7 +1,7 @@
 /** What the ORCA adapter refuses, with the reason, instead of running something other than what was asked. */
 import type { Bilingual } from '../../bilingual.ts';
 import type { QmJob } from '../../job.ts';
-import { approximationAllowed, METHOD_FAMILY } from '../../orca-form/constants.ts';
+import { approximationAllowed, METHOD_FAMILY } from '../../vocabulary.ts';
 import { isOrcaMethod } from './render.ts';
 
 /**
