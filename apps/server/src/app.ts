@@ -5,10 +5,12 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiError, errors } from '@yunyao/contract';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiError, endpoints, errors } from '@yunyao/contract';
 import type { ServerDeps } from './deps.ts';
+import { endpointTransform } from './openapi/operation.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { endpointRoute } from './routes/endpoint-route.ts';
 import { errorEnvelope } from './plugins/errors.ts';
 import { fileRoutes } from './routes/files.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
@@ -29,8 +31,8 @@ export async function buildApp(deps: ServerDeps, { logger = true }: { logger?: b
 
   await app.register(errorEnvelope);
   await app.register(swagger, {
-    openapi: { info: { title: '云药 Yunyao API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
-    transform: jsonSchemaTransform,
+    openapi: { openapi: '3.0.3', info: { title: '云药 Yunyao API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: endpointTransform,
   });
   await app.register(multipart, { limits: { fields: 200, fieldSize: 5 * 1024 * 1024, files: 20 } });
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new ApiError(errors.rateLimited) });
@@ -51,7 +53,7 @@ export async function buildApp(deps: ServerDeps, { logger = true }: { logger?: b
   await app.register((await import('./routes/admet.routes.ts')).admetRoutes, { deps });
   await app.register((await import('./routes/protein.routes.ts')).proteinRoutes, { deps });
   await app.register((await import('./routes/quantum.routes.ts')).quantumRoutes, { deps });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.route({ ...endpointRoute(app, endpoints.system.openapi), handler: async () => ({ ...app.swagger() }) });
 
   const webBuilt = existsSync(WEB_DIST);
   if (webBuilt) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false });

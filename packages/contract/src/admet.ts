@@ -179,20 +179,21 @@ export const admetFilterSchema = z.object({
 export type AdmetFilterQuery = z.infer<typeof admetFilterSchema>;
 
 /** One result row as the step writes it (the spec's ADMET result item plus every other endpoint). */
-export type AdmetResultItem = {
-  index: number;
-  name: string;
-  Smiles: string;
-  /** Set when the molecule could not be read; every prediction is then null. */
-  error?: string | null;
-  ad_similarity?: Record<string, number> | null;
-  out_of_domain?: string[] | null;
-} & Record<string, unknown>;
+export const admetResultItemSchema = z
+  .object({
+    index: z.number(),
+    name: z.string(),
+    Smiles: z.string(),
+    /** Set when the molecule could not be read; every prediction is then null. */
+    error: z.string().nullish(),
+    ad_similarity: z.record(z.string(), z.number()).nullish(),
+    out_of_domain: z.array(z.string()).nullish(),
+  })
+  .catchall(z.unknown());
+export type AdmetResultItem = z.infer<typeof admetResultItemSchema>;
 
-export interface AdmetFilterResponse {
-  totalCount: number;
-  admets: AdmetResultItem[];
-}
+export const admetFilterResponseSchema = z.object({ totalCount: z.number(), admets: z.array(admetResultItemSchema) });
+export type AdmetFilterResponse = z.infer<typeof admetFilterResponseSchema>;
 
 /** GET /api/admet/detail?smiles= (task_id narrows the lookup to one task's results). */
 export const admetDetailQuerySchema = z.object({
@@ -200,15 +201,26 @@ export const admetDetailQuerySchema = z.object({
   task_id: z.coerce.number().int().positive().optional(),
 });
 
-export interface AdmetDetailEntry {
-  property: string;
-  predict: number | null;
-  unit?: string;
+export const admetDetailEntrySchema = z.object({
+  property: z.string(),
+  predict: z.number().nullable(),
+  unit: z.string().optional(),
   /** Learned endpoints only: false when the molecule lies outside the model's applicability domain. */
-  in_domain?: boolean;
-}
+  in_domain: z.boolean().optional(),
+});
+export type AdmetDetailEntry = z.infer<typeof admetDetailEntrySchema>;
 
-export type AdmetDetail = { Smiles: string } & Record<AdmetGroup, AdmetDetailEntry[]>;
+const groupEntries = z.array(admetDetailEntrySchema);
+export const admetDetailSchema = z.object({
+  Smiles: z.string(),
+  Physicochemical: groupEntries,
+  Absorption: groupEntries,
+  Distribution: groupEntries,
+  Metabolism: groupEntries,
+  Excretion: groupEntries,
+  Toxicity: groupEntries,
+});
+export type AdmetDetail = z.infer<typeof admetDetailSchema>;
 
 /** A readable molecule's result row as the detail dialog's six lists. */
 export function admetDetailOf(row: AdmetResultItem): AdmetDetail {

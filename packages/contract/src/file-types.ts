@@ -14,12 +14,5 @@ export const DATA_FILE_TYPES = {
 } as const;
 export type DataFileType = keyof typeof DATA_FILE_TYPES;
 
-export interface DataFile {
-  id: number;
-  name: string;
-  type: DataFileType;
-  filename: string;
-  size: number;
-  url: string;
-  created_at: string;
-}
+// Type-only, so importing it from here still keeps zod out of the bundle.
+export type { DataFile } from './files.ts';

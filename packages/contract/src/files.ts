@@ -2,9 +2,20 @@ import { z } from 'zod';
 import { CSV_PREVIEW_PAGE_SIZE } from './constants.ts';
 import { DATA_FILE_TYPES, type DataFileType } from './file-types.ts';
 
-export { DATA_FILE_TYPES, type DataFileType, type DataFile } from './file-types.ts';
+export { DATA_FILE_TYPES, type DataFileType } from './file-types.ts';
 
 export const dataFileTypeSchema = z.enum(Object.keys(DATA_FILE_TYPES) as [DataFileType, ...DataFileType[]]);
+
+export const dataFileSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: dataFileTypeSchema,
+  filename: z.string(),
+  size: z.number(),
+  url: z.string(),
+  created_at: z.string(),
+});
+export type DataFile = z.infer<typeof dataFileSchema>;
 
 export const DATA_FILE_MAX_BYTES = 100 * 1024 * 1024;
 
@@ -23,15 +34,12 @@ export const csvPageQuerySchema = z.object({
 });
 export const fileListQuerySchema = z.object({ type: dataFileTypeSchema.optional() });
 
-export interface SmilesRow {
-  ID: string;
-  SMILES: string;
-}
+/** POST /api/files: one file and the data-center type it is filed under. */
+export const uploadFormSchema = z.object({ type: dataFileTypeSchema, file: z.file() });
+
+export const smilesRowSchema = z.object({ ID: z.string(), SMILES: z.string() });
+export type SmilesRow = z.infer<typeof smilesRowSchema>;
 
 /** GET /api/files/csvpage */
-export interface CsvPage {
-  total: number;
-  page: number;
-  page_size: number;
-  rows: SmilesRow[];
-}
+export const csvPageSchema = z.object({ total: z.number(), page: z.number(), page_size: z.number(), rows: z.array(smilesRowSchema) });
+export type CsvPage = z.infer<typeof csvPageSchema>;

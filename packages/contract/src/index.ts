@@ -10,5 +10,5 @@ export * from './ranges.ts';
 export * from './admet.ts';
 export * from './protein.ts';
 export * from './quantum.ts';
-export * from './api/endpoint.ts';
+export * from './api/index.ts';
 export * from './tokens.ts';

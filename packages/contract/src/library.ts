@@ -123,18 +123,20 @@ export const moleQuerySchema = z.string({ message: '数据库筛选条件必须�
 });
 export type MoleQuery = z.infer<typeof moleQuerySchema>;
 
-export interface LibraryMoleculeRow {
-  name: string;
-  smiles: string;
+export const libraryMoleculeRowSchema = z.object({
+  name: z.string(),
+  smiles: z.string(),
   /** Tanimoto similarity to `similar_to`, in a similarity search only. */
-  similarity?: number;
-}
+  similarity: z.number().optional(),
+});
+export type LibraryMoleculeRow = z.infer<typeof libraryMoleculeRowSchema>;
+
 /** GET /api/molecule/features */
-export interface LibraryFeatures {
+export const libraryFeaturesSchema = z.object({
   /** Substructure and similarity search (PostgreSQL deployment with the RDKit cartridge). */
-  structure_search: boolean;
-}
-export interface LibrarySourceCount {
-  source: string;
-  count: number;
-}
+  structure_search: z.boolean(),
+});
+export type LibraryFeatures = z.infer<typeof libraryFeaturesSchema>;
+
+export const librarySourceCountSchema = z.object({ source: z.string(), count: z.number() });
+export type LibrarySourceCount = z.infer<typeof librarySourceCountSchema>;

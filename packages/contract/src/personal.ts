@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from './constants.ts';
 
 /**
  * The personal centre's API (spec document 1, "Personal centre detail"). Money
@@ -27,34 +28,44 @@ export const rechargeBodySchema = z.object({
   channel: z.literal('wechat', { error: '暂只支持微信支付！' }).default('wechat'),
 });
 
-export interface RechargeCreated {
-  order_id: string;
-}
+export const rechargeCreatedSchema = z.object({ order_id: z.string() });
+export type RechargeCreated = z.infer<typeof rechargeCreatedSchema>;
 
 /** GET /api/recharges/{id}: what the payment dialog shows and polls. */
-export interface RechargeQrCode {
-  order_id: string;
-  amount: number;
-  status: number;
-  status_text: string;
+export const rechargeQrCodeSchema = z.object({
+  order_id: z.string(),
+  amount: z.number(),
+  status: z.number(),
+  status_text: z.string(),
   /** PNG as a data URL (data:image/png;base64,...). */
-  qrcode: string;
+  qrcode: z.string(),
   /** The provider behind this order; the UI labels 'sandbox' as a development payment. */
-  provider: 'sandbox' | 'wechat';
-}
+  provider: z.enum(['sandbox', 'wechat']),
+});
+export type RechargeQrCode = z.infer<typeof rechargeQrCodeSchema>;
+
+/** POST /api/pay/sandbox/{order_id}/confirm: the order after the sandbox paid it. */
+export const rechargeStatusSchema = rechargeQrCodeSchema.pick({ order_id: true, status: true, status_text: true });
+
+/** A refund request just filed, and an invoice application just made. */
+export const createdIdSchema = z.object({ id: z.number() });
 
 /** A row of GET /api/recharges. */
-export interface RechargeRow {
-  id: number;
-  order_id: string;
-  channel: string;
-  amount: number;
-  created_at: string;
-  status: number;
-  status_text: string;
-  can_invoice: boolean;
-  can_refund: boolean;
-}
+export const rechargeRowSchema = z.object({
+  id: z.number(),
+  order_id: z.string(),
+  channel: z.string(),
+  amount: z.number(),
+  created_at: z.string(),
+  status: z.number(),
+  status_text: z.string(),
+  can_invoice: z.boolean(),
+  can_refund: z.boolean(),
+});
+export type RechargeRow = z.infer<typeof rechargeRowSchema>;
+
+/** GET /api/recharges/{order_id} */
+export const orderIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 export const rechargeRefundBodySchema = z.object({ order_id: z.string().min(1, '请选择要退款的充值订单！') });
 
@@ -65,17 +76,18 @@ export const balanceRefundBodySchema = z.object({
 });
 
 /** A row of GET /api/balance/refunds (recharge refunds are listed too, with kind). */
-export interface RefundRow {
-  id: number;
-  kind: 'recharge' | 'balance';
-  order_id: string | null;
-  amount: number;
-  name: string | null;
-  account: string | null;
-  created_at: string;
-  updated_at: string;
-  status_text: string;
-}
+export const refundRowSchema = z.object({
+  id: z.number(),
+  kind: z.enum(['recharge', 'balance']),
+  order_id: z.string().nullable(),
+  amount: z.number(),
+  name: z.string().nullable(),
+  account: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  status_text: z.string(),
+});
+export type RefundRow = z.infer<typeof refundRowSchema>;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(200);
 const optional = () => z.string().trim().max(200).default('');
@@ -95,7 +107,21 @@ export const invoiceInfoBodySchema = z.object({
   zip_code: required('请输入收件地址邮编!'),
 });
 export type InvoiceInfoBody = z.infer<typeof invoiceInfoBodySchema>;
-export type InvoiceInfo = Omit<InvoiceInfoBody, 'id'> & { id: number; created_at: string };
+export const invoiceInfoSchema = z.object({
+  id: z.number(),
+  header: z.string(),
+  serial_num: z.string(),
+  address: z.string(),
+  telphone: z.string(),
+  bank_name: z.string(),
+  bank_account: z.string(),
+  user_name: z.string(),
+  cell_phone: z.string(),
+  user_address: z.string(),
+  zip_code: z.string(),
+  created_at: z.string(),
+});
+export type InvoiceInfo = z.infer<typeof invoiceInfoSchema>;
 
 export const INVOICE_TYPES = ['normal', 'special'] as const;
 
@@ -117,26 +143,28 @@ export const invoiceApplicationBodySchema = z.object({
 });
 
 /** A row of GET /api/recharges/invoices. */
-export interface AppliedInvoice {
-  id: number;
-  order_id: string;
-  amount: number;
-  type: (typeof INVOICE_TYPES)[number];
-  invoice: { header: string; serial_num: string };
-  status_text: string;
-  created_at: string;
-}
+export const appliedInvoiceSchema = z.object({
+  id: z.number(),
+  order_id: z.string(),
+  amount: z.number(),
+  type: z.enum(INVOICE_TYPES),
+  invoice: z.object({ header: z.string(), serial_num: z.string() }),
+  status_text: z.string(),
+  created_at: z.string(),
+});
+export type AppliedInvoice = z.infer<typeof appliedInvoiceSchema>;
 
 /** A row of GET /api/invites. */
-export interface InviteRecord {
-  name: string;
-  created_at: string;
-  updated_at: string;
-  remark: { account: string };
-  balance_before: number;
-  balance_after: number;
-  amount: number;
-}
+export const inviteRecordSchema = z.object({
+  name: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  remark: z.object({ account: z.string() }),
+  balance_before: z.number(),
+  balance_after: z.number(),
+  amount: z.number(),
+});
+export type InviteRecord = z.infer<typeof inviteRecordSchema>;
 
 export const feedbackFieldsSchema = z.object({
   content: z.string({ error: '请输入反馈内容！' }).trim().min(1, '请输入反馈内容！').max(2000),
@@ -144,42 +172,50 @@ export const feedbackFieldsSchema = z.object({
 });
 
 /** A row of GET /api/feedback; `image` is a download URL or null. */
-export interface FeedbackTicket {
-  id: number;
-  content: string;
-  image: string | null;
-  contact: string;
-  status: 'pending' | 'resolved' | 'revoked';
-  status_text: string;
-  created_at: string;
-}
+export const feedbackTicketSchema = z.object({
+  id: z.number(),
+  content: z.string(),
+  image: z.string().nullable(),
+  contact: z.string(),
+  status: z.enum(['pending', 'resolved', 'revoked']),
+  status_text: z.string(),
+  created_at: z.string(),
+});
+export type FeedbackTicket = z.infer<typeof feedbackTicketSchema>;
+
+/** POST /api/feedback (multipart): the ticket's fields and an optional jpg/png image. */
+export const feedbackFormSchema = feedbackFieldsSchema.extend({ image: z.file().optional() });
 
 export const feedbackRevokeBodySchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** GET /api/charge: supercomputer prices in yuan per core-hour. */
-export interface PriceRow {
-  company: string;
-  ssh_could: number;
-  ssh_normal: number;
-  remarks: string;
-}
+export const priceRowSchema = z.object({ company: z.string(), ssh_could: z.number(), ssh_normal: z.number(), remarks: z.string() });
+export type PriceRow = z.infer<typeof priceRowSchema>;
 
 export const hpcApplyBodySchema = z.object({ node: z.enum(HPC_NODES, { error: '请选择超算节点！' }) });
+/** POST /api/chaosuan/apply */
+export const hpcApplicationSchema = z.object({ node: z.string(), status: z.string() });
 
 /** A row of GET /api/ssh/tasks (paged: {total, data}). */
-export interface TerminalTask {
-  jobid: string;
-  job_type: string;
-  jobname: string;
-  start: string | null;
-  end: string | null;
-  machine_time: number;
-  unit_price: number;
-  task_fee: number;
-  state_text: string;
-}
+export const terminalTaskSchema = z.object({
+  jobid: z.string(),
+  job_type: z.string(),
+  jobname: z.string(),
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  machine_time: z.number(),
+  unit_price: z.number(),
+  task_fee: z.number(),
+  state_text: z.string(),
+});
+export type TerminalTask = z.infer<typeof terminalTaskSchema>;
+/** GET /api/ssh/tasks */
+export const terminalTaskQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+});
+export const terminalTaskPageSchema = z.object({ total: z.number(), data: z.array(terminalTaskSchema) });
 
 /** GET /api/wechat/qrcode: the official account's QR code as a data URL. */
-export interface OfficialQrCode {
-  url: string;
-}
+export const officialQrCodeSchema = z.object({ url: z.string() });
+export type OfficialQrCode = z.infer<typeof officialQrCodeSchema>;

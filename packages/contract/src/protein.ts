@@ -26,3 +26,6 @@ export const pdbUrlSchema = z.object({
   pdb_id: z.string(),
 });
 export type PdbUrl = z.infer<typeof pdbUrlSchema>;
+
+/** GET /api/uniprot/match: PDB ids for the autocomplete. */
+export const pdbSuggestionSchema = z.object({ name: z.string() });

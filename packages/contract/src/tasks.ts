@@ -76,19 +76,23 @@ export type TaskFile = z.infer<typeof taskFileSchema>;
 
 export const cancelBodySchema = z.object({ task_id: z.coerce.number().int().positive() });
 
+/** GET /api/stream/download/: one file of a task, named by its `file` from /api/tasks/files. */
+export const taskFileQuerySchema = z.object({ task_id: z.coerce.number().int().positive(), file: z.string().min(1).max(300) });
+
 /** GET /api/tasks */
-export interface TaskPage {
-  total: number;
-  data: TaskRow[];
-}
+export const taskPageSchema = z.object({ total: z.number(), data: z.array(taskRowSchema) });
+export type TaskPage = z.infer<typeof taskPageSchema>;
 
 /** GET /api/tasks/files/{id} */
-export interface TaskFiles {
-  inputs: TaskFile[];
-  outputs: TaskFile[];
-}
+export const taskFilesSchema = z.object({ inputs: z.array(taskFileSchema), outputs: z.array(taskFileSchema) });
+export type TaskFiles = z.infer<typeof taskFilesSchema>;
 
 /** Every module's submit route answers this. */
-export interface SubmitData {
-  task_id: number;
-}
+export const submitDataSchema = z.object({ task_id: z.number() });
+export type SubmitData = z.infer<typeof submitDataSchema>;
+
+/** GET /api/tasks/output/{id}: a page of result rows, each in its module's own shape. */
+export const resultRowsSchema = z.array(z.unknown());
+
+/** GET /api/tasks/json/{id}: the module's whole result (its summary), null until the task ends. */
+export const taskResultSchema = z.unknown();

@@ -20,19 +20,24 @@ export const resetBodySchema = z.object({
   password: z.string().min(PASSWORD_MIN, `密码至少 ${PASSWORD_MIN} 位！`).max(128),
 });
 
-export interface LoginData {
-  token: string;
-  refresh_token: string;
-  expires_in: number;
-  user: { email: string };
-}
+export const loginDataSchema = z.object({
+  token: z.string(),
+  refresh_token: z.string(),
+  expires_in: z.number(),
+  user: z.object({ email: z.string() }),
+});
+export type LoginData = z.infer<typeof loginDataSchema>;
 
-export interface UserInfo {
-  email: string;
-  balance: number;
-  task_cost: number;
-  invite_url: string;
-  created_at: string;
+/** POST /api/user/register */
+export const registeredSchema = z.object({ user: z.object({ email: z.string() }) });
+
+export const userInfoSchema = z.object({
+  email: z.string(),
+  balance: z.number(),
+  task_cost: z.number(),
+  invite_url: z.string(),
+  created_at: z.string(),
   /** The user's supercomputer accounts; account is '' until staff open it. status: applied, active or unbound. */
-  chaosuans: { node: string; account: string; status: 'applied' | 'active' | 'unbound' }[];
-}
+  chaosuans: z.array(z.object({ node: z.string(), account: z.string(), status: z.enum(['applied', 'active', 'unbound']) })),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;

@@ -9,9 +9,13 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * How the route answers: `json` is the `{errno, errmsg, data}` envelope around `response`;
- * `download` streams a file (`response` is ignored, documented as binary).
- * How it reads its body: `json` (default) or `multipart` (module submit forms, uploads).
+ * `download` streams a file (`response` is `downloadBody`, documented as binary);
+ * `raw-json` is `response` itself with no envelope (the OpenAPI document, WeChat Pay's callback answer).
  */
+export type Answers = 'json' | 'download' | 'raw-json';
+/** How the route reads its body: `json` (default) or `multipart` (module submit forms, uploads). */
+export type Reads = 'json' | 'multipart';
+
 export interface Endpoint<
   M extends Method = Method,
   P extends string = string,
@@ -19,21 +23,35 @@ export interface Endpoint<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType = z.ZodType,
+  A extends Answers = Answers,
+  R extends Reads = Reads,
+  C extends boolean = boolean,
 > {
   method: M;
   /** Fastify-style path, e.g. `/api/tasks/:id`. */
   path: P;
   params?: Params;
   query?: Query;
+  /**
+   * For `multipart` routes the form's fields, files as `z.array(z.file())`: it documents the form
+   * and types the client, while the route itself reads the parts (the validator never sees them).
+   */
   body?: Body;
   /** The envelope's `data` for `json` routes. */
   response: Response;
-  answers?: 'json' | 'download';
-  reads?: 'json' | 'multipart';
-  /** Needs a signed-in user (session token or personal access token). */
-  auth: boolean;
+  answers?: A;
+  reads?: R;
+  /** With `type=csv` the same route answers its rows as a CSV download instead of JSON. */
+  csv?: C;
+  /**
+   * Needs a signed-in user (session token or personal access token); `session`: a login session
+   * only, refusing personal access tokens (managing tokens, moving money, closing the account).
+   */
+  auth: boolean | 'session';
   tag: string;
   summary: string;
+  /** Registered like any route but left out of the OpenAPI document: internal calls and third-party callbacks. */
+  hidden?: boolean;
 }
 
 /** Identity helper that keeps each endpoint's literal types for the client. */
@@ -44,7 +62,10 @@ export function endpoint<
   Params extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
->(e: Endpoint<M, P, Params, Query, Body, Response>): Endpoint<M, P, Params, Query, Body, Response> {
+  const A extends Answers = 'json',
+  const R extends Reads = 'json',
+  const C extends boolean = false,
+>(e: Endpoint<M, P, Params, Query, Body, Response, A, R, C>): Endpoint<M, P, Params, Query, Body, Response, A, R, C> {
   return e;
 }
 
@@ -52,6 +73,12 @@ export function endpoint<
 export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ errno: z.number().int(), errmsg: z.string(), data });
 }
+
+/** What a `download` route gives a client: the file's bytes. */
+export const downloadBody = z.custom<Blob>((value) => value instanceof Blob).meta({ type: 'string', format: 'binary' });
+
+/** A file field of a multipart form. */
+export const formFiles = () => z.array(z.file());
 
 /**
  * One part of a call: the input side of its schema (before coercion and defaults), optional when

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { libraryFeaturesSchema, libraryMoleculeRowSchema, librarySourceCountSchema, moleculeCountQuerySchema, moleculeFilterQuerySchema } from '../library.ts';
+import { endpoint } from './endpoint.ts';
+
+export const libraryEndpoints = {
+  sources: endpoint({
+    method: 'GET',
+    path: '/api/molecule/sources',
+    response: z.array(librarySourceCountSchema),
+    auth: true,
+    tag: 'library',
+    summary: 'The imported molecule sources and their sizes.',
+  }),
+  features: endpoint({
+    method: 'GET',
+    path: '/api/molecule/features',
+    response: libraryFeaturesSchema,
+    auth: true,
+    tag: 'library',
+    summary: 'Whether structure search (substructure, similarity) is available.',
+  }),
+  count: endpoint({
+    method: 'GET',
+    path: '/api/molecule/count',
+    query: moleculeCountQuerySchema,
+    response: z.number(),
+    auth: true,
+    tag: 'library',
+    summary: 'How many molecules of a source match the descriptor ranges and structure filter.',
+  }),
+  filter: endpoint({
+    method: 'GET',
+    path: '/api/molecule/filter',
+    query: moleculeFilterQuerySchema,
+    response: z.array(libraryMoleculeRowSchema),
+    csv: true,
+    auth: true,
+    tag: 'library',
+    summary: 'The matching molecules (at most `limit`); `type=csv` downloads them.',
+  }),
+};
