@@ -285,51 +285,11 @@ def pdb_title(block: str) -> str:
 # --------------------------------------------------------------------------
 # SMILES tables (.smi .csv .tsv .txt)
 
-SMILES_HEADERS = [
-    "smiles",
-    "canonicalsmiles",
-    "isomericsmiles",
-    "smi",
-    "smile",
-    "molsmiles",
-    "moleculesmiles",
-    "structure",
-]
-ID_HEADERS = [
-    "id",
-    "name",
-    "title",
-    "compoundid",
-    "compoundname",
-    "compound",
-    "moleculeid",
-    "moleculename",
-    "molid",
-    "molname",
-    "molecule",
-    "ligandid",
-    "ligandname",
-    "ligand",
-    "chemblid",
-    "zincid",
-    "cid",
-    "pubchemcid",
-    "drugbankid",
-    "identifier",
-    "molregno",
-    "cas",
-    "code",
-    "名称",
-    "名字",
-    "编号",
-    "化合物",
-    "化合物名称",
-    "化合物编号",
-    "分子名称",
-    "分子编号",
-    "分子id",
-    "化合物id",
-]
+# One list with the server (apps/server/src/services/csv.ts), in normalised form (see norm_header).
+with open(os.path.join(os.path.dirname(__file__), "table_columns.json"), encoding="utf-8") as _fh:
+    _TABLE_COLUMNS = json.load(_fh)
+SMILES_HEADERS: list[str] = _TABLE_COLUMNS["smiles"]
+ID_HEADERS: list[str] = _TABLE_COLUMNS["id"]
 
 
 def norm_header(cell: str) -> str:

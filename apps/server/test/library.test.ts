@@ -250,3 +250,13 @@ describe('an interrupted import', () => {
     }
   });
 });
+
+describe('a file the descriptor program refuses', () => {
+  it("stops with the program's declared reason (its YUNYAO_ERROR line)", async () => {
+    const noSmiles = join(dir, 'no-smiles.csv');
+    writeFileSync(noSmiles, 'name,formula\nethanol,C2H6O\n');
+    const res = await runOpsCommand(t.platform.deps.database, t.config, ['library:import', '--source', 'refused', noSmiles]);
+    expect(res.code).toBe(1);
+    expect(res.lines.at(-1)).toBe('import stopped after record 0 (committed; run the same command again to resume): CSV 文件缺少 SMILES 列（表头：name,formula）');
+  });
+});

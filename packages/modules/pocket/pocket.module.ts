@@ -15,7 +15,7 @@ export const pocketModule = defineModule({
   buildSteps(ctx) {
     const [protein] = filesOf(ctx.inputs, 'protein');
     return [
-      nodeStep('pockets', new URL('../../pockets/src/cli.ts', import.meta.url), [`--input=${protein?.path ?? ''}`, `--name=${protein?.originalName ?? 'protein.pdb'}`]),
+      nodeStep('pockets', '@yunyao/pockets/cli', [`--input=${protein?.path ?? ''}`, `--name=${protein?.originalName ?? 'protein.pdb'}`]),
     ];
   },
   async parseResult(ctx) {

@@ -57,7 +57,7 @@ export function quantumSteps(ctx: StepContext<unknown>, job: QmJob): EngineStep[
     ...(ctx.licensed.orcaPath ? { ORCA_PATH: ctx.licensed.orcaPath, PATH: `${path.dirname(ctx.licensed.orcaPath)}:${process.env.PATH ?? '/usr/bin:/bin'}` } : {}),
     ...(ctx.licensed.dftbPath ? { DFTBPLUS_PATH: ctx.licensed.dftbPath } : {}),
   };
-  const step = nodeStep('quantum', new URL('../../quantum/src/cli.ts', import.meta.url), [`--job=${JOB_FILE}`, `--molecules=${MANIFEST_FILE}`, `--out=${OUT_DIR}`]);
+  const step = nodeStep('quantum', '@yunyao/quantum/cli', [`--job=${JOB_FILE}`, `--molecules=${MANIFEST_FILE}`, `--out=${OUT_DIR}`]);
   return [
     {
       ...step,

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { hostname } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { loadPaymentsConfig, type PaymentsConfig } from './payments/config.ts';
+
+/** The directory holding the project's Python package `yunyao`: the @yunyao/python workspace. */
+const PYTHON_PACKAGE_DIR = dirname(createRequire(import.meta.url).resolve('@yunyao/python/package.json'));
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -156,7 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     taskStaleSeconds: e.TASK_STALE_SECONDS,
     python: e.PYTHON,
     librarySeed: e.LIBRARY_SEED_FILE ? { file: e.LIBRARY_SEED_FILE, source: e.LIBRARY_SEED_SOURCE } : null,
-    pythonPath: resolve(new URL('../../../python', import.meta.url).pathname),
+    pythonPath: PYTHON_PACKAGE_DIR,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     hpcPrices: e.HPC_PRICES ? hpcPriceSchema.parse(JSON.parse(e.HPC_PRICES)) : DEFAULT_HPC_PRICES,

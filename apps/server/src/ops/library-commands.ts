@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { LIBRARY_SOURCE_PATTERN } from '@yunyao/contract';
 import { commitLibraryBatch, libraryStructureSearchAvailable, startLibraryImport, type Database, type LibraryMoleculeInsert, type RejectedRecord } from '@yunyao/db';
 import type { Config } from '@yunyao/platform';
+import { pythonCommand, runStep } from '@yunyao/steps';
 import type { OpsResult } from './commands.ts';
 
 export const LIBRARY_USAGE = [
@@ -17,6 +17,8 @@ const SAMPLE_LIMIT = 20;
 const DEFAULT_BATCH = 1000;
 /** A progress line every this many records. */
 const PROGRESS_EVERY = 10_000;
+/** Generous for the largest public libraries; an import stopped by it keeps what it committed and resumes. */
+const IMPORT_TIME_LIMIT_SECONDS = 24 * 3600;
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -116,14 +118,6 @@ export async function runLibraryCommand(
   const startAt = imp.recordsDone;
   say(startAt > 0 ? `resuming import ${imp.id} of ${path} into ${source} after record ${startAt}` : `importing ${path} into ${source} (import ${imp.id})`);
 
-  const child = spawn(config.python, ['-m', 'yunyao.library_descriptors', path, '--start', String(startAt)], {
-    env: { ...process.env, PYTHONPATH: config.pythonPath, PYTHONIOENCODING: 'utf-8', PYTHONUTF8: '1', PYTHONDONTWRITEBYTECODE: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr = (stderr + d).slice(-20_000)));
-  const exited = new Promise<number | null>((res) => child.on('close', (code) => res(code)));
-
   let molecules: LibraryMoleculeInsert[] = [];
   let rejected: RejectedRecord[] = [];
   let samples = [...(imp.rejectedSamples as RejectedRecord[])];
@@ -150,35 +144,38 @@ export async function runLibraryCommand(
     }
   };
 
-  try {
-    for await (const text of createInterface({ input: child.stdout, crlfDelay: Infinity })) {
-      if (!text.trim()) continue;
-      const row = JSON.parse(text) as DescriptorLine;
-      if (row.end) {
-        await flush(row.records ?? done + pending, true);
-        ended = true;
-        continue;
-      }
-      if (row.i === undefined) continue;
-      if (row.error !== undefined) {
-        const r: RejectedRecord = { i: row.i, reason: row.error, ...(row.name ? { name: row.name } : {}) };
-        rejected.push(r);
-        if (samples.length < SAMPLE_LIMIT) samples.push(r);
-      } else {
-        molecules.push({ name: row.name ?? '', smiles: row.smiles!, tpsa: row.tpsa!, logp: row.logp!, nRing: row.n_ring!, nRot: row.n_rot!, mw: row.mw!, hbd: row.hbd!, hba: row.hba! });
-      }
-      pending = row.i + 1 - done;
-      if (pending >= batchSize) await flush(row.i + 1, false);
+  const takeLine = async (text: string) => {
+    if (!text.trim()) return;
+    const row = JSON.parse(text) as DescriptorLine;
+    if (row.end) {
+      await flush(row.records ?? done + pending, true);
+      ended = true;
+      return;
     }
-  } catch (err) {
-    child.kill();
-    await exited;
-    throw err;
-  }
-  const code = await exited;
-  if (!ended || code !== 0) {
-    const reason = stderr.split(/\r?\n/).reverse().find((l) => l.trim()) ?? `exit code ${code}`;
-    return { code: 1, lines: [...lines, `import stopped after record ${done} (committed; run the same command again to resume): ${reason.replace(/^YUNYAO_ERROR: /, '')}`] };
+    if (row.i === undefined) return;
+    if (row.error !== undefined) {
+      const r: RejectedRecord = { i: row.i, reason: row.error, ...(row.name ? { name: row.name } : {}) };
+      rejected.push(r);
+      if (samples.length < SAMPLE_LIMIT) samples.push(r);
+    } else {
+      molecules.push({ name: row.name ?? '', smiles: row.smiles!, tpsa: row.tpsa!, logp: row.logp!, nRing: row.n_ring!, nRot: row.n_rot!, mw: row.mw!, hbd: row.hbd!, hba: row.hba! });
+    }
+    pending = row.i + 1 - done;
+    if (pending >= batchSize) await flush(row.i + 1, false);
+  };
+
+  // Each line waits for its batch to commit, so a slow database slows the reader rather than filling memory.
+  const res = await runStep({
+    name: 'library-import',
+    ...pythonCommand(config, 'library_descriptors', [path, '--start', String(startAt)], 1),
+    cwd: tmpdir(),
+    cores: 1,
+    timeLimitSeconds: IMPORT_TIME_LIMIT_SECONDS,
+    stdout: { eachLine: takeLine },
+  });
+  if (!ended || res.failure) {
+    const reason = res.failure?.reason ?? 'the descriptor program stopped before the end of the file';
+    return { code: 1, lines: [...lines, `import stopped after record ${done} (committed; run the same command again to resume): ${reason}`] };
   }
   imp = { ...imp, accepted, rejected: rejectedTotal };
   // Fresh statistics and visibility map, so range counts can run as index-only scans.

@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { tmpdir } from 'node:os';
 import pLimit from 'p-limit';
-import { ApiError, errors, type AdmetResultItem } from '@yunyao/contract';
+import { ApiError, admetResultItemSchema, errors, type AdmetResultItem } from '@yunyao/contract';
 import type { Config } from '@yunyao/platform';
-
-const run = promisify(execFile);
+import { pythonCommand, runStep } from '@yunyao/steps';
 
 /** Single-molecule predictions are a model load plus one molecule (~1-2 s of CPU); a few at a time keep the API responsive. */
 const oneAtATime = pLimit(2);
-const LOOKUP_TIMEOUT_MS = 60_000;
+const LOOKUP_TIME_LIMIT_SECONDS = 60;
 
 /**
  * ADMET of one SMILES, by the same step program the worker runs (`python -m yunyao.admet --smiles`),
@@ -16,16 +14,23 @@ const LOOKUP_TIMEOUT_MS = 60_000;
  */
 export function predictOneMolecule(config: Pick<Config, 'python' | 'pythonPath'>, smiles: string): Promise<AdmetResultItem> {
   return oneAtATime(async () => {
-    let stdout: string;
-    try {
-      ({ stdout } = await run(config.python, ['-m', 'yunyao.admet', '--smiles', smiles], {
-        timeout: LOOKUP_TIMEOUT_MS,
-        maxBuffer: 4 * 1024 * 1024,
-        env: { ...process.env, PYTHONPATH: config.pythonPath, PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1', OMP_NUM_THREADS: '1' },
-      }));
-    } catch {
-      throw new ApiError(errors.admetUnavailable);
-    }
-    return JSON.parse(stdout) as AdmetResultItem;
+    const res = await runStep({
+      name: 'admet-lookup',
+      ...pythonCommand(config, 'admet', ['--smiles', smiles], 1),
+      cwd: tmpdir(),
+      cores: 1,
+      timeLimitSeconds: LOOKUP_TIME_LIMIT_SECONDS,
+    });
+    const row = res.failure ? undefined : admetResultItemSchema.safeParse(parseJson(res.stdout));
+    if (!row?.success) throw new ApiError(errors.admetUnavailable);
+    return row.data;
   });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }

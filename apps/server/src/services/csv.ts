@@ -1,8 +1,20 @@
 import { parse } from 'csv-parse/sync';
 import type { SmilesRow } from '@yunyao/contract';
+import tableColumns from '@yunyao/python/table-columns.json' with { type: 'json' };
 
-const SMILES_HEADERS = ['smiles', 'canonical_smiles', 'smi', 'isomeric_smiles'];
-const ID_HEADERS = ['id', 'name', 'title', 'compound_id', 'mol_id'];
+/** A header cell as the column lists spell it: lower case, without spaces, `_`, `-` or `.` (Python's `norm_header`). */
+export function normalisedHeader(cell: string): string {
+  return cell.trim().replace(/^"+|"+$/g, '').toLowerCase().replace(/[\s_\-.]+/g, '');
+}
+
+/** The column of the first of `names` the header has (earlier names win, as in the Python steps); -1 if none. */
+function columnOf(header: readonly string[], names: readonly string[]): number {
+  for (const name of names) {
+    const i = header.indexOf(name);
+    if (i >= 0) return i;
+  }
+  return -1;
+}
 
 /**
  * Reads the ID and SMILES columns of a molecule table (comma or tab separated).
@@ -11,11 +23,11 @@ const ID_HEADERS = ['id', 'name', 'title', 'compound_id', 'mol_id'];
 export function readSmilesTable(text: string): SmilesRow[] {
   const delimiter = (text.split('\n', 1)[0] ?? '').includes('\t') ? '\t' : ',';
   const records: string[][] = parse(text, { delimiter, skip_empty_lines: true, relax_column_count: true, trim: true, bom: true });
-  const header = (records[0] ?? []).map((h) => h.toLowerCase());
-  const smilesCol = header.findIndex((h) => SMILES_HEADERS.includes(h));
+  const header = (records[0] ?? []).map(normalisedHeader);
+  const smilesCol = columnOf(header, tableColumns.smiles);
   const body = smilesCol >= 0 ? records.slice(1) : records;
   const sCol = Math.max(smilesCol, 0);
-  const idCol = smilesCol >= 0 ? header.findIndex((h) => ID_HEADERS.includes(h)) : records[0] && records[0].length > 1 ? 1 : -1;
+  const idCol = smilesCol >= 0 ? columnOf(header, tableColumns.id) : records[0] && records[0].length > 1 ? 1 : -1;
   return body.map((r, i) => ({ ID: (idCol >= 0 ? r[idCol] : undefined) || String(i + 1), SMILES: r[sCol] ?? '' }));
 }
 
