@@ -1,7 +1,14 @@
-import type { Envelope, LoginData } from '@yunyao/contract';
+import { endpoints } from '@yunyao/contract/api';
+import { RequestError, createApiClient } from '@yunyao/contract/api/client';
 import { i18n } from '../i18n/index.ts';
 import { notifier } from './notifier.ts';
 import { session } from './session.ts';
+
+/**
+ * The web app's API client: the contract's typed client plus the spec's global HTTP
+ * behaviour (document 2, sections 8 and 9): the session's token, a silent refresh of an
+ * expired one, the logout dialog, /401 for another user's resource, toasts and timeouts.
+ */
 
 /** Spec document 2, section 9. */
 export const HTTP_TIMEOUT_MS = 50_000;
@@ -12,22 +19,7 @@ const DOWNLOAD_TOAST_SECONDS = 2;
 export const LOGOUT_ERRNOS: ReadonlySet<number> = new Set([50008, 50012, 50014]);
 const TOKEN_EXPIRED = 50014;
 
-export class RequestError extends Error {
-  constructor(
-    message: string,
-    readonly errno: number | null,
-    readonly status: number | null,
-  ) {
-    super(message);
-  }
-}
-
-type Query = Record<string, string | number | boolean | undefined | null>;
-
 export interface RequestOptions {
-  query?: Query;
-  json?: unknown;
-  form?: FormData;
   signal?: AbortSignal;
   /** Screens that handle an errno themselves pass this to skip the global toast. */
   silent?: boolean;
@@ -35,33 +27,11 @@ export interface RequestOptions {
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
 
-export function apiUrl(path: string, query?: Query): string {
-  const url = new URL(path, location.origin);
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
-  return url.pathname + url.search;
-}
+const fetchWithTimeout: typeof fetch = (input, init) =>
+  fetch(input, { ...init, signal: AbortSignal.any([AbortSignal.timeout(HTTP_TIMEOUT_MS), ...(init?.signal ? [init.signal] : [])]) });
 
-async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = {};
-  const token = session.token();
-  if (token) headers.authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (options.form) body = options.form;
-  else if (options.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  }
-  const signals = [AbortSignal.timeout(HTTP_TIMEOUT_MS), ...(options.signal ? [options.signal] : [])];
-  try {
-    return await fetch(apiUrl(path, options.query), { method, headers, body, signal: AbortSignal.any(signals) });
-  } catch (err) {
-    if (options.signal?.aborted) throw err;
-    const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
-    const text = t(timedOut ? 'http.timeout' : 'http.network');
-    if (!options.silent) notifier()?.message.error(text, HTTP_ERROR_TOAST_SECONDS);
-    throw new RequestError(text, null, null);
-  }
-}
+/** Sends no token and never retries: the refresh call itself. */
+const anonymous = createApiClient({ fetch: fetchWithTimeout });
 
 let refreshing: Promise<boolean> | null = null;
 
@@ -69,24 +39,16 @@ let refreshing: Promise<boolean> | null = null;
 function refreshAccessToken(): Promise<boolean> {
   const refreshToken = session.refreshToken();
   if (!refreshToken) return Promise.resolve(false);
-  refreshing ??= (async () => {
-    try {
-      const res = await fetch('/api/user/refresh', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ refresh_token: refreshToken }),
-        signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-      });
-      const envelope = (await res.json()) as Envelope<LoginData>;
-      if (Number(envelope.errno) !== 0) return false;
-      session.save(envelope.data);
+  refreshing ??= anonymous
+    .call(endpoints.user.refresh, { body: { refresh_token: refreshToken } })
+    .then((login) => {
+      session.save(login);
       return true;
-    } catch {
-      return false;
-    } finally {
+    })
+    .catch(() => false)
+    .finally(() => {
       refreshing = null;
-    }
-  })();
+    });
   return refreshing;
 }
 
@@ -111,51 +73,60 @@ function confirmLogout(): void {
   });
 }
 
-async function readEnvelope<T>(res: Response): Promise<Envelope<T> | null> {
-  if (!(res.headers.get('content-type') ?? '').includes('application/json')) return null;
-  try {
-    return (await res.json()) as Envelope<T>;
-  } catch {
-    return null;
-  }
-}
-
-/** Applies the spec's global HTTP behaviour to a failed answer and returns the error to throw. */
-function failure(res: Response, envelope: Envelope<unknown> | null, silent: boolean): RequestError {
-  const errno = envelope ? Number(envelope.errno) : null;
-  const text = envelope?.errmsg || res.statusText || t('http.error');
+/** Applies the spec's global behaviour to a refused call and returns the error to throw. */
+function refused(error: RequestError, silent: boolean): RequestError {
+  const text = error.message || t('http.error');
   const n = notifier();
-  if (res.status === 403) {
+  if (error.status === 403) {
     n?.navigate('/401');
-  } else if (errno !== null && LOGOUT_ERRNOS.has(errno)) {
+  } else if (error.errno !== null && LOGOUT_ERRNOS.has(error.errno)) {
     confirmLogout();
-  } else if (res.status === 401) {
+  } else if (error.status === 401) {
     n?.message.error(t('http.loginExpired'), ERROR_TOAST_SECONDS);
     session.clear();
   } else if (!silent) {
-    n?.message.error(text, envelope ? ERROR_TOAST_SECONDS : HTTP_ERROR_TOAST_SECONDS);
+    n?.message.error(text, error.errno === null ? HTTP_ERROR_TOAST_SECONDS : ERROR_TOAST_SECONDS);
   }
-  return new RequestError(text, errno, res.status);
+  return new RequestError(text, error.errno, error.status);
 }
 
-/** Calls the API and returns the whole envelope (for screens that show `errmsg`). */
-export async function call<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  let res = await send(method, path, options);
-  let envelope = await readEnvelope<T>(res);
-  if (envelope && Number(envelope.errno) === TOKEN_EXPIRED && (await refreshAccessToken())) {
-    res = await send(method, path, options);
-    envelope = await readEnvelope<T>(res);
+/** A call that got no answer: timed out or the network failed (a caller's own abort is passed on). */
+function unanswered(err: unknown, signal: AbortSignal | undefined, silent: boolean): unknown {
+  if (signal?.aborted) return err;
+  const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
+  const text = t(timedOut ? 'http.timeout' : 'http.network');
+  if (!silent) notifier()?.message.error(text, HTTP_ERROR_TOAST_SECONDS);
+  return new RequestError(text, null, null);
+}
+
+/**
+ * `call` answers the envelope's `data`, `envelope` the whole of it (for the server's
+ * message on success); `download` a file's Response, for `saveDownload` or `textOf`.
+ * Files skip the global behaviour: their screens say 文件不存在! instead.
+ */
+export const { call, envelope, download } = createApiClient<RequestOptions>({
+  token: session.token,
+  fetch: fetchWithTimeout,
+  retry: async (error) => error.errno === TOKEN_EXPIRED && refreshAccessToken(),
+  onError: (error, failed) => {
+    const silent = failed.download || Boolean(failed.options?.silent);
+    if (error instanceof RequestError) return failed.download ? error : refused(error, silent);
+    return unanswered(error, failed.options?.signal, silent);
+  },
+});
+
+/** A refusal the server answered, as opposed to no answer at all. */
+const answeredRefusal = (err: unknown): err is RequestError => err instanceof RequestError && err.status !== null;
+
+/** A file's text (a structure to draw or analyse); the server's message, or 文件不存在!, on failure. */
+export async function textOf(pending: Promise<Response>): Promise<string> {
+  try {
+    return await (await pending).text();
+  } catch (err) {
+    if (!answeredRefusal(err)) throw err;
+    throw new RequestError(err.errno === null ? t('http.fileMissing') : err.message, err.errno, err.status);
   }
-  if (!res.ok || !envelope || Number(envelope.errno) !== 0) throw failure(res, envelope, Boolean(options.silent));
-  return envelope;
 }
-
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  return (await call<T>(method, path, options)).data;
-}
-
-export const get = <T>(path: string, query?: Query) => request<T>('GET', path, { query });
-export const post = <T>(path: string, json?: unknown) => request<T>('POST', path, { json });
 
 function nameFromDisposition(header: string | null): string | null {
   if (!header) return null;
@@ -164,29 +135,19 @@ function nameFromDisposition(header: string | null): string | null {
   return /filename="([^"]+)"/i.exec(header)?.[1] ?? null;
 }
 
-/** A file's text through fetch with the bearer token (a structure to draw or analyse); the server's message on failure. */
-export async function fetchText(path: string, query?: Query): Promise<string> {
-  let res = await send('GET', path, { query, silent: true });
-  if (res.status === 401 && (await refreshAccessToken())) res = await send('GET', path, { query, silent: true });
-  if (res.ok) return res.text();
-  const message = await res
-    .json()
-    .then((body: { errmsg?: string }) => body.errmsg)
-    .catch(() => undefined);
-  throw new RequestError(message ?? t('http.fileMissing'), null, res.status);
-}
-
 /**
- * Downloads a file through fetch so the bearer token goes with it, then hands
- * the blob to the browser. Toasts as the spec says: start, or 文件不存在!.
+ * Hands a downloaded file to the browser (fetched, so the bearer token went with it).
+ * Toasts as the spec says: start, or 文件不存在!.
  */
-export async function download(path: string, query?: Query, filename?: string): Promise<void> {
+export async function saveDownload(pending: Promise<Response>, filename?: string): Promise<void> {
   const n = notifier();
-  let res = await send('GET', path, { query, silent: true });
-  if (res.status === 401 && (await refreshAccessToken())) res = await send('GET', path, { query, silent: true });
-  if (!res.ok) {
+  let res: Response;
+  try {
+    res = await pending;
+  } catch (err) {
+    if (!answeredRefusal(err)) throw err;
     n?.message.error(t('http.fileMissing'), DOWNLOAD_TOAST_SECONDS);
-    throw new RequestError(t('http.fileMissing'), null, res.status);
+    throw new RequestError(t('http.fileMissing'), err.errno, err.status);
   }
   const name = filename ?? nameFromDisposition(res.headers.get('content-disposition')) ?? 'download';
   n?.message.info(t('http.downloading', { filename: name }), DOWNLOAD_TOAST_SECONDS);

@@ -1,162 +1,128 @@
-import type {
-  PdbUrl,
-  AdmetDetail,
-  AdmetFilterResponse,
-  AppliedInvoice,
-  CsvPage,
-  FeedbackTicket,
-  HpcNode,
-  InviteRecord,
-  LibraryMoleculeRow,
-  LibraryFeatures,
-  LibrarySourceCount,
-  InvoiceInfo,
-  OfficialQrCode,
-  PriceRow,
-  QuantumEngines,
-  RechargeCreated,
-  RechargeQrCode,
-  RechargeRow,
-  RefundRow,
-  TerminalTask,
-  DataFile,
-  DataFileType,
-  LoginData,
-  SubmitData,
-  TaskFiles,
-  TaskPage,
-  TaskRow,
-  UserInfo,
-} from '@yunyao/contract';
-import { SIMPLE_HISTORY_LIMIT } from '@yunyao/contract/constants';
-import { call, download, fetchText, get, post, request } from './client.ts';
+import type { DataFile, DataFileType, HpcNode } from '@yunyao/contract';
+import { endpoints, submitEndpoint, type EndpointArgs, type Endpoint, type SubmitFormDeclaration } from '@yunyao/contract/api';
+import { call, download, envelope, saveDownload, textOf } from './client.ts';
+
+/** A part of what an endpoint takes, as the contract types it. */
+type QueryOf<E extends Endpoint> = NonNullable<EndpointArgs<E>['query']>;
+type BodyOf<E extends Endpoint> = NonNullable<EndpointArgs<E>['body']>;
+
+export type LibraryCountQuery = QueryOf<typeof endpoints.library.count>;
+export type LibraryFilterQuery = QueryOf<typeof endpoints.library.filter>;
+export type AdmetFilterBody = BodyOf<typeof endpoints.admet.filter>;
+/** What POST /api/invoices takes (`id` when editing). */
+export type PersonalInvoiceInfoBody = BodyOf<typeof endpoints.personal.saveInvoiceInfo>;
+/** What POST /api/recharges/invoice takes: a saved invoice info (`invoice_id`) or typed fields, plus the recipient. */
+export type PersonalInvoiceApplication = BodyOf<typeof endpoints.personal.applyInvoice>;
+/** A task's result row: the module's own shape. */
+export type ResultRow = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Calls whose screens show the server's own message on success answer `errmsg`. */
+const message = async (pending: Promise<{ errmsg: string }>) => (await pending).errmsg;
 
 /** Every call the web app makes, typed by the shared contract. */
 export const api = {
   user: {
-    login: (account: string, password: string) => post<LoginData>('/api/user/login', { account, password }),
-    register: (body: { email: string; password: string; invite_code?: string }) => post<LoginData>('/api/user/register', body),
-    forget: (email: string) => post<null>('/api/user/forget', { email }),
-    reset: (token: string, password: string) => post<null>('/api/user/reset', { token, password }),
-    logout: () => request<null>('POST', '/api/user/logout', { silent: true }),
-    info: () => get<UserInfo>('/api/user/info'),
+    login: (account: string, password: string) => call(endpoints.user.login, { body: { account, password } }),
+    register: (body: BodyOf<typeof endpoints.user.register>) => call(endpoints.user.register, { body }),
+    forget: (email: string) => call(endpoints.user.forget, { body: { email } }),
+    reset: (token: string, password: string) => call(endpoints.user.reset, { body: { token, password } }),
+    logout: () => call(endpoints.user.logout, {}, { silent: true }),
+    info: () => call(endpoints.user.info),
   },
   tasks: {
-    list: (query: { module?: string; status: number; page: number; limit: number }) => get<TaskPage>('/api/tasks', query),
-    recent: (module: string, limit = SIMPLE_HISTORY_LIMIT) => get<TaskRow[]>('/api/tasks/recent', { module, limit }),
-    one: (id: number) => get<TaskRow>(`/api/tasks/${id}`),
-    json: (id: number) => get<Record<string, unknown> | null>(`/api/tasks/json/${id}`),
-    /** A task's result rows, every one or a page of them; their shape is the module's. */
-    output: <Row>(id: number, page?: { page: number; limit: number }) => get<Row[]>(`/api/tasks/output/${id}`, page),
-    files: (id: number) => get<TaskFiles>(`/api/tasks/files/${id}`),
+    list: (query: QueryOf<typeof endpoints.tasks.list>) => call(endpoints.tasks.list, { query }),
+    recent: (module: string, limit?: number) => call(endpoints.tasks.recent, { query: { module, limit } }),
+    one: (id: number) => call(endpoints.tasks.get, { params: { id } }),
+    /** The module's whole result (its summary); null until the task ends. */
+    json: async (id: number) => {
+      const result = await call(endpoints.tasks.result, { params: { id } });
+      return isRecord(result) ? result : null;
+    },
+    /**
+     * A task's result rows, every one or a page of them. Their shape is the module's and no module
+     * declares a row schema yet, so `Row` is the calling page's word for it: the one shape the web
+     * app takes on trust. When a module declares its rows, parse with that schema here instead.
+     */
+    output: async <Row extends object = ResultRow>(id: number, page?: { page: number; limit: number }) =>
+      (await call(endpoints.tasks.output, { params: { id }, query: page })) as Row[],
+    files: (id: number) => call(endpoints.tasks.files, { params: { id } }),
     /** Answers the server's own message, which the spec shows on success. */
-    cancel: async (id: number) => (await call<null>('POST', '/api/tasks/cancel', { json: { task_id: id } })).errmsg,
-    download: (id: number) => download(`/api/tasks/download/${id}`),
-    downloadFile: (id: number, file: string, name: string) => download('/api/stream/download/', { task_id: id, file }, name),
+    cancel: (id: number) => message(envelope(endpoints.tasks.cancel, { body: { task_id: id } })),
+    download: (id: number) => saveDownload(download(endpoints.tasks.archive, { params: { id } })),
+    downloadFile: (id: number, file: string, name: string) => saveDownload(download(endpoints.tasks.download, { query: { task_id: id, file } }), name),
     /** One output's text (a structure the result view draws). */
-    fileText: (id: number, file: string) => fetchText('/api/stream/download/', { task_id: id, file }),
+    fileText: (id: number, file: string) => textOf(download(endpoints.tasks.download, { query: { task_id: id, file } })),
   },
   files: {
-    list: (type?: DataFileType) => get<DataFile[]>('/api/files', { type }),
-    upload: (type: DataFileType, file: File) => {
-      const form = new FormData();
-      form.append('type', type);
-      form.append('file', file);
-      return request<DataFile>('POST', '/api/files', { form });
-    },
-    uploadSmiles: (name: string, smiles: string) => post<DataFile>('/api/files/smiles', { name, smiles }),
-    csvPage: (id: number, page: number, pageSize: number) => get<CsvPage>('/api/files/csvpage', { id, page, page_size: pageSize }),
-    remove: (id: number) => request<null>('DELETE', `/api/files/${id}`),
-    rename: (id: number, name: string) => post<null>('/api/files/rename', { id, name }),
-    download: (file: Pick<DataFile, 'url' | 'filename'>) => download(file.url, undefined, file.filename),
+    list: (type?: DataFileType) => call(endpoints.files.list, { query: { type } }),
+    upload: (type: DataFileType, file: File) => call(endpoints.files.upload, { body: { type, file } }),
+    uploadSmiles: (name: string, smiles: string) => call(endpoints.files.smiles, { body: { name, smiles } }),
+    csvPage: (id: number, page: number, pageSize: number) => call(endpoints.files.csvPage, { query: { id, page, page_size: pageSize } }),
+    remove: (id: number) => call(endpoints.files.remove, { params: { id } }),
+    rename: (id: number, name: string) => call(endpoints.files.rename, { body: { id, name } }),
+    download: (file: Pick<DataFile, 'id' | 'filename'>) => saveDownload(download(endpoints.files.download, { params: { id: file.id } }), file.filename),
+    /** A data-center file's text (a structure to draw or analyse). */
+    text: (id: number) => textOf(download(endpoints.files.download, { params: { id } })),
   },
-  /** The small-molecule library (pool page). `query` holds source, the ranges as "min,max", the structure search and limit. */
+  /** The small-molecule library (pool page): source, the ranges as "min,max", the structure search and limit. */
   library: {
-    sources: () => get<LibrarySourceCount[]>('/api/molecule/sources'),
-    features: () => get<LibraryFeatures>('/api/molecule/features'),
-    count: (query: Record<string, string>) => get<number>('/api/molecule/count', query),
-    filter: (query: Record<string, string | number>) => get<LibraryMoleculeRow[]>('/api/molecule/filter', query),
-    downloadCsv: (query: Record<string, string | number>) => download('/api/molecule/filter', { ...query, type: 'csv' }),
+    sources: () => call(endpoints.library.sources),
+    features: () => call(endpoints.library.features),
+    count: (query: LibraryCountQuery) => call(endpoints.library.count, { query }),
+    filter: (query: LibraryFilterQuery) => call(endpoints.library.filter, { query }),
+    downloadCsv: (query: LibraryFilterQuery) => saveDownload(download(endpoints.library.filter, { query })),
   },
-  /** ADMET results: `query` holds task_id, the ranges as "min,max", thresholds, BBB/hERG choices and the page. */
+  /** ADMET results: task_id, the ranges as "min,max", thresholds, BBB/hERG choices and the page. */
   admet: {
-    filter: (query: Record<string, string | number>) => post<AdmetFilterResponse>('/api/admet/filter', query),
-    detail: (smiles: string, taskId?: number) => get<AdmetDetail>('/api/admet/detail', { smiles, task_id: taskId }),
-    downloadCsv: (query: Record<string, string | number>) => download('/api/admet/filter', { ...query, type: 'csv' }),
+    filter: (body: AdmetFilterBody) => call(endpoints.admet.filter, { body }),
+    detail: (smiles: string, taskId?: number) => call(endpoints.admet.detail, { query: { smiles, task_id: taskId } }),
+    downloadCsv: (query: AdmetFilterBody) => saveDownload(download(endpoints.admet.filterByQuery, { query })),
   },
   /** Protein structures from the archives (RCSB by PDB id, AlphaFold by UniProt id). */
   protein: {
-    suggest: (entry: string) => get<{ name: string }[]>('/api/uniprot/match', { entry }),
+    suggest: (entry: string) => call(endpoints.protein.match, { query: { entry } }),
+    /** The entry's text, fetched and cached by the server. */
+    pdbText: (pdbId: string) => textOf(download(endpoints.protein.pdb, { params: { id: pdbId } })),
+    alphafoldText: (uniprotId: string) => textOf(download(endpoints.protein.alphafold, { params: { id: uniprotId } })),
     downloadPdb: async (pdbId: string) => {
-      const { url } = await get<PdbUrl>('/api/protein/pdburl', { pdb_id: pdbId });
-      await download(url, undefined, `${pdbId.toUpperCase()}.pdb`);
+      const entry = await call(endpoints.protein.pdbUrl, { query: { pdb_id: pdbId } });
+      await saveDownload(download(endpoints.protein.pdb, { params: { id: entry.pdb_id } }), `${pdbId.toUpperCase()}.pdb`);
     },
   },
   /** Which licensed quantum engines the platform has (ORCA, else NWChem; DFTB+, else GFN2-xTB). */
   quantum: {
-    engines: () => get<QuantumEngines>('/api/quantum/engines'),
+    engines: () => call(endpoints.system.quantumEngines),
   },
   modules: {
-    submit: (route: string, form: FormData) => request<SubmitData>('POST', route, { form }),
+    /** A module's form as the page built it: its fields and files, under the module's own submit route. */
+    submit: (form: SubmitFormDeclaration, body: FormData) => call(submitEndpoint(form), { body }),
   },
   /** The personal centre (issue 4). Calls that answer with the server's message return `errmsg`. */
   personal: {
-    recharge: (amount: number) => post<RechargeCreated>('/api/recharges', { amount, channel: 'wechat' }),
-    recharges: () => get<RechargeRow[]>('/api/recharges'),
-    rechargeQr: (orderId: string) => get<RechargeQrCode>(`/api/recharges/${encodeURIComponent(orderId)}`),
-    refundRecharge: async (orderId: string) => (await call<null>('POST', '/api/recharge/refund', { json: { order_id: orderId } })).errmsg,
-    refundBalance: async (body: { amount: number; name: string; account: string }) =>
-      (await call<null>('POST', '/api/balance/refund', { json: body })).errmsg,
-    refunds: () => get<RefundRow[]>('/api/balance/refunds'),
+    recharge: (amount: number) => call(endpoints.payments.recharge, { body: { amount, channel: 'wechat' } }),
+    recharges: () => call(endpoints.payments.recharges),
+    rechargeQr: (orderId: string) => call(endpoints.payments.rechargeQrCode, { params: { id: orderId } }),
+    refundRecharge: (orderId: string) => message(envelope(endpoints.payments.refundRecharge, { body: { order_id: orderId } })),
+    refundBalance: (body: BodyOf<typeof endpoints.payments.refundBalance>) => message(envelope(endpoints.payments.refundBalance, { body })),
+    refunds: () => call(endpoints.payments.refunds),
     /** Invoice calls are silent: the screens show the server's message as a warning. */
-    invoices: () => get<InvoiceInfo[]>('/api/invoices'),
-    invoice: (id: number) => request<InvoiceInfo>('GET', `/api/invoices/${id}`, { silent: true }),
-    saveInvoice: async (body: PersonalInvoiceInfoBody) => (await call<unknown>('POST', '/api/invoices', { json: body, silent: true })).errmsg,
-    removeInvoice: async (id: number) => (await call<null>('DELETE', `/api/invoices/${id}`, { silent: true })).errmsg,
-    applyInvoice: async (body: PersonalInvoiceApplication) =>
-      (await call<unknown>('POST', '/api/recharges/invoice', { json: body, silent: true })).errmsg,
-    appliedInvoices: () => get<AppliedInvoice[]>('/api/recharges/invoices'),
-    invites: () => get<InviteRecord[]>('/api/invites'),
-    submitFeedback: (fields: { content: string; contact: string; image?: File }) => {
-      const form = new FormData();
-      form.append('content', fields.content);
-      form.append('contact', fields.contact);
-      if (fields.image) form.append('image', fields.image);
-      return request<unknown>('POST', '/api/feedback', { form });
-    },
-    feedback: () => get<FeedbackTicket[]>('/api/feedback'),
-    revokeFeedback: (id: number) => post<null>('/api/feedback/revoke', { id }),
-    prices: () => get<PriceRow[]>('/api/charge'),
-    applyHpc: async (node: HpcNode) => (await call<null>('POST', '/api/chaosuan/apply', { json: { node } })).errmsg,
-    sshTasks: (page: number, limit: number) => get<{ total: number; data: TerminalTask[] }>('/api/ssh/tasks', { page, limit }),
-    officialQr: () => get<OfficialQrCode>('/api/wechat/qrcode'),
-    revokeAccount: async () => (await call<null>('POST', '/api/user/revoke')).errmsg,
-    confirmSandbox: async (orderId: string) => (await call<unknown>('POST', `/api/pay/sandbox/${encodeURIComponent(orderId)}/confirm`)).errmsg,
+    invoices: () => call(endpoints.personal.invoiceInfos),
+    invoice: (id: number) => call(endpoints.personal.invoiceInfo, { params: { id } }, { silent: true }),
+    saveInvoice: (body: PersonalInvoiceInfoBody) => message(envelope(endpoints.personal.saveInvoiceInfo, { body }, { silent: true })),
+    removeInvoice: (id: number) => message(envelope(endpoints.personal.removeInvoiceInfo, { params: { id } }, { silent: true })),
+    applyInvoice: (body: PersonalInvoiceApplication) => message(envelope(endpoints.personal.applyInvoice, { body }, { silent: true })),
+    appliedInvoices: () => call(endpoints.personal.appliedInvoices),
+    invites: () => call(endpoints.personal.invites),
+    submitFeedback: (body: BodyOf<typeof endpoints.personal.submitFeedback>) => call(endpoints.personal.submitFeedback, { body }),
+    feedback: () => call(endpoints.personal.feedback),
+    revokeFeedback: (id: number) => call(endpoints.personal.revokeFeedback, { body: { id } }),
+    prices: () => call(endpoints.personal.prices),
+    applyHpc: (node: HpcNode) => message(envelope(endpoints.personal.applyHpc, { body: { node } })),
+    sshTasks: (page: number, limit: number) => call(endpoints.personal.terminalTasks, { query: { page, limit } }),
+    officialQr: () => call(endpoints.personal.officialQrCode),
+    revokeAccount: () => message(envelope(endpoints.user.close)),
+    confirmSandbox: (orderId: string) => message(envelope(endpoints.payments.sandboxConfirm, { params: { orderId } })),
   },
 };
-
-/** What POST /api/invoices takes (the contract's schema input; `id` when editing). */
-export interface PersonalInvoiceInfoBody {
-  id?: number;
-  header: string;
-  serial_num: string;
-  address?: string;
-  telphone?: string;
-  bank_name?: string;
-  bank_account?: string;
-  user_name: string;
-  cell_phone: string;
-  user_address: string;
-  zip_code: string;
-}
-
-/** What POST /api/recharges/invoice takes: a saved invoice info (`invoice_id`) or typed fields, plus the recipient. */
-export interface PersonalInvoiceApplication extends Partial<Omit<PersonalInvoiceInfoBody, 'id' | 'user_name' | 'cell_phone' | 'user_address' | 'zip_code'>> {
-  order_id: string;
-  type: 'normal' | 'special';
-  invoice_id?: number;
-  user_name: string;
-  cell_phone: string;
-  user_address: string;
-  zip_code: string;
-}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
+import type { SubmitFormDeclaration } from '@yunyao/contract/api';
 import type { ModuleForm } from '@yunyao/modules/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ const SUCCESS_TOAST_SECONDS = 2;
  * flight; on success the spec's 任务提交成功! shows and the history reloads.
  * Failures were already toasted by the API client, so they are only logged.
  */
-export function useModuleSubmit(form: Pick<ModuleForm, 'code' | 'route'>) {
+export function useModuleSubmit(form: Pick<ModuleForm, 'code'> & SubmitFormDeclaration) {
   const { t } = useTranslation();
   const { message } = AntApp.useApp();
   const queryClient = useQueryClient();
@@ -22,7 +23,7 @@ export function useModuleSubmit(form: Pick<ModuleForm, 'code' | 'route'>) {
     body.set('module', form.code);
     setSubmitting(true);
     try {
-      await api.modules.submit(form.route, body);
+      await api.modules.submit(form, body);
       void message.success(t('messages.submitted'), SUCCESS_TOAST_SECONDS);
       await queryClient.invalidateQueries({ queryKey: ['tasks'] });
       return true;

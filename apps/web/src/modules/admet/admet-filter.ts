@@ -1,8 +1,10 @@
 import { ADMET_RANGE_SLIDERS, ADMET_THRESHOLD_DEFAULT, ADMET_THRESHOLD_SLIDERS, type Range } from '@yunyao/contract';
+import type { AdmetFilterBody } from '../../api/endpoints.ts';
 
 export type RangeKey = keyof typeof ADMET_RANGE_SLIDERS;
 export type ThresholdKey = keyof typeof ADMET_THRESHOLD_SLIDERS;
-export type PosNegKey = 'BBB_Martins' | 'hERG';
+const POS_NEG_KEYS = ['BBB_Martins', 'hERG'] as const;
+export type PosNegKey = (typeof POS_NEG_KEYS)[number];
 /** 0 = any, 1 = positive, 2 = negative (the API's 1 / 2). */
 export type PosNeg = 0 | 1 | 2;
 
@@ -27,10 +29,10 @@ export function defaultAdmetFilter(): AdmetFilterState {
 }
 
 /** The filter as POST /api/admet/filter's fields: ranges as "min,max", thresholds as numbers, BBB/hERG as 1 or 2. */
-export function admetFilterQuery(taskId: number, state: AdmetFilterState): Record<string, string | number> {
-  const query: Record<string, string | number> = { task_id: taskId };
+export function admetFilterQuery(taskId: number, state: AdmetFilterState): AdmetFilterBody {
+  const query: AdmetFilterBody = { task_id: taskId };
   for (const key of RANGE_KEYS) if (state.enabled.has(key)) query[key] = state.ranges[key].join(',');
   for (const key of THRESHOLD_KEYS) if (state.enabled.has(key)) query[key] = state.thresholds[key];
-  for (const [key, choice] of Object.entries(state.posNeg)) if (choice) query[key] = choice;
+  for (const key of POS_NEG_KEYS) if (state.posNeg[key]) query[key] = state.posNeg[key];
   return query;
 }

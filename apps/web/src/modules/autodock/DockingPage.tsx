@@ -7,7 +7,7 @@ import { pocketForm } from '@yunyao/modules/forms/pocket';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
-import { fetchText, saveBlob } from '../../api/client.ts';
+import { saveBlob } from '../../api/client.ts';
 import { ModulePage } from '../../components/module-page/ModulePage.tsx';
 import { ModuleFormLayout } from '../../components/module-page/ModuleFormLayout.tsx';
 import {
@@ -71,9 +71,9 @@ function usePocketPrediction(taskId: number | null) {
 /** The structure's text for the browser detector, from whichever source the radio names. */
 async function proteinText(source: ProteinSource): Promise<string | null> {
   if (source.type === 'file') return (await source.files.uploads[0]?.text()) ?? null;
-  if (source.type === 'cos') return source.files.dataCenter[0] ? fetchText(source.files.dataCenter[0].url) : null;
-  if (source.type === 'rcsb') return source.pdbId.trim() ? fetchText(`/api/protein/pdb/${encodeURIComponent(source.pdbId.trim())}`) : null;
-  return source.uniprotId.trim() ? fetchText(`/api/uniprot/${encodeURIComponent(source.uniprotId.trim())}`) : null;
+  if (source.type === 'cos') return source.files.dataCenter[0] ? api.files.text(source.files.dataCenter[0].id) : null;
+  if (source.type === 'rcsb') return source.pdbId.trim() ? api.protein.pdbText(source.pdbId.trim()) : null;
+  return source.uniprotId.trim() ? api.protein.alphafoldText(source.uniprotId.trim()) : null;
 }
 
 /** The chosen protein's text once its source is complete, for the 3D view (and the browser detector). */
@@ -165,7 +165,7 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
     body.set('module', pocketForm.code);
     setPredicting(true);
     try {
-      const { task_id } = await api.modules.submit(pocketForm.route, body);
+      const { task_id } = await api.modules.submit(pocketForm, body);
       setSelected([]);
       setPocketTask(task_id);
     } catch {

@@ -30,9 +30,9 @@ export default function RegisterPage() {
     setSubmitting(true);
     try {
       const account = email.trim();
-      const registered = await api.user.register({ email: account, password, invite_code: inviteCode });
-      // Registration may answer only the user; logging in with the same credentials yields the tokens.
-      session.save(registered.token ? registered : await api.user.login(account, password));
+      await api.user.register({ email: account, password, invite_code: inviteCode });
+      // Registration answers only the user; logging in with the same credentials yields the tokens.
+      session.save(await api.user.login(account, password));
       void message.success(t('register.success'));
       navigate('/calculate/home', { replace: true });
     } catch {
