@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import argparse
+import json
 import os
 import sys
 import tempfile
@@ -11,7 +13,9 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from yunyao.common import (  # noqa: E402
     InputFile,
+    Warnings,
     YunyaoError,
+    add_result_args,
     check_mol2_block,
     check_smiles_text,
     load_inputs,
@@ -20,6 +24,7 @@ from yunyao.common import (  # noqa: E402
     split_mol2,
     split_pdb,
     split_sdf,
+    write_step_result,
 )
 
 
@@ -120,6 +125,46 @@ class Records(TempFiles):
         self.file("ok.sdf", "x\n")
         (inp,) = load_inputs('[{"path": "ok.sdf", "name": "我的.SDF"}]')
         self.assertEqual((inp.ext, inp.stem), ("sdf", "我的"))
+
+
+class StepResults(TempFiles):
+    def test_summary_and_rows_follow_the_shared_convention(self) -> None:
+        p = argparse.ArgumentParser()
+        add_result_args(p)
+        args = p.parse_args(["--max-rows", "1"])
+        warnings = Warnings()
+        warnings.add("a.sdf", 2, "m2", "no 3D")
+        inputs = [InputFile(path="inputs/0_a.sdf", name="a.sdf", ext="sdf")]
+        write_step_result(
+            args,
+            module="convert",
+            engine={"openbabel": "3.1.1"},
+            inputs=inputs,
+            counts=[2],
+            rows=[{"ID": "m1"}],
+            rows_available=2,
+            warnings=warnings,
+            details={"total": 2},
+        )
+        with open("rows.json", encoding="utf-8") as fh:
+            self.assertEqual(json.load(fh), [{"ID": "m1"}])
+        with open("summary.json", encoding="utf-8") as fh:
+            summary = json.load(fh)
+        self.assertEqual(
+            summary,
+            {
+                "module": "convert",
+                "engine": {"openbabel": "3.1.1"},
+                "total": 2,
+                "inputs": [{"file": "a.sdf", "format": "sdf", "records": 2}],
+                "rowCount": 1,
+                "rowsTruncated": True,
+                "warningCount": 1,
+                "warnings": [{"file": "a.sdf", "record": 2, "id": "m2", "message": "no 3D"}],
+                "warningsTruncated": False,
+            },
+        )
+        self.assertEqual(args.max_rows, 1)
 
 
 if __name__ == "__main__":

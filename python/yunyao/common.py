@@ -10,6 +10,7 @@ Nothing here imports RDKit or Open Babel, so every program can use it.
 
 from __future__ import annotations
 
+import argparse
 import csv
 import io
 import json
@@ -465,3 +466,47 @@ def iter_nonempty(seq: Sequence[TextRecord]) -> Iterator[TextRecord]:
     for r in seq:
         if r.text.strip():
             yield r
+
+
+# --------------------------------------------------------------------------
+# Step results: the output convention every table-producing step shares.
+
+
+def add_result_args(p: argparse.ArgumentParser) -> None:
+    """Where the step writes ``summary.json`` and ``rows.json``, and how many rows the latter keeps."""
+    p.add_argument("--summary", default="summary.json")
+    p.add_argument("--rows", default="rows.json")
+    p.add_argument("--max-rows", type=int, default=10000)
+
+
+def write_step_result(
+    args: argparse.Namespace,
+    *,
+    module: str,
+    engine: dict[str, str],
+    inputs: Sequence[InputFile],
+    counts: Sequence[int],
+    rows: list[dict[str, object]],
+    rows_available: int,
+    warnings: Warnings,
+    details: dict[str, object],
+) -> None:
+    """Write ``rows.json`` (the result table, at most --max-rows) and ``summary.json``.
+
+    The summary always carries the module, the engine versions, each input's record
+    count, whether the rows were cut short (``rows_available`` of them existed) and
+    the warnings; ``details`` adds what is particular to the step.
+    """
+    write_json(args.rows, rows)
+    write_json(
+        args.summary,
+        {
+            "module": module,
+            "engine": engine,
+            **details,
+            "inputs": [{"file": inp.name, "format": inp.ext, "records": counts[i]} for i, inp in enumerate(inputs)],
+            "rowCount": len(rows),
+            "rowsTruncated": rows_available > len(rows),
+            **warnings.as_json(),
+        },
+    )

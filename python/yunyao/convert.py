@@ -14,7 +14,7 @@ import argparse
 import csv
 from typing import Sequence
 
-from .common import Warnings, fail, load_inputs, one_line, run_main, write_json
+from .common import Warnings, add_result_args, fail, load_inputs, one_line, run_main, write_step_result
 from . import ob_io
 
 INPUT_EXTS = {"sdf", "sd", "mol", "mol2", "pdb", "smi", "csv", "tsv", "txt"}
@@ -31,9 +31,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--inputs-json", required=True)
     p.add_argument("--output", required=True, help="output path inside the scratch dir")
     p.add_argument("--format", required=True, help="output extension, e.g. mol2")
-    p.add_argument("--summary", default="summary.json")
-    p.add_argument("--rows", default="rows.json")
-    p.add_argument("--max-rows", type=int, default=10000)
+    add_result_args(p)
     return p.parse_args(argv)
 
 
@@ -107,21 +105,16 @@ def convert(args: argparse.Namespace) -> None:
         if ob_out is not None:
             ob_out.close()
 
-    write_json(args.rows, rows)
-    write_json(
-        args.summary,
-        {
-            "module": "convert",
-            "engine": {"openbabel": ob_io.version()},
-            "outputFormat": fmt,
-            "total": total,
-            "inputs": [{"file": inp.name, "format": inp.ext, "records": counts[i]} for i, inp in enumerate(inputs)],
-            "generated3D": generated,
-            "failed3D": failed_3d,
-            "rowCount": len(rows),
-            "rowsTruncated": total > len(rows),
-            **warnings.as_json(),
-        },
+    write_step_result(
+        args,
+        module="convert",
+        engine={"openbabel": ob_io.version()},
+        inputs=inputs,
+        counts=counts,
+        rows=rows,
+        rows_available=total,
+        warnings=warnings,
+        details={"outputFormat": fmt, "total": total, "generated3D": generated, "failed3D": failed_3d},
     )
 
 

@@ -35,10 +35,9 @@ from typing import IO, Iterator
 from rdkit import Chem, RDLogger
 from rdkit.Chem import Crippen, Descriptors, Lipinski, rdMolDescriptors
 
-RDLogger.DisableLog("rdApp.*")
+from .common import ID_HEADERS, SMILES_HEADERS, norm_header
 
-SMILES_COLUMNS = ("smiles", "canonical_smiles", "smi", "smiles_string", "structure")
-NAME_COLUMNS = ("name", "id", "title", "compound_id", "molecule_name", "chembl_id", "drugbank_id", "zinc_id", "identifier", "cid")
+RDLogger.DisableLog("rdApp.*")
 
 
 def open_text(path: str) -> IO[str]:
@@ -70,7 +69,7 @@ def smiles_records(stream: IO[str]) -> Iterator[Record]:
         parts = text.split(None, 1)
         if first:
             first = False
-            if parts[0].lower() in SMILES_COLUMNS:
+            if norm_header(parts[0]) in SMILES_HEADERS:
                 continue  # header line
         yield (parts[1].strip() if len(parts) > 1 else "", "smiles", parts[0])
 
@@ -81,13 +80,13 @@ def csv_records(stream: IO[str], path: str) -> Iterator[Record]:
     tsv = base.lower().endswith(".tsv") or ("\t" in sample and sample.count("\t") >= sample.count(","))
     delimiter = "\t" if tsv else ","
     header = next(csv.reader([sample], delimiter=delimiter), [])
-    lowered = [h.strip().lower() for h in header]
-    smiles_col = next((lowered.index(c) for c in SMILES_COLUMNS if c in lowered), None)
+    lowered = [norm_header(h) for h in header]
+    smiles_col = next((lowered.index(c) for c in SMILES_HEADERS if c in lowered), None)
     if smiles_col is None:
         smiles_col = next((k for k, h in enumerate(lowered) if "smiles" in h), None)
     if smiles_col is None:
         raise SystemExit(f"YUNYAO_ERROR: CSV 文件缺少 SMILES 列（表头：{','.join(header)}）")
-    name_col = next((lowered.index(c) for c in NAME_COLUMNS if c in lowered), None)
+    name_col = next((lowered.index(c) for c in ID_HEADERS if c in lowered), None)
     if name_col is None:
         name_col = next((k for k, h in enumerate(lowered) if k != smiles_col and ("name" in h or h.endswith("id"))), None)
     for row in csv.reader(stream, delimiter=delimiter):

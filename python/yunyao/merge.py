@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 from typing import Sequence
 
-from .common import Warnings, fail, load_inputs, run_main, write_json
+from .common import Warnings, add_result_args, fail, load_inputs, run_main, write_step_result
 from . import ob_io
 
 INPUT_EXTS = {"mol2", "sdf", "sd"}
@@ -23,9 +23,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--inputs-json", required=True)
     p.add_argument("--output", required=True)
     p.add_argument("--format", required=True)
-    p.add_argument("--summary", default="summary.json")
-    p.add_argument("--rows", default="rows.json")
-    p.add_argument("--max-rows", type=int, default=10000)
+    add_result_args(p)
     return p.parse_args(argv)
 
 
@@ -74,20 +72,16 @@ def run(args: argparse.Namespace) -> None:
                     rows.append({"ID": rec.mol_id, "SMILES": smiles, "source_file": inp.name})
                 ob_io.take_messages()
 
-    write_json(args.rows, rows)
-    write_json(
-        args.summary,
-        {
-            "module": "merge",
-            "engine": {"openbabel": ob_io.version()},
-            "outputFormat": out_family,
-            "total": total,
-            "converted": converted,
-            "inputs": [{"file": inp.name, "format": inp.ext, "records": counts[i]} for i, inp in enumerate(inputs)],
-            "rowCount": len(rows),
-            "rowsTruncated": total > len(rows),
-            **warnings.as_json(),
-        },
+    write_step_result(
+        args,
+        module="merge",
+        engine={"openbabel": ob_io.version()},
+        inputs=inputs,
+        counts=counts,
+        rows=rows,
+        rows_available=total,
+        warnings=warnings,
+        details={"outputFormat": out_family, "total": total, "converted": converted},
     )
 
 

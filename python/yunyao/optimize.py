@@ -25,6 +25,7 @@ from rdkit.Chem import AllChem
 from .common import (
     InputFile,
     Warnings,
+    add_result_args,
     check_mol2_block,
     check_smiles_text,
     default_id,
@@ -39,7 +40,7 @@ from .common import (
     split_mol2,
     split_pdb,
     split_sdf,
-    write_json,
+    write_step_result,
 )
 
 FORMAT_ERROR = "文件格式错误,请确认文件格式并重新上传!"
@@ -258,9 +259,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--inputs-json", required=True)
     p.add_argument("--structure", required=True, choices=["2D", "3D"])
     p.add_argument("--output", required=True)
-    p.add_argument("--summary", default="summary.json")
-    p.add_argument("--rows", default="rows.json")
-    p.add_argument("--max-rows", type=int, default=10000)
+    add_result_args(p)
     return p.parse_args(argv)
 
 
@@ -337,12 +336,16 @@ def run(args: argparse.Namespace) -> None:
     if written == 0:
         fail("没有任何分子完成优化：" + "；".join(str(w["message"]) for w in warnings.items[:3]))
 
-    write_json(args.rows, rows)
-    write_json(
-        args.summary,
-        {
-            "module": "perform",
-            "engine": {"rdkit": rdBase.rdkitVersion},
+    write_step_result(
+        args,
+        module="perform",
+        engine={"rdkit": rdBase.rdkitVersion},
+        inputs=inputs,
+        counts=counts,
+        rows=rows,
+        rows_available=written,
+        warnings=warnings,
+        details={
             "structure": structure,
             "method": ("ETKDGv3 + " if structure == "2D" else "") + "MMFF94 (UFF fallback)",
             "randomSeed": RANDOM_SEED if structure == "2D" else None,
@@ -353,10 +356,6 @@ def run(args: argparse.Namespace) -> None:
             "failed": failed,
             "notConverged": unconverged,
             "forceFields": by_ff,
-            "inputs": [{"file": inp.name, "format": inp.ext, "records": counts[i]} for i, inp in enumerate(inputs)],
-            "rowCount": len(rows),
-            "rowsTruncated": written > len(rows),
-            **warnings.as_json(),
         },
     )
 
