@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { apiClient, endpoints } from './support/api.ts';
 import { screenshot, settled } from './support/browser.ts';
 import { registerAndLogin } from './support/accounts.ts';
 import { useE2E } from './support/suite.ts';
@@ -51,12 +52,7 @@ describe('ADMET', () => {
 
     // BBB positive keeps what the API says is positive: caffeine at least.
     await dialog.getByTestId('admet-filter-BBB_Martins').getByText('阳性').click();
-    const res = await fetch(`${e2e.baseUrl}/api/admet/filter`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ task_id: taskId, BBB_Martins: 1 }),
-    });
-    const expected = ((await res.json()) as { data: { totalCount: number } }).data.totalCount;
+    const expected = (await apiClient(e2e.baseUrl, token).call(endpoints.admet.filter, { body: { task_id: taskId, BBB_Martins: 1 } })).totalCount;
     expect(expected).toBeGreaterThanOrEqual(1);
     await expect.poll(found, { timeout: 15_000 }).toBe(expected);
     await expect.poll(() => dialog.getByTestId('admet-molecule').count()).toBe(expected);

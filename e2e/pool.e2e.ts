@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { apiClient, endpoints } from './support/api.ts';
 import { screenshot, settled } from './support/browser.ts';
 import { registerAndLogin } from './support/accounts.ts';
 import { chooseOption } from './support/select.ts';
@@ -30,12 +31,7 @@ async function pageRanges(): Promise<Record<string, string>> {
 }
 
 async function apiCount(ranges: Record<string, string>): Promise<number> {
-  const url = new URL('/api/molecule/count', e2e.baseUrl);
-  url.search = new URLSearchParams({ source: 'fda', ...ranges }).toString();
-  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  const body = (await res.json()) as { errno: number; data: number };
-  expect(body.errno).toBe(0);
-  return body.data;
+  return apiClient(e2e.baseUrl, token).call(endpoints.library.count, { query: { source: 'fda', ...ranges } });
 }
 
 async function shownCount(count: Locator): Promise<number> {

@@ -5,6 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { submitEndpoint, type SubmitFormDeclaration } from '@yunyao/contract/api';
+import { convertForm } from '@yunyao/modules/forms/convert';
+import { performForm } from '@yunyao/modules/forms/perform';
+import { apiClient, endpoints } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { repoRoot, startE2EPlatform } from './support/platform.ts';
 
@@ -16,32 +20,27 @@ const password = 'readme-secret-1';
 const platform = await startE2EPlatform();
 const browser = await launchBrowser(platform.baseUrl);
 try {
-  const api = async (path: string, init: RequestInit & { token?: string } = {}) => {
-    const headers = new Headers(init.headers);
-    if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-    const res = await fetch(`${platform.baseUrl}${path}`, { ...init, headers });
-    return (await res.json()) as { errno: number; data: any };
-  };
-  const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  await api('/api/user/register', json({ email, password }));
+  const anonymous = apiClient(platform.baseUrl);
+  await anonymous.call(endpoints.user.register, { body: { email, password } });
   await platform.ops('credit', email, '200', '--reason', 'trial');
-  const login = (await api('/api/user/login', json({ account: email, password }))).data;
+  const login = await anonymous.call(endpoints.user.login, { body: { account: email, password } });
+  const api = apiClient(platform.baseUrl, login.token);
 
-  const submit = async (route: string, file: string, fields: Record<string, string>) => {
+  const submit = async (module: SubmitFormDeclaration, file: string, fields: Record<string, string>) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    form.append(route === '/api/merge' ? 'ligands[]' : 'input', new Blob([readFileSync(join(EXAMPLES, file))]), file);
-    return (await api(route, { method: 'POST', body: form, token: login.token })).data.task_id as number;
+    form.append(module.files[0]!.field, new Blob([readFileSync(join(EXAMPLES, file))]), file);
+    return (await api.call(submitEndpoint(module), { body: form })).task_id;
   };
   const ids = [
-    await submit('/api/convert', 'bzr-3.sdf', { out: 'benzodiazepines.mol2' }),
-    await submit('/api/convert', 'chembl-4.csv', { out: 'chembl.sdf' }),
-    await submit('/api/perform', 'bzr-4.smi', { structure: '2D', out: 'bzr-3d.sdf' }),
-    await submit('/api/convert', 'bad.sdf', { out: 'broken.mol2' }),
+    await submit(convertForm, 'bzr-3.sdf', { out: 'benzodiazepines.mol2' }),
+    await submit(convertForm, 'chembl-4.csv', { out: 'chembl.sdf' }),
+    await submit(performForm, 'bzr-4.smi', { structure: '2D', out: 'bzr-3d.sdf' }),
+    await submit(convertForm, 'bad.sdf', { out: 'broken.mol2' }),
   ];
   for (const id of ids) {
     for (let i = 0; i < 120; i++) {
-      const task = (await api(`/api/tasks/${id}`, { token: login.token })).data;
+      const task = await api.call(endpoints.tasks.get, { params: { id } });
       if (task.status !== 1) break;
       await new Promise((r) => setTimeout(r, 500));
     }

@@ -4,6 +4,7 @@
  * /401 for a resource that belongs to someone else.
  */
 import { describe, expect, test } from 'vitest';
+import { apiClient, endpoints } from './support/api.ts';
 import { screenshot } from './support/browser.ts';
 import { useE2E } from './support/suite.ts';
 
@@ -12,11 +13,10 @@ const ACCESS_TTL_SECONDS = 2;
 const e2e = useE2E({ env: { ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TTL_SECONDS) } });
 const password = 'e2e-secret-123';
 
-async function register(email: string): Promise<{ token: string; refresh_token: string }> {
-  const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  await fetch(`${e2e.baseUrl}/api/user/register`, json({ email, password }));
-  const login = await (await fetch(`${e2e.baseUrl}/api/user/login`, json({ account: email, password }))).json();
-  return login.data;
+async function register(email: string) {
+  const anonymous = apiClient(e2e.baseUrl);
+  await anonymous.call(endpoints.user.register, { body: { email, password } });
+  return anonymous.call(endpoints.user.login, { body: { account: email, password } });
 }
 
 const cookie = async (name: string) => (await e2e.page.context().cookies()).find((c) => c.name === name)?.value;
@@ -43,15 +43,8 @@ describe('session behaviour', () => {
   test('a resource of another user sends the browser to /401', async () => {
     const { page } = e2e;
     const stranger = await register('stranger@example.com');
-    const form = new FormData();
-    form.append('name', 'theirs');
-    const made = await fetch(`${e2e.baseUrl}/api/files/smiles`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${stranger.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'theirs', smiles: 'CCO ethanol' }),
-    });
-    const fileId = (await made.json()).data.id as number;
-    await page.goto(`/calculate/dataCenter/csv/${fileId}`);
+    const made = await apiClient(e2e.baseUrl, stranger.token).call(endpoints.files.smiles, { body: { name: 'theirs', smiles: 'CCO ethanol' } });
+    await page.goto(`/calculate/dataCenter/csv/${made.id}`);
     await page.waitForURL((url) => url.pathname === '/401');
     await screenshot(page, 'session-01-not-authorised');
   });

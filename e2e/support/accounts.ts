@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { apiClient, endpoints } from './api.ts';
 import type { E2E } from './suite.ts';
 
 export const E2E_PASSWORD = 'e2e-secret-123';
@@ -9,12 +10,7 @@ export const E2E_PASSWORD = 'e2e-secret-123';
  */
 export async function registerAndLogin(e2e: E2E, email: string, { creditYuan = 0 } = {}): Promise<string> {
   const { page, platform } = e2e;
-  const register = await fetch(`${e2e.baseUrl}/api/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: E2E_PASSWORD }),
-  });
-  expect(((await register.json()) as { errno: number }).errno).toBe(0);
+  await apiClient(e2e.baseUrl).call(endpoints.user.register, { body: { email, password: E2E_PASSWORD } });
   if (creditYuan) expect((await platform.ops('credit', email, String(creditYuan), '--reason', 'e2e')).code).toBe(0);
   await page.goto('/login');
   await page.getByTestId('login-account').fill(email);
