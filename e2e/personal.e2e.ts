@@ -2,7 +2,7 @@
  * The personal centre in a real browser (issue 4): recharge 100 yuan through the
  * sandbox payment provider and see the balance, request an invoice for that
  * recharge through the 3-step wizard, send a feedback ticket and withdraw it, and
- * look at every section. Steps share one page and run in order.
+ * look at every section, make an access token and revoke it. Steps share one page and run in order.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -128,6 +128,39 @@ describe('personal centre journey', () => {
     await (await settled(page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }))).click();
     await expect.poll(() => row.getAttribute('data-status')).toBe('revoked');
     expect(await row.getByTestId('feedback-revoke').count()).toBe(0);
+  });
+
+  test('an access token is shown once, works as a bearer and is revoked', async () => {
+    const { page } = e2e;
+    const userInfo = async (token: string) =>
+      (await (await fetch(`${e2e.baseUrl}/api/user/info`, { headers: { authorization: `Bearer ${token}` } })).json()) as { errno: number };
+    await menu(page, 7);
+    const card = page.getByTestId('tokens-card');
+    await card.getByText('暂无访问令牌').waitFor();
+
+    await page.getByTestId('token-create').click();
+    await page.getByTestId('token-create-submit').click();
+    await page.getByText('请输入令牌名称！').waitFor();
+    await page.getByTestId('token-name').fill('实验室脚本');
+    await page.getByTestId('token-create-submit').click();
+    const secret = await (await settled(page.getByTestId('token-secret'))).inputValue();
+    expect(secret).toMatch(/^yyp_[\w-]{43}$/);
+    await page.getByText('关闭此窗口后将无法再次查看该令牌').waitFor();
+    await screenshot(page, 'personal-10a-token-created');
+    await page.getByTestId('token-secret-done').click();
+
+    const row = card.locator('tbody tr').filter({ hasText: '实验室脚本' });
+    await row.getByText(`${secret.slice(0, 12)}…`).waitFor();
+    await row.getByText('从未使用').waitFor();
+    expect(await page.content()).not.toContain(secret);
+    expect((await userInfo(secret)).errno).toBe(0);
+    await screenshot(page, 'personal-10b-tokens');
+
+    await row.getByTestId('token-revoke').click();
+    await (await settled(page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }))).click();
+    await page.getByText('撤销成功！').waitFor();
+    await card.getByText('暂无访问令牌').waitFor();
+    expect((await userInfo(secret)).errno).toBe(50008);
   });
 
   test('the other sections render; closing the account can be cancelled', async () => {

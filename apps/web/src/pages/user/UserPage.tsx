@@ -1,4 +1,4 @@
-import { AccountBookOutlined, CommentOutlined, CodeOutlined, DashboardOutlined, FileTextOutlined, GiftOutlined, IdcardOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, CommentOutlined, CodeOutlined, DashboardOutlined, FileTextOutlined, GiftOutlined, IdcardOutlined, KeyOutlined } from '@ant-design/icons';
 import { Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import styles from './Personal.module.css';
 import { ProfileSection } from './ProfileSection.tsx';
 import { SECTIONS, sectionFromParams, type Section } from './sections.ts';
 import { TerminalSection } from './TerminalSection.tsx';
+import { TokensSection } from './TokensSection.tsx';
 import './user.i18n.ts';
 
 const ICONS: Record<Section, ReactNode> = {
@@ -23,9 +24,10 @@ const ICONS: Record<Section, ReactNode> = {
   terminal: <CodeOutlined />,
   invite: <GiftOutlined />,
   feedback: <CommentOutlined />,
+  tokens: <KeyOutlined />,
 };
 
-/** The personal centre: seven sections in a left menu, the open one in the URL (spec document 1, section 2, screen 1). */
+/** The personal centre: the spec's seven sections and access tokens in a left menu, the open one in the URL (spec document 1, section 2, screen 1). */
 export default function UserPage() {
   const { t } = useTranslation('personal');
   const [params, setParams] = useSearchParams();
@@ -58,6 +60,7 @@ export default function UserPage() {
         {section === 'terminal' && <TerminalSection />}
         {section === 'invite' && <InviteSection />}
         {section === 'feedback' && <FeedbackSection />}
+        {section === 'tokens' && <TokensSection />}
       </main>
     </div>
   );

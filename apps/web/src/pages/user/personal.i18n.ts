@@ -12,6 +12,7 @@ export const personalMessages = {
       terminal: '终端直连',
       invite: '邀请好友',
       feedback: '问题反馈',
+      tokens: '访问令牌',
     },
     common: {
       yuan: '元',
@@ -261,6 +262,7 @@ export const personalMessages = {
       terminal: 'Terminal access',
       invite: 'Invite friends',
       feedback: 'Feedback',
+      tokens: 'Access tokens',
     },
     common: {
       yuan: 'yuan',

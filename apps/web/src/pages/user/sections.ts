@@ -1,5 +1,5 @@
-/** The personal centre's left-menu sections, in the spec's order (index = menu number). */
-export const SECTIONS = ['overview', 'funds', 'invoice', 'profile', 'terminal', 'invite', 'feedback'] as const;
+/** The personal centre's left-menu sections, in the spec's order (index = menu number); access tokens come after the spec's seven. */
+export const SECTIONS = ['overview', 'funds', 'invoice', 'profile', 'terminal', 'invite', 'feedback', 'tokens'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** `?tab=<section>` picks the section; the spec's `?isCharge=true` opens fund management. */
@@ -18,6 +18,7 @@ export const personalKeys = {
   applied: ['personal', 'applied-invoices'] as const,
   invites: ['personal', 'invites'] as const,
   feedback: ['personal', 'feedback'] as const,
+  tokens: ['personal', 'tokens'] as const,
   prices: ['personal', 'prices'] as const,
   sshTasks: (page: number, limit: number) => ['personal', 'ssh-tasks', page, limit] as const,
   officialQr: ['personal', 'official-qr'] as const,
