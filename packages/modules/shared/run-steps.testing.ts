@@ -5,6 +5,7 @@
  * Only imported by *.test.ts files.
  */
 import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +15,8 @@ import type { LicensedEngines, ModuleDefinition, ParsedResult, StagedInput } fro
 import { executeModule } from './run-module.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const PYTHON_PATH = path.join(REPO_ROOT, 'python');
+/** The directory holding the project's Python package `yunyao`, found as the platform's configuration finds it. */
+export const PYTHON_PATH = path.dirname(createRequire(import.meta.url).resolve('@yunyao/python/package.json'));
 /** Debian's interpreter: the one with RDKit and the Open Babel bindings. */
 export const SYSTEM_PYTHON = '/usr/bin/python3';
 

@@ -2,7 +2,16 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ParsedResult } from '../types.ts';
 
-/** Files every yunyao Python step writes next to its output. */
+/**
+ * Files every step writes next to its output: the summary shown as the task's result and the
+ * rows of its result table (python/yunyao/common.py `write_step_result`). The exceptions, each
+ * for a reason: docking (dock.py) also keeps the legacy result.json, statis.json and
+ * part_to_IDs.json the spec's pages read, and its receptor step writes prep-summary.json and
+ * prep-rows.json so as not to overwrite the docking step's; the quantum driver writes
+ * qm/result.json with a directory per molecule, since its results are per-molecule files, not
+ * table rows; programs the server calls directly print to stdout instead (`admet --smiles` one
+ * JSON row, `library_descriptors` one JSON line per record, streamed into the database).
+ */
 export const SUMMARY_FILE = 'summary.json';
 export const ROWS_FILE = 'rows.json';
 
