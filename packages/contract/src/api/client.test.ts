@@ -3,54 +3,34 @@ import { z } from 'zod';
 import { RequestError, type CallOptions, createApiClient, endpointUrl } from './client.ts';
 import { endpoint } from './endpoint.ts';
 
+/** What the client ignores: the documentation side of an endpoint. */
+const doc = { auth: true, tag: 'test', summary: 'test' } as const;
+
 const taskFile = endpoint({
+  ...doc,
   method: 'GET',
   path: '/api/tasks/:id/files/:name',
   params: z.object({ id: z.coerce.number(), name: z.string() }),
   query: z.object({ page: z.number().optional(), filter: z.string().optional(), tags: z.array(z.string()).optional(), all: z.boolean().optional() }),
   response: z.object({ name: z.string(), size: z.number() }),
-  auth: true,
-  tag: 'tasks',
-  summary: 'a task file',
 });
-const rename = endpoint({
-  method: 'POST',
-  path: '/api/files/rename',
-  body: z.object({ id: z.number(), name: z.string() }),
-  response: z.null(),
-  auth: true,
-  tag: 'files',
-  summary: 'rename',
-});
+const rename = endpoint({ ...doc, method: 'POST', path: '/api/files/rename', body: z.object({ id: z.number(), name: z.string() }), response: z.null() });
 const upload = endpoint({
+  ...doc,
   method: 'POST',
   path: '/api/files',
   body: z.object({ type: z.string(), file: z.instanceof(Blob), ligands: z.array(z.instanceof(Blob)).optional() }),
   response: z.object({ id: z.number() }),
   reads: 'multipart',
-  auth: true,
-  tag: 'files',
-  summary: 'upload',
 });
-const archive = endpoint({
-  method: 'GET',
-  path: '/api/tasks/download/:id',
-  params: z.object({ id: z.number() }),
-  response: z.unknown(),
-  answers: 'download',
-  auth: true,
-  tag: 'tasks',
-  summary: 'archive',
-});
+const archive = endpoint({ ...doc, method: 'GET', path: '/api/tasks/download/:id', params: z.object({ id: z.number() }), response: z.unknown(), answers: 'download' });
 const molecules = endpoint({
+  ...doc,
   method: 'GET',
   path: '/api/molecule/filter',
   query: z.object({ source: z.string() }),
   response: z.array(z.object({ smiles: z.string() })),
   csv: true,
-  auth: true,
-  tag: 'library',
-  summary: 'molecules',
 });
 
 interface Sent {
@@ -93,7 +73,7 @@ describe('endpointUrl', () => {
 describe('createApiClient', () => {
   it('lets a call leave out arguments the endpoint does not need', async () => {
     const { fetch, sent } = fakeFetch(json({ errno: 0, errmsg: 'success', data: { name: 'a', size: 1 } }));
-    const optional = endpoint({ method: 'GET', path: '/api/x', query: z.object({ page: z.number().optional() }), response: z.object({ name: z.string(), size: z.number() }), auth: false, tag: 'x', summary: 'x' });
+    const optional = endpoint({ ...doc, method: 'GET', path: '/api/x', query: z.object({ page: z.number().optional() }), response: z.object({ name: z.string(), size: z.number() }) });
     expect(await createApiClient({ fetch }).call(optional)).toEqual({ name: 'a', size: 1 });
     expect(sent[0]!.url).toBe('/api/x');
     // @ts-expect-error a body this endpoint does not declare
