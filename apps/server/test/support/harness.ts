@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { TaskRow } from '@yunyao/contract';
+import { endpoints } from '@yunyao/contract/api';
+import { createApiClient, type ApiClient } from '@yunyao/contract/api/client';
 import { openPglite, openPostgres, type Database } from '@yunyao/db';
 import { loadConfig, type Config } from '@yunyao/platform';
 import { startPlatform, type Platform } from '../../src/platform.ts';
@@ -76,25 +79,31 @@ export async function startTestPlatform(env: Record<string, string> = {}, { work
   };
 }
 
+/** The contract's typed client against this platform, holding `token`: answers checked against their response schemas. */
+export function clientOf(t: TestPlatform, token?: string): ApiClient {
+  return createApiClient({ baseUrl: t.url, token: () => token });
+}
+
 /** Registers, tops up through the ledger (as the ops CLI does) and logs in; returns the access token. */
 export async function newUser(t: TestPlatform, email: string, creditYuan = 200): Promise<{ token: string; refresh: string; userId: number }> {
   const password = 'secret-123';
-  const reg = await t.api('/api/user/register', { method: 'POST', json: { email, password } });
-  if (reg.body.errno !== 0) throw new Error(`register failed: ${reg.body.errmsg}`);
-  const login = await t.api<{ token: string; refresh_token: string }>('/api/user/login', { method: 'POST', json: { account: email, password } });
+  const anonymous = clientOf(t);
+  await anonymous.call(endpoints.user.register, { body: { email, password } });
+  const login = await anonymous.call(endpoints.user.login, { body: { account: email, password } });
   const { findUserByEmail, credit } = await import('@yunyao/db');
   const user = (await findUserByEmail(t.platform.deps.database.db, email))!;
   if (creditYuan) await credit(t.platform.deps.database.db, { userId: user.id, kind: 'credit', amountFen: creditYuan * 100, reason: 'trial', ref: `trial:${user.id}` });
-  return { token: login.body.data.token, refresh: login.body.data.refresh_token, userId: user.id };
+  return { token: login.token, refresh: login.refresh_token, userId: user.id };
 }
 
 /** Polls a task until it leaves the queued/running states. */
-export async function waitForTask(t: TestPlatform, token: string, id: number, timeoutMs = 90_000): Promise<{ status: number; status_text: string; result: string | null; task_fee: number; machine_time: number }> {
+export async function waitForTask(t: TestPlatform, token: string, id: number, timeoutMs = 90_000): Promise<TaskRow> {
   const deadline = Date.now() + timeoutMs;
+  const client = clientOf(t, token);
   for (;;) {
-    const { body } = await t.api<{ status: number; status_text: string; result: string | null; task_fee: number; machine_time: number }>(`/api/tasks/${id}`, { token });
-    if (body.data.status !== 1) return body.data;
-    if (Date.now() > deadline) throw new Error(`task ${id} still ${body.data.status_text} after ${timeoutMs} ms`);
+    const task = await client.call(endpoints.tasks.get, { params: { id } });
+    if (task.status !== 1) return task;
+    if (Date.now() > deadline) throw new Error(`task ${id} still ${task.status_text} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 300));
   }
 }
