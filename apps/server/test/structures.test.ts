@@ -8,7 +8,7 @@ import { fixturePath } from '../../../test-fixtures/fixtures.ts';
 import { newUser, startTestPlatform, type TestPlatform } from './support/harness.ts';
 
 // A real structure, served by the stand-in archives as both an RCSB entry and an AlphaFold model.
-const REAL_PDB = fixturePath('redock/1hq2/protein.pdb');
+const REAL_PDB = fixturePath('pdb/5dpv.pdb');
 const CONNECTION_MESSAGE = (archive: string) => `无法连接结构数据库（${archive}），请稍后重试或上传 PDB 文件`;
 
 interface Archive {
@@ -33,7 +33,7 @@ async function startArchive(pdbText: string): Promise<Archive> {
   const hits: string[] = [];
   const { server, url } = await listen((req, res) => {
     hits.push(`${req.method} ${req.url}`);
-    if (req.method === 'GET' && req.url === '/download/1HQ2.pdb') return res.writeHead(200, { 'content-type': 'text/plain' }).end(pdbText);
+    if (req.method === 'GET' && req.url === '/download/5DPV.pdb') return res.writeHead(200, { 'content-type': 'text/plain' }).end(pdbText);
     if (req.method === 'GET' && req.url === '/af/AF-P69905-F1-model_v4.pdb') return res.writeHead(200).end(pdbText);
     if (req.method === 'POST' && req.url === '/search') {
       let body = '';
@@ -41,7 +41,7 @@ async function startArchive(pdbText: string): Promise<Archive> {
       req.on('end', () => {
         const value = (JSON.parse(body) as { query: { parameters: { value: string } } }).query.parameters.value;
         // Full-text hits include ids that do not start with the prefix; the service must drop them.
-        const ids = value === '1H' ? ['1HQ2', '1HVY', '2H1X', '1HP0'] : [];
+        const ids = value === '5D' ? ['5DPV', '5DT0', '1D5X', '5DQA'] : [];
         if (!ids.length) return res.writeHead(204).end();
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ result_set: ids.map((identifier) => ({ identifier, score: 1 })) }));
       });
@@ -70,7 +70,7 @@ describe('protein structures from the public archives', () => {
     mkdirSync(join(mirror, 'pdb'), { recursive: true });
     // A mirror-only entry whose text differs from what the remote would serve.
     writeFileSync(join(mirror, 'pdb', '1ABC.pdb'), 'HEADER    MIRROR COPY\nATOM      1  CA  GLY A   1       0.000   0.000   0.000  1.00  0.00           C\nEND\n');
-    writeFileSync(join(mirror, 'pdb', '1hzz.pdb'), 'ATOM      1  CA  GLY A   1       0.000   0.000   0.000  1.00  0.00           C\nEND\n');
+    writeFileSync(join(mirror, 'pdb', '5dzz.pdb'), 'ATOM      1  CA  GLY A   1       0.000   0.000   0.000  1.00  0.00           C\nEND\n');
     t = await startTestPlatform(
       {
         LIBRARY_SEED_FILE: '',
@@ -92,23 +92,23 @@ describe('protein structures from the public archives', () => {
   });
 
   it('needs a login', async () => {
-    const res = await fetch(`${t.url}/api/protein/pdb/1HQ2`);
+    const res = await fetch(`${t.url}/api/protein/pdb/5DPV`);
     expect(res.status).toBe(401);
   });
 
   it('downloads an entry, caches it in the mirror and then serves the mirror copy', async () => {
-    const first = await getText(t, '/api/protein/pdb/1hq2', token);
+    const first = await getText(t, '/api/protein/pdb/5dpv', token);
     expect(first.status).toBe(200);
     expect(first.type).toMatch(/^chemical\/x-pdb/);
     expect(first.text).toBe(pdbText);
-    expect(archive.hits.filter((h) => h === 'GET /download/1HQ2.pdb')).toHaveLength(1);
-    const cached = join(mirror, 'pdb', '1HQ2.pdb');
+    expect(archive.hits.filter((h) => h === 'GET /download/5DPV.pdb')).toHaveLength(1);
+    const cached = join(mirror, 'pdb', '5DPV.pdb');
     expect(readFileSync(cached, 'utf8')).toBe(pdbText);
     expect(readdirSync(join(mirror, 'pdb')).filter((n) => n.endsWith('.tmp'))).toEqual([]);
 
-    const second = await getText(t, '/api/protein/pdb/1HQ2', token);
+    const second = await getText(t, '/api/protein/pdb/5DPV', token);
     expect(second.text).toBe(pdbText);
-    expect(archive.hits.filter((h) => h === 'GET /download/1HQ2.pdb')).toHaveLength(1);
+    expect(archive.hits.filter((h) => h === 'GET /download/5DPV.pdb')).toHaveLength(1);
   });
 
   it('reads the mirror first without calling the archive (upper- or lower-case file names)', async () => {
@@ -116,14 +116,14 @@ describe('protein structures from the public archives', () => {
     const mirrored = await getText(t, '/api/protein/pdb/1abc', token);
     expect(mirrored.status).toBe(200);
     expect(mirrored.text).toContain('MIRROR COPY');
-    expect((await getText(t, '/api/protein/pdb/1HZZ', token)).status).toBe(200);
+    expect((await getText(t, '/api/protein/pdb/5DZZ', token)).status).toBe(200);
     expect(archive.hits.length).toBe(before);
   });
 
   it('gives our own download path for an existing entry', async () => {
-    const { status, body } = await t.api<{ url: string; pdb_id: string }>('/api/protein/pdburl?pdb_id=1hq2', { token });
+    const { status, body } = await t.api<{ url: string; pdb_id: string }>('/api/protein/pdburl?pdb_id=5dpv', { token });
     expect(status).toBe(200);
-    expect(body.data).toEqual({ url: '/api/protein/pdb/1HQ2', pdb_id: '1HQ2' });
+    expect(body.data).toEqual({ url: '/api/protein/pdb/5DPV', pdb_id: '5DPV' });
     expect((await getText(t, body.data.url, token)).text).toBe(pdbText);
   });
 
@@ -164,10 +164,10 @@ describe('protein structures from the public archives', () => {
   });
 
   it('suggests mirror ids first, then remote ids with the typed prefix', async () => {
-    const { body } = await t.api<{ name: string }[]>('/api/uniprot/match?entry=1h', { token });
+    const { body } = await t.api<{ name: string }[]>('/api/uniprot/match?entry=5d', { token });
     expect(body.errno).toBe(0);
-    // Mirror: 1HQ2 (cached above), 1HZZ; remote adds 1HVY and 1HP0 but not 2H1X.
-    expect(body.data.map((s) => s.name)).toEqual(['1HQ2', '1HZZ', '1HVY', '1HP0']);
+    // Mirror: 5DPV (cached above), 5DZZ; remote adds 5DT0 and 5DQA but not 1D5X.
+    expect(body.data.map((s) => s.name)).toEqual(['5DPV', '5DZZ', '5DT0', '5DQA']);
     expect((await t.api<unknown[]>('/api/uniprot/match?entry=', { token })).body.data).toEqual([]);
     expect((await t.api<unknown[]>('/api/uniprot/match?entry=XYZ', { token })).body.data).toEqual([]);
   });
@@ -210,7 +210,7 @@ describe('protein structures when the archives are down', () => {
 
   it('a server that never answers gives the connection message once the timeout has passed', async () => {
     const started = Date.now();
-    const { status, body } = await t.api('/api/protein/pdburl?pdb_id=1HQ2', { token });
+    const { status, body } = await t.api('/api/protein/pdburl?pdb_id=5DPV', { token });
     const elapsed = Date.now() - started;
     expect(status).toBe(502);
     expect(body.errmsg).toBe(CONNECTION_MESSAGE('RCSB'));
