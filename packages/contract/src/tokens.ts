@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './api/endpoint.ts';
+import { idParamsSchema } from './ids.ts';
 
 /**
  * Personal access tokens: long-lived bearer values for scripts, made in the personal
@@ -39,8 +40,6 @@ export type AccessToken = z.infer<typeof accessTokenSchema>;
 export const createdAccessTokenSchema = accessTokenSchema.extend({ token: z.string() });
 export type CreatedAccessToken = z.infer<typeof createdAccessTokenSchema>;
 
-export const accessTokenIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-
 const SESSION_ONLY = 'Needs a login session: a personal access token cannot manage tokens.';
 
 export const tokenEndpoints = {
@@ -48,7 +47,7 @@ export const tokenEndpoints = {
     method: 'GET',
     path: '/api/user/tokens',
     response: z.array(accessTokenSchema),
-    auth: true,
+    auth: 'session',
     tag: 'user',
     summary: `The user's access tokens that were not revoked, newest first (expired ones included). ${SESSION_ONLY}`,
   }),
@@ -57,16 +56,16 @@ export const tokenEndpoints = {
     path: '/api/user/tokens',
     body: createAccessTokenBodySchema,
     response: createdAccessTokenSchema,
-    auth: true,
+    auth: 'session',
     tag: 'user',
     summary: `Creates an access token and answers its value once; at most ${ACCESS_TOKEN_LIMIT} live tokens. ${SESSION_ONLY}`,
   }),
   revoke: endpoint({
     method: 'DELETE',
     path: '/api/user/tokens/:id',
-    params: accessTokenIdParamsSchema,
+    params: idParamsSchema,
     response: z.null(),
-    auth: true,
+    auth: 'session',
     tag: 'user',
     summary: `Revokes one of the user's tokens; another user's token answers 404. ${SESSION_ONLY}`,
   }),
