@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { apiClient, endpoints, RequestError } from './support/api.ts';
 import { screenshot, settled } from './support/browser.ts';
 import { E2E_PASSWORD, registerAndLogin } from './support/accounts.ts';
 import { chooseOption } from './support/select.ts';
@@ -132,8 +133,14 @@ describe('personal centre journey', () => {
 
   test('an access token is shown once, works as a bearer and is revoked', async () => {
     const { page } = e2e;
-    const userInfo = async (token: string) =>
-      (await (await fetch(`${e2e.baseUrl}/api/user/info`, { headers: { authorization: `Bearer ${token}` } })).json()) as { errno: number };
+    /** The errno GET /api/user/info answers the token: 0 while it works. */
+    const userInfoErrno = (token: string) =>
+      apiClient(e2e.baseUrl, token)
+        .call(endpoints.user.info)
+        .then(
+          () => 0,
+          (err: unknown) => (err instanceof RequestError ? err.errno : Promise.reject(err)),
+        );
     await menu(page, 7);
     const card = page.getByTestId('tokens-card');
     await card.getByText('暂无访问令牌').waitFor();
@@ -153,14 +160,14 @@ describe('personal centre journey', () => {
     await row.getByText(`${secret.slice(0, 12)}…`).waitFor();
     await row.getByText('从未使用').waitFor();
     expect(await page.content()).not.toContain(secret);
-    expect((await userInfo(secret)).errno).toBe(0);
+    expect(await userInfoErrno(secret)).toBe(0);
     await screenshot(page, 'personal-10b-tokens');
 
     await row.getByTestId('token-revoke').click();
     await (await settled(page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }))).click();
     await page.getByText('撤销成功！').waitFor();
     await card.getByText('暂无访问令牌').waitFor();
-    expect((await userInfo(secret)).errno).toBe(50008);
+    expect(await userInfoErrno(secret)).toBe(50008);
   });
 
   test('the other sections render; closing the account can be cancelled', async () => {
@@ -236,11 +243,7 @@ describe('personal centre journey', () => {
     await (await settled(page.getByTestId('revoke-account-ok'))).click();
     await page.getByText('注销成功！').waitFor();
     await page.waitForURL((url) => url.pathname === '/login');
-    const login = await fetch(`${e2e.baseUrl}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: email, password: E2E_PASSWORD }),
-    });
-    expect((await login.json()).errno).not.toBe(0);
+    const login = apiClient(e2e.baseUrl).call(endpoints.user.login, { body: { account: email, password: E2E_PASSWORD } });
+    await expect(login).rejects.toMatchObject({ errno: expect.any(Number) });
   });
 });
