@@ -21,14 +21,18 @@ export interface SessionSnapshot {
 const listeners = new Set<() => void>();
 let snapshot: SessionSnapshot = read();
 
-function read(): SessionSnapshot {
-  let user: StoredUser | null = null;
+/** The stored user, unless local storage holds something else (another app's value, a hand edit). */
+function storedUser(): StoredUser | null {
   try {
-    user = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as StoredUser | null;
+    const value: unknown = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null');
+    return typeof value === 'object' && value !== null && 'email' in value && typeof value.email === 'string' ? { email: value.email } : null;
   } catch {
-    user = null;
+    return null;
   }
-  return { token: Cookies.get(TOKEN_COOKIE), user };
+}
+
+function read(): SessionSnapshot {
+  return { token: Cookies.get(TOKEN_COOKIE), user: storedUser() };
 }
 
 function changed(): void {
