@@ -1,4 +1,4 @@
-"""Docking step (yunyao.dock) on a real receptor (test-fixtures/redock/1hq2), with the real engines
+"""Docking step (yunyao.dock) on a real receptor (PDB entry 5DPV, test-fixtures/pdb), with the real engines
 (RDKit, Open Babel, Vina from scripts/debian-packages.txt): never skipped, a missing engine fails.
 
 Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_dock   (about 40 s on 2 busy cores)
@@ -21,16 +21,29 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 PYTHON_DIR = os.path.abspath(os.path.join(HERE, ".."))
 sys.path.insert(0, PYTHON_DIR)
 
-# 1hq2: the smallest receptor of the set (161 residues); crystal ligand PH2, 14 heavy atoms.
-DATA = os.path.join(HERE, "..", "..", "test-fixtures", "redock", "1hq2")
+# 5dpv: Aurora A (259 residues) with two ligands; the test redocks 5DN (AA35, allosteric site, 21
+# heavy atoms, one rotatable bond) into the receptor prepared from the entry (ligands and waters removed).
+ENTRY = os.path.join(HERE, "..", "..", "test-fixtures", "pdb", "5dpv.pdb")
+CRYSTAL_LIGAND = "5DN"
+CRYSTAL_SMILES = "OC(=O)c1cc(-c2cccc(Br)c2)nc2c(F)cccc12"
 ENV = {**os.environ, "PYTHONPATH": PYTHON_DIR}
-MOLS = "name,smiles\nPH2,Nc1nc2c(c(=O)[nH]1)N=C(CO)CN2\nsalicylate,OC(=O)c1ccccc1O.[Na+]\nbroken,C1CC(\n"
+MOLS = f"name,smiles\n{CRYSTAL_LIGAND},{CRYSTAL_SMILES}\nsalicylate,OC(=O)c1ccccc1O.[Na+]\nbroken,C1CC(\n"
 MANIFEST = '[{"path": "mols.csv", "name": "mols.csv"}]'
 
 
 def load(d: str, name: str):
     with open(os.path.join(d, name), encoding="utf-8") as fh:
         return json.load(fh)
+
+
+def crystal_ligand():
+    """The crystal 5DN from the entry's HETATM records, bond orders from its SMILES (RDKit)."""
+    from rdkit import Chem
+    from rdkit.Chem import AllChem
+
+    with open(ENTRY, encoding="utf-8") as fh:
+        records = "".join(l for l in fh if l.startswith("HETATM") and l[17:20] == CRYSTAL_LIGAND)
+    return AllChem.AssignBondOrdersFromTemplate(Chem.MolFromSmiles(CRYSTAL_SMILES), Chem.MolFromPDBBlock(records))
 
 
 def run_dock(cwd: str, *extra: str, wait: bool = True):
@@ -51,21 +64,19 @@ class Dock(unittest.TestCase):
 
     @classmethod
     def setUpClass(cls) -> None:
-        from rdkit import Chem
-
         from yunyao.dock import box_around
 
         cls.tmp = tempfile.TemporaryDirectory(prefix="test_dock_")
         cls.base = os.path.join(cls.tmp.name, "base")
         os.makedirs(cls.base)
-        shutil.copy(f"{DATA}/protein.pdb", os.path.join(cls.base, "in.pdb"))
+        shutil.copy(ENTRY, os.path.join(cls.base, "in.pdb"))
         prep = subprocess.run(
             [sys.executable, "-m", "yunyao.protein_prep", "--input=in.pdb", "--log=prep.log",
              "--summary=prep_summary.json", "--rows=prep_rows.json"],
             cwd=cls.base, env=ENV, capture_output=True, text=True, timeout=300,
         )
         assert prep.returncode == 0, prep.stderr
-        crystal = Chem.MolFromMolFile(f"{DATA}/ligand.sdf")
+        crystal = crystal_ligand()
         with open(os.path.join(cls.base, "sites.json"), "w", encoding="utf-8") as fh:
             json.dump([{"id": "pocket1", **box_around(crystal.GetConformer().GetPositions().tolist())}], fh)
         with open(os.path.join(cls.base, "mols.csv"), "w", encoding="utf-8") as fh:
@@ -92,7 +103,7 @@ class Dock(unittest.TestCase):
         self.assertEqual(result, load(d, "rows.json"))
         docked = [r for r in result if "error" not in r]
         errors = [r for r in result if "error" in r]
-        self.assertEqual({r["ligand"] for r in docked}, {"PH2", "salicylate"})
+        self.assertEqual({r["ligand"] for r in docked}, {CRYSTAL_LIGAND, "salicylate"})
         self.assertEqual(len(docked), 2)
         self.assertEqual(len(errors), 1)
         self.assertEqual(errors[0]["ligand"], "broken")
@@ -127,9 +138,11 @@ class Dock(unittest.TestCase):
                 self.assertEqual(m.GetProp("pocket"), "pocket1")
                 self.assertEqual(int(m.GetProp("rank")), rank)
                 self.assertAlmostEqual(float(m.GetProp("score")), score, places=3)
-        # bond orders come from the prepared ligand: the pose is the same molecule
-        ph2 = next(m for m in poses if m.GetProp("ID") == "pocket1_PH2")
-        self.assertEqual(Chem.MolToSmiles(ph2), Chem.MolToSmiles(Chem.MolFromSmiles("Nc1nc2c(c(=O)[nH]1)N=C(CO)CN2")))
+        # bond orders come from the prepared ligand (carboxylate at pH 7.4): the pose is the same molecule
+        crystal_row = next(r for r in docked if r["ligand"] == CRYSTAL_LIGAND)
+        pose = next(m for m in poses if m.GetProp("ID") == crystal_row["ID"])
+        self.assertIn("[O-]", crystal_row["smiles_prepared"])
+        self.assertEqual(Chem.MolToSmiles(pose), Chem.MolToSmiles(Chem.MolFromSmiles(crystal_row["smiles_prepared"])))
 
         statis = load(d, "statis.json")
         self.assertEqual(statis["valid_count"], 2)
@@ -156,6 +169,19 @@ class Dock(unittest.TestCase):
         self.assertEqual(len(s["seeds"]), 3)
         self.assertEqual(len(set(s["seeds"].values())), 3)
         self.assertEqual(s["ranThisRun"], 2)
+
+    def test_redocked_crystal_ligand_lands_on_its_crystal_pose(self) -> None:
+        from rdkit import Chem
+        from rdkit.Chem import rdMolAlign
+
+        self.assertEqual(self.first_run.returncode, 0, self.first_run.stderr)
+        docked = [r for r in load(self.first, "result.json") if "error" not in r]
+        # The real ligand outscores the small salicylate fragment (measured -9.2 vs -5.4 kcal/mol).
+        self.assertEqual(docked[0]["ligand"], CRYSTAL_LIGAND)
+        best = next(m for m in Chem.SDMolSupplier(os.path.join(self.first, "poses.sdf")) if m.GetProp("ID") == docked[0]["ID"])
+        # In place, symmetry-aware heavy-atom RMSD. 2 Å is the usual redocking success cut-off;
+        # measured 0.68-0.71 Å for seeds 1, 2, 7 at exhaustiveness 1; the lower-ranked poses lie 3.4-6.5 Å off.
+        self.assertLess(rdMolAlign.CalcRMS(best, crystal_ligand()), 2.0)
 
     def test_keep_one(self) -> None:
         d = self.copy_dir("keep1", self.first)  # checkpoints reused: keep does not change jobs

@@ -1,4 +1,4 @@
-"""Receptor preparation (yunyao.protein_prep) on a real structure (test-fixtures/redock/1hq2).
+"""Receptor preparation (yunyao.protein_prep) on a real structure (PDB entry 5DPV, test-fixtures/pdb).
 
 Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_protein_prep
 """
@@ -17,8 +17,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 PYTHON_DIR = os.path.join(HERE, "..")
 sys.path.insert(0, PYTHON_DIR)
 
-# 1hq2: 161 residues, HETATM MG/CL/ACT/APC, no waters (some are appended below).
-PROTEIN = os.path.join(HERE, "..", "..", "test-fixtures", "redock", "1hq2", "protein.pdb")
+# 5dpv: Aurora A, chain A, 259 residues; HETATM SKE (ATP site), 5DN (allosteric site), 37 waters; no ions.
+PROTEIN = os.path.join(HERE, "..", "..", "test-fixtures", "pdb", "5dpv.pdb")
 
 
 def hetatm(serial: int, name: str, resname: str, chain: str, resseq: int, xyz: tuple[float, float, float], element: str) -> str:
@@ -31,6 +31,17 @@ def hetatm(serial: int, name: str, resname: str, chain: str, resseq: int, xyz: t
 def protein_text() -> str:
     with open(PROTEIN, encoding="utf-8") as fh:
         return fh.read()
+
+
+def protein_with(extra_records: str) -> str:
+    """The entry with extra HETATM records before its closing MASTER/END lines."""
+    body = [l for l in protein_text().splitlines(keepends=True) if not l.startswith(("MASTER", "END"))]
+    return "".join(body) + extra_records + "END\n"
+
+
+def first_water_xyz() -> tuple[float, float, float]:
+    water = next(l for l in protein_text().splitlines() if l.startswith("HETATM") and l[17:20] == "HOH")
+    return (float(water[30:38]), float(water[38:46]), float(water[46:54]))
 
 
 def atom_lines(path: str) -> list[str]:
@@ -71,18 +82,22 @@ class ProteinPrep(unittest.TestCase):
             return fh.read()
 
     def test_real_protein_waters_and_ligands_removed_hydrogens_added(self) -> None:
-        text = protein_text().replace("\nEND\n", "\n")
-        waters = "".join(hetatm(9000 + i, "O", "HOH", "A", 500 + i, (10.0 + 3 * i, 5.0, 5.0), "O") for i in range(3))
-        name = self.write("1hq2_wet.pdb", text.rstrip("\n") + "\n" + waters + "END\n")
+        waters = "".join(hetatm(9000 + i, "O", "HOH", "A", 600 + i, (10.0 + 3 * i, 5.0, 5.0), "O") for i in range(3))
+        name = self.write("5dpv_wet.pdb", protein_with(waters))
         res = self.run_prep(name)
         self.assertEqual(res.returncode, 0, res.stderr)
         s = self.summary()
         removed = {r["resname"]: r["groups"] for r in s["removedHetero"]}
-        self.assertEqual(removed, {"HOH": 3, "ACT": 4, "APC": 1, "CL": 1, "MG": 2})
-        self.assertEqual(s["removedWaters"], 3)
+        self.assertEqual(removed, {"HOH": 37 + 3, "SKE": 1, "5DN": 1})
+        self.assertEqual(s["removedWaters"], 40)
         self.assertEqual(s["keptCofactors"], [])
+        self.assertEqual(s["altlocAtomsDropped"], 22)
+        # The 6-residue internal gap after residue 157 and both termini are reported, not built.
+        self.assertEqual(len(s["missingResiduesNotBuilt"]), 3)
+        self.assertEqual(s["missingResiduesBuilt"], 0)
         self.assertEqual(s["protonation"], "pdb2pqr+propka")
-        self.assertGreater(s["hydrogensAdded"], 1000)
+        # 2,112 measured for the 2,135 heavy atoms; a failed protonation adds none or a few hundred.
+        self.assertGreater(s["hydrogensAdded"], 2000)
         self.assertEqual(s["vinaCheck"], "passed")
         for key in ("pdbfixer", "openmm", "pdb2pqr", "propka", "openbabel"):
             self.assertIn(key, s["engine"])
@@ -90,14 +105,14 @@ class ProteinPrep(unittest.TestCase):
         lines = atom_lines(self.path("protein_prepared.pdb"))
         self.assertEqual(s["atomsAfter"], len(lines))
         resnames = {l[17:20].strip() for l in lines}
-        self.assertFalse(resnames & {"HOH", "ACT", "APC", "CL", "MG"})
+        self.assertFalse(resnames & {"HOH", "SKE", "5DN"})
         self.assertEqual({l[21] for l in lines}, {"A"})
         self.assertEqual(sum(1 for l in lines if l[76:78].strip() == "H"), s["hydrogensAdded"])
         # First residue keeps its number (pdb2pqr --keep-chain, no renumbering).
         first_in = next(l for l in protein_text().split("\n") if l.startswith("ATOM"))
         self.assertEqual(lines[0][22:26], first_in[22:26])
         # pH 7.4 was honoured: nearly all carboxylates stay deprotonated (obabel -h would
-        # protonate them all); PROPKA may shift a buried one, e.g. next to the removed Mg ions.
+        # protonate them all); PROPKA may shift a buried one.
         asp = {l[22:27] for l in lines if l[17:20] == "ASP"}
         asp_h = {l[22:27] for l in lines if l[17:20] == "ASP" and l[12:16].strip() == "HD2"}
         self.assertGreater(len(asp), 5)
@@ -105,36 +120,38 @@ class ProteinPrep(unittest.TestCase):
 
         pdbqt = atom_lines(self.path("protein.pdbqt"))
         self.assertEqual(len(pdbqt), s["pdbqtAtoms"])
-        self.assertGreater(len(pdbqt), 1000)
+        self.assertGreater(len(pdbqt), 2000)
         self.assertTrue(any(abs(float(l[70:76])) > 0.01 for l in pdbqt), "Gasteiger charges written")
         self.assertIn("HD", {l[77:79].strip() for l in pdbqt})
         self.assertNotIn("ROOT", open(self.path("protein.pdbqt"), encoding="utf-8").read())
         log = self.log()
-        self.assertIn("HOH ×3", log)
+        self.assertIn("HOH ×40", log)
         self.assertIn("pdb2pqr", log)
 
     def test_kept_cofactor_and_ions_survive(self) -> None:
-        name = self.write("1hq2.pdb", protein_text())
-        res = self.run_prep(name, "--keep-het=APC,mg,HEM", "--ph=7.0")
+        # 5dpv has no metal ion: one Mg2+ is put in the first crystal water's place.
+        mg = hetatm(9200, "MG", "MG", "A", 700, first_water_xyz(), "MG")
+        name = self.write("5dpv_mg.pdb", protein_with(mg))
+        res = self.run_prep(name, "--keep-het=SKE,mg,HEM", "--ph=7.0")
         self.assertEqual(res.returncode, 0, res.stderr)
         s = self.summary()
-        self.assertEqual({r["resname"]: r["groups"] for r in s["keptCofactors"]}, {"APC": 1, "MG": 2})
-        self.assertEqual({r["resname"] for r in s["removedHetero"]}, {"ACT", "CL"})
+        self.assertEqual({r["resname"]: r["groups"] for r in s["keptCofactors"]}, {"SKE": 1, "MG": 1})
+        self.assertEqual({r["resname"] for r in s["removedHetero"]}, {"HOH", "5DN"})
         lines = atom_lines(self.path("protein_prepared.pdb"))
-        apc = [l for l in lines if l[17:20] == "APC"]
-        self.assertEqual(sum(1 for l in apc if l[76:78].strip() != "H"), 31)
-        self.assertTrue(any(l[76:78].strip() == "H" for l in apc), "cofactor protonated")
-        mg = [l for l in lines if l[17:20].strip() == "MG"]
-        self.assertEqual(len(mg), 2, "ions get no hydrogens")
+        ske = [l for l in lines if l[17:20] == "SKE"]
+        self.assertEqual(sum(1 for l in ske if l[76:78].strip() != "H"), 27)
+        self.assertTrue(any(l[76:78].strip() == "H" for l in ske), "kept ligand protonated")
+        self.assertFalse(any(l[17:20] == "5DN" for l in lines))
+        mg_lines = [l for l in lines if l[17:20].strip() == "MG"]
+        self.assertEqual(len(mg_lines), 1, "ions get no hydrogens")
         pdbqt = atom_lines(self.path("protein.pdbqt"))
-        self.assertTrue(any(l[17:20] == "APC" for l in pdbqt))
-        self.assertEqual(sum(1 for l in pdbqt if l[77:79].strip() == "Mg"), 2)
+        self.assertTrue(any(l[17:20] == "SKE" for l in pdbqt))
+        self.assertEqual(sum(1 for l in pdbqt if l[77:79].strip() == "Mg"), 1)
         self.assertTrue(any("HEM" in w for w in s["warnings"]), "a missing cofactor is reported")
 
     def test_unsupported_vina_type_is_stripped_with_warning(self) -> None:
-        text = protein_text().replace("\nEND\n", "\n").rstrip("\n") + "\n"
-        text += hetatm(9100, "MO", "MO", "A", 600, (0.0, 0.0, 20.0), "MO") + "END\n"
-        name = self.write("1hq2_mo.pdb", text)
+        mo = hetatm(9100, "MO", "MO", "A", 800, (0.0, 0.0, 20.0), "MO")
+        name = self.write("5dpv_mo.pdb", protein_with(mo))
         res = self.run_prep(name, "--keep-het=MO")
         self.assertEqual(res.returncode, 0, res.stderr)
         s = self.summary()
@@ -170,7 +187,7 @@ class ProteinPrep(unittest.TestCase):
         res = self.run_prep(name)
         self.assertEqual(res.returncode, 2)
         self.assertIn("YUNYAO_ERROR: 输入文件 ligand_only.pdb 中没有蛋白质原子", res.stderr)
-        self.assertIn("APC", res.stderr)
+        self.assertIn("SKE", res.stderr)
 
     def test_empty_file_fails_clearly(self) -> None:
         name = self.write("empty.pdb", "\n\n")
@@ -182,7 +199,9 @@ class ProteinPrep(unittest.TestCase):
         from yunyao import protein_prep
 
         # A 40-residue excerpt keeps this in-process run short.
-        atoms = [l for l in protein_text().split("\n") if l.startswith("ATOM") and int(l[22:26]) <= 40]
+        atoms = [l for l in protein_text().split("\n") if l.startswith("ATOM")]
+        first = int(atoms[0][22:26])
+        atoms = [l for l in atoms if int(l[22:26]) < first + 40]
         self.write("small.pdb", "\n".join(atoms) + "\nEND\n")
         cwd = os.getcwd()
         os.chdir(self.dir.name)
