@@ -2,19 +2,13 @@ import { extname } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MultipartFile } from '@fastify/multipart';
 import QRCode from 'qrcode';
-import { z } from 'zod';
 import {
   ApiError,
-  DEFAULT_PAGE_SIZE,
   errors,
   FEEDBACK_IMAGE_MAX_BYTES,
   FEEDBACK_IMAGE_TYPES,
   feedbackFieldsSchema,
-  feedbackRevokeBodySchema,
   fenToYuan,
-  hpcApplyBodySchema,
-  invoiceApplicationBodySchema,
-  invoiceInfoBodySchema,
   ok,
   type AppliedInvoice,
   type FeedbackTicket,
@@ -23,6 +17,7 @@ import {
   type OfficialQrCode,
   type PriceRow,
   type TerminalTask,
+  endpoints,
 } from '@yunyao/contract';
 import {
   applyForInvoice,
@@ -46,6 +41,7 @@ import {
 } from '@yunyao/db';
 import type { ServerDeps } from '../deps.ts';
 import { formatDate } from '../format.ts';
+import { endpointRoute } from './endpoint-route.ts';
 
 /*
  * The personal centre apart from payments and refunds: invoice infos and
@@ -53,11 +49,6 @@ import { formatDate } from '../format.ts';
  * accounts, terminal tasks, the official-account QR code and account closure.
  */
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const sshTasksQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
-});
 
 const APPLICATION_STATUS_TEXT = { pending: '待开票', issued: '已开票', rejected: '已驳回' } as const;
 const FEEDBACK_STATUS_TEXT = { pending: '待处理', resolved: '已处理', revoked: '已撤销' } as const;
@@ -136,7 +127,6 @@ function presentTerminalJob(r: TerminalJobRecord): TerminalTask {
 
 export const accountRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
-  app.addHook('preHandler', app.authenticate);
 
   async function ownInvoiceInfo(id: number, userId: number): Promise<InvoiceInfoRecord> {
     const info = await getInvoiceInfo(db, id);
@@ -147,189 +137,233 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async 
 
   // ---- Invoice infos ----
 
-  app.get('/api/invoices', { schema: { tags: ['personal'] } }, async (req) => ok((await listInvoiceInfos(db, req.user.id)).map(presentInvoiceInfo)));
-
-  app.get('/api/invoices/:id', { schema: { params: idParams, tags: ['personal'] } }, async (req) =>
-    ok(presentInvoiceInfo(await ownInvoiceInfo(req.params.id, req.user.id))),
-  );
-
-  app.post('/api/invoices', { schema: { body: invoiceInfoBodySchema, tags: ['personal'] } }, async (req) => {
-    const { id, header, serial_num, address, telphone, bank_name, bank_account, user_name, cell_phone, user_address, zip_code } = req.body;
-    const fields = {
-      header,
-      serialNum: serial_num,
-      address,
-      telphone,
-      bankName: bank_name,
-      bankAccount: bank_account,
-      userName: user_name,
-      cellPhone: cell_phone,
-      userAddress: user_address,
-      zipCode: zip_code,
-    };
-    if (id === undefined) return ok(presentInvoiceInfo(await insertInvoiceInfo(db, req.user.id, fields)), '创建成功!');
-    await ownInvoiceInfo(id, req.user.id);
-    const updated = await updateInvoiceInfo(db, id, req.user.id, fields);
-    if (!updated) throw new ApiError(errors.invoiceNotFound);
-    return ok(presentInvoiceInfo(updated), '修改成功!');
+  app.route({
+    ...endpointRoute(app, endpoints.personal.invoiceInfos),
+    handler: async (req) => ok((await listInvoiceInfos(db, req.user.id)).map(presentInvoiceInfo)),
   });
 
-  app.delete('/api/invoices/:id', { schema: { params: idParams, tags: ['personal'] } }, async (req) => {
-    await ownInvoiceInfo(req.params.id, req.user.id);
-    if (!(await deleteInvoiceInfo(db, req.params.id, req.user.id))) throw new ApiError(errors.invoiceNotFound);
-    return ok(null, '删除成功！');
+  app.route({
+    ...endpointRoute(app, endpoints.personal.invoiceInfo),
+    handler: async (req) =>
+      ok(presentInvoiceInfo(await ownInvoiceInfo(req.params.id, req.user.id))),
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.personal.saveInvoiceInfo),
+    handler: async (req) => {
+      const { id, header, serial_num, address, telphone, bank_name, bank_account, user_name, cell_phone, user_address, zip_code } = req.body;
+      const fields = {
+        header,
+        serialNum: serial_num,
+        address,
+        telphone,
+        bankName: bank_name,
+        bankAccount: bank_account,
+        userName: user_name,
+        cellPhone: cell_phone,
+        userAddress: user_address,
+        zipCode: zip_code,
+      };
+      if (id === undefined) return ok(presentInvoiceInfo(await insertInvoiceInfo(db, req.user.id, fields)), '创建成功!');
+      await ownInvoiceInfo(id, req.user.id);
+      const updated = await updateInvoiceInfo(db, id, req.user.id, fields);
+      if (!updated) throw new ApiError(errors.invoiceNotFound);
+      return ok(presentInvoiceInfo(updated), '修改成功!');
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.personal.removeInvoiceInfo),
+    handler: async (req) => {
+      await ownInvoiceInfo(req.params.id, req.user.id);
+      if (!(await deleteInvoiceInfo(db, req.params.id, req.user.id))) throw new ApiError(errors.invoiceNotFound);
+      return ok(null, '删除成功！');
+    },
   });
 
   // ---- Invoice applications ----
 
-  app.post('/api/recharges/invoice', { schema: { body: invoiceApplicationBodySchema, tags: ['personal'] } }, async (req) => {
-    const b = req.body;
-    let invoice: { header: string; serial_num: string; address: string; telphone: string; bank_name: string; bank_account: string };
-    if (b.invoice_id !== undefined) {
-      const info = await ownInvoiceInfo(b.invoice_id, req.user.id);
-      invoice = { header: info.header, serial_num: info.serialNum, address: info.address, telphone: info.telphone, bank_name: info.bankName, bank_account: info.bankAccount };
-    } else {
-      if (!b.header) throw new ApiError(errors.validation, '请输入发票抬头!');
-      if (!b.serial_num) throw new ApiError(errors.validation, '请输入纳税人识别号!');
-      invoice = {
-        header: b.header,
-        serial_num: b.serial_num,
-        address: b.address ?? '',
-        telphone: b.telphone ?? '',
-        bank_name: b.bank_name ?? '',
-        bank_account: b.bank_account ?? '',
-      };
-    }
-    const recipient = { user_name: b.user_name, cell_phone: b.cell_phone, user_address: b.user_address, zip_code: b.zip_code };
-    const outcome = await applyForInvoice(db, { userId: req.user.id, orderId: b.order_id, type: b.type, invoice, recipient });
-    if (!outcome.ok) {
-      const entry = { not_found: errors.orderNotFound, forbidden: errors.forbidden, not_invoiceable: errors.orderNotInvoiceable, already_applied: errors.invoiceAlreadyApplied }[outcome.reason];
-      throw new ApiError(entry);
-    }
-    return ok({ id: outcome.application.id }, '开票成功，稍后将邮寄到收件地址!');
+  app.route({
+    ...endpointRoute(app, endpoints.personal.applyInvoice),
+    handler: async (req) => {
+      const b = req.body;
+      let invoice: { header: string; serial_num: string; address: string; telphone: string; bank_name: string; bank_account: string };
+      if (b.invoice_id !== undefined) {
+        const info = await ownInvoiceInfo(b.invoice_id, req.user.id);
+        invoice = { header: info.header, serial_num: info.serialNum, address: info.address, telphone: info.telphone, bank_name: info.bankName, bank_account: info.bankAccount };
+      } else {
+        if (!b.header) throw new ApiError(errors.validation, '请输入发票抬头!');
+        if (!b.serial_num) throw new ApiError(errors.validation, '请输入纳税人识别号!');
+        invoice = {
+          header: b.header,
+          serial_num: b.serial_num,
+          address: b.address ?? '',
+          telphone: b.telphone ?? '',
+          bank_name: b.bank_name ?? '',
+          bank_account: b.bank_account ?? '',
+        };
+      }
+      const recipient = { user_name: b.user_name, cell_phone: b.cell_phone, user_address: b.user_address, zip_code: b.zip_code };
+      const outcome = await applyForInvoice(db, { userId: req.user.id, orderId: b.order_id, type: b.type, invoice, recipient });
+      if (!outcome.ok) {
+        const entry = { not_found: errors.orderNotFound, forbidden: errors.forbidden, not_invoiceable: errors.orderNotInvoiceable, already_applied: errors.invoiceAlreadyApplied }[outcome.reason];
+        throw new ApiError(entry);
+      }
+      return ok({ id: outcome.application.id }, '开票成功，稍后将邮寄到收件地址!');
+    },
   });
 
-  app.get('/api/recharges/invoices', { schema: { tags: ['personal'] } }, async (req) =>
-    ok(
-      (await listInvoiceApplications(db, req.user.id)).map((a): AppliedInvoice => {
-        const inv = a.invoice as { header?: string; serial_num?: string };
-        return {
-          id: a.id,
-          order_id: a.orderId,
-          amount: fenToYuan(a.amountFen),
-          type: a.type,
-          invoice: { header: inv.header ?? '', serial_num: inv.serial_num ?? '' },
-          status_text: APPLICATION_STATUS_TEXT[a.status],
-          created_at: formatDate(a.createdAt),
-        };
-      }),
-    ),
-  );
+  app.route({
+    ...endpointRoute(app, endpoints.personal.appliedInvoices),
+    handler: async (req) =>
+      ok(
+        (await listInvoiceApplications(db, req.user.id)).map((a): AppliedInvoice => {
+          const inv = a.invoice as { header?: string; serial_num?: string };
+          return {
+            id: a.id,
+            order_id: a.orderId,
+            amount: fenToYuan(a.amountFen),
+            type: a.type,
+            invoice: { header: inv.header ?? '', serial_num: inv.serial_num ?? '' },
+            status_text: APPLICATION_STATUS_TEXT[a.status],
+            created_at: formatDate(a.createdAt),
+          };
+        }),
+      ),
+  });
 
   // ---- Invites ----
 
-  app.get('/api/invites', { schema: { tags: ['personal'] } }, async (req) =>
-    ok(
-      (await listInviteRewards(db, req.user.id)).map((r): InviteRecord => {
-        const account = r.inviteeClosed ? '已注销用户' : r.inviteeEmail ? maskEmail(r.inviteeEmail) : '';
-        return {
-          name: account,
-          created_at: formatDate(r.createdAt),
-          updated_at: formatDate(r.createdAt),
-          remark: { account },
-          balance_before: fenToYuan(r.balanceBeforeFen),
-          balance_after: fenToYuan(r.balanceAfterFen),
-          amount: fenToYuan(r.amountFen),
-        };
-      }),
-    ),
-  );
+  app.route({
+    ...endpointRoute(app, endpoints.personal.invites),
+    handler: async (req) =>
+      ok(
+        (await listInviteRewards(db, req.user.id)).map((r): InviteRecord => {
+          const account = r.inviteeClosed ? '已注销用户' : r.inviteeEmail ? maskEmail(r.inviteeEmail) : '';
+          return {
+            name: account,
+            created_at: formatDate(r.createdAt),
+            updated_at: formatDate(r.createdAt),
+            remark: { account },
+            balance_before: fenToYuan(r.balanceBeforeFen),
+            balance_after: fenToYuan(r.balanceAfterFen),
+            amount: fenToYuan(r.amountFen),
+          };
+        }),
+      ),
+  });
 
   // ---- Feedback ----
 
-  app.post('/api/feedback', { schema: { tags: ['personal'], consumes: ['multipart/form-data'] } }, async (req) => {
-    if (!req.isMultipart()) throw new ApiError(errors.validation, '请输入反馈内容！');
-    const fields: Record<string, string> = {};
-    let image: { filename: string; data: Buffer } | undefined;
-    for await (const part of req.parts({ limits: { fileSize: FEEDBACK_IMAGE_MAX_BYTES, files: 1 } })) {
-      if (part.type === 'file') {
-        let data: Buffer;
-        try {
-          data = await (part as MultipartFile).toBuffer();
-        } catch (err) {
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(errors.feedbackImageTooLarge);
-          throw err;
+  app.route({
+    ...endpointRoute(app, endpoints.personal.submitFeedback),
+    handler: async (req) => {
+      if (!req.isMultipart()) throw new ApiError(errors.validation, '请输入反馈内容！');
+      const fields: Record<string, string> = {};
+      let image: { filename: string; data: Buffer } | undefined;
+      for await (const part of req.parts({ limits: { fileSize: FEEDBACK_IMAGE_MAX_BYTES, files: 1 } })) {
+        if (part.type === 'file') {
+          let data: Buffer;
+          try {
+            data = await (part as MultipartFile).toBuffer();
+          } catch (err) {
+            if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(errors.feedbackImageTooLarge);
+            throw err;
+          }
+          if (part.file.truncated) throw new ApiError(errors.feedbackImageTooLarge);
+          if (part.filename) image = { filename: part.filename, data };
+        } else {
+          fields[part.fieldname] = String(part.value);
         }
-        if (part.file.truncated) throw new ApiError(errors.feedbackImageTooLarge);
-        if (part.filename) image = { filename: part.filename, data };
-      } else {
-        fields[part.fieldname] = String(part.value);
       }
-    }
-    const parsed = feedbackFieldsSchema.safeParse(fields);
-    if (!parsed.success) throw new ApiError(errors.validation, parsed.error.issues[0]?.message);
-    let imageKey: string | null = null;
-    if (image) {
-      const type = imageType(image.filename, image.data);
-      if (!type) throw new ApiError(errors.feedbackImageType);
-      imageKey = `users/${req.user.id}/feedback/${Date.now()}-${Math.random().toString(36).slice(2, 8)}.${type}`;
-      await deps.storage.put(imageKey, image.data);
-    }
-    const ticket = await insertFeedback(db, { userId: req.user.id, content: parsed.data.content, contact: parsed.data.contact, imageKey });
-    return ok(presentFeedback(ticket), '提交反馈成功！');
+      const parsed = feedbackFieldsSchema.safeParse(fields);
+      if (!parsed.success) throw new ApiError(errors.validation, parsed.error.issues[0]?.message);
+      let imageKey: string | null = null;
+      if (image) {
+        const type = imageType(image.filename, image.data);
+        if (!type) throw new ApiError(errors.feedbackImageType);
+        imageKey = `users/${req.user.id}/feedback/${Date.now()}-${Math.random().toString(36).slice(2, 8)}.${type}`;
+        await deps.storage.put(imageKey, image.data);
+      }
+      const ticket = await insertFeedback(db, { userId: req.user.id, content: parsed.data.content, contact: parsed.data.contact, imageKey });
+      return ok(presentFeedback(ticket), '提交反馈成功！');
+    },
   });
 
-  app.get('/api/feedback', { schema: { tags: ['personal'] } }, async (req) => ok((await listFeedback(db, req.user.id)).map(presentFeedback)));
-
-  app.get('/api/feedback/:id/image', { schema: { params: idParams, tags: ['personal'] } }, async (req, reply) => {
-    const ticket = await getFeedback(db, req.params.id);
-    if (!ticket) throw new ApiError(errors.feedbackNotFound);
-    if (ticket.userId !== req.user.id) throw new ApiError(errors.forbidden);
-    if (!ticket.imageKey) throw new ApiError(errors.fileNotFound);
-    return reply.header('content-type', ticket.imageKey.endsWith('.png') ? 'image/png' : 'image/jpeg').send(await deps.storage.stream(ticket.imageKey));
+  app.route({
+    ...endpointRoute(app, endpoints.personal.feedback),
+    handler: async (req) => ok((await listFeedback(db, req.user.id)).map(presentFeedback)),
   });
 
-  app.post('/api/feedback/revoke', { schema: { body: feedbackRevokeBodySchema, tags: ['personal'] } }, async (req) => {
-    const ticket = await getFeedback(db, req.body.id);
-    if (!ticket) throw new ApiError(errors.feedbackNotFound);
-    if (ticket.userId !== req.user.id) throw new ApiError(errors.forbidden);
-    if (!(await revokeFeedback(db, ticket.id, req.user.id))) throw new ApiError(errors.feedbackNotRevocable);
-    return ok(null, '撤销成功！');
+  app.route({
+    ...endpointRoute(app, endpoints.personal.feedbackImage),
+    handler: async (req, reply) => {
+      const ticket = await getFeedback(db, req.params.id);
+      if (!ticket) throw new ApiError(errors.feedbackNotFound);
+      if (ticket.userId !== req.user.id) throw new ApiError(errors.forbidden);
+      if (!ticket.imageKey) throw new ApiError(errors.fileNotFound);
+      return reply.header('content-type', ticket.imageKey.endsWith('.png') ? 'image/png' : 'image/jpeg').send(await deps.storage.stream(ticket.imageKey));
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.personal.revokeFeedback),
+    handler: async (req) => {
+      const ticket = await getFeedback(db, req.body.id);
+      if (!ticket) throw new ApiError(errors.feedbackNotFound);
+      if (ticket.userId !== req.user.id) throw new ApiError(errors.forbidden);
+      if (!(await revokeFeedback(db, ticket.id, req.user.id))) throw new ApiError(errors.feedbackNotRevocable);
+      return ok(null, '撤销成功！');
+    },
   });
 
   // ---- Supercomputer (terminal direct connection) ----
 
-  app.get('/api/charge', { schema: { tags: ['personal'] } }, async () =>
-    ok<PriceRow[]>(deps.config.hpcPrices.map((p) => ({ company: p.company, ssh_could: p.ssh_could, ssh_normal: p.ssh_normal, remarks: p.remarks }))),
-  );
-
-  app.post('/api/chaosuan/apply', { schema: { body: hpcApplyBodySchema, tags: ['personal'] } }, async (req) => {
-    const account = await applyHpcAccount(db, req.user.id, req.body.node);
-    if (!account) throw new ApiError(errors.hpcAlreadyApplied);
-    return ok({ node: account.node, status: account.status }, '申请已提交，请等待工作人员开通！');
+  app.route({
+    ...endpointRoute(app, endpoints.personal.prices),
+    handler: async () =>
+      ok<PriceRow[]>(deps.config.hpcPrices.map((p) => ({ company: p.company, ssh_could: p.ssh_could, ssh_normal: p.ssh_normal, remarks: p.remarks }))),
   });
 
-  app.get('/api/ssh/tasks', { schema: { querystring: sshTasksQuery, tags: ['personal'] } }, async (req) => {
-    const { total, rows } = await listTerminalJobs(db, req.user.id, req.query.page, req.query.limit);
-    return ok({ total, data: rows.map(presentTerminalJob) });
+  app.route({
+    ...endpointRoute(app, endpoints.personal.applyHpc),
+    handler: async (req) => {
+      const account = await applyHpcAccount(db, req.user.id, req.body.node);
+      if (!account) throw new ApiError(errors.hpcAlreadyApplied);
+      return ok({ node: account.node, status: account.status }, '申请已提交，请等待工作人员开通！');
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.personal.terminalTasks),
+    handler: async (req) => {
+      const { total, rows } = await listTerminalJobs(db, req.user.id, req.query.page, req.query.limit);
+      return ok({ total, data: rows.map(presentTerminalJob) });
+    },
   });
 
   // ---- Official account ----
 
   let qr: Promise<string> | undefined;
-  app.get('/api/wechat/qrcode', { schema: { tags: ['personal'] } }, async () => {
-    qr ??= QRCode.toDataURL(deps.config.officialAccountUrl, { type: 'image/png', margin: 1, width: 256 });
-    return ok<OfficialQrCode>({ url: await qr });
+  app.route({
+    ...endpointRoute(app, endpoints.personal.officialQrCode),
+    handler: async () => {
+      qr ??= QRCode.toDataURL(deps.config.officialAccountUrl, { type: 'image/png', margin: 1, width: 256 });
+      return ok<OfficialQrCode>({ url: await qr });
+    },
   });
 
   // ---- Account cancellation ----
 
-  app.post('/api/user/revoke', { preHandler: app.requireSession, schema: { tags: ['user'] } }, async (req) => {
-    const closed = await closeAccount(db, req.user.id);
-    if (!closed) throw new ApiError(errors.tokenRevoked);
-    // Stored objects go after the commit: a failed delete leaves an orphan object, never a row pointing nowhere.
-    for (const key of closed.storageKeys) await deps.storage.delete(key).catch((err) => req.log.warn({ err, key }, 'could not delete a closed account\'s object'));
-    for (const prefix of closed.storagePrefixes) await deps.storage.deletePrefix(prefix).catch((err) => req.log.warn({ err, prefix }, 'could not delete a closed account\'s task objects'));
-    return ok(null, '注销成功！');
+  app.route({
+    ...endpointRoute(app, endpoints.user.close),
+    handler: async (req) => {
+      const closed = await closeAccount(db, req.user.id);
+      if (!closed) throw new ApiError(errors.tokenRevoked);
+      // Stored objects go after the commit: a failed delete leaves an orphan object, never a row pointing nowhere.
+      for (const key of closed.storageKeys) await deps.storage.delete(key).catch((err) => req.log.warn({ err, key }, 'could not delete a closed account\'s object'));
+      for (const prefix of closed.storagePrefixes) await deps.storage.deletePrefix(prefix).catch((err) => req.log.warn({ err, prefix }, 'could not delete a closed account\'s task objects'));
+      return ok(null, '注销成功！');
+    },
   });
 };

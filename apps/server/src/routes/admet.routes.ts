@@ -7,19 +7,21 @@ import {
   ADMET_RANGE_SLIDERS,
   ADMET_THRESHOLD_SLIDERS,
   admetDetailOf,
-  admetDetailQuerySchema,
-  admetFilterSchema,
   ApiError,
   errors,
   ok,
   type AdmetFilterQuery,
+  type AdmetFilterResponse,
+  type Envelope,
   type AdmetResultItem,
+  endpoints,
 } from '@yunyao/contract';
 import { filterTaskRows, findTaskRow, type RowBound } from '@yunyao/db';
 import type { ServerDeps } from '../deps.ts';
 import { ownTask } from '../services/task-access.ts';
 import { predictOneMolecule } from '../services/admet-lookup.service.ts';
 import { csvOf } from '../csv.ts';
+import { endpointRoute } from './endpoint-route.ts';
 
 /** The filter's sliders as bounds on result-row keys (spec: BBB cut 0.5, hERG cut 0.3; 1 positive, 2 negative). */
 export function admetBounds(q: AdmetFilterQuery): RowBound[] {
@@ -53,30 +55,37 @@ function admetCsv(rows: AdmetResultItem[]): string {
 /** ADMET results: the property filter over a finished task, and one molecule's grouped properties. */
 export const admetRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
-  app.addHook('preHandler', app.authenticate);
 
-  async function filter(q: AdmetFilterQuery, userId: number, reply: FastifyReply) {
+  /** The matching rows as JSON, or with `type=csv` every match as a CSV download. */
+  async function filter(q: AdmetFilterQuery, userId: number, reply: FastifyReply): Promise<Envelope<AdmetFilterResponse> | string> {
     const task = await ownTask(db, q.task_id, userId);
     if (task.module !== 'admet') throw new ApiError(errors.notFound);
     const csv = q.type === 'csv';
     const page = csv ? { offset: 0 } : { offset: (q.page - 1) * q.limit, limit: q.limit };
     const { total, rows } = await filterTaskRows(db, task.id, admetBounds(q), page);
     if (!csv) return ok({ totalCount: total, admets: rows as AdmetResultItem[] });
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="admet-${task.id}-filtered.csv"`)
-      .send(admetCsv(rows as AdmetResultItem[]));
+    reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="admet-${task.id}-filtered.csv"`);
+    return admetCsv(rows as AdmetResultItem[]);
   }
 
-  app.post('/api/admet/filter', { schema: { body: admetFilterSchema, tags: ['admet'] } }, (req, reply) => filter(req.body, req.user.id, reply));
+  app.route({
+    ...endpointRoute(app, endpoints.admet.filter),
+    handler: (req, reply) => filter(req.body, req.user.id, reply),
+  });
   // The same filter by query string, so the filtered CSV downloads like any other file (GET with the token).
-  app.get('/api/admet/filter', { schema: { querystring: admetFilterSchema, tags: ['admet'] } }, (req, reply) => filter(req.query, req.user.id, reply));
+  app.route({
+    ...endpointRoute(app, endpoints.admet.filterByQuery),
+    handler: (req, reply) => filter(req.query, req.user.id, reply),
+  });
 
-  app.get('/api/admet/detail', { schema: { querystring: admetDetailQuerySchema, tags: ['admet'] } }, async (req) => {
-    const { smiles, task_id } = req.query;
-    const known = await findTaskRow(db, { userId: req.user.id, module: 'admet', key: 'Smiles', value: smiles, ...(task_id ? { taskId: task_id } : {}) });
-    const row = (known as AdmetResultItem | undefined) ?? (await predictOneMolecule(deps.config, smiles));
-    if (row.error) throw new ApiError(errors.smilesInvalid, row.error);
-    return ok(admetDetailOf(row));
+  app.route({
+    ...endpointRoute(app, endpoints.admet.detail),
+    handler: async (req) => {
+      const { smiles, task_id } = req.query;
+      const known = await findTaskRow(db, { userId: req.user.id, module: 'admet', key: 'Smiles', value: smiles, ...(task_id ? { taskId: task_id } : {}) });
+      const row = (known as AdmetResultItem | undefined) ?? (await predictOneMolecule(deps.config, smiles));
+      if (row.error) throw new ApiError(errors.smilesInvalid, row.error);
+      return ok(admetDetailOf(row));
+    },
   });
 };

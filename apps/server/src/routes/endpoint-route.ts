@@ -25,16 +25,17 @@ type ResponseSchemas<E extends Endpoint> =
   Answer<E> extends 'download'
     ? { 200: { content: { 'application/octet-stream': { schema: typeof fileBody } } } }
     : Answer<E> extends 'raw-json'
-      ? { 200: E['response'] }
-      : E['csv'] extends true
+      ? { 200: E['response']; '4xx': E['response']; '5xx': E['response'] }
+      : NonNullable<E['csv']> extends true
         ? { 200: { content: { 'application/json': { schema: EnvelopeOf<E> }; 'text/csv': { schema: typeof csvBody } } } }
         : { 200: EnvelopeOf<E> };
 
 // The overload states in types what the body decides at run time.
 function responseSchemas<E extends Endpoint>(e: E): ResponseSchemas<E>;
-function responseSchemas(e: Endpoint): Record<200, unknown> {
+function responseSchemas(e: Endpoint): object {
   if (e.answers === 'download') return { 200: { content: { 'application/octet-stream': { schema: fileBody } } } };
-  if (e.answers === 'raw-json') return { 200: e.response };
+  // A bare answer keeps its shape whatever the status (WeChat reads `code` from a 4xx too).
+  if (e.answers === 'raw-json') return { 200: e.response, '4xx': e.response, '5xx': e.response };
   const envelope = envelopeOf(e.response);
   return e.csv ? { 200: { content: { 'application/json': { schema: envelope }, 'text/csv': { schema: csvBody } } } } : { 200: envelope };
 }

@@ -1,26 +1,13 @@
 import { extname } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MultipartFile } from '@fastify/multipart';
-import { z } from 'zod';
-import {
-  ApiError,
-  csvPageQuerySchema,
-  DATA_FILE_MAX_BYTES,
-  DATA_FILE_TYPES,
-  dataFileTypeSchema,
-  errors,
-  fileListQuerySchema,
-  ok,
-  renameBodySchema,
-  smilesFileBodySchema,
-  type DataFile,
-} from '@yunyao/contract';
+import { ApiError, DATA_FILE_MAX_BYTES, DATA_FILE_TYPES, dataFileTypeSchema, errors, ok, type DataFile, endpoints } from '@yunyao/contract';
 import { deleteDataFile, getDataFile, insertDataFile, listDataFiles, renameDataFile, type DataFileRecord } from '@yunyao/db';
 import type { ServerDeps } from '../deps.ts';
 import { formatDate } from '../format.ts';
 import { readSmilesTable, smilesTextToCsv } from '../services/csv.ts';
+import { endpointRoute } from './endpoint-route.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 function present(f: DataFileRecord): DataFile {
   return {
@@ -36,7 +23,6 @@ function present(f: DataFileRecord): DataFile {
 
 export const fileRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
-  app.addHook('preHandler', app.authenticate);
 
   async function ownFile(id: number, userId: number): Promise<DataFileRecord> {
     const file = await getDataFile(db, id);
@@ -51,63 +37,83 @@ export const fileRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (ap
     return present(await insertDataFile(db, { userId, type, name, filename, storageKey: key, size }));
   }
 
-  app.get('/api/files', { schema: { querystring: fileListQuerySchema, tags: ['files'] } }, async (req) =>
-    ok((await listDataFiles(db, req.user.id, req.query.type)).map(present)),
-  );
-
-  app.post('/api/files', { schema: { tags: ['files'], consumes: ['multipart/form-data'] } }, async (req) => {
-    if (!req.isMultipart()) throw new ApiError(errors.uploadMissing);
-    let type: string | undefined;
-    let upload: { filename: string; data: Buffer } | undefined;
-    for await (const part of req.parts({ limits: { fileSize: DATA_FILE_MAX_BYTES, files: 1 } })) {
-      if (part.type === 'file') {
-        const data = await (part as MultipartFile).toBuffer();
-        if (part.file.truncated) throw new ApiError(errors.fileTooLarge);
-        if (part.filename) upload = { filename: part.filename, data };
-      } else if (part.fieldname === 'type') type = String(part.value);
-    }
-    const parsedType = dataFileTypeSchema.safeParse(type);
-    if (!parsedType.success) throw new ApiError(errors.validation, '请选择文件类型！');
-    if (!upload || upload.data.length === 0) throw new ApiError(errors.uploadMissing);
-    const allowed: readonly string[] = DATA_FILE_TYPES[parsedType.data];
-    if (!allowed.includes(extname(upload.filename).toLowerCase())) throw new ApiError(errors.fileFormat);
-    const name = upload.filename.slice(0, 100);
-    return ok(await save(req.user.id, parsedType.data, name, upload.filename, upload.data), '上传成功！');
+  app.route({
+    ...endpointRoute(app, endpoints.files.list),
+    handler: async (req) =>
+      ok((await listDataFiles(db, req.user.id, req.query.type)).map(present)),
   });
 
-  app.post('/api/files/smiles', { schema: { body: smilesFileBodySchema, tags: ['files'] } }, async (req) => {
-    const { csv, count } = smilesTextToCsv(req.body.name, req.body.smiles);
-    if (count === 0) throw new ApiError(errors.uploadMissing);
-    const name = req.body.name.replace(/\.csv$/i, '');
-    return ok(await save(req.user.id, 'smiles', name, `${name}.csv`, Buffer.from(csv)), '上传成功！');
+  app.route({
+    ...endpointRoute(app, endpoints.files.upload),
+    handler: async (req) => {
+      if (!req.isMultipart()) throw new ApiError(errors.uploadMissing);
+      let type: string | undefined;
+      let upload: { filename: string; data: Buffer } | undefined;
+      for await (const part of req.parts({ limits: { fileSize: DATA_FILE_MAX_BYTES, files: 1 } })) {
+        if (part.type === 'file') {
+          const data = await (part as MultipartFile).toBuffer();
+          if (part.file.truncated) throw new ApiError(errors.fileTooLarge);
+          if (part.filename) upload = { filename: part.filename, data };
+        } else if (part.fieldname === 'type') type = String(part.value);
+      }
+      const parsedType = dataFileTypeSchema.safeParse(type);
+      if (!parsedType.success) throw new ApiError(errors.validation, '请选择文件类型！');
+      if (!upload || upload.data.length === 0) throw new ApiError(errors.uploadMissing);
+      const allowed: readonly string[] = DATA_FILE_TYPES[parsedType.data];
+      if (!allowed.includes(extname(upload.filename).toLowerCase())) throw new ApiError(errors.fileFormat);
+      const name = upload.filename.slice(0, 100);
+      return ok(await save(req.user.id, parsedType.data, name, upload.filename, upload.data), '上传成功！');
+    },
   });
 
-  app.get('/api/files/csvpage', { schema: { querystring: csvPageQuerySchema, tags: ['files'] } }, async (req) => {
-    const file = await ownFile(req.query.id, req.user.id);
-    if (extname(file.filename).toLowerCase() !== '.csv') throw new ApiError(errors.fileFormat);
-    const rows = readSmilesTable((await deps.storage.get(file.storageKey)).toString('utf8'));
-    const start = (req.query.page - 1) * req.query.page_size;
-    return ok({ total: rows.length, page: req.query.page, page_size: req.query.page_size, rows: rows.slice(start, start + req.query.page_size) });
+  app.route({
+    ...endpointRoute(app, endpoints.files.smiles),
+    handler: async (req) => {
+      const { csv, count } = smilesTextToCsv(req.body.name, req.body.smiles);
+      if (count === 0) throw new ApiError(errors.uploadMissing);
+      const name = req.body.name.replace(/\.csv$/i, '');
+      return ok(await save(req.user.id, 'smiles', name, `${name}.csv`, Buffer.from(csv)), '上传成功！');
+    },
   });
 
-  app.get('/api/files/:id/download', { schema: { params: idParams, tags: ['files'] } }, async (req, reply) => {
-    const file = await ownFile(req.params.id, req.user.id);
-    return reply
-      .header('content-type', 'application/octet-stream')
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-      .send(await deps.storage.stream(file.storageKey));
+  app.route({
+    ...endpointRoute(app, endpoints.files.csvPage),
+    handler: async (req) => {
+      const file = await ownFile(req.query.id, req.user.id);
+      if (extname(file.filename).toLowerCase() !== '.csv') throw new ApiError(errors.fileFormat);
+      const rows = readSmilesTable((await deps.storage.get(file.storageKey)).toString('utf8'));
+      const start = (req.query.page - 1) * req.query.page_size;
+      return ok({ total: rows.length, page: req.query.page, page_size: req.query.page_size, rows: rows.slice(start, start + req.query.page_size) });
+    },
   });
 
-  app.delete('/api/files/:id', { schema: { params: idParams, tags: ['files'] } }, async (req) => {
-    const file = await ownFile(req.params.id, req.user.id);
-    await deleteDataFile(db, file.id);
-    await deps.storage.delete(file.storageKey);
-    return ok(null, '数据删除成功!');
+  app.route({
+    ...endpointRoute(app, endpoints.files.download),
+    handler: async (req, reply) => {
+      const file = await ownFile(req.params.id, req.user.id);
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        .send(await deps.storage.stream(file.storageKey));
+    },
   });
 
-  app.post('/api/files/rename', { schema: { body: renameBodySchema, tags: ['files'] } }, async (req) => {
-    const file = await ownFile(req.body.id, req.user.id);
-    await renameDataFile(db, file.id, req.body.name);
-    return ok(null, '修改成功!');
+  app.route({
+    ...endpointRoute(app, endpoints.files.remove),
+    handler: async (req) => {
+      const file = await ownFile(req.params.id, req.user.id);
+      await deleteDataFile(db, file.id);
+      await deps.storage.delete(file.storageKey);
+      return ok(null, '数据删除成功!');
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.files.rename),
+    handler: async (req) => {
+      const file = await ownFile(req.body.id, req.user.id);
+      await renameDataFile(db, file.id, req.body.name);
+      return ok(null, '修改成功!');
+    },
   });
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, errors, moleculeCountQuerySchema, moleculeFilterQuerySchema, ok, type LibraryFeatures, type MoleculeCountQuery } from '@yunyao/contract';
+import { ApiError, errors, ok, type LibraryFeatures, type MoleculeCountQuery, endpoints } from '@yunyao/contract';
 import {
   countLibraryMolecules,
   filterLibraryMolecules,
@@ -11,6 +11,7 @@ import {
 } from '@yunyao/db';
 import type { ServerDeps } from '../deps.ts';
 import { csvOf } from '../csv.ts';
+import { endpointRoute } from './endpoint-route.ts';
 
 
 /** The small-molecule library: counts and filtered molecules by descriptor ranges and structure (pool page, "database" molecule source). */
@@ -18,7 +19,6 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async 
   const { db } = deps.database;
   // Migrations have run, so whether library_structures exists is settled for this process.
   const structureSearch = await libraryStructureSearchAvailable(db);
-  app.addHook('preHandler', app.authenticate);
 
   /** The structure part of a query, with its patterns checked by the cartridge itself. */
   const structureFilter = async (query: Pick<MoleculeCountQuery, 'substructure' | 'similar_to' | 'similarity'>): Promise<LibraryStructureFilter | undefined> => {
@@ -37,28 +37,36 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async 
     return structure;
   };
 
-  app.get('/api/molecule/sources', { schema: { tags: ['library'] } }, async () => ok(await listLibrarySources(db)));
-
-  app.get('/api/molecule/features', { schema: { tags: ['library'] } }, async () => ok<LibraryFeatures>({ structure_search: structureSearch }));
-
-  app.get('/api/molecule/count', { schema: { querystring: moleculeCountQuerySchema, tags: ['library'] } }, async (req) => {
-    const { substructure, similar_to, similarity, ...filter } = req.query;
-    return ok(await countLibraryMolecules(db, filter, await structureFilter({ substructure, similar_to, similarity })));
+  app.route({
+    ...endpointRoute(app, endpoints.library.sources),
+    handler: async () => ok(await listLibrarySources(db)),
   });
 
-  app.get('/api/molecule/filter', { schema: { querystring: moleculeFilterQuerySchema, tags: ['library'] } }, async (req, reply) => {
-    const { limit, type, substructure, similar_to, similarity, ...filter } = req.query;
-    const structure = await structureFilter({ substructure, similar_to, similarity });
-    const rows = await filterLibraryMolecules(db, filter, limit, structure);
-    if (type !== 'csv') return ok(rows);
-    const withSimilarity = Boolean(structure?.similarTo);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${filter.source}.csv"`)
-      .send(
-        withSimilarity
-          ? csvOf(['name', 'smiles', 'similarity'], rows.map((r) => [r.name, r.smiles, r.similarity]))
-          : csvOf(['name', 'smiles'], rows.map((r) => [r.name, r.smiles])),
-      );
+  app.route({
+    ...endpointRoute(app, endpoints.library.features),
+    handler: async () => ok<LibraryFeatures>({ structure_search: structureSearch }),
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.library.count),
+    handler: async (req) => {
+      const { substructure, similar_to, similarity, ...filter } = req.query;
+      return ok(await countLibraryMolecules(db, filter, await structureFilter({ substructure, similar_to, similarity })));
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.library.filter),
+    handler: async (req, reply) => {
+      const { limit, type, substructure, similar_to, similarity, ...filter } = req.query;
+      const structure = await structureFilter({ substructure, similar_to, similarity });
+      const rows = await filterLibraryMolecules(db, filter, limit, structure);
+      if (type !== 'csv') return ok(rows);
+      const withSimilarity = Boolean(structure?.similarTo);
+      reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filter.source}.csv"`);
+      return withSimilarity
+        ? csvOf(['name', 'smiles', 'similarity'], rows.map((r) => [r.name, r.smiles, r.similarity]))
+        : csvOf(['name', 'smiles'], rows.map((r) => [r.name, r.smiles]));
+    },
   });
 };
