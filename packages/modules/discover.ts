@@ -1,11 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ModuleDefinition } from './types.ts';
-import { isModuleDefinition, soleExport } from './registry.ts';
+import type { ModuleDefinition, ModuleMeta } from './types.ts';
+import { checkAgreesWithMeta, folderDeclaration, isModuleDefinition, isModuleMeta } from './registry.ts';
 
 /**
- * Every module under `dir`: each folder `<code>/` holding `<code>.module.ts`. Node has no
- * import.meta.glob, so the folder is read and each module file imported.
+ * Every module under `dir`: each folder `<code>/` holding `<code>.module.ts`, which spreads the
+ * identity declared in `<code>.meta.ts` beside it. Node has no import.meta.glob, so the folder is
+ * read and each file imported.
  */
 export async function discoverModules(dir: URL): Promise<ModuleDefinition[]> {
   const codes = readdirSync(dir, { withFileTypes: true })
@@ -14,9 +15,13 @@ export async function discoverModules(dir: URL): Promise<ModuleDefinition[]> {
     .sort();
   return Promise.all(
     codes.map(async (code) => {
-      const file = new URL(`${code}/${code}.module.ts`, dir);
-      const definition = soleExport(await import(file.href), isModuleDefinition, fileURLToPath(file));
-      if (definition.code !== code) throw new Error(`${fileURLToPath(file)} declares module ${definition.code}; its folder must carry that name`);
+      const file = (kind: 'module' | 'meta') => new URL(`${code}/${code}.${kind}.ts`, dir);
+      const modulePath = fileURLToPath(file('module'));
+      const definition = folderDeclaration(await import(file('module').href), isModuleDefinition, modulePath, code);
+      const meta: ModuleMeta | undefined = existsSync(file('meta'))
+        ? folderDeclaration(await import(file('meta').href), isModuleMeta, fileURLToPath(file('meta')), code)
+        : undefined;
+      checkAgreesWithMeta(definition, meta, modulePath);
       return definition;
     }),
   );

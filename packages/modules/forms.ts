@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import type { ModuleForm } from './types.ts';
-import { buildFormRegistry, isModuleForm, soleExport } from './registry.ts';
+import { buildFormRegistry, checkAgreesWithMeta, globbedDeclaration, isModuleForm } from './registry.ts';
+import { moduleMetas } from './meta.ts';
 
 export * from './types.ts';
 export { buildFormRegistry } from './registry.ts';
@@ -11,16 +12,14 @@ export * from './shared/protein-source.ts';
 
 /**
  * Every `<code>/<code>.form.ts`, gathered by the bundler (Vite for the web app, Vitest in tests);
- * only browser code imports this file. A module's own exports (`convertForm`, its constants) are
- * imported from `@yunyao/modules/forms/<code>`.
+ * only module pages and tests import it (the web app's shell names modules from meta.ts). A
+ * module's own exports (`convertForm`, its constants) are imported from `@yunyao/modules/forms/<code>`.
  */
 const formFiles = import.meta.glob<Record<string, unknown>>('./*/*.form.ts', { eager: true });
 
 function formOf(path: string, exports: Record<string, unknown>): ModuleForm {
-  const [, folder, file] = /^\.\/([^/]+)\/([^/]+)\.form\.ts$/.exec(path) ?? [];
-  if (folder !== file) throw new Error(`${path}: a module's form file is named after its folder`);
-  const form = soleExport(exports, isModuleForm, path);
-  if (form.code !== folder) throw new Error(`${path} declares module ${form.code}; its folder must carry that name`);
+  const form = globbedDeclaration(path, exports, isModuleForm);
+  checkAgreesWithMeta(form, moduleMetas.get(form.code), path);
   return form;
 }
 

@@ -1,17 +1,21 @@
-import type { ModuleDefinition, ModuleForm } from './types.ts';
+import type { ModuleDefinition, ModuleForm, ModuleMeta } from './types.ts';
 
 /**
  * Building the module registries from discovered folders. Browser-safe: the server's registry
- * (index.ts) and the web's form registry (forms.ts) both go through here, and tests build
- * registries with extra modules the same way.
+ * (index.ts), the web's meta registry (meta.ts) and form registry (forms.ts) all go through
+ * here, and tests build registries with extra modules the same way.
  */
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+export function isModuleMeta(value: unknown): value is ModuleMeta {
+  return isObject(value) && typeof value.code === 'string' && typeof value.route === 'string' && isObject(value.name);
+}
+
 export function isModuleForm(value: unknown): value is ModuleForm {
-  return isObject(value) && typeof value.code === 'string' && typeof value.route === 'string' && Array.isArray(value.files);
+  return isModuleMeta(value) && Array.isArray((value as Partial<ModuleForm>).files);
 }
 
 export function isModuleDefinition(value: unknown): value is ModuleDefinition {
@@ -25,19 +29,55 @@ export function soleExport<T>(exports: Record<string, unknown>, guard: (value: u
   return found[0]!;
 }
 
-export function checkModule(m: ModuleDefinition): void {
+/** The declaration in a file of the folder `folder`: exactly one, and for the module the folder is named after. */
+export function folderDeclaration<T extends ModuleMeta>(exports: Record<string, unknown>, guard: (value: unknown) => value is T, file: string, folder: string): T {
+  const declaration = soleExport(exports, guard, file);
+  if (declaration.code !== folder) throw new Error(`${file} declares module ${declaration.code}; its folder must carry that name`);
+  return declaration;
+}
+
+/** The declaration in `./<code>/<code>.<kind>.ts`, a path as `import.meta.glob` gives it. */
+export function globbedDeclaration<T extends ModuleMeta>(path: string, exports: Record<string, unknown>, guard: (value: unknown) => value is T): T {
+  const [, folder, file] = /^\.\/([^/]+)\/([^/.]+)\.[a-z]+\.ts$/.exec(path) ?? [];
+  if (!folder || folder !== file) throw new Error(`${path}: a module's files are named after its folder`);
+  return folderDeclaration(exports, guard, path, folder);
+}
+
+/** Every field of `ModuleMeta`; typed so that a field added there must be added here. */
+const META_FIELDS: Record<keyof ModuleMeta, true> = { code: true, route: true, aliases: true, name: true, description: true };
+
+/**
+ * A form and a module spread their folder's meta, so the identity the shell shows and the one
+ * the server serves are one declaration: each meta field must be the meta's own value.
+ */
+export function checkAgreesWithMeta(declaration: ModuleMeta, meta: ModuleMeta | undefined, file: string): void {
+  if (!meta) throw new Error(`${file}: the module's folder has no ${declaration.code}.meta.ts`);
+  const differing = (Object.keys(META_FIELDS) as (keyof ModuleMeta)[]).filter((field) => declaration[field] !== meta[field]);
+  if (differing.length) throw new Error(`${file} must spread ${meta.code}.meta.ts rather than declare ${differing.join(', ')} itself`);
+}
+
+function metaProblems(m: ModuleMeta): string[] {
   const problems: string[] = [];
   if (!/^[a-z_]+$/.test(m.code)) problems.push('code must be lower-case letters');
-  if (!m.route.startsWith('/api/')) problems.push('route must start with /api/');
+  if (![m.route, ...(m.aliases ?? [])].every((route) => route.startsWith('/api/'))) problems.push('route must start with /api/');
+  return problems;
+}
+
+function refuse(code: string, problems: readonly string[]): void {
+  if (problems.length) throw new Error(`module ${code}: ${problems.join('; ')}`);
+}
+
+export function checkModule(m: ModuleDefinition): void {
+  const problems = metaProblems(m);
   if (!(m.priceFenPerCoreHour > 0)) problems.push('price must be positive');
   if (typeof m.parseResult !== 'function') problems.push('missing parser');
   if (m.engines.length === 0) problems.push('no engine declared');
   // pg-boss refuses job expiries over 24 h, and the queue's expiry is the longest limit plus 10 minutes.
   if (m.timeLimitSeconds > 23.5 * 3600) problems.push('time limit must stay under 23.5 h');
-  if (problems.length) throw new Error(`module ${m.code}: ${problems.join('; ')}`);
+  refuse(m.code, problems);
 }
 
-function byCode<T extends ModuleForm>(list: readonly T[]): ReadonlyMap<string, T> {
+function byCode<T extends ModuleMeta>(list: readonly T[]): ReadonlyMap<string, T> {
   const registry = new Map<string, T>();
   for (const m of list) {
     if (registry.has(m.code)) throw new Error(`two modules share the code ${m.code}`);
@@ -56,5 +96,11 @@ export function buildRegistry(list: readonly ModuleDefinition[]): ReadonlyMap<st
 
 /** The browser's registry: every module's form, keyed by module code. */
 export function buildFormRegistry(list: readonly ModuleForm[]): ReadonlyMap<string, ModuleForm> {
+  return byCode(list);
+}
+
+/** The web shell's registry: every module's identity, keyed by module code. */
+export function buildMetaRegistry(list: readonly ModuleMeta[]): ReadonlyMap<string, ModuleMeta> {
+  list.forEach((m) => refuse(m.code, metaProblems(m)));
   return byCode(list);
 }

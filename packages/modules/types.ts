@@ -98,12 +98,12 @@ export interface ResultContext<P> extends StepContext<P> {
 }
 
 /**
- * The browser-safe half of a module: what its submit form accepts and says.
- * The web form validates with exactly these specs and schema before the server
- * validates again with the same ones, so the two can never disagree.
+ * Who a module is: declared once in `<code>/<code>.meta.ts`, which imports nothing but this
+ * file's helper, and spread into the module's form. The web app's shell names modules (sidebar,
+ * task lists) from these alone, so no form, schema or engine rule loads before its page.
  */
-export interface ModuleForm<P extends z.ZodType = z.ZodType> {
-  /** Immutable module code stored on tasks (`convert`, `perform`, `merge`, ...). */
+export interface ModuleMeta {
+  /** Immutable module code stored on tasks (`convert`, `perform`, `merge`, ...); the folder's name. */
   code: string;
   /** Submit path, e.g. `/api/convert`. */
   route: string;
@@ -111,6 +111,14 @@ export interface ModuleForm<P extends z.ZodType = z.ZodType> {
   aliases?: readonly string[];
   name: Bilingual;
   description: Bilingual;
+}
+
+/**
+ * The browser-safe half of a module: what its submit form accepts and says.
+ * The web form validates with exactly these specs and schema before the server
+ * validates again with the same ones, so the two can never disagree.
+ */
+export interface ModuleForm<P extends z.ZodType = z.ZodType> extends ModuleMeta {
   /** Price in fen per core-hour. */
   priceFenPerCoreHour: number;
   cores: number;
@@ -156,6 +164,11 @@ export interface ModuleDefinition<P extends z.ZodType = z.ZodType> extends Modul
   taskName(params: z.infer<P>, inputs: Record<string, StagedInput[]>): string;
   buildSteps(ctx: StepContext<z.infer<P>>): EngineStep[];
   parseResult(ctx: ResultContext<z.infer<P>>): Promise<ParsedResult>;
+}
+
+/** Identity helper so each meta file is checked against `ModuleMeta` where it is written. */
+export function defineModuleMeta(meta: ModuleMeta): ModuleMeta {
+  return meta;
 }
 
 /** Identity helper so each form file gets its params type inferred. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineForm } from '../types.ts';
 import { dotted, OUTPUT_NAME_MESSAGES_EN, MB, outputFileName } from '../shared/file-names.ts';
+import { convertMeta } from './convert.meta.ts';
 
 export const CONVERT_INPUT_EXTENSIONS = ['sdf', 'sd', 'smi', 'csv', 'tsv', 'txt'] as const;
 export const CONVERT_OUTPUT_EXTENSIONS = ['sd', 'sdf', 'smi', 'csv', 'tsv', 'txt', 'pdb', 'pdbqt', 'mol', 'mol2', 'xyz'] as const;
@@ -15,13 +16,7 @@ export type ConvertParams = z.infer<typeof convertParams>;
 
 /** What the convert form accepts; shared by the web form and the server's validation. */
 export const convertForm = defineForm({
-  code: 'convert',
-  route: '/api/convert',
-  name: { zh: '格式转换', en: 'Format conversion' },
-  description: {
-    zh: '使用 Open Babel 在 SDF、SMILES、CSV/TSV、PDB、PDBQT、MOL、MOL2、XYZ 等分子格式之间转换；由 SMILES 生成需要坐标的格式时自动生成三维构象。',
-    en: 'Converts molecules between SDF, SMILES, CSV/TSV, PDB, PDBQT, MOL, MOL2 and XYZ with Open Babel, generating 3D coordinates when a coordinate format is made from SMILES.',
-  },
+  ...convertMeta,
   priceFenPerCoreHour: 50,
   cores: 1,
   history: 'recent',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineForm } from '../types.ts';
 import { dotted, OUTPUT_NAME_MESSAGES_EN, MB, outputFileName } from '../shared/file-names.ts';
+import { mergeMeta } from './merge.meta.ts';
 
 export const MERGE_INPUT_EXTENSIONS = ['mol2', 'sdf'] as const;
 export const MERGE_OUTPUT_EXTENSIONS = ['sdf', 'sd', 'mol2'] as const;
@@ -15,13 +16,7 @@ export type MergeParams = z.infer<typeof mergeParams>;
 
 /** What the merge form accepts; shared by the web form and the server's validation. */
 export const mergeForm = defineForm({
-  code: 'merge',
-  route: '/api/merge',
-  name: { zh: '文件合并', en: 'File merge' },
-  description: {
-    zh: '将 2–10 个 MOL2 / SDF 小分子文件合并为一个文件，使用 Open Babel 逐条校验每个分子记录；格式相同的记录原样保留，不同格式的记录由 Open Babel 转换。',
-    en: 'Merges 2-10 MOL2 / SDF files into one, checking every record with Open Babel; records already in the output format are copied unchanged, others are converted by Open Babel.',
-  },
+  ...mergeMeta,
   priceFenPerCoreHour: 50,
   cores: 1,
   history: 'recent',

@@ -1,8 +1,12 @@
-import { readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { getModule, modules } from '../index.ts';
+import { discoverModules, getModule, modules } from '../index.ts';
 import { moduleForms } from '../forms.ts';
-import { buildRegistry } from '../registry.ts';
+import { moduleMetas } from '../meta.ts';
+import { buildMetaRegistry, buildRegistry, checkAgreesWithMeta, globbedDeclaration, isModuleMeta } from '../registry.ts';
 
 const MODULES_DIR = new URL('../', import.meta.url);
 
@@ -26,6 +30,40 @@ describe('module registry', () => {
   it('registers every folder that holds a module file, and only those', () => {
     expect([...modules.keys()].sort()).toEqual(foldersHolding('.module.ts'));
     expect([...moduleForms.keys()].sort()).toEqual(foldersHolding('.form.ts'));
+    expect([...moduleMetas.keys()].sort()).toEqual(foldersHolding('.meta.ts'));
+  });
+
+  it('names every module in its meta file, which its form and module spread', () => {
+    expect(foldersHolding('.meta.ts')).toEqual(foldersHolding('.module.ts'));
+    expect([...moduleMetas.keys()].sort()).toEqual([...modules.keys()].sort());
+    for (const [code, meta] of moduleMetas) {
+      expect(moduleForms.get(code)!.name).toBe(meta.name);
+      expect(getModule(code)).toMatchObject({ ...meta });
+      expect(getModule(code)!.description).toBe(meta.description);
+    }
+  });
+
+  it('refuses a meta file declaring another folder\'s module, and a form that declares its own name', () => {
+    const convertMeta = moduleMetas.get('convert')!;
+    expect(() => globbedDeclaration('./convert/convert.meta.ts', { convertMeta: { ...convertMeta, code: 'merge' } }, isModuleMeta)).toThrow(
+      './convert/convert.meta.ts declares module merge; its folder must carry that name',
+    );
+    expect(() => globbedDeclaration('./convert/merge.meta.ts', { convertMeta }, isModuleMeta)).toThrow("a module's files are named after its folder");
+    const renamed = { ...moduleForms.get('convert')!, name: { ...convertMeta.name } };
+    expect(() => checkAgreesWithMeta(renamed, convertMeta, 'convert.form.ts')).toThrow('convert.form.ts must spread convert.meta.ts rather than declare name itself');
+    expect(() => buildMetaRegistry([convertMeta, { ...convertMeta, code: 'convert_again' }])).toThrow('two modules share a submit route');
+  });
+
+  it('refuses a module folder without a meta file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'yunyao-modules-'));
+    try {
+      mkdirSync(join(dir, 'stray'));
+      const stray = "export const strayModule = { code: 'stray', route: '/api/stray', name: { zh: '', en: '' }, files: [], buildSteps: () => [] };";
+      writeFileSync(join(dir, 'stray', 'stray.module.ts'), `${stray}\n`);
+      await expect(discoverModules(pathToFileURL(`${dir}/`))).rejects.toThrow('the module\'s folder has no stray.meta.ts');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('gives the browser the same form for every module the server runs', () => {
@@ -35,6 +73,7 @@ describe('module registry', () => {
       expect(mod.params).toBe(form.params);
       expect(mod.files).toBe(form.files);
       expect(mod.route).toBe(form.route);
+      expect(mod.name).toBe(form.name);
     }
   });
 

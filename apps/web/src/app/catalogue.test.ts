@@ -1,4 +1,4 @@
-import { moduleForms } from '@yunyao/modules/forms';
+import { moduleMetas } from '@yunyao/modules/meta';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './catalogue.ts';
 import { PLATFORM_PAGES } from './platform-pages.ts';
@@ -18,7 +18,7 @@ const SPEC_CALCULATE_ROUTES = [
 describe('calculate catalogue (guard: one module = one server folder + one web folder)', () => {
   it('gives every registered compute module a page that submits its tasks', () => {
     const served = new Set(catalogue.pages.filter((p) => p.load).flatMap((p) => p.modules));
-    const withoutPage = [...moduleForms.keys()].filter((code) => !served.has(code));
+    const withoutPage = [...moduleMetas.keys()].filter((code) => !served.has(code));
     expect(withoutPage, 'registered modules with no web page').toEqual([]);
   });
 
@@ -29,7 +29,7 @@ describe('calculate catalogue (guard: one module = one server folder + one web f
 
   it('refuses a manifest that names a module the registry does not hold', () => {
     const stray: WebModule = { ...WEB_MODULES[0]!, module: 'not_registered', pages: [{ path: 'stray', load: WEB_MODULES[0]!.pages[0]!.load }] };
-    expect(() => buildCatalogue([...WEB_MODULES, stray], moduleForms, PLATFORM_PAGES)).toThrow('a web module names not_registered, which is not a registered module');
+    expect(() => buildCatalogue([...WEB_MODULES, stray], moduleMetas, PLATFORM_PAGES)).toThrow('a web module names not_registered, which is not a registered module');
   });
 
   it('refuses two pages on one path or one sidebar place', () => {
@@ -37,8 +37,8 @@ describe('calculate catalogue (guard: one module = one server folder + one web f
     const samePath: WebModule = { ...convert, module: 'merge', pages: [{ ...convert.pages[0]!, sidebar: undefined }] };
     const samePlace: WebModule = { ...convert, module: 'merge', pages: [{ ...convert.pages[0]!, path: 'elsewhere' }] };
     const others = WEB_MODULES.filter((m) => m.module !== 'merge');
-    expect(() => buildCatalogue([...others, samePath], moduleForms, PLATFORM_PAGES)).toThrow('two pages share the path convert');
-    expect(() => buildCatalogue([...others, samePlace], moduleForms, PLATFORM_PAGES)).toThrow('two pages share the sidebar place preprocess #1');
+    expect(() => buildCatalogue([...others, samePath], moduleMetas, PLATFORM_PAGES)).toThrow('two pages share the path convert');
+    expect(() => buildCatalogue([...others, samePlace], moduleMetas, PLATFORM_PAGES)).toThrow('two pages share the sidebar place preprocess #1');
   });
 
   it('keeps the sidebar in the spec order, with module names from the module declarations', () => {
@@ -53,7 +53,7 @@ describe('calculate catalogue (guard: one module = one server folder + one web f
       ['taskManagement', ['list', 'terminal']],
       ['experimental', ['rosetta', 'packer', 'vasp']],
     ]);
-    expect(catalogue.pages.find((p) => p.path === 'optimize')?.title).toEqual(moduleForms.get('perform')!.name);
+    expect(catalogue.pages.find((p) => p.path === 'optimize')?.title).toEqual(moduleMetas.get('perform')!.name);
     expect(catalogue.pages.find((p) => p.path === 'vasp')?.title).toEqual({ i18nKey: 'nav.vasp' });
   });
 

@@ -1,4 +1,4 @@
-import type { ModuleForm } from '@yunyao/modules/forms';
+import type { ModuleMeta } from '@yunyao/modules/meta';
 import type { ComponentType } from 'react';
 import type { PlatformPage } from './platform-pages.ts';
 import { SIDEBAR_GROUPS, type Bilingual, type PageLoader, type ResultViewLoader, type SidebarGroupKey, type SidebarPlace, type WebModule } from './web-module.ts';
@@ -40,10 +40,10 @@ function withMessages<T>(load: () => Promise<T>, messages: WebModule['messages']
   return async () => (await Promise.all([load(), messages()]))[0];
 }
 
-function modulePages(manifest: WebModule, form: ModuleForm): CataloguePage[] {
+function modulePages(manifest: WebModule, meta: ModuleMeta): CataloguePage[] {
   return manifest.pages.map((page) => ({
     path: page.path,
-    title: form.name,
+    title: meta.name,
     description: manifest.summary,
     icon: manifest.icon,
     sidebar: page.sidebar,
@@ -70,17 +70,17 @@ function uniqueBy<T>(items: readonly T[], key: (item: T) => string | undefined, 
  * Every /calculate page from the module manifests and the platform's own pages. Throws when a
  * manifest names a module the registry does not hold, or two pages claim one path or sidebar place.
  */
-export function buildCatalogue(manifests: readonly WebModule[], forms: ReadonlyMap<string, ModuleForm>, platformPages: readonly PlatformPage[]): Catalogue {
-  const formOf = (code: string): ModuleForm => {
-    const form = forms.get(code);
-    if (!form) throw new Error(`a web module names ${code}, which is not a registered module`);
-    return form;
+export function buildCatalogue(manifests: readonly WebModule[], metas: ReadonlyMap<string, ModuleMeta>, platformPages: readonly PlatformPage[]): Catalogue {
+  const metaOf = (code: string): ModuleMeta => {
+    const meta = metas.get(code);
+    if (!meta) throw new Error(`a web module names ${code}, which is not a registered module`);
+    return meta;
   };
   uniqueBy(manifests, (m) => m.module, 'module');
   const pages = [
     ...manifests.flatMap((m) => {
-      m.pages.flatMap((p) => p.alsoSubmits ?? []).forEach(formOf);
-      return modulePages(m, formOf(m.module));
+      m.pages.flatMap((p) => p.alsoSubmits ?? []).forEach(metaOf);
+      return modulePages(m, metaOf(m.module));
     }),
     ...platformPages.map(platformPage),
   ];
@@ -96,7 +96,7 @@ export function buildCatalogue(manifests: readonly WebModule[], forms: ReadonlyM
     pages,
     sidebar,
     resultViews: new Map(manifests.flatMap((m) => (m.resultView ? [[m.module, withMessages(m.resultView, m.messages)] as const] : []))),
-    moduleNames: new Map([...forms.values()].map((form) => [form.code, form.name])),
+    moduleNames: new Map([...metas.values()].map((meta) => [meta.code, meta.name])),
   };
 }
 

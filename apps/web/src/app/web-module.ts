@@ -1,3 +1,4 @@
+import type { Bilingual } from '@yunyao/modules/meta';
 import type { TaskRow } from '@yunyao/contract';
 import type { ComponentType } from 'react';
 
@@ -11,10 +12,7 @@ import type { ComponentType } from 'react';
 export const SIDEBAR_GROUPS = ['home', 'structure', 'ligandPrep', 'screening', 'analysis', 'workflows', 'preprocess', 'taskManagement', 'experimental'] as const;
 export type SidebarGroupKey = (typeof SIDEBAR_GROUPS)[number];
 
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+export type { Bilingual } from '@yunyao/modules/meta';
 
 /** Where a page sits in the sidebar and on the compute home page; `order` sorts within the group. */
 export interface SidebarPlace {
@@ -41,7 +39,7 @@ export interface ModulePage {
 }
 
 export interface WebModule {
-  /** The module's code in `packages/modules/<code>/`; its name there labels the page. */
+  /** The module's code in `packages/modules/<code>/`; the name in its `<code>.meta.ts` labels the page. */
   module: string;
   icon: ComponentType;
   /** One line for the module's card on the compute home page. */

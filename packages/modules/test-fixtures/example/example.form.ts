@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineForm } from '../../types.ts';
+import { exampleMeta } from './example.meta.ts';
 
 export const EXAMPLE_SMILES_MESSAGE = '请输入一个 SMILES！';
 
@@ -9,10 +10,7 @@ export const exampleParams = z.object({
 
 /** The test-only example module's form (docs/architecture.md, "Add a module"): one SMILES in, its canonical form out. */
 export const exampleForm = defineForm({
-  code: 'example',
-  route: '/api/example',
-  name: { zh: '示例：规范 SMILES', en: 'Example: canonical SMILES' },
-  description: { zh: '用 Open Babel 把一个 SMILES 写成规范 SMILES。', en: 'Writes one SMILES as its canonical SMILES with Open Babel.' },
+  ...exampleMeta,
   priceFenPerCoreHour: 50,
   cores: 1,
   history: 'recent',
