@@ -10,6 +10,7 @@ import { ApiError, endpoints, errors } from '@yunyao/contract';
 import type { ServerDeps } from './deps.ts';
 import { endpointTransform } from './openapi/operation.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { requireContractEndpoint } from './routes/contract-guard.ts';
 import { endpointRoute } from './routes/endpoint-route.ts';
 import { errorEnvelope } from './plugins/errors.ts';
 import { fileRoutes } from './routes/files.routes.ts';
@@ -29,6 +30,7 @@ export async function buildApp(deps: ServerDeps, { logger = true }: { logger?: b
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  app.addHook('onRoute', requireContractEndpoint);
   await app.register(errorEnvelope);
   await app.register(swagger, {
     openapi: { openapi: '3.0.3', info: { title: '云药 Yunyao API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
