@@ -84,7 +84,7 @@ describe('createApiClient', () => {
 
   it('answers the typed data, sending the method, base URL and bearer token', async () => {
     const { fetch, sent } = fakeFetch(json({ errno: 0, errmsg: 'success', data: { name: 'a.sdf', size: 12 } }));
-    const client = createApiClient({ baseUrl: 'http://api.test', token: () => 'secret', fetch });
+    const client = createApiClient({ baseUrl: 'http://api.test/', token: () => 'secret', fetch });
     const file = await client.call(taskFile, { params: { id: 7, name: 'a.sdf' }, query: { page: 1 } });
     expectTypeOf(file).toEqualTypeOf<{ name: string; size: number }>();
     expect(file).toEqual({ name: 'a.sdf', size: 12 });

@@ -57,7 +57,7 @@ export type CallArgs<E extends Endpoint, O extends CallOptions = CallOptions> = 
 export type ApiClient<O extends CallOptions = CallOptions> = ReturnType<typeof createApiClient<O>>;
 
 export function createApiClient<O extends CallOptions = CallOptions>(options: ApiClientOptions<O> = {}) {
-  const baseUrl = options.baseUrl ?? '';
+  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const fetchImpl = options.fetch ?? fetch;
 
   async function send(endpoint: Endpoint, args: CallParts, signal: AbortSignal | undefined): Promise<Response> {
