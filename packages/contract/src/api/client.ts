@@ -33,7 +33,7 @@ export interface ApiClientOptions<O extends CallOptions = CallOptions> {
   /** Shown a refused call; resolving true sends it once more (the web app refreshes an expired access token here). */
   retry?: (error: RequestError) => Promise<boolean>;
   /**
-   * Shown what a call throws (an RequestError, or fetch's own error when no answer came) and answers
+   * Shown what a call throws (a RequestError, or fetch's own error when no answer came) and answers
    * what to throw instead: where a UI shows its toasts. `download` tells file calls apart.
    */
   onError?: (error: unknown, call: { endpoint: Endpoint; download: boolean; options: O | undefined }) => unknown;
