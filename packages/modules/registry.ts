@@ -44,7 +44,7 @@ export function globbedDeclaration<T extends ModuleMeta>(path: string, exports: 
 }
 
 /** Every field of `ModuleMeta`; typed so that a field added there must be added here. */
-const META_FIELDS: Record<keyof ModuleMeta, true> = { code: true, route: true, aliases: true, name: true, description: true };
+const META_FIELDS: Record<keyof ModuleMeta, true> = { code: true, route: true, aliases: true, name: true };
 
 /**
  * A form and a module spread their folder's meta, so the identity the shell shows and the one

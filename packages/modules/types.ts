@@ -100,7 +100,8 @@ export interface ResultContext<P> extends StepContext<P> {
 /**
  * Who a module is: declared once in `<code>/<code>.meta.ts`, which imports nothing but this
  * file's helper, and spread into the module's form. The web app's shell names modules (sidebar,
- * task lists) from these alone, so no form, schema or engine rule loads before its page.
+ * task lists) from these alone, so no form, schema or engine rule loads before its page; what
+ * only the page shows (its description) stays in the form.
  */
 export interface ModuleMeta {
   /** Immutable module code stored on tasks (`convert`, `perform`, `merge`, ...); the folder's name. */
@@ -110,7 +111,6 @@ export interface ModuleMeta {
   /** Further submit paths of the same module (e.g. docking's `/api/autodock/v2` for browser-detected pockets). */
   aliases?: readonly string[];
   name: Bilingual;
-  description: Bilingual;
 }
 
 /**
@@ -119,6 +119,8 @@ export interface ModuleMeta {
  * validates again with the same ones, so the two can never disagree.
  */
 export interface ModuleForm<P extends z.ZodType = z.ZodType> extends ModuleMeta {
+  /** What the module does, shown at the top of its page. */
+  description: Bilingual;
   /** Price in fen per core-hour. */
   priceFenPerCoreHour: number;
   cores: number;

@@ -101,6 +101,10 @@ export function dockingSites(p: AutodockParams): DockingSite[] {
 /** What the docking forms accept; shared by the web forms and the server's validation. */
 export const autodockForm = defineForm({
   ...autodockMeta,
+  description: {
+    zh: '蛋白经 PDBFixer 补全缺失原子、pdb2pqr/PROPKA 在 pH 7.4 加氢后，用 AutoDock Vina 将每个小分子对接到每个选定口袋；输出打分、全部构象（SDF）、最佳构象复合物与打分分布。',
+    en: 'The protein is completed by PDBFixer and protonated at pH 7.4 by pdb2pqr/PROPKA; AutoDock Vina then docks every ligand into every chosen pocket. Outputs scores, every pose (SDF), the best pose as a complex and the score distribution.',
+  },
   priceFenPerCoreHour: 100,
   cores: 2,
   history: 'paged',

@@ -17,6 +17,10 @@ export type ConvertParams = z.infer<typeof convertParams>;
 /** What the convert form accepts; shared by the web form and the server's validation. */
 export const convertForm = defineForm({
   ...convertMeta,
+  description: {
+    zh: '使用 Open Babel 在 SDF、SMILES、CSV/TSV、PDB、PDBQT、MOL、MOL2、XYZ 等分子格式之间转换；由 SMILES 生成需要坐标的格式时自动生成三维构象。',
+    en: 'Converts molecules between SDF, SMILES, CSV/TSV, PDB, PDBQT, MOL, MOL2 and XYZ with Open Babel, generating 3D coordinates when a coordinate format is made from SMILES.',
+  },
   priceFenPerCoreHour: 50,
   cores: 1,
   history: 'recent',

@@ -11,6 +11,7 @@ export const exampleParams = z.object({
 /** The test-only example module's form (docs/architecture.md, "Add a module"): one SMILES in, its canonical form out. */
 export const exampleForm = defineForm({
   ...exampleMeta,
+  description: { zh: '用 Open Babel 把一个 SMILES 写成规范 SMILES。', en: 'Writes one SMILES as its canonical SMILES with Open Babel.' },
   priceFenPerCoreHour: 50,
   cores: 1,
   history: 'recent',
