@@ -3,21 +3,12 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '../layout/RequireAuth.tsx';
 import { RootLayout } from '../layout/RootLayout.tsx';
 import { PageSkeleton } from '../components/PageSkeleton.tsx';
-import { catalogue } from './web-modules.ts';
-import type { PageLoader } from './web-module.ts';
+import { lazyRoute as page } from './lazy-route.ts';
 
-/** Code-split route: the page's chunk loads on first visit only. */
-const page = (load: PageLoader): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
-
-const ComingSoon = lazy(() => import('../components/ComingSoon.tsx'));
 // Rare, and antd's Result carries illustrations: keep it out of the first load.
 const RouteError = lazy(() => import('../layout/RouteError.tsx'));
 
-const calculateChildren: RouteObject[] = catalogue.pages.map((p) =>
-  p.load ? { path: p.path, ...page(p.load) } : { path: p.path, element: <ComingSoon title={p.title} description={p.description} /> },
-);
+const CALCULATE_ROUTE_ID = 'calculate';
 
 const landing = page(() => import('../pages/landing/LandingPage.tsx'));
 
@@ -50,11 +41,12 @@ export const routes: RouteObject[] = [
           { path: '/pay/sandbox/:orderId', ...page(() => import('../pages/user/SandboxPayPage.tsx')) },
           { path: '/prothod', ...page(() => import('../pages/status/ProthodPage.tsx')) },
           {
+            id: CALCULATE_ROUTE_ID,
             path: '/calculate',
             ...page(() => import('../layout/CalculateLayout.tsx')),
+            // The catalogue's pages are patched in on the first visit under /calculate.
             children: [
               { index: true, element: <Navigate to="/calculate/home" replace /> },
-              ...calculateChildren,
               { path: 'dataCenter/csv/:id', ...page(() => import('../pages/data-center/CsvPreviewPage.tsx')) },
             ],
           },
@@ -65,4 +57,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(routes, {
+  // The catalogue's pages come with every manifest's icon and every module's name: loaded on the
+  // first visit under /calculate (which also loads its layout), not with the landing page. A path
+  // no route matches lands on the root's `*`, so React Router asks here; patching twice is a no-op.
+  async patchRoutesOnNavigation({ path, patch }) {
+    if (!path.startsWith('/calculate/')) return;
+    const { calculateRoutes } = await import('./calculate-routes.tsx');
+    patch(CALCULATE_ROUTE_ID, calculateRoutes);
+  },
+});

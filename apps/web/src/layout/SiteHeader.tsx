@@ -3,7 +3,7 @@ import { App as AntApp, Avatar, Button, Popover } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { api } from '../api/endpoints.ts';
+import { loadApi } from '../api/load-api.ts';
 import { session, useSession } from '../api/session.ts';
 import { useAppNavigate } from '../app/navigation.ts';
 import { setLanguage } from '../i18n/index.ts';
@@ -35,6 +35,7 @@ export function SiteHeader() {
   async function logout() {
     setAccountOpen(false);
     try {
+      const api = await loadApi();
       await api.user.logout();
     } catch {
       // The session ends locally whatever the server says.

@@ -3,7 +3,7 @@ import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { api } from '../../api/endpoints.ts';
+import { loadApi } from '../../api/load-api.ts';
 import { session } from '../../api/session.ts';
 import { useAppNavigate } from '../../app/navigation.ts';
 import { AUTH_NS } from './auth.i18n.ts';
@@ -36,6 +36,7 @@ export default function LoginPage() {
   async function submit({ account, password }: LoginValues) {
     setSubmitting(true);
     try {
+      const api = await loadApi();
       session.save(await api.user.login(account.trim(), password));
       void message.success(t('login.success'));
       navigate(returnPath(location.state), { replace: true });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { INVITE_REWARD_YUAN } from '@yunyao/contract/constants';
-import { api } from '../../api/endpoints.ts';
+import { loadApi } from '../../api/load-api.ts';
 import { session } from '../../api/session.ts';
 import { useAppNavigate } from '../../app/navigation.ts';
 import { AUTH_NS } from './auth.i18n.ts';
@@ -30,6 +30,7 @@ export default function RegisterPage() {
     setSubmitting(true);
     try {
       const account = email.trim();
+      const api = await loadApi();
       await api.user.register({ email: account, password, invite_code: inviteCode });
       // Registration answers only the user; logging in with the same credentials yields the tokens.
       session.save(await api.user.login(account, password));
