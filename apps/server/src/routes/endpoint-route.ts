@@ -63,10 +63,8 @@ export function endpointRoute<E extends Endpoint>(app: FastifyInstance, e: E) {
       params: e.params as Declared<E['params']>,
       querystring: e.query as Declared<E['query']>,
       body: (e.reads === 'multipart' ? undefined : e.body) as BodySchema<E>,
+      // Tags, summary and visibility reach the OpenAPI document from the endpoint itself (openapi/operation.ts).
       response: responseSchemas(e),
-      tags: [e.tag],
-      summary: e.summary,
-      hide: e.hidden,
     }),
     config: { endpoint: e },
     preHandler: e.auth === 'session' ? [app.authenticate, app.requireSession] : e.auth ? [app.authenticate] : [],
