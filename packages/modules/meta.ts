@@ -7,8 +7,9 @@ export { buildMetaRegistry } from './registry.ts';
 
 /**
  * Every `<code>/<code>.meta.ts`, gathered by the bundler (Vite for the web app, Vitest in tests).
- * Meta files import nothing, so the web app's shell can name every module (sidebar, task lists)
- * without loading forms, schemas or engine rules; forms.ts holds the rest and loads with the pages.
+ * Meta files import only their identity helper, so the web app's shell can name every module
+ * (sidebar, task lists) without loading forms, schemas or engine rules; forms.ts holds the rest
+ * and loads with the pages.
  */
 const metaFiles = import.meta.glob<Record<string, unknown>>('./*/*.meta.ts', { eager: true });
 
