@@ -23,7 +23,8 @@ import { userRoutes } from './routes/user.routes.ts';
 import { AccessTokenService } from './services/access-tokens.service.ts';
 import { AuthService } from './services/auth.service.ts';
 
-const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The web app's build, found through its workspace package rather than a path across apps. */
+const WEB_DIST = fileURLToPath(new URL('dist', import.meta.resolve('@yunyao/web/package.json')));
 
 export async function buildApp(deps: ServerDeps, { logger = true }: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: logger ? { level: deps.config.logLevel } : false, bodyLimit: 10 * 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();

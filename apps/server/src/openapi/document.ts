@@ -7,7 +7,7 @@ import { loadConfig } from '@yunyao/platform';
 import { startPlatform } from '../platform.ts';
 
 /** Where the checked-in document lives, so a contract change shows as a diff in review and CI. */
-export const OPENAPI_PATH = fileURLToPath(new URL('../../../../packages/contract/openapi.json', import.meta.url));
+export const OPENAPI_PATH = fileURLToPath(import.meta.resolve('@yunyao/contract/openapi.json'));
 
 /** Objects with their keys sorted at every depth: the same API always writes the same bytes. */
 function sortedKeys(value: unknown): unknown {
