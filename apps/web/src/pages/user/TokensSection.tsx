@@ -4,6 +4,7 @@ import { App as AntApp, Button, Popconfirm, Table, Tag, Typography, type TableCo
 import type { AccessToken, CreatedAccessToken } from '@yunyao/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { tokensApi } from '../../api/tokens.ts';
 import { CreateTokenDialog } from './CreateTokenDialog.tsx';
 import { SectionCard, tableEmpty } from './parts.tsx';
@@ -77,6 +78,9 @@ export function TokensSection() {
         {t('tokens.intro')}
         <br />
         {t('tokens.docs')}
+        <Link to="/document/api" data-testid="tokens-docs">
+          {t('tokens.docsLink')}
+        </Link>
       </p>
       <Table<AccessToken>
         rowKey="id"

@@ -6,7 +6,8 @@ registerMessages('personal', {
     tokens: {
       title: '访问令牌',
       intro: '访问令牌供脚本调用 API：在请求头中携带 Authorization: Bearer <令牌>。令牌可提交任务、查询结果和下载文件，但不能管理令牌、充值退款或注销账户。',
-      docs: '示例（curl 与 Python）见 docs/api.md 的“Scripted use”一节。',
+      docs: '用法与示例（curl 与 Python）见教程：',
+      docsLink: '脚本调用（访问令牌）',
       create: '新建令牌',
       name: '名称',
       prefix: '令牌',
@@ -37,7 +38,8 @@ registerMessages('personal', {
     tokens: {
       title: 'Access tokens',
       intro: 'Access tokens let scripts call the API: send Authorization: Bearer <token>. A token can submit tasks, read results and download files, but cannot manage tokens, recharge, request refunds or close the account.',
-      docs: 'Examples (curl and Python) are in the “Scripted use” section of docs/api.md.',
+      docs: 'Usage and examples (curl and Python) are in the tutorial ',
+      docsLink: 'Scripted use (access tokens)',
       create: 'New token',
       name: 'Name',
       prefix: 'Token',
