@@ -163,6 +163,8 @@ describe('personal centre journey', () => {
     expect(await userInfoErrno(secret)).toBe(0);
     await screenshot(page, 'personal-10b-tokens');
 
+    // The feedback step's 撤销成功！ may still be showing; the toast checked below must be this revoke's.
+    await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 15_000 }).toBe(0);
     await row.getByTestId('token-revoke').click();
     await (await settled(page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }))).click();
     await page.getByText('撤销成功！').waitFor();
