@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { credit, findUserByEmail, openPglite } from '@yunyao/db';
+import { credit, findUserByEmail, openPglite, type SqlExecutor } from '@yunyao/db';
 import { loadConfig } from '@yunyao/platform';
 import { startPlatform } from '../../apps/server/src/platform.ts';
 
@@ -13,6 +13,10 @@ export interface BenchPlatform {
   base: string;
   token: string;
   databaseKind: string;
+  /** The bench user's id, for benchmarks that seed rows of their own. */
+  userId: number;
+  /** Raw SQL on the platform's database (seeding). */
+  sql: SqlExecutor;
   /** GET with the user's token; the envelope's `data`. */
   get<T>(path: string): Promise<T>;
   /** Polls a task until it leaves the running state. */
@@ -22,11 +26,12 @@ export interface BenchPlatform {
 
 const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-export async function startBenchPlatform(env: Record<string, string> = {}): Promise<BenchPlatform> {
+/** `worker: false` measures the API alone, as on a PostgreSQL deployment whose workers run elsewhere. */
+export async function startBenchPlatform(env: Record<string, string> = {}, { worker = true }: { worker?: boolean } = {}): Promise<BenchPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'yunyao-bench-'));
   // Long optimisations outlive the default access token; a bench polls with one token throughout.
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ACCESS_TOKEN_TTL_SECONDS: '86400', ...env });
-  const platform = await startPlatform(config, { database: config.databaseUrl ? undefined : await openPglite(), logger: false, worker: true });
+  const platform = await startPlatform(config, { database: config.databaseUrl ? undefined : await openPglite(), logger: false, worker });
   const base = await platform.app.listen({ port: 0, host: '127.0.0.1' });
   await fetch(`${base}/api/user/register`, json({ email: 'bench@example.com', password: 'bench-pass' }));
   const user = (await findUserByEmail(platform.deps.database.db, 'bench@example.com'))!;
@@ -41,6 +46,8 @@ export async function startBenchPlatform(env: Record<string, string> = {}): Prom
     base,
     token,
     databaseKind: platform.deps.database.kind,
+    userId: user.id,
+    sql: platform.deps.database.sql,
     get,
     async waitForTask(id, pollMs = 100) {
       for (;;) {

@@ -45,8 +45,10 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     db,
     sql: {
       // pg-boss sends multi-statement scripts without parameters; only `exec` runs those on PGlite.
+      // It wants every statement's rows, as node-postgres gives them (a claim's RETURNING sits
+      // before the closing COMMIT), so they are flattened rather than taken from the last one.
       executeSql: async (text, values) =>
-        values?.length ? client.query(text, values as never[]) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+        values?.length ? client.query(text, values as never[]) : { rows: (await client.exec(text)).flatMap((result) => result.rows) },
     },
     close: () => client.close(),
   };
