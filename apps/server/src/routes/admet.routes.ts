@@ -82,6 +82,8 @@ export const admetRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (a
     ...endpointRoute(app, endpoints.admet.detail),
     handler: async (req) => {
       const { smiles, task_id } = req.query;
+      // A named task must be the user's own, as on every other route; without one the molecule is predicted afresh.
+      if (task_id) await ownTask(db, task_id, req.user.id);
       const known = await findTaskRow(db, { userId: req.user.id, module: 'admet', key: 'Smiles', value: smiles, ...(task_id ? { taskId: task_id } : {}) });
       const row = (known as AdmetResultItem | undefined) ?? (await predictOneMolecule(deps.config, smiles));
       if (row.error) throw new ApiError(errors.smilesInvalid, row.error);
