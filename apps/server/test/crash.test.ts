@@ -46,17 +46,26 @@ async function waitRunning(api: TestPlatform['api'], token: string, id: number):
   await until('the task to run', async () => ((await api<{ status_text: string }>(`/api/tasks/${id}`, { token })).body.data.status_text === '运行中' ? true : undefined));
 }
 
+/**
+ * A platform without a worker, a user, and the worker process `first` running that user's
+ * 200-molecule conversion, its engine started; workers sweep with `staleSeconds`.
+ */
+async function conversionOnFirstWorker(email: string, staleSeconds: number) {
+  const t = await startTestPlatform({}, { worker: false });
+  cleanups.push(() => t.close());
+  const { token, userId } = await newUser(t, email);
+  const env = { DATABASE_URL: t.databaseUrl!, DATA_DIR: t.config.dataDir, TASK_STALE_SECONDS: String(staleSeconds), WORKER_CONCURRENCY: '1' };
+  const first = spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'first' });
+  const sub = await submitFiles(t, token, '/api/perform', [{ field: 'input', name: 'many.sdf', data: readFileSync(PUBCHEM) }], { structure: '2D', out: 'many.sdf' });
+  const id = sub.body.data.task_id;
+  await waitRunning(t.api, token, id);
+  await until('the engine to start', async () => (processesUnder(t.config.scratchDir).length ? true : undefined));
+  return { t, token, userId, env, first, id };
+}
+
 describe.runIf(dbKind === 'postgres')('a worker killed mid-task (PostgreSQL, separate worker processes)', () => {
   it('leaves the task to another worker, which finishes it', async () => {
-    const t = await startTestPlatform({ TASK_STALE_SECONDS: '3' }, { worker: false });
-    cleanups.push(() => t.close());
-    const { token } = await newUser(t, 'crash@example.com');
-    const env = { DATABASE_URL: t.databaseUrl!, DATA_DIR: t.config.dataDir, TASK_STALE_SECONDS: '3', WORKER_CONCURRENCY: '1' };
-    const first = spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'first' });
-    const sub = await submitFiles(t, token, '/api/perform', [{ field: 'input', name: 'many.sdf', data: readFileSync(PUBCHEM) }], { structure: '2D', out: 'many.sdf' });
-    const id = sub.body.data.task_id;
-    await waitRunning(t.api, token, id);
-    await until('the engine to start', async () => (processesUnder(t.config.scratchDir).length ? true : undefined));
+    const { t, token, env, first, id } = await conversionOnFirstWorker('crash@example.com', 3);
     signalGroup(first, 'SIGKILL');
     // The engines die with their worker (parent-death signal), leaving nothing to finish a stale attempt.
     await until('the orphaned engine to die', async () => (processesUnder(t.config.scratchDir).length === 0 ? true : undefined), 10_000);
@@ -111,17 +120,9 @@ describe.runIf(dbKind === 'postgres')('a docking worker killed mid-screen (Postg
 
 describe.runIf(dbKind === 'postgres')('a worker paused past the heartbeat window (PostgreSQL)', () => {
   it('is fenced off when it wakes: the attempt that replaced it alone writes results and the charge', async () => {
-    const t = await startTestPlatform({}, { worker: false });
-    cleanups.push(() => t.close());
-    const { db } = t.platform.deps.database;
-    const { token, userId } = await newUser(t, 'paused@example.com');
     // The workers never sweep here (the test does, once), so pausing the second one cannot end its attempt.
-    const env = { DATABASE_URL: t.databaseUrl!, DATA_DIR: t.config.dataDir, TASK_STALE_SECONDS: '3600', WORKER_CONCURRENCY: '1' };
-    const first = spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'first' });
-    const sub = await submitFiles(t, token, '/api/perform', [{ field: 'input', name: 'many.sdf', data: readFileSync(PUBCHEM) }], { structure: '2D', out: 'many.sdf' });
-    const id = sub.body.data.task_id;
-    await waitRunning(t.api, token, id);
-    await until('the engine to start', async () => (processesUnder(t.config.scratchDir).length ? true : undefined));
+    const { t, token, userId, env, first, id } = await conversionOnFirstWorker('paused@example.com', 3600);
+    const { db } = t.platform.deps.database;
     signalGroup(first, 'SIGSTOP');
     // Its engine runs on in its own process group and finishes, so the paused worker wakes holding a full result.
     await until('the first engine to finish', async () => (processesUnder(t.config.scratchDir).length === 0 ? true : undefined));
