@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceFen, bill, claimTask, finishTask, getTask, insertTask, verifyLedger, selectRows } from '@yunyao/db';
+import { attemptOf, balanceFen, bill, claimTask, finishTask, getTask, insertTask, verifyLedger, selectRows, type TaskAttempt } from '@yunyao/db';
 import { sql } from 'drizzle-orm';
 import { newUser, startTestPlatform, type TestPlatform } from './support/harness.ts';
 
@@ -9,11 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function runningTask(userId: number): Promise<number> {
+async function runningTask(userId: number): Promise<TaskAttempt> {
   const db = t.platform.deps.database.db;
   const task = await insertTask(db, { userId, module: 'convert', moduleVersion: '1', name: 'x', params: {} });
-  await claimTask(db, task.id, 'test-worker');
-  return task.id;
+  return attemptOf((await claimTask(db, task.id, 'test-worker'))!);
 }
 
 describe('billing', () => {
@@ -27,27 +26,27 @@ describe('billing', () => {
   it('charges each of 50 concurrently completing tasks exactly once, even when completion runs twice', async () => {
     const db = t.platform.deps.database.db;
     const { userId } = await newUser(t, 'payer@example.com', 100);
-    const ids: number[] = [];
-    for (let i = 0; i < 50; i++) ids.push(await runningTask(userId));
+    const attempts: TaskAttempt[] = [];
+    for (let i = 0; i < 50; i++) attempts.push(await runningTask(userId));
     // 360 CPU seconds at 10 yuan per core-hour: 1 yuan a task. Every task is completed twice at once.
     const outcome = { state: 'succeeded' as const, cpuSeconds: 360, priceFenPerCoreHour: 1000 };
-    await Promise.all([...ids, ...ids].map((id) => finishTask(db, id, outcome)));
+    await Promise.all([...attempts, ...attempts].map((attempt) => finishTask(db, attempt, outcome)));
 
     expect(await balanceFen(db, userId)).toBe(100_00 - 50 * 100);
     const charges = await selectRows<{ n: string; total: string }>(db, sql`select count(*) as n, sum(amount_fen) as total from ledger_entries where kind = 'task_charge' and user_id = ${userId}`);
     expect(Number(charges[0]!.n)).toBe(50);
     expect(Number(charges[0]!.total)).toBe(-5000);
-    for (const id of ids) expect((await getTask(db, id))!.feeFen).toBe(100);
+    for (const { taskId } of attempts) expect((await getTask(db, taskId))!.feeFen).toBe(100);
     expect(await verifyLedger(db)).toEqual([]);
   });
 
   it('does not charge a failure caused by the platform', async () => {
     const db = t.platform.deps.database.db;
     const { userId } = await newUser(t, 'unlucky@example.com', 10);
-    const id = await runningTask(userId);
-    await finishTask(db, id, { state: 'failed', failureKind: 'platform', error: 'disk full', cpuSeconds: 3600, priceFenPerCoreHour: 1000 });
+    const attempt = await runningTask(userId);
+    await finishTask(db, attempt, { state: 'failed', failureKind: 'platform', error: 'disk full', cpuSeconds: 3600, priceFenPerCoreHour: 1000 });
     expect(await balanceFen(db, userId)).toBe(1000);
-    expect((await getTask(db, id))!.feeFen).toBe(0);
+    expect((await getTask(db, attempt.taskId))!.feeFen).toBe(0);
   });
 
   it('ledger verification catches a balance that drifted from its ledger', async () => {

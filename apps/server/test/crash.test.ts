@@ -1,10 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getTask } from '@yunyao/db';
+import { balanceFen, getTask, getTaskFiles } from '@yunyao/db';
+import { sweepStaleTasks } from '@yunyao/worker';
 import { detectPocketsFromFile } from '@yunyao/pockets/node';
 import { dbKind, newUser, processesUnder, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
 
@@ -19,11 +20,11 @@ afterAll(async () => {
 
 function spawnTs(script: string, env: Record<string, string>): ChildProcess {
   const child = spawn(TSX, [script], { env: { ...process.env, ...env }, detached: true, stdio: 'ignore' });
-  cleanups.push(() => killGroup(child));
+  cleanups.push(() => signalGroup(child, 'SIGKILL'));
   return child;
 }
 
-function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL'): void {
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   try {
     if (child.pid) process.kill(-child.pid, signal);
   } catch {
@@ -31,13 +32,13 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL'): voi
   }
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000, intervalMs = 200): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe().catch(() => undefined);
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, intervalMs));
   }
 }
 
@@ -45,18 +46,27 @@ async function waitRunning(api: TestPlatform['api'], token: string, id: number):
   await until('the task to run', async () => ((await api<{ status_text: string }>(`/api/tasks/${id}`, { token })).body.data.status_text === '运行中' ? true : undefined));
 }
 
+/**
+ * A platform without a worker, a user, and the worker process `first` running that user's
+ * 200-molecule conversion, its engine started; workers sweep with `staleSeconds`.
+ */
+async function conversionOnFirstWorker(email: string, staleSeconds: number) {
+  const t = await startTestPlatform({}, { worker: false });
+  cleanups.push(() => t.close());
+  const { token, userId } = await newUser(t, email);
+  const env = { DATABASE_URL: t.databaseUrl!, DATA_DIR: t.config.dataDir, TASK_STALE_SECONDS: String(staleSeconds), WORKER_CONCURRENCY: '1' };
+  const first = spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'first' });
+  const sub = await submitFiles(t, token, '/api/perform', [{ field: 'input', name: 'many.sdf', data: readFileSync(PUBCHEM) }], { structure: '2D', out: 'many.sdf' });
+  const id = sub.body.data.task_id;
+  await waitRunning(t.api, token, id);
+  await until('the engine to start', async () => (processesUnder(t.config.scratchDir).length ? true : undefined));
+  return { t, token, userId, env, first, id };
+}
+
 describe.runIf(dbKind === 'postgres')('a worker killed mid-task (PostgreSQL, separate worker processes)', () => {
   it('leaves the task to another worker, which finishes it', async () => {
-    const t = await startTestPlatform({ TASK_STALE_SECONDS: '3' }, { worker: false });
-    cleanups.push(() => t.close());
-    const { token } = await newUser(t, 'crash@example.com');
-    const env = { DATABASE_URL: t.databaseUrl!, DATA_DIR: t.config.dataDir, TASK_STALE_SECONDS: '3', WORKER_CONCURRENCY: '1' };
-    const first = spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'first' });
-    const sub = await submitFiles(t, token, '/api/perform', [{ field: 'input', name: 'many.sdf', data: readFileSync(PUBCHEM) }], { structure: '2D', out: 'many.sdf' });
-    const id = sub.body.data.task_id;
-    await waitRunning(t.api, token, id);
-    await until('the engine to start', async () => (processesUnder(t.config.scratchDir).length ? true : undefined));
-    killGroup(first);
+    const { t, token, env, first, id } = await conversionOnFirstWorker('crash@example.com', 3);
+    signalGroup(first, 'SIGKILL');
     // The engines die with their worker (parent-death signal), leaving nothing to finish a stale attempt.
     await until('the orphaned engine to die', async () => (processesUnder(t.config.scratchDir).length === 0 ? true : undefined), 10_000);
 
@@ -95,7 +105,7 @@ describe.runIf(dbKind === 'postgres')('a docking worker killed mid-screen (Postg
       },
       180_000,
     );
-    killGroup(first);
+    signalGroup(first, 'SIGKILL');
     await until('the orphaned engines to die', async () => (processesUnder(t.config.scratchDir).length === 0 ? true : undefined), 10_000);
 
     spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'second' });
@@ -105,6 +115,45 @@ describe.runIf(dbKind === 'postgres')('a docking worker killed mid-screen (Postg
     const result = task.result as { resumedFromCheckpoint: number; docked: number };
     expect(result.resumedFromCheckpoint).toBeGreaterThanOrEqual(done);
     expect(result.docked).toBe(8);
+  });
+});
+
+describe.runIf(dbKind === 'postgres')('a worker paused past the heartbeat window (PostgreSQL)', () => {
+  it('is fenced off when it wakes: the attempt that replaced it alone writes results and the charge', async () => {
+    // The workers never sweep here (the test does, once), so pausing the second one cannot end its attempt.
+    const { t, token, userId, env, first, id } = await conversionOnFirstWorker('paused@example.com', 3600);
+    const { db } = t.platform.deps.database;
+    signalGroup(first, 'SIGSTOP');
+    // Its engine runs on in its own process group and finishes, so the paused worker wakes holding a full result.
+    await until('the first engine to finish', async () => (processesUnder(t.config.scratchDir).length === 0 ? true : undefined));
+    await until('the sweep to requeue the silent attempt', async () => ((await sweepStaleTasks(t.platform.deps.database, t.platform.deps.queue, 3)).requeued.includes(id) ? true : undefined));
+
+    const second = spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'second' });
+    await until('the second worker to claim the task', async () => ((await getTask(db, id))?.worker === 'second' ? true : undefined), 60_000, 20);
+    signalGroup(second, 'SIGSTOP');
+    expect((await getTask(db, id))!).toMatchObject({ state: 'running', attempts: 2 });
+
+    signalGroup(first, 'SIGCONT');
+    await until('the first attempt to give up', async () => (existsSync(join(t.config.scratchDir, `task-${id}-1`)) ? undefined : true));
+    expect((await getTask(db, id))!).toMatchObject({ state: 'running', worker: 'second', attempts: 2, feeFen: 0, result: null });
+    expect((await getTaskFiles(db, id)).filter((f) => f.role !== 'input')).toEqual([]);
+    expect(await balanceFen(db, userId)).toBe(200_00);
+
+    signalGroup(second, 'SIGCONT');
+    expect((await waitForTask(t, token, id, 180_000)).status_text).toBe('已完成');
+    const task = (await getTask(db, id))!;
+    expect(task).toMatchObject({ worker: 'second', attempts: 2 });
+    expect(task.feeFen).toBeGreaterThan(0);
+    const outputs = (await getTaskFiles(db, id)).filter((f) => f.role !== 'input');
+    expect(outputs.length).toBeGreaterThan(0);
+    for (const { storageKey } of outputs) {
+      expect(storageKey.startsWith(`tasks/${id}/output/2/`)).toBe(true);
+      // What the first attempt stored before it found itself fenced off is gone.
+      expect(await t.platform.deps.storage.exists(storageKey.replace('/output/2/', '/output/1/'))).toBe(false);
+    }
+    expect(await balanceFen(db, userId)).toBe(200_00 - task.feeFen);
+    const verified = spawnSync(TSX, ['apps/server/src/ops/cli.ts', 'ledger:verify'], { env: { ...process.env, ...env }, encoding: 'utf8' });
+    expect(verified.stdout).toContain('ledger ok');
   });
 });
 
@@ -153,7 +202,7 @@ describe.runIf(dbKind === 'pglite')('the embedded platform killed mid-task (PGli
     const id = sub.body.data.task_id;
     await waitRunning(api, token, id);
     await until('the engine to start', async () => (processesUnder(join(dataDir, 'scratch')).length ? true : undefined));
-    killGroup(platform);
+    signalGroup(platform, 'SIGKILL');
     await until('the orphaned engine to die', async () => (processesUnder(join(dataDir, 'scratch')).length === 0 ? true : undefined), 10_000);
     await until('the dead platform to let go', async () => (ops('users').status === 0 ? true : undefined), 30_000);
 
@@ -167,7 +216,7 @@ describe.runIf(dbKind === 'pglite')('the embedded platform killed mid-task (PGli
       180_000,
     );
     expect(done.status_text).toBe('已完成');
-    killGroup(platform, 'SIGTERM');
+    signalGroup(platform, 'SIGTERM');
     await until('the platform to stop', async () => (ops('ledger:verify').status === 0 ? true : undefined), 60_000);
     const verified = ops('ledger:verify');
     expect(verified.stdout).toContain('ledger ok');

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { claimTask, finishTask, getTaskFiles, heartbeat, type Database, type NewTaskFile, type TaskOutcome, type TaskProgress, type TaskRecord } from '@yunyao/db';
+import { attemptOf, claimTask, finishTask, getTaskFiles, heartbeat, type Database, type NewTaskFile, type TaskAttempt, type TaskOutcome, type TaskProgress, type TaskRecord } from '@yunyao/db';
 import { engineInfos } from '@yunyao/engines';
 import { getModule, type ModuleDefinition } from '@yunyao/modules';
 import { executeModule, TASK_LOG } from '@yunyao/modules/run';
@@ -16,10 +16,13 @@ export interface WorkerDeps {
   heartbeatMs?: number;
 }
 
-async function storeOutputs(storage: Storage, taskId: number, workdir: string, outputs: { path: string; name: string }[]): Promise<NewTaskFile[]> {
+/** Each attempt stores its outputs apart, so a stale attempt cannot overwrite the files of the one that holds the task. */
+const outputPrefix = (attempt: TaskAttempt) => `tasks/${attempt.taskId}/output/${attempt.attempt}/`;
+
+async function storeOutputs(storage: Storage, prefix: string, workdir: string, outputs: { path: string; name: string }[]): Promise<NewTaskFile[]> {
   const stored: NewTaskFile[] = [];
   for (const o of outputs) {
-    const key = `tasks/${taskId}/output/${o.name}`;
+    const key = `${prefix}${o.name}`;
     const size = await storage.put(key, await readFile(join(workdir, o.path)));
     stored.push({ role: o.name === TASK_LOG ? 'log' : 'output', name: o.name, storageKey: key, size });
   }
@@ -42,7 +45,7 @@ async function execute(
   deps: WorkerDeps,
   task: TaskRecord,
   mod: ModuleDefinition,
-  dirs: { workdir: string; checkpointDir?: string },
+  dirs: { workdir: string; checkpointDir?: string; outputPrefix: string },
   signal: AbortSignal,
 ): Promise<TaskOutcome> {
   const { config, storage, executor, database } = deps;
@@ -67,10 +70,10 @@ async function execute(
   const base = { cpuSeconds: run.cpuSeconds, priceFenPerCoreHour: price };
   const log = { path: TASK_LOG, name: TASK_LOG };
   if (run.failure) {
-    return { ...base, state: 'failed', failureKind: run.failure.kind, error: run.failure.reason, outputs: await storeOutputs(storage, task.id, workdir, [log]) };
+    return { ...base, state: 'failed', failureKind: run.failure.kind, error: run.failure.reason, outputs: await storeOutputs(storage, dirs.outputPrefix, workdir, [log]) };
   }
   const parsed = run.result;
-  const outputs = await storeOutputs(storage, task.id, workdir, [...parsed.outputs, log]);
+  const outputs = await storeOutputs(storage, dirs.outputPrefix, workdir, [...parsed.outputs, log]);
   const { engines: stepVersions, ...summary } = parsed.summary;
   return {
     state: 'succeeded',
@@ -93,40 +96,48 @@ async function execute(
 
 /**
  * Runs one queued task to its end. Safe to call twice for the same id: only the
- * call that claims the task runs it, and finishing is idempotent.
+ * call that claims the task runs it, and finishing is idempotent. An attempt that
+ * was requeued while it was silent (paused, cut off from the database) learns so
+ * from its heartbeat or its refused completion, stops, and leaves no trace.
  */
 export async function runTask(deps: WorkerDeps, taskId: number): Promise<void> {
-  const { config, database } = deps;
+  const { config, database, storage } = deps;
   const task = await claimTask(database.db, taskId, config.workerId);
   if (!task) return;
+  const attempt = attemptOf(task);
   const mod = getModule(task.module);
   const fail = (error: string, cpuSeconds = 0): TaskOutcome => ({ state: 'failed', failureKind: 'platform', error, cpuSeconds, priceFenPerCoreHour: 0 });
   if (!mod) {
-    await finishTask(database.db, task.id, fail(`模块 ${task.module} 未安装`));
+    await finishTask(database.db, attempt, fail(`模块 ${task.module} 未安装`));
     return;
   }
-  const workdir = join(config.scratchDir, `task-${task.id}-${task.attempts}`);
+  const workdir = join(config.scratchDir, `task-${task.id}-${attempt.attempt}`);
   await rm(workdir, { recursive: true, force: true });
   await mkdir(workdir, { recursive: true });
-  // Outlives a crashed attempt (this function never reaches its `finally`), so the next attempt resumes.
+  // Outlives a crashed or superseded attempt, so the next attempt resumes; removed when the task ends.
   const checkpointDir = mod.resumable ? join(config.scratchDir, `task-${task.id}-checkpoint`) : undefined;
   if (checkpointDir) await mkdir(checkpointDir, { recursive: true });
   const abort = new AbortController();
   const beat = setInterval(() => {
     readProgress(workdir, mod)
-      .then((progress) => heartbeat(database.db, task.id, config.workerId, progress))
-      .then((state) => state !== 'running' && abort.abort())
+      .then((progress) => heartbeat(database.db, attempt, progress))
+      .then((current) => current || abort.abort())
       .catch((err) => console.error(`[worker] heartbeat for task ${task.id} failed`, err));
   }, deps.heartbeatMs ?? 2000);
   try {
-    const outcome = await execute(deps, task, mod, { workdir, checkpointDir }, abort.signal).catch((err: Error): TaskOutcome => {
+    const outcome = await execute(deps, task, mod, { workdir, checkpointDir, outputPrefix: outputPrefix(attempt) }, abort.signal).catch((err: Error): TaskOutcome => {
       console.error(`[worker] task ${task.id} failed inside the platform`, err);
       return fail(`平台内部错误：${err.message}`);
     });
-    await finishTask(database.db, task.id, outcome);
+    if (await finishTask(database.db, attempt, outcome)) {
+      if (checkpointDir) await rm(checkpointDir, { recursive: true, force: true });
+    } else {
+      // Fenced off (requeued while silent, or ended by the sweep): the checkpoint belongs to whoever holds the task now.
+      console.warn(`[worker] task ${task.id} attempt ${attempt.attempt} no longer holds the task; its results are discarded`);
+      await storage.deletePrefix(outputPrefix(attempt));
+    }
   } finally {
     clearInterval(beat);
     await rm(workdir, { recursive: true, force: true });
-    if (checkpointDir) await rm(checkpointDir, { recursive: true, force: true });
   }
 }

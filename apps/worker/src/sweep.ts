@@ -1,4 +1,4 @@
-import { findStaleTasks, finishTask, requeueTask, type Database } from '@yunyao/db';
+import { attemptOf, findStaleTasks, finishTask, requeueTask, type Database } from '@yunyao/db';
 import type { TaskQueue } from '@yunyao/platform';
 
 /** A task is tried this many times in all before a crash counts as its end. */
@@ -13,12 +13,13 @@ export async function sweepStaleTasks(database: Database, queue: TaskQueue, stal
   const failed: number[] = [];
   for (const task of await findStaleTasks(database.db, staleSeconds)) {
     if (task.attempts < MAX_ATTEMPTS) {
-      if (await requeueTask(database.db, task.id, task.worker)) {
+      if (await requeueTask(database.db, attemptOf(task))) {
         await queue.enqueue(task.id);
         requeued.push(task.id);
       }
     } else {
-      const ended = await finishTask(database.db, task.id, {
+      // Fenced on the silent attempt: if it woke and finished meanwhile, its result stands.
+      const ended = await finishTask(database.db, attemptOf(task), {
         state: 'failed',
         failureKind: 'platform',
         error: `计算节点异常中断，已尝试 ${task.attempts} 次，本任务不收费`,

@@ -2,7 +2,7 @@ import { extname } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, errors } from '@yunyao/contract';
-import { addTaskFiles, balanceFen, finishTask, getDataFile, insertTask, type NewTaskFile } from '@yunyao/db';
+import { addTaskFiles, attemptOf, balanceFen, finishTask, getDataFile, insertTask, type NewTaskFile } from '@yunyao/db';
 import type { FileFieldSpec, ModuleDefinition, StagedInput } from '@yunyao/modules';
 import type { ServerDeps } from '../deps.ts';
 import { applyInputSources, type SubmitForm, type UploadedFile } from './input-sources.ts';
@@ -107,7 +107,7 @@ export async function submitTask(deps: ServerDeps, userId: number, mod: ModuleDe
     await addTaskFiles(db, task.id, records);
     await deps.queue.enqueue(task.id);
   } catch (err) {
-    await finishTask(db, task.id, { state: 'failed', failureKind: 'platform', error: '任务提交失败，请重试', cpuSeconds: 0, priceFenPerCoreHour: 0 });
+    await finishTask(db, attemptOf(task), { state: 'failed', failureKind: 'platform', error: '任务提交失败，请重试', cpuSeconds: 0, priceFenPerCoreHour: 0 });
     throw err;
   }
   return task.id;

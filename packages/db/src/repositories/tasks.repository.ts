@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TaskState } from '@yunyao/contract';
 import type { Db } from '../client.ts';
 import { taskFiles, taskRows, tasks, type TaskProgress } from '../schema.ts';
@@ -69,7 +69,29 @@ export async function listTasks(
   return { total: Number(totalRow?.n ?? 0), rows };
 }
 
-/** Moves a queued task to running for this worker; undefined if it is not queued any more. */
+/**
+ * One hold on a task, its fencing token: the worker that claimed it and the attempt number the
+ * claim gave it. A claim raises `attempts` and a requeue clears `worker`, so once a silent
+ * attempt is requeued no later row matches its token, and every write it tries is refused.
+ * A task nobody has claimed yet is held by (no worker, attempt 0): its submission.
+ */
+export interface TaskAttempt {
+  taskId: number;
+  worker: string | null;
+  attempt: number;
+}
+
+/** The attempt that holds this task as read. */
+export function attemptOf(task: TaskRecord): TaskAttempt {
+  return { taskId: task.id, worker: task.worker, attempt: task.attempts };
+}
+
+/** The task's row, while `attempt` still holds it. */
+function heldBy(attempt: TaskAttempt): SQL | undefined {
+  return and(eq(tasks.id, attempt.taskId), eq(tasks.attempts, attempt.attempt), attempt.worker === null ? isNull(tasks.worker) : eq(tasks.worker, attempt.worker));
+}
+
+/** Moves a queued task to running for this worker as a new attempt; undefined if it is not queued any more. */
 export async function claimTask(db: Db, id: number, worker: string): Promise<TaskRecord | undefined> {
   const [row] = await db
     .update(tasks)
@@ -79,16 +101,17 @@ export async function claimTask(db: Db, id: number, worker: string): Promise<Tas
   return row;
 }
 
-/** Records that the worker is alive; returns the current state so it can notice a cancel. */
-export async function heartbeat(db: Db, id: number, worker: string, progress?: TaskProgress): Promise<TaskState | undefined> {
+/**
+ * Records that the attempt is alive, with its progress. False when the attempt must stop:
+ * the user cancelled, the task ended, or it was requeued while this attempt was silent.
+ */
+export async function heartbeat(db: Db, attempt: TaskAttempt, progress?: TaskProgress): Promise<boolean> {
   const rows = await db
     .update(tasks)
     .set({ heartbeatAt: new Date(), ...(progress ? { progress } : {}) })
-    .where(and(eq(tasks.id, id), eq(tasks.worker, worker), eq(tasks.state, 'running')))
-    .returning({ state: tasks.state });
-  if (rows[0]) return rows[0].state;
-  const [row] = await db.select({ state: tasks.state }).from(tasks).where(eq(tasks.id, id));
-  return row?.state;
+    .where(and(heldBy(attempt), eq(tasks.state, 'running')))
+    .returning({ id: tasks.id });
+  return rows.length === 1;
 }
 
 /** Cancels a queued or running task of this user; false if it already ended. */
@@ -121,14 +144,17 @@ export function bill(cpuSeconds: number, priceFenPerCoreHour: number): { machine
 }
 
 /**
- * Ends a task (running, user-cancelled, or queued when its submission broke) and charges it, in one transaction.
+ * Ends a task (running, user-cancelled, or queued when its submission broke) and charges it, in one
+ * transaction, if `attempt` still holds it; undefined when refused. A stale attempt (requeued while
+ * it was silent) writes nothing: no outputs, rows, state or charge.
  * Idempotent: a task that already succeeded or failed is left alone, and the
  * ledger's unique (kind, ref) makes a second charge impossible even if two
  * completions race. Platform failures are not charged.
  */
-export async function finishTask(db: Db, id: number, outcome: TaskOutcome): Promise<TaskRecord | undefined> {
+export async function finishTask(db: Db, attempt: TaskAttempt, outcome: TaskOutcome): Promise<TaskRecord | undefined> {
+  const id = attempt.taskId;
   return db.transaction(async (tx) => {
-    const [task] = await tx.select().from(tasks).where(eq(tasks.id, id)).for('update');
+    const [task] = await tx.select().from(tasks).where(heldBy(attempt)).for('update');
     if (!task || task.state === 'succeeded' || task.state === 'failed') return undefined;
     const cancelled = task.state === 'cancelled';
     const chargeable = !(outcome.state === 'failed' && outcome.failureKind === 'platform');
@@ -180,12 +206,12 @@ export async function findStaleTasks(db: Db, staleSeconds: number): Promise<Task
     .where(and(eq(tasks.state, 'running'), or(lt(tasks.heartbeatAt, cutoff), sql`${tasks.heartbeatAt} is null`)));
 }
 
-/** Puts an orphaned running task back in the queue, unless someone else already did. */
-export async function requeueTask(db: Db, id: number, worker: string | null): Promise<boolean> {
+/** Puts the task of a silent attempt back in the queue (fencing that attempt off), unless someone else already did. */
+export async function requeueTask(db: Db, attempt: TaskAttempt): Promise<boolean> {
   const rows = await db
     .update(tasks)
     .set({ state: 'queued', worker: null, heartbeatAt: null, updatedAt: new Date() })
-    .where(and(eq(tasks.id, id), eq(tasks.state, 'running'), worker ? eq(tasks.worker, worker) : sql`true`))
+    .where(and(heldBy(attempt), eq(tasks.state, 'running')))
     .returning({ id: tasks.id });
   return rows.length === 1;
 }

@@ -1,0 +1,159 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import {
+  attemptOf,
+  balanceFen,
+  cancelTask,
+  claimTask,
+  finishTask,
+  getTask,
+  getTaskFiles,
+  getTaskRows,
+  heartbeat,
+  insertTask,
+  requeueTask,
+  selectRows,
+  verifyLedger,
+  type TaskAttempt,
+  type TaskOutcome,
+} from '@yunyao/db';
+import { LocalExecutor, runTask } from '@yunyao/worker';
+import { newUser, startTestPlatform, submitFiles, type TestPlatform } from './support/harness.ts';
+
+const PUBCHEM = '/usr/share/RDKit/Projects/DbCLI/testData/pubchem.200.sdf';
+
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await startTestPlatform({}, { worker: false });
+});
+afterAll(() => t?.close());
+
+const db = () => t.platform.deps.database.db;
+
+async function queuedTask(userId: number) {
+  return insertTask(db(), { userId, module: 'convert', moduleVersion: '1', name: 'x', params: {} });
+}
+
+async function claim(taskId: number, worker: string): Promise<TaskAttempt> {
+  return attemptOf((await claimTask(db(), taskId, worker))!);
+}
+
+/** A task claimed by `first`, requeued by the sweep while that attempt was silent, and claimed again by `second`. */
+async function supersededTask(userId: number): Promise<{ stale: TaskAttempt; current: TaskAttempt }> {
+  const task = await queuedTask(userId);
+  const stale = await claim(task.id, 'first');
+  expect(await requeueTask(db(), stale)).toBe(true);
+  return { stale, current: await claim(task.id, 'second') };
+}
+
+/** A chargeable success (1 yuan) whose outputs, rows and summary name the attempt that produced them. */
+const succeeded = (by: string): TaskOutcome => ({
+  state: 'succeeded',
+  cpuSeconds: 360,
+  priceFenPerCoreHour: 1000,
+  result: { by },
+  outputs: [{ role: 'output', name: 'out.smi', storageKey: `tasks/x/${by}/out.smi`, size: 1 }],
+  rows: [{ by }],
+});
+
+async function chargesOf(taskId: number): Promise<number> {
+  const [row] = await selectRows<{ n: string }>(db(), sql`select count(*) as n from ledger_entries where kind = 'task_charge' and ref = ${`task:${taskId}`}`);
+  return Number(row!.n);
+}
+
+describe('attempt fencing: only the attempt that holds a task writes to it', () => {
+  it('refuses the heartbeat, progress, requeue and completion of an attempt requeued while it was silent', async () => {
+    const { userId } = await newUser(t, 'fenced@example.com', 10);
+    const { stale, current } = await supersededTask(userId);
+    expect(current.attempt).toBe(stale.attempt + 1);
+
+    expect(await heartbeat(db(), stale, { done: 9, total: 10, unit: 'molecules' })).toBe(false);
+    expect((await getTask(db(), stale.taskId))!.progress).toBeNull();
+    expect(await heartbeat(db(), current, { done: 1, total: 10, unit: 'molecules' })).toBe(true);
+    expect((await getTask(db(), current.taskId))!.progress).toEqual({ done: 1, total: 10, unit: 'molecules' });
+
+    // A sweep that read the silent attempt cannot requeue (or fail) the attempt that replaced it.
+    expect(await requeueTask(db(), stale)).toBe(false);
+    expect(await finishTask(db(), stale, { state: 'failed', failureKind: 'platform', error: 'stale', cpuSeconds: 0, priceFenPerCoreHour: 0 })).toBeUndefined();
+
+    expect(await finishTask(db(), stale, succeeded('stale'))).toBeUndefined();
+    const untouched = (await getTask(db(), stale.taskId))!;
+    expect(untouched).toMatchObject({ state: 'running', worker: 'second', attempts: current.attempt, feeFen: 0, result: null });
+    expect(await getTaskFiles(db(), stale.taskId)).toEqual([]);
+    expect((await getTaskRows(db(), stale.taskId, 0, 10)).total).toBe(0);
+    expect(await balanceFen(db(), userId)).toBe(1000);
+
+    expect(await finishTask(db(), current, succeeded('current'))).toMatchObject({ state: 'succeeded', feeFen: 100, result: { by: 'current' } });
+    expect(await finishTask(db(), stale, succeeded('stale'))).toBeUndefined();
+    expect((await getTaskRows(db(), current.taskId, 0, 10)).rows).toEqual([{ by: 'current' }]);
+    expect((await getTaskFiles(db(), current.taskId)).map((f) => f.storageKey)).toEqual(['tasks/x/current/out.smi']);
+    expect(await chargesOf(current.taskId)).toBe(1);
+    expect(await balanceFen(db(), userId)).toBe(900);
+    expect(await verifyLedger(db())).toEqual([]);
+  });
+
+  it('lets a silent attempt neither end nor charge its requeued task, even once the user cancels it', async () => {
+    const { userId } = await newUser(t, 'requeued@example.com', 10);
+    const task = await queuedTask(userId);
+    const stale = await claim(task.id, 'first');
+    expect(await requeueTask(db(), stale)).toBe(true);
+
+    expect(await finishTask(db(), stale, succeeded('stale'))).toBeUndefined();
+    expect((await getTask(db(), task.id))!.state).toBe('queued');
+
+    expect(await cancelTask(db(), task.id, userId)).toBe(true);
+    expect(await heartbeat(db(), stale)).toBe(false);
+    expect(await finishTask(db(), stale, succeeded('stale'))).toBeUndefined();
+    expect((await getTask(db(), task.id))!).toMatchObject({ state: 'cancelled', feeFen: 0 });
+    expect(await chargesOf(task.id)).toBe(0);
+    expect(await balanceFen(db(), userId)).toBe(1000);
+    expect(await verifyLedger(db())).toEqual([]);
+  });
+
+  it('stops the holding attempt when the user cancels, and still settles what it used', async () => {
+    const { userId } = await newUser(t, 'cancels@example.com', 10);
+    const task = await queuedTask(userId);
+    const attempt = await claim(task.id, 'first');
+    expect(await cancelTask(db(), task.id, userId)).toBe(true);
+    expect(await heartbeat(db(), attempt)).toBe(false);
+    expect(await finishTask(db(), attempt, succeeded('first'))).toMatchObject({ state: 'cancelled', feeFen: 100, result: null });
+    expect(await chargesOf(task.id)).toBe(1);
+  });
+
+  it('lets a broken submission fail only a task that no worker has claimed', async () => {
+    const { userId } = await newUser(t, 'submits@example.com', 10);
+    const platformFailure: TaskOutcome = { state: 'failed', failureKind: 'platform', error: '任务提交失败，请重试', cpuSeconds: 0, priceFenPerCoreHour: 0 };
+    const claimed = await queuedTask(userId);
+    await claim(claimed.id, 'first');
+    expect(await finishTask(db(), attemptOf(claimed), platformFailure)).toBeUndefined();
+    expect((await getTask(db(), claimed.id))!.state).toBe('running');
+
+    const unclaimed = await queuedTask(userId);
+    expect(await finishTask(db(), attemptOf(unclaimed), platformFailure)).toMatchObject({ state: 'failed', feeFen: 0 });
+  });
+});
+
+describe('a worker whose attempt is requeued and claimed again while it runs', () => {
+  it('stops, discards what it stored and leaves the task to the attempt that holds it', async () => {
+    const { token, userId } = await newUser(t, 'overtaken@example.com', 10);
+    const sub = await submitFiles(t, token, '/api/perform', [{ field: 'input', name: 'many.sdf', data: readFileSync(PUBCHEM) }], { structure: '2D', out: 'many.sdf' });
+    const id = sub.body.data.task_id;
+    const { config, database, storage } = t.platform.deps;
+    const running = runTask({ config, database, storage, executor: new LocalExecutor(), heartbeatMs: 100 }, id);
+    let held = await getTask(db(), id);
+    while (held?.state !== 'running') held = await getTask(db(), id);
+    // What the sweep and a second worker do after an outage longer than the heartbeat window.
+    expect(await requeueTask(db(), attemptOf(held))).toBe(true);
+    const current = await claim(id, 'second');
+    await running;
+
+    expect((await getTask(db(), id))!).toMatchObject({ state: 'running', worker: 'second', attempts: 2, feeFen: 0, progress: null });
+    expect((await getTaskFiles(db(), id)).filter((f) => f.role !== 'input')).toEqual([]);
+    expect(await storage.exists(`tasks/${id}/output/1/task.log`)).toBe(false);
+    expect(existsSync(join(config.scratchDir, `task-${id}-1`))).toBe(false);
+    expect(await balanceFen(db(), userId)).toBe(1000);
+    expect(await heartbeat(db(), current)).toBe(true);
+  });
+});
