@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import json
 import os
 import sys
@@ -12,15 +14,19 @@ import unittest
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from yunyao.common import (  # noqa: E402
+    InputError,
     InputFile,
     Warnings,
     YunyaoError,
     add_result_args,
     check_mol2_block,
     check_smiles_text,
+    fail,
     load_inputs,
     pdb_title,
     read_smiles_table,
+    reject_input,
+    run_main,
     split_mol2,
     split_pdb,
     split_sdf,
@@ -125,6 +131,25 @@ class Records(TempFiles):
         self.file("ok.sdf", "x\n")
         (inp,) = load_inputs('[{"path": "ok.sdf", "name": "我的.SDF"}]')
         self.assertEqual((inp.ext, inp.stem), ("sdf", "我的"))
+
+
+class FailureProtocol(TempFiles):
+    def exit_of(self, failure) -> tuple[int, str]:
+        err = io.StringIO()
+        with contextlib.redirect_stderr(err), self.assertRaises(SystemExit) as stop:
+            run_main(lambda argv: failure(), [])
+        return stop.exception.code, err.getvalue()
+
+    def test_an_input_refusal_is_declared_apart_from_other_failures(self) -> None:
+        self.assertEqual(self.exit_of(lambda: reject_input("输入文件 a.csv 中没有可读取的分子")), (2, "YUNYAO_INPUT_ERROR: 输入文件 a.csv 中没有可读取的分子\n"))
+        self.assertEqual(self.exit_of(lambda: fail("PDBFixer 处理蛋白质失败")), (2, "YUNYAO_ERROR: PDBFixer 处理蛋白质失败\n"))
+
+    def test_reading_refuses_the_input_but_a_broken_manifest_is_ours(self) -> None:
+        with self.assertRaises(InputError):
+            read_smiles_table(self.file("k.csv", "\n\n"))
+        with self.assertRaises(YunyaoError) as broken:
+            load_inputs("not json")
+        self.assertNotIsInstance(broken.exception, InputError)
 
 
 class StepResults(TempFiles):
