@@ -95,6 +95,13 @@ class SmilesTables(TempFiles):
         with self.assertRaisesRegex(YunyaoError, r"输入文件 j\.csv 第 1 条记录无法解析：.*括号不匹配（第 2 行）"):
             check_smiles_text(inp, rec)
 
+    def test_smiles_longer_than_the_form_allows_is_refused(self) -> None:
+        inp = self.file("long.csv", f"smiles\n{'C' * 1000}\n{'C' * 100_000}\n")
+        ok, too_long = read_smiles_table(inp).records
+        check_smiles_text(inp, ok)
+        with self.assertRaisesRegex(InputError, r"第 2 条记录无法解析：SMILES 长 100000 个字符，超过上限 1000 个字符（第 3 行）"):
+            check_smiles_text(inp, too_long)
+
 
 class Records(TempFiles):
     def test_split_sdf_keeps_empty_titles_and_drops_trailing_blank(self) -> None:

@@ -432,11 +432,26 @@ def read_smiles_table(inp: InputFile) -> SmilesTable:
     )
 
 
+# The submission form's bound on a typed SMILES (packages/modules/shared/molecule-source.ts),
+# applied to uploaded records too: parsing and embedding far longer ones ties up a worker.
+MAX_SMILES_CHARS = 1000
+
+
+def smiles_length_problem(smiles: str) -> Optional[str]:
+    """Why a SMILES is too long to be taken, or None."""
+    if len(smiles) <= MAX_SMILES_CHARS:
+        return None
+    return f"SMILES 长 {len(smiles)} 个字符，超过上限 {MAX_SMILES_CHARS} 个字符"
+
+
 def check_smiles_text(inp: InputFile, rec: SmilesRecord) -> None:
     """Cheap syntax checks both engines are lenient about."""
     where = f"（第 {rec.line} 行）"
     if not rec.smiles:
         raise record_error(inp.name, rec.index, f"SMILES 为空{where}")
+    too_long = smiles_length_problem(rec.smiles)
+    if too_long:
+        raise record_error(inp.name, rec.index, f"{too_long}{where}")
     if any(c.isspace() for c in rec.smiles):
         raise record_error(inp.name, rec.index, f"SMILES “{rec.smiles}” 中包含空白字符{where}")
     depth = 0
