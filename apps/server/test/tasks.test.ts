@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceFen, selectRows, verifyLedger } from '@yunyao/db';
-import { TYPED_SMILES_TOO_LONG } from '@yunyao/modules/forms';
+import { TYPED_SMILES_TOO_LONG } from '@yunyao/modules';
 import { newUser, processesUnder, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
 
 const BZR = '/usr/share/RDKit/Projects/DbCLI/testData/bzr.sdf';
