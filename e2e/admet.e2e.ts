@@ -31,6 +31,10 @@ describe('ADMET', () => {
     // An empty textarea gets the spec's warning and nothing is sent.
     await page.getByTestId('module-submit').click();
     await page.getByText('请输入化合物分子式！').waitFor();
+    // So is a SMILES longer than a worker should ever parse: the form checks with the server's schema.
+    await page.getByTestId('admet-molecules-text').fill(`${'C'.repeat(1001)} too-long`);
+    await page.getByTestId('module-submit').click();
+    await page.getByText('每个分子的 SMILES 不能超过 1000 个字符！').waitFor();
     await page.getByTestId('admet-molecules-text').fill(MOLECULES.join('\n'));
     await screenshot(page, 'admet-01-form');
     await page.getByTestId('module-submit').click();

@@ -153,7 +153,7 @@ class AdmetStepProgram(unittest.TestCase):
         path = self.write("0_bad.smi", "C1CC(N x\nnot_a_smiles y\n")
         res = run_cli([f"--inputs-json={json.dumps([{'path': path, 'name': 'bad.smi'}])}", "--output=admet.csv"], self.dir.name)
         self.assertEqual(res.returncode, 2)
-        self.assertIn("YUNYAO_ERROR: ", res.stderr)
+        self.assertIn("YUNYAO_INPUT_ERROR: ", res.stderr)
         self.assertIn("没有可解析的分子", res.stderr)
 
     def test_too_many_molecules_fails(self) -> None:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import json
 import os
 import sys
@@ -12,15 +14,19 @@ import unittest
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from yunyao.common import (  # noqa: E402
+    InputError,
     InputFile,
     Warnings,
     YunyaoError,
     add_result_args,
     check_mol2_block,
     check_smiles_text,
+    fail,
     load_inputs,
     pdb_title,
     read_smiles_table,
+    reject_input,
+    run_main,
     split_mol2,
     split_pdb,
     split_sdf,
@@ -89,6 +95,13 @@ class SmilesTables(TempFiles):
         with self.assertRaisesRegex(YunyaoError, r"输入文件 j\.csv 第 1 条记录无法解析：.*括号不匹配（第 2 行）"):
             check_smiles_text(inp, rec)
 
+    def test_smiles_longer_than_the_form_allows_is_refused(self) -> None:
+        inp = self.file("long.csv", f"smiles\n{'C' * 1000}\n{'C' * 100_000}\n")
+        ok, too_long = read_smiles_table(inp).records
+        check_smiles_text(inp, ok)
+        with self.assertRaisesRegex(InputError, r"第 2 条记录无法解析：SMILES 长 100000 个字符，超过上限 1000 个字符（第 3 行）"):
+            check_smiles_text(inp, too_long)
+
 
 class Records(TempFiles):
     def test_split_sdf_keeps_empty_titles_and_drops_trailing_blank(self) -> None:
@@ -125,6 +138,25 @@ class Records(TempFiles):
         self.file("ok.sdf", "x\n")
         (inp,) = load_inputs('[{"path": "ok.sdf", "name": "我的.SDF"}]')
         self.assertEqual((inp.ext, inp.stem), ("sdf", "我的"))
+
+
+class FailureProtocol(TempFiles):
+    def exit_of(self, failure) -> tuple[int, str]:
+        err = io.StringIO()
+        with contextlib.redirect_stderr(err), self.assertRaises(SystemExit) as stop:
+            run_main(lambda argv: failure(), [])
+        return stop.exception.code, err.getvalue()
+
+    def test_an_input_refusal_is_declared_apart_from_other_failures(self) -> None:
+        self.assertEqual(self.exit_of(lambda: reject_input("输入文件 a.csv 中没有可读取的分子")), (2, "YUNYAO_INPUT_ERROR: 输入文件 a.csv 中没有可读取的分子\n"))
+        self.assertEqual(self.exit_of(lambda: fail("PDBFixer 处理蛋白质失败")), (2, "YUNYAO_ERROR: PDBFixer 处理蛋白质失败\n"))
+
+    def test_reading_refuses_the_input_but_a_broken_manifest_is_ours(self) -> None:
+        with self.assertRaises(InputError):
+            read_smiles_table(self.file("k.csv", "\n\n"))
+        with self.assertRaises(YunyaoError) as broken:
+            load_inputs("not json")
+        self.assertNotIsInstance(broken.exception, InputError)
 
 
 class StepResults(TempFiles):

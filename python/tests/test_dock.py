@@ -218,7 +218,7 @@ class Dock(unittest.TestCase):
             fh.write("smiles\nC1CC(\nc1cccc1\n")
         res = run_dock(d)
         self.assertEqual(res.returncode, 2)
-        self.assertIn("YUNYAO_ERROR: 所有分子均未能完成对接", res.stderr)
+        self.assertIn("YUNYAO_INPUT_ERROR: 所有分子均未能完成对接", res.stderr)
         self.assertEqual([r["ID"] for r in load(d, "result.json")], ["mol_1", "mol_2"])
 
     def test_resume_runs_only_missing_job(self) -> None:
@@ -289,8 +289,8 @@ class Dock(unittest.TestCase):
             fh.write("name,smiles\n")
         res = run_dock(d)
         self.assertEqual(res.returncode, 2)
-        self.assertIn("YUNYAO_ERROR: ", res.stderr)
-        self.assertRegex(res.stderr.split("YUNYAO_ERROR: ")[1], "[\u4e00-\u9fff]")
+        self.assertIn("YUNYAO_INPUT_ERROR: ", res.stderr)
+        self.assertRegex(res.stderr.split("YUNYAO_INPUT_ERROR: ")[1], "[\u4e00-\u9fff]")
 
 
 class Helpers(unittest.TestCase):

@@ -169,7 +169,7 @@ class ProteinPrep(unittest.TestCase):
         name = self.write("broken.pdb", "\n".join(lines) + "\nEND\n")
         res = self.run_prep(name)
         self.assertEqual(res.returncode, 2)
-        self.assertIn("YUNYAO_ERROR: 输入文件 broken.pdb 第 13 行无法解析", res.stderr)
+        self.assertIn("YUNYAO_INPUT_ERROR: 输入文件 broken.pdb 第 13 行无法解析", res.stderr)
         self.assertIn("坐标", res.stderr)
         self.assertIn("失败", self.log())
 
@@ -186,7 +186,7 @@ class ProteinPrep(unittest.TestCase):
         name = self.write("ligand_only.pdb", "\n".join(het) + "\nEND\n")
         res = self.run_prep(name)
         self.assertEqual(res.returncode, 2)
-        self.assertIn("YUNYAO_ERROR: 输入文件 ligand_only.pdb 中没有蛋白质原子", res.stderr)
+        self.assertIn("YUNYAO_INPUT_ERROR: 输入文件 ligand_only.pdb 中没有蛋白质原子", res.stderr)
         self.assertIn("SKE", res.stderr)
 
     def test_empty_file_fails_clearly(self) -> None:

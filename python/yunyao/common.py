@@ -1,6 +1,7 @@
 """Engine-neutral helpers shared by the Yunyao step programs.
 
-* failure reporting (``YUNYAO_ERROR: `` line + non-zero exit),
+* failure reporting (``YUNYAO_ERROR: `` line + non-zero exit; ``YUNYAO_INPUT_ERROR: `` when
+  the user's input is refused before any real work, which the platform does not charge),
 * the input manifest (staged path + the name the user uploaded),
 * text decoding and record splitting for SDF / MOL2 / PDB,
 * reading SMILES from .smi / .csv / .tsv / .txt files (header detection).
@@ -22,11 +23,16 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterator, NoReturn, Optional, Sequence
 
 ERROR_PREFIX = "YUNYAO_ERROR: "
+INPUT_ERROR_PREFIX = "YUNYAO_INPUT_ERROR: "
 MAX_REASON_CHARS = 600
 
 
 class YunyaoError(Exception):
     """A failure whose message is shown to the user as the task's reason."""
+
+
+class InputError(YunyaoError):
+    """The user's input cannot be used, found while reading it before any real work: the task is free."""
 
 
 def one_line(text: object, limit: int = MAX_REASON_CHARS) -> str:
@@ -40,14 +46,19 @@ def fail(message: str) -> NoReturn:
     raise YunyaoError(message)
 
 
-def record_error(display_name: str, record_no: int, reason: str) -> YunyaoError:
+def reject_input(message: str) -> NoReturn:
+    """Refuse the user's input; only while reading and checking it, before the engine works."""
+    raise InputError(message)
+
+
+def record_error(display_name: str, record_no: int, reason: str) -> InputError:
     """The standard 'file X record N cannot be parsed' failure."""
-    return YunyaoError(f"输入文件 {display_name} 第 {record_no} 条记录无法解析：{one_line(reason)}")
+    return InputError(f"输入文件 {display_name} 第 {record_no} 条记录无法解析：{one_line(reason)}")
 
 
-def report_error(message: str) -> None:
+def report_error(message: str, prefix: str = ERROR_PREFIX) -> None:
     sys.stdout.flush()
-    sys.stderr.write(ERROR_PREFIX + one_line(message) + "\n")
+    sys.stderr.write(prefix + one_line(message) + "\n")
     sys.stderr.flush()
 
 
@@ -56,7 +67,7 @@ def run_main(main: Callable[[Sequence[str]], None], argv: Optional[Sequence[str]
     try:
         main(list(sys.argv[1:] if argv is None else argv))
     except YunyaoError as exc:
-        report_error(str(exc))
+        report_error(str(exc), INPUT_ERROR_PREFIX if isinstance(exc, InputError) else ERROR_PREFIX)
         sys.exit(2)
     except MemoryError:
         report_error("内存不足，请减少输入分子数量后重试")
@@ -102,7 +113,7 @@ def load_inputs(manifest_json: str) -> list[InputFile]:
     except json.JSONDecodeError as exc:
         fail(f"内部错误：输入清单不是合法 JSON（{exc}）")
     if not isinstance(raw, list) or not raw:
-        fail("请上传输入文件！")
+        reject_input("请上传输入文件！")
     files: list[InputFile] = []
     for item in raw:
         if not isinstance(item, dict) or not isinstance(item.get("path"), str):
@@ -113,7 +124,7 @@ def load_inputs(manifest_json: str) -> list[InputFile]:
         if os.path.isabs(norm) or norm.startswith(".."):
             fail(f"内部错误：输入路径不在任务目录内：{path}")
         if not os.path.isfile(norm):
-            fail(f"输入文件 {name} 不存在或无法读取")
+            reject_input(f"输入文件 {name} 不存在或无法读取")
         ext = extension_of(name) or extension_of(path)
         files.append(InputFile(path=norm, name=name, ext=ext))
     return files
@@ -128,7 +139,7 @@ def read_text(inp: InputFile) -> str:
     with open(inp.path, "rb") as fh:
         data = fh.read()
     if b"\x00" in data[:8192]:
-        fail(f"输入文件 {inp.name} 不是文本文件，请确认文件格式并重新上传")
+        reject_input(f"输入文件 {inp.name} 不是文本文件，请确认文件格式并重新上传")
     for enc in ("utf-8-sig", "gb18030"):
         try:
             text = data.decode(enc)
@@ -351,7 +362,7 @@ def read_smiles_table(inp: InputFile) -> SmilesTable:
     lines = text.split("\n")
     first = next((l for l in lines if l.strip() and not l.lstrip().startswith("#")), "")
     if not first:
-        fail(f"输入文件 {inp.name} 中没有可读取的分子")
+        reject_input(f"输入文件 {inp.name} 中没有可读取的分子")
     delim = _sniff_delimiter(inp.ext, first)
 
     rows: list[tuple[int, list[str]]] = []
@@ -374,9 +385,9 @@ def read_smiles_table(inp: InputFile) -> SmilesTable:
                     continue
                 rows.append((reader.line_num, [c.strip() for c in cells]))
         except csv.Error as exc:
-            fail(f"输入文件 {inp.name} 第 {reader.line_num} 行表格格式错误：{exc}")
+            reject_input(f"输入文件 {inp.name} 第 {reader.line_num} 行表格格式错误：{exc}")
     if not rows:
-        fail(f"输入文件 {inp.name} 中没有可读取的分子")
+        reject_input(f"输入文件 {inp.name} 中没有可读取的分子")
 
     head_norm = [norm_header(c) for c in rows[0][1]]
     smiles_idx = _pick(head_norm, SMILES_HEADERS)
@@ -390,7 +401,7 @@ def read_smiles_table(inp: InputFile) -> SmilesTable:
         header = rows[0][1]
         rows = rows[1:]
         if smiles_idx is None:
-            fail(
+            reject_input(
                 f"输入文件 {inp.name} 的表头中没有 SMILES 列（表头：{one_line(', '.join(header), 200)}），"
                 "请将 SMILES 所在列命名为 smiles"
             )
@@ -411,7 +422,7 @@ def read_smiles_table(inp: InputFile) -> SmilesTable:
                 props[h.strip()] = cells[i]
         records.append(SmilesRecord(n, lineno, smi, name, props))
     if not records:
-        fail(f"输入文件 {inp.name} 中没有可读取的分子")
+        reject_input(f"输入文件 {inp.name} 中没有可读取的分子")
     return SmilesTable(
         delimiter=delim,
         header=header,
@@ -421,11 +432,26 @@ def read_smiles_table(inp: InputFile) -> SmilesTable:
     )
 
 
+# The submission form's bound on a typed SMILES (packages/modules/shared/molecule-source.ts),
+# applied to uploaded records too: parsing and embedding far longer ones ties up a worker.
+MAX_SMILES_CHARS = 1000
+
+
+def smiles_length_problem(smiles: str) -> Optional[str]:
+    """Why a SMILES is too long to be taken, or None."""
+    if len(smiles) <= MAX_SMILES_CHARS:
+        return None
+    return f"SMILES 长 {len(smiles)} 个字符，超过上限 {MAX_SMILES_CHARS} 个字符"
+
+
 def check_smiles_text(inp: InputFile, rec: SmilesRecord) -> None:
     """Cheap syntax checks both engines are lenient about."""
     where = f"（第 {rec.line} 行）"
     if not rec.smiles:
         raise record_error(inp.name, rec.index, f"SMILES 为空{where}")
+    too_long = smiles_length_problem(rec.smiles)
+    if too_long:
+        raise record_error(inp.name, rec.index, f"{too_long}{where}")
     if any(c.isspace() for c in rec.smiles):
         raise record_error(inp.name, rec.index, f"SMILES “{rec.smiles}” 中包含空白字符{where}")
     depth = 0

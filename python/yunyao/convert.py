@@ -14,7 +14,7 @@ import argparse
 import csv
 from typing import Sequence
 
-from .common import Warnings, add_result_args, fail, load_inputs, one_line, run_main, write_step_result
+from .common import Warnings, add_result_args, fail, load_inputs, one_line, reject_input, run_main, write_step_result
 from . import ob_io
 
 INPUT_EXTS = {"sdf", "sd", "mol", "mol2", "pdb", "smi", "csv", "tsv", "txt"}
@@ -59,11 +59,11 @@ class TextWriter:
 def convert(args: argparse.Namespace) -> None:
     fmt = args.format.lower().lstrip(".")
     if fmt not in OUTPUT_EXTS:
-        fail(f"请输入输出文件名称及格式！（不支持的输出格式：{fmt}）")
+        reject_input(f"请输入输出文件名称及格式！（不支持的输出格式：{fmt}）")
     inputs = load_inputs(args.inputs_json)
     for inp in inputs:
         if inp.ext not in INPUT_EXTS:
-            fail(f"文件格式错误,请确认文件格式并重新上传!（{inp.name}）")
+            reject_input(f"文件格式错误,请确认文件格式并重新上传!（{inp.name}）")
 
     # Pass 1: parse every record so a malformed one fails before any slow 3D work.
     counts: dict[int, int] = {}

@@ -30,7 +30,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from .common import InputFile, YunyaoError, fail, load_inputs, one_line, read_smiles_table, run_main, write_json
+from .common import InputFile, YunyaoError, fail, load_inputs, one_line, read_smiles_table, reject_input, run_main, write_json
 from .protein_prep import VINA_TYPES
 
 # Bump when preparation or job semantics change: old checkpoints are then ignored.
@@ -177,13 +177,13 @@ def load_ligands(manifest: str, seed: int) -> list[Ligand]:
     ligands: list[Ligand] = []
     for inp in files:
         if inp.ext not in LIGAND_EXTS:
-            fail(f"小分子文件 {inp.name} 格式不支持：请上传.csv格式的小分子文件！")
+            reject_input(f"小分子文件 {inp.name} 格式不支持：请上传.csv格式的小分子文件！")
         table = read_smiles_table(InputFile(inp.path, inp.name, inp.ext))
         for rec in table.records:
             n = len(ligands) + 1
             ligands.append(Ligand(n - 1, rec.name.strip() or f"mol_{n}", rec.smiles.strip(), f"{inp.name} 第 {rec.line} 行", ""))
     if not ligands:
-        fail("小分子文件中没有分子，请上传含 smiles 列的 .csv 文件")
+        reject_input("小分子文件中没有分子，请上传含 smiles 列的 .csv 文件")
     seen: dict[str, int] = {}
     taken = {l.id for l in ligands}
     for lig in ligands:
@@ -617,7 +617,9 @@ def dock(args: argparse.Namespace) -> dict:
     if summary["docked"] == 0:
         first = next((r.get("error") for r in (results[j.key] for j in jobs) if r.get("error")), "")
         prep_err = next((docker.ligand(l).get("error") for l in ligands if "error" in docker.ligand(l)), "")
-        fail(f"所有分子均未能完成对接：{first or prep_err}")
+        # No molecule could even be prepared (unreadable SMILES, ...): Vina never ran, the input is refused.
+        refuse = reject_input if all("error" in docker.ligand(l) for l in ligands) else fail
+        refuse(f"所有分子均未能完成对接：{first or prep_err}")
     return summary
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from typing import Optional
 
+from .common import smiles_length_problem
 from .protein_prep import VINA_TYPES
 
 # Larger molecules are outside what Vina samples usefully (and take minutes per site).
@@ -37,6 +38,9 @@ def parse_smiles(smiles: str):
         raise LigandError("SMILES 为空")
     if any(c.isspace() for c in s):
         raise LigandError(f"SMILES “{s[:120]}” 中包含空白字符")
+    too_long = smiles_length_problem(s)
+    if too_long:
+        raise LigandError(too_long)
     raw = Chem.MolFromSmiles(s, sanitize=False)
     if raw is None:
         raise LigandError(f"SMILES “{s[:120]}” 语法错误，无法解析")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 from typing import Sequence
 
-from .common import Warnings, add_result_args, fail, load_inputs, run_main, write_step_result
+from .common import Warnings, add_result_args, fail, load_inputs, reject_input, run_main, write_step_result
 from . import ob_io
 
 INPUT_EXTS = {"mol2", "sdf", "sd"}
@@ -34,14 +34,14 @@ def family(ext: str) -> str:
 def run(args: argparse.Namespace) -> None:
     fmt = args.format.lower().lstrip(".")
     if fmt not in OUTPUT_FORMATS:
-        fail(f"输出文件格式仅支持 .sdf .sd .mol2（收到 {fmt}）")
+        reject_input(f"输出文件格式仅支持 .sdf .sd .mol2（收到 {fmt}）")
     out_family = OUTPUT_FORMATS[fmt]
     inputs = load_inputs(args.inputs_json)
     if len(inputs) < 2:
-        fail("请选择两个及两个以上小分子文件！")
+        reject_input("请选择两个及两个以上小分子文件！")
     for inp in inputs:
         if inp.ext not in INPUT_EXTS:
-            fail(f"文件格式错误,请确认文件格式并重新上传!（{inp.name}：仅支持 .mol2 .sdf）")
+            reject_input(f"文件格式错误,请确认文件格式并重新上传!（{inp.name}：仅支持 .mol2 .sdf）")
 
     # Pass 1: validate every record of every file before writing anything.
     counts = [sum(1 for _ in ob_io.read_records(inp)) for inp in inputs]

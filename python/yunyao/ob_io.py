@@ -26,6 +26,7 @@ from .common import (
     read_smiles_table,
     read_text,
     record_error,
+    reject_input,
     split_mol2,
     split_pdb,
     split_sdf,
@@ -134,7 +135,7 @@ def read_records(inp: InputFile) -> Iterator[ObRecord]:
     elif ext == "mol2":
         records = split_mol2(read_text(inp))
         if not records:
-            fail(f"输入文件 {inp.name} 中没有 @<TRIPOS>MOLECULE 记录，请确认文件格式")
+            reject_input(f"输入文件 {inp.name} 中没有 @<TRIPOS>MOLECULE 记录，请确认文件格式")
         for rec in records:
             problem = check_mol2_block(rec.text, rec.line)
             if problem:
@@ -172,9 +173,9 @@ def read_records(inp: InputFile) -> Iterator[ObRecord]:
                     r.mol.data[k] = v
             yield r
     else:
-        fail(f"文件格式错误,请确认文件格式并重新上传!（不支持的文件类型：{inp.name}）")
+        reject_input(f"文件格式错误,请确认文件格式并重新上传!（不支持的文件类型：{inp.name}）")
     if count == 0:
-        fail(f"输入文件 {inp.name} 中没有可读取的分子")
+        reject_input(f"输入文件 {inp.name} 中没有可读取的分子")
 
 
 def smiles_of(mol: pybel.Molecule) -> str:

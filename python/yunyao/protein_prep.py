@@ -39,7 +39,7 @@ from collections import Counter, OrderedDict
 from dataclasses import dataclass
 from typing import Optional, Sequence, TextIO
 
-from .common import InputFile, fail, one_line, read_text, run_main, write_json
+from .common import InputFile, fail, one_line, read_text, reject_input, run_main, write_json
 
 WATER_NAMES = {"HOH", "WAT", "H2O", "DOD", "D2O", "TIP", "TIP3", "SOL", "SPC"}
 AMINO_ACIDS = {
@@ -205,7 +205,7 @@ class ParsedPdb:
 def read_pdb(inp: InputFile) -> ParsedPdb:
     text = read_text(inp)
     if not text.strip():
-        fail(f"输入文件 {inp.name} 是空文件，请上传蛋白质 PDB 文件")
+        reject_input(f"输入文件 {inp.name} 是空文件，请上传蛋白质 PDB 文件")
     atoms: list[Atom] = []
     seqres: list[str] = []
     models = 0
@@ -221,7 +221,7 @@ def read_pdb(inp: InputFile) -> ParsedPdb:
         if rec in ("ATOM", "HETATM"):
             atom, reason = parse_atom_line(line, line_no)
             if atom is None:
-                fail(f"输入文件 {inp.name} 第 {line_no} 行无法解析：{reason}（“{one_line(line, 80)}”）")
+                reject_input(f"输入文件 {inp.name} 第 {line_no} 行无法解析：{reason}（“{one_line(line, 80)}”）")
             total += 1
             if not in_later_model:
                 atoms.append(atom)
@@ -231,12 +231,12 @@ def read_pdb(inp: InputFile) -> ParsedPdb:
         elif rec == "SEQRES":
             seqres.append(line)
         elif rec not in PDB_RECORDS and line[:6].split()[0].upper() not in PDB_RECORDS:
-            fail(
+            reject_input(
                 f"输入文件 {inp.name} 第 {line_no} 行无法解析：不是 PDB 格式的记录"
                 f"（“{one_line(line, 80)}”），请确认文件格式并重新上传"
             )
     if total == 0:
-        fail(f"输入文件 {inp.name} 中没有原子记录（ATOM/HETATM），请上传蛋白质 PDB 文件")
+        reject_input(f"输入文件 {inp.name} 中没有原子记录（ATOM/HETATM），请上传蛋白质 PDB 文件")
     return ParsedPdb(atoms=atoms, seqres=seqres, models=max(models, 1), atom_lines_total=total)
 
 
@@ -660,13 +660,13 @@ def vina_check(pdbqt: str, atoms: Sequence[Atom], workdir: str) -> Optional[str]
 def prepare(args: argparse.Namespace, log: PrepLog) -> None:
     name = args.name or os.path.basename(args.input)
     if not os.path.isfile(args.input):
-        fail(f"输入文件 {name} 不存在或无法读取")
+        reject_input(f"输入文件 {name} 不存在或无法读取")
     if not (0.0 <= args.ph <= 14.0):
-        fail(f"pH 值 {args.ph:g} 超出范围（0-14）")
+        reject_input(f"pH 值 {args.ph:g} 超出范围（0-14）")
     keep = {k.strip().upper() for k in args.keep_het.split(",") if k.strip()}
     bad_keep = [k for k in keep if not re.fullmatch(r"[A-Z0-9]{1,3}", k)]
     if bad_keep:
-        fail(f"保留的辅因子名称无效：{', '.join(sorted(bad_keep))}（应为 1-3 位残基名，如 HEM）")
+        reject_input(f"保留的辅因子名称无效：{', '.join(sorted(bad_keep))}（应为 1-3 位残基名，如 HEM）")
     versions = _versions()
     log.info(f"输入 {name}，pH {args.ph:g}，保留辅因子：{', '.join(sorted(keep)) or '无'}")
     log.info("引擎版本：" + ", ".join(f"{k} {v}" for k, v in versions.items()))
@@ -695,7 +695,7 @@ def prepare(args: argparse.Namespace, log: PrepLog) -> None:
         log.info(f"删除输入中的氢原子 {split.input_h} 个，稍后按 pH {args.ph:g} 重新加氢")
     if not split.polymer:
         het = f"（只有 {_counts_text(split.removed_groups + split.kept_groups)}）" if split.removed_groups or split.kept_groups else ""
-        fail(f"输入文件 {name} 中没有蛋白质原子{het}，请上传含蛋白质链（ATOM 记录）的 PDB 文件")
+        reject_input(f"输入文件 {name} 中没有蛋白质原子{het}，请上传含蛋白质链（ATOM 记录）的 PDB 文件")
     # With SEQRES, PDBFixer names the missing residues itself (and builds the short gaps).
     breaks = [] if pdb.seqres else chain_breaks(split.polymer)
     for b in breaks[:50]:

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptOf, balanceFen, bill, claimTask, finishTask, getTask, insertTask, verifyLedger, selectRows, type TaskAttempt } from '@yunyao/db';
+import { TASK_FAILURE_KINDS } from '@yunyao/contract';
 import { sql } from 'drizzle-orm';
 import { newUser, startTestPlatform, type TestPlatform } from './support/harness.ts';
 
@@ -47,6 +48,21 @@ describe('billing', () => {
     await finishTask(db, attempt, { state: 'failed', failureKind: 'platform', error: 'disk full', cpuSeconds: 3600, priceFenPerCoreHour: 1000 });
     expect(await balanceFen(db, userId)).toBe(1000);
     expect((await getTask(db, attempt.taskId))!.feeFen).toBe(0);
+  });
+
+  it('charges the CPU of engine failures, time limits and cancels, and nothing for refused input', async () => {
+    const db = t.platform.deps.database.db;
+    const { userId } = await newUser(t, 'endings@example.com', 10);
+    const fees: Record<string, number> = {};
+    for (const failureKind of TASK_FAILURE_KINDS) {
+      const attempt = await runningTask(userId);
+      // 1 CPU second at 1 yuan per core-hour: a fraction of a fen, which rounds up to 1 when charged.
+      await finishTask(db, attempt, { state: 'failed', failureKind, error: failureKind, cpuSeconds: 1, priceFenPerCoreHour: 100 });
+      fees[failureKind] = (await getTask(db, attempt.taskId))!.feeFen;
+    }
+    expect(fees).toEqual({ input: 0, engine: 1, time_limit: 1, cancelled: 1, platform: 0 });
+    expect(await balanceFen(db, userId)).toBe(1000 - 3);
+    expect(await verifyLedger(db)).toEqual([]);
   });
 
   it('ledger verification catches a balance that drifted from its ledger', async () => {

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { selectRows } from '@yunyao/db';
 import { detectPocketsFromFile } from '@yunyao/pockets/node';
 import type { TaskRow } from '@yunyao/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +62,16 @@ describe('docking through the API', () => {
     expect(result.statis.valid_count).toBe(2);
     const row = (await t.api<TaskRow>(`/api/tasks/${id}`, { token })).body.data;
     expect(row.statis).toMatchObject({ valid_count: 2, total_count: expect.any(Number), count: expect.any(Array), interval: expect.any(Array) });
+  }, 400_000);
+
+  it('fails free of charge when no molecule can be read, though the protein was prepared', async () => {
+    const res = await dock(['C1CC( broken', 'c1cccc1 not-aromatic']);
+    const id = res.body.data.task_id;
+    const done = await waitForTask(t, token, id, 300_000);
+    expect(done).toMatchObject({ status_text: '已失败', task_fee: 0, machine_time: 0 });
+    expect(done.result).toMatch(/^所有分子均未能完成对接：SMILES/);
+    const charges = await selectRows(t.platform.deps.database.db, sql`select id from ledger_entries where ref = ${`task:${id}`}`);
+    expect(charges).toEqual([]);
   }, 400_000);
 
   it('shows progress while screening and stops every Vina process on cancel', async () => {

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceFen, selectRows, verifyLedger } from '@yunyao/db';
+import { TYPED_SMILES_TOO_LONG } from '@yunyao/modules';
 import { newUser, processesUnder, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
 
 const BZR = '/usr/share/RDKit/Projects/DbCLI/testData/bzr.sdf';
@@ -188,4 +191,54 @@ describe('convert, optimise and merge run real engines end to end', () => {
     await new Promise((r) => setTimeout(r, 5000));
     expect(processesUnder(t.config.scratchDir)).toEqual([]);
   });
+});
+
+describe('input the platform refuses costs nothing', () => {
+  const ledgerCharges = async (id: number) =>
+    selectRows<{ amount_fen: string }>(t.platform.deps.database.db, sql`select amount_fen from ledger_entries where kind = 'task_charge' and ref = ${`task:${id}`}`);
+
+  it('refuses a 100,000-character SMILES at submission, before any task or charge exists', async () => {
+    const { token, userId } = await newUser(t, 'long-smiles@example.com', 10);
+    const res = await submitFiles(t, token, '/api/admet', [], { mole_type: 'molecule', molecules: 'C'.repeat(100_000) });
+    expect(res.body.errno).not.toBe(0);
+    expect(res.body.errmsg).toBe('每个分子的 SMILES 不能超过 1000 个字符！');
+    expect(res.body.errmsg).toBe(TYPED_SMILES_TOO_LONG);
+    const tasks = await selectRows<{ n: string }>(t.platform.deps.database.db, sql`select count(*) as n from tasks where user_id = ${userId}`);
+    expect(Number(tasks[0]!.n)).toBe(0);
+    expect(await balanceFen(t.platform.deps.database.db, userId)).toBe(1000);
+  });
+
+  it('fails a malformed convert input and a docking task with a malformed PDB free of charge, and still charges a task that ran', async () => {
+    const { token, userId } = await newUser(t, 'refused@example.com', 10);
+    const badConvert = await submitFiles(t, token, '/api/convert', [{ field: 'input', name: 'broken.sdf', data: example('convert/examples/bad.sdf') }], { out: 'x.mol2' });
+    const badDocking = await submitFiles(t, token, '/api/autodock', [{ field: 'protein', name: 'broken.pdb', data: 'HELLO WORLD\n' }], {
+      protein_source: 'file',
+      mole_type: 'molecule',
+      molecules: 'CCO ethanol',
+      center_x: '0',
+      center_y: '0',
+      center_z: '0',
+      size_x: '20',
+      size_y: '20',
+      size_z: '20',
+    });
+    for (const [sub, reason] of [
+      [badConvert, /broken\.sdf 第 3 条记录无法解析/],
+      [badDocking, /broken\.pdb 第 1 行无法解析/],
+    ] as const) {
+      expect(sub.body.errno, sub.body.errmsg).toBe(0);
+      const done = await waitForTask(t, token, sub.body.data.task_id);
+      expect(done).toMatchObject({ status_text: '已失败', task_fee: 0, machine_time: 0 });
+      expect(done.result).toMatch(reason);
+      expect(await ledgerCharges(sub.body.data.task_id)).toEqual([]);
+    }
+    expect(await balanceFen(t.platform.deps.database.db, userId)).toBe(1000);
+
+    const good = await submitFiles(t, token, '/api/convert', [{ field: 'input', name: 'ok.sdf', data: sdRecords(BZR, 2) }], { out: 'ok.mol2' });
+    const done = await waitForTask(t, token, good.body.data.task_id);
+    expect(done.status_text).toBe('已完成');
+    expect(done.task_fee).toBeGreaterThan(0);
+    expect(await ledgerCharges(good.body.data.task_id)).toHaveLength(1);
+    expect(await verifyLedger(t.platform.deps.database.db)).toEqual([]);
+  }, 180_000);
 });

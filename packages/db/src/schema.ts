@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { TASK_FAILURE_KINDS } from '@yunyao/contract';
 import {
   bigint,
   bigserial,
@@ -122,8 +123,8 @@ export const tasks = pgTable(
     params: jsonb('params').notNull(),
     result: jsonb('result'),
     error: text('error'),
-    /** 'input' when the user's data caused the failure (charged), 'platform' otherwise (free). */
-    failureKind: text('failure_kind', { enum: ['input', 'platform'] }),
+    /** Why a failed task failed; it decides whether the task was charged (billing-rule.ts). */
+    failureKind: text('failure_kind', { enum: TASK_FAILURE_KINDS }),
     out: text('out'),
     attempts: smallint('attempts').notNull().default(0),
     worker: text('worker'),

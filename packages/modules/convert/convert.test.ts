@@ -148,7 +148,7 @@ describe('convert engine (Open Babel)', () => {
     expect(run.steps[0]!.exitCode).not.toBe(0);
     expect(run.error).toMatch(/^输入文件 bad\.sdf 第 3 条记录无法解析：/);
     const lastLine = run.steps[0]!.stderr.trim().split('\n').pop();
-    expect(lastLine).toMatch(/^YUNYAO_ERROR: /);
+    expect(lastLine).toMatch(/^YUNYAO_INPUT_ERROR: /);
   });
 
   it('fails on an invalid SMILES in a CSV, naming the file, record and line', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { MAX_ATOMS } from '@yunyao/quantum';
 import { prothodParams } from './prothod.form.ts';
 import { prothodModule } from './prothod.module.ts';
 import { cleanupStaged, runModule } from '../shared/run-steps.testing.ts';
@@ -20,6 +21,14 @@ describe('keyword mode params', () => {
   it('refuse a geometry that cannot be read before anything runs', () => {
     const files = [{ field: 'xyzs', name: 'bad.xyz', data: Buffer.from('2\n\nO 0 0 0\nXx 0 0 1\n') }];
     expect(prothodModule.preflight!(prothodParams.parse({ keyword: 'sp PM3' }), files, {})).toMatch(/^bad\.xyz：/);
+  });
+
+  it('refuse a molecule of more atoms than any method finishes, before the pairwise checks run', () => {
+    const chain = (n: number) => `${n}\n\n${Array.from({ length: n }, (_, i) => `C ${(i * 1.5).toFixed(1)} 0 0`).join('\n')}\n`;
+    const params = prothodParams.parse({ keyword: 'sp PM3' });
+    const preflight = (n: number) => prothodModule.preflight!(params, [{ field: 'xyzs', name: 'chain.xyz', data: Buffer.from(chain(n)) }], {});
+    expect(preflight(MAX_ATOMS)).toBeNull();
+    expect(preflight(MAX_ATOMS + 1)).toBe(`chain.xyz：结构含 ${MAX_ATOMS + 1} 个原子，超过上限 ${MAX_ATOMS} 个`);
   });
 });
 

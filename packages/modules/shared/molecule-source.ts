@@ -16,9 +16,19 @@ export type MoleculeSourceType = (typeof SCREENING_SOURCE_TYPES)[number];
 
 /** The spec's textarea limit; more molecules go through an upload. */
 export const MAX_TYPED_MOLECULES = 100;
+/**
+ * Longest SMILES a typed molecule may have: drug-like and even peptide-sized molecules stay far
+ * below it, while a 100,000-character one held a worker slot for a minute before failing.
+ * python/yunyao/common.py applies the same bound to uploaded files' records.
+ */
+export const MAX_SMILES_CHARS = 1000;
+/** The whole textarea: room for every molecule at full length with a name, so only abuse meets it. */
+export const MAX_TYPED_TEXT_CHARS = MAX_TYPED_MOLECULES * (MAX_SMILES_CHARS + 100);
 
 export const TYPED_MOLECULES_MISSING = '请输入化合物分子式！';
 export const TYPED_MOLECULES_TOO_MANY = `最多输入 ${MAX_TYPED_MOLECULES} 个分子，更多分子请上传 .csv 文件！`;
+export const TYPED_SMILES_TOO_LONG = `每个分子的 SMILES 不能超过 ${MAX_SMILES_CHARS} 个字符！`;
+export const TYPED_TEXT_TOO_LONG = `输入的分子文本不能超过 ${MAX_TYPED_TEXT_CHARS} 个字符，更多分子请上传 .csv 文件！`;
 export const MOLECULE_FILE_MISSING = '请上传.csv格式的小分子文件！';
 export const MOLECULE_COS_MISSING = '请选择数据中心小分子文件！';
 export const MOLECULE_SOURCE_INVALID = '请选择小分子来源！';
@@ -28,6 +38,8 @@ export const MOLE_QUERY_EMPTY = '数据库筛选结果为空，请调整筛选�
 export const MOLECULE_SOURCE_MESSAGES_EN: Readonly<Record<string, string>> = {
   [TYPED_MOLECULES_MISSING]: 'Please enter compound SMILES.',
   [TYPED_MOLECULES_TOO_MANY]: `At most ${MAX_TYPED_MOLECULES} molecules can be typed; upload a .csv file for more.`,
+  [TYPED_SMILES_TOO_LONG]: `Each molecule's SMILES may have at most ${MAX_SMILES_CHARS} characters.`,
+  [TYPED_TEXT_TOO_LONG]: `The typed molecules may have at most ${MAX_TYPED_TEXT_CHARS} characters; upload a .csv file for more.`,
   [MOLECULE_FILE_MISSING]: 'Please upload a .csv file of small molecules.',
   [MOLECULE_COS_MISSING]: 'Please choose a small-molecule file from the data center.',
   [MOLECULE_SOURCE_INVALID]: 'Please choose where the molecules come from.',
@@ -57,7 +69,13 @@ export function typedMoleculeLines(text: string | undefined): string[] {
     .filter(Boolean);
 }
 
-const typedMolecules = z.string().max(100_000, { error: TYPED_MOLECULES_TOO_MANY }).optional();
+/** A typed line's SMILES and name. */
+function typedMolecule(line: string): { smiles: string; name: string } {
+  const [smiles = '', ...rest] = line.split(/\s+/);
+  return { smiles, name: rest.join(' ') };
+}
+
+const typedMolecules = z.string().max(MAX_TYPED_TEXT_CHARS, { error: TYPED_TEXT_TOO_LONG }).optional();
 
 /** Zod fields of the source, spread into a module's params object. */
 export const moleculeSourceParams = {
@@ -74,7 +92,7 @@ export const screeningSourceParams = {
 
 /**
  * The source's own checks, for a params schema's superRefine: typed SMILES (present,
- * at most 100) and the library query (present and well-formed).
+ * at most 100, each at most 1000 characters) and the library query (present and well-formed).
  */
 export function checkTypedMolecules(
   params: { mole_type: MoleculeSourceType; molecules?: string | undefined; mole_query?: string | undefined },
@@ -92,6 +110,7 @@ export function checkTypedMolecules(
   const lines = typedMoleculeLines(params.molecules);
   if (lines.length === 0) ctx.addIssue({ code: 'custom', path: ['molecules'], message: TYPED_MOLECULES_MISSING });
   else if (lines.length > MAX_TYPED_MOLECULES) ctx.addIssue({ code: 'custom', path: ['molecules'], message: TYPED_MOLECULES_TOO_MANY });
+  else if (lines.some((line) => typedMolecule(line).smiles.length > MAX_SMILES_CHARS)) ctx.addIssue({ code: 'custom', path: ['molecules'], message: TYPED_SMILES_TOO_LONG });
 }
 
 /** What is missing for the chosen source, given how many files were uploaded and picked. */
@@ -105,8 +124,8 @@ const csvCell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"
 /** The typed SMILES as the CSV an upload would have been: `smiles,name`, names defaulting to mol_<n>. */
 export function typedMoleculesCsv(text: string | undefined): string {
   const rows = typedMoleculeLines(text).map((line, i) => {
-    const [smiles = '', ...rest] = line.split(/\s+/);
-    return `${csvCell(smiles)},${csvCell(rest.join(' ') || `mol_${i + 1}`)}`;
+    const { smiles, name } = typedMolecule(line);
+    return `${csvCell(smiles)},${csvCell(name || `mol_${i + 1}`)}`;
   });
   return ['smiles,name', ...rows].join('\n') + '\n';
 }

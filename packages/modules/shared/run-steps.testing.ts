@@ -44,7 +44,7 @@ export interface ModuleRun {
   workdir: string;
   steps: StepRun[];
   ok: boolean;
-  /** Why the failing step failed: its YUNYAO_ERROR reason, the engine's last lines, or the time limit. */
+  /** Why the failing step failed: its declared reason (YUNYAO_ERROR or YUNYAO_INPUT_ERROR line), the engine's last lines, or the time limit. */
   error?: string;
   result?: ParsedResult;
   /** Reads a file from the scratch dir. */

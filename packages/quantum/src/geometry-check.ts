@@ -5,9 +5,18 @@ import { normaliseElement } from './periodic-table.ts';
 /** Atoms closer than this (Å) are taken as a broken structure; the shortest real bond (H–H) is 0.74 Å. */
 const MIN_DISTANCE = 0.4;
 
+/**
+ * Most atoms one molecule may have: beyond what any offered method finishes within the time
+ * limit, and it bounds the pairwise overlap check below, which submission runs on every file.
+ */
+export const MAX_ATOMS = 1000;
+
 /** Why a geometry cannot be given to an engine, or null. */
 export function geometryProblem(geometry: Geometry): Bilingual | null {
   if (geometry.atoms.length === 0) return { zh: '结构中没有原子', en: 'The structure has no atoms' };
+  if (geometry.atoms.length > MAX_ATOMS) {
+    return { zh: `结构含 ${geometry.atoms.length} 个原子，超过上限 ${MAX_ATOMS} 个`, en: `The structure has ${geometry.atoms.length} atoms, more than the limit of ${MAX_ATOMS}` };
+  }
   for (const [i, atom] of geometry.atoms.entries()) {
     if (!normaliseElement(atom.element)) return { zh: `第 ${i + 1} 个原子的元素“${atom.element}”无法识别`, en: `Atom ${i + 1}: unknown element "${atom.element}"` };
     if (![atom.x, atom.y, atom.z].every(Number.isFinite)) return { zh: `第 ${i + 1} 个原子的坐标不是有效数字`, en: `Atom ${i + 1} has non-numeric coordinates` };

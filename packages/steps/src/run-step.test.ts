@@ -71,7 +71,9 @@ describe('the step runner', () => {
   it("takes a failed step's reason from its last YUNYAO_ERROR line", async () => {
     const res = await runStep(step(['bash', '-c', 'echo "YUNYAO_ERROR: first" >&2; echo "YUNYAO_ERROR: 输入文件 a.sdf 无法解析" >&2; echo trailing >&2; exit 2']));
     expect(res).toMatchObject({ exitCode: 2, timedOut: false, cancelled: false });
-    expect(res.failure).toEqual({ kind: 'input', reason: '输入文件 a.sdf 无法解析' });
+    expect(res.failure).toEqual({ kind: 'engine', reason: '输入文件 a.sdf 无法解析' });
+    const refused = await runStep(step(['bash', '-c', 'echo "YUNYAO_INPUT_ERROR: 输入文件 a.sdf 无法解析" >&2; exit 2']));
+    expect(refused.failure).toEqual({ kind: 'input', reason: '输入文件 a.sdf 无法解析' });
   });
 
   it("reads the reason from the stderr file too, else shows the engine's last lines", async () => {
@@ -85,7 +87,7 @@ describe('the step runner', () => {
     const pid = await grandchildPid();
     const res = await pending;
     expect(res.timedOut).toBe(true);
-    expect(res.failure?.reason).toBe('步骤 step 超过时间限制 (1 秒)，已终止');
+    expect(res.failure).toEqual({ kind: 'time_limit', reason: '步骤 step 超过时间限制 (1 秒)，已终止' });
     expect(res.wallSeconds).toBeLessThan(10);
     // Killed with its parent, not merely orphaned.
     expect(stillRunning(pid)).toBe(false);
@@ -98,7 +100,7 @@ describe('the step runner', () => {
     abort.abort();
     const res = await pending;
     expect(res.cancelled).toBe(true);
-    expect(res.failure).toEqual({ kind: 'input', reason: '任务已被用户取消' });
+    expect(res.failure).toEqual({ kind: 'cancelled', reason: '任务已被用户取消' });
     expect(res.wallSeconds).toBeLessThan(10);
     expect(stillRunning(pid)).toBe(false);
   });

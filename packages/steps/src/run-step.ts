@@ -5,7 +5,8 @@ import { tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import { exitFailureReason } from './error-line.ts';
+import type { TaskFailureKind } from '@yunyao/contract';
+import { exitFailure } from './error-line.ts';
 
 const GNU_TIME = '/usr/bin/time';
 const SETPRIV = '/usr/bin/setpriv';
@@ -50,8 +51,8 @@ export interface StepResult {
   /** Captured output; empty when it went to a file or a line handler. */
   stdout: string;
   stderr: string;
-  /** Why the step did not succeed, in the words the user sees; absent on success. */
-  failure?: { kind: 'input' | 'platform'; reason: string };
+  /** Why the step did not succeed (its kind decides whether the task is charged), in the words the user sees; absent on success. */
+  failure?: { kind: TaskFailureKind; reason: string };
 }
 
 /** What this machine can give a step: its physical memory, in MB. */
@@ -104,10 +105,10 @@ function refusal(step: StepRequest, machineMemoryMb: number): string | undefined
 
 async function failureOf(step: StepRequest, res: Omit<StepResult, 'failure'>, stderr: () => Promise<string>): Promise<StepResult['failure']> {
   if (res.refused) return { kind: 'input', reason: res.refused };
-  if (res.cancelled) return { kind: 'input', reason: '任务已被用户取消' };
+  if (res.cancelled) return { kind: 'cancelled', reason: '任务已被用户取消' };
   if (res.platformError) return { kind: 'platform', reason: res.platformError };
-  if (res.timedOut) return { kind: 'input', reason: `步骤 ${step.name} 超过时间限制 (${step.timeLimitSeconds} 秒)，已终止` };
-  if (res.exitCode !== 0) return { kind: 'input', reason: exitFailureReason(await stderr(), step.name, res.exitCode) };
+  if (res.timedOut) return { kind: 'time_limit', reason: `步骤 ${step.name} 超过时间限制 (${step.timeLimitSeconds} 秒)，已终止` };
+  if (res.exitCode !== 0) return exitFailure(await stderr(), step.name, res.exitCode);
   return undefined;
 }
 

@@ -29,7 +29,7 @@ import json
 import sys
 from typing import Sequence
 
-from ..common import default_id, fail, load_inputs, read_smiles_table, run_main, write_json
+from ..common import default_id, fail, load_inputs, read_smiles_table, reject_input, run_main, write_json
 
 MAX_MOLECULES = 100_000
 SMILES_EXTS = {"smi", "csv", "tsv", "txt"}
@@ -81,26 +81,26 @@ def batch(args: argparse.Namespace) -> None:
     from .predictor import SOLUBLE_PROBABILITY
 
     if not args.inputs_json:
-        fail("请上传输入文件！")
+        reject_input("请上传输入文件！")
     inputs = load_inputs(args.inputs_json)
     items: list[tuple[str, str]] = []
     for inp in inputs:
         if inp.ext not in SMILES_EXTS:
-            fail(f"文件格式错误：ADMET 预测只接受 SMILES 文件（.smi/.csv/.tsv/.txt），请重新上传（{inp.name}）")
+            reject_input(f"文件格式错误：ADMET 预测只接受 SMILES 文件（.smi/.csv/.tsv/.txt），请重新上传（{inp.name}）")
         table = read_smiles_table(inp)
         for rec in table.records:
             items.append((rec.name or default_id(inp, rec.index), rec.smiles))
             if len(items) > args.max_molecules:
-                fail(f"输入分子数超过上限 {args.max_molecules:,} 个，请拆分文件后分批提交")
+                reject_input(f"输入分子数超过上限 {args.max_molecules:,} 个，请拆分文件后分批提交")
     if not items:
-        fail("输入文件中没有可读取的分子")
+        reject_input("输入文件中没有可读取的分子")
 
     pred = _predictor()
     rows = pred.rows_for(items)
     ok = sum(1 for r in rows if not r["error"])
     if ok == 0:
         first = rows[0]["error"] if rows else ""
-        fail(f"输入中没有可解析的分子（共 {len(rows)} 条记录，例如：{first}），请检查 SMILES 后重新提交")
+        reject_input(f"输入中没有可解析的分子（共 {len(rows)} 条记录，例如：{first}），请检查 SMILES 后重新提交")
 
     cols = ["index", "name", "Smiles", *PHYSCHEM_KEYS, *pred.names, SOLUBLE_PROBABILITY, "out_of_domain", "error"]
     with open(args.output, "w", encoding="utf-8", newline="") as fh:

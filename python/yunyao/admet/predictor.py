@@ -19,6 +19,7 @@ from typing import Iterable, Optional
 
 import numpy as np
 
+from ..common import smiles_length_problem
 from . import features as F
 
 MODEL_DIR = os.environ.get("YUNYAO_ADMET_MODELS") or os.path.join(os.path.dirname(os.path.abspath(__file__)), "models")
@@ -100,6 +101,10 @@ class Predictor:
         feats, bits, phys, ok = [], [], [], []
         errors: dict[int, str] = {}
         for i, (_, smi) in enumerate(items):
+            too_long = smiles_length_problem(smi)
+            if too_long:
+                errors[i] = too_long
+                continue
             mol = F.parse_smiles(smi)
             if mol is None:
                 errors[i] = f"无法解析 SMILES：{smi[:200]}" if smi and smi.strip() else "SMILES 为空"

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { TaskState } from '@yunyao/contract';
+import type { TaskFailureKind, TaskState } from '@yunyao/contract';
+import { taskCharge } from '../billing-rule.ts';
 import type { Db } from '../client.ts';
 import { taskFiles, taskRows, tasks, type TaskProgress } from '../schema.ts';
 import { addLedgerEntry } from './ledger.repository.ts';
@@ -124,9 +125,8 @@ export async function cancelTask(db: Db, id: number, userId: number): Promise<bo
   return rows.length === 1;
 }
 
-export interface TaskOutcome {
-  state: 'succeeded' | 'failed';
-  failureKind?: 'input' | 'platform';
+/** How a run ended: a failure always says its kind, which decides the charge (billing-rule.ts). */
+export type TaskOutcome = {
   error?: string;
   result?: unknown;
   out?: string;
@@ -134,14 +134,7 @@ export interface TaskOutcome {
   priceFenPerCoreHour: number;
   outputs?: NewTaskFile[];
   rows?: Record<string, unknown>[];
-}
-
-/** Core-hours to 6 decimals; the fee rounds up to the next fen so any use of the machine is paid for. */
-export function bill(cpuSeconds: number, priceFenPerCoreHour: number): { machineTime: number; feeFen: number } {
-  const machineTime = Math.round((cpuSeconds / 3600) * 1e6) / 1e6;
-  const feeFen = Math.ceil(Number(((cpuSeconds / 3600) * priceFenPerCoreHour).toFixed(6)));
-  return { machineTime, feeFen };
-}
+} & ({ state: 'succeeded'; failureKind?: undefined } | { state: 'failed'; failureKind: TaskFailureKind });
 
 /**
  * Ends a task (running, user-cancelled, or queued when its submission broke) and charges it, in one
@@ -149,7 +142,7 @@ export function bill(cpuSeconds: number, priceFenPerCoreHour: number): { machine
  * it was silent) writes nothing: no outputs, rows, state or charge.
  * Idempotent: a task that already succeeded or failed is left alone, and the
  * ledger's unique (kind, ref) makes a second charge impossible even if two
- * completions race. Platform failures are not charged.
+ * completions race. Whether the CPU used is charged is the billing rule's call (billing-rule.ts).
  */
 export async function finishTask(db: Db, attempt: TaskAttempt, outcome: TaskOutcome): Promise<TaskRecord | undefined> {
   const id = attempt.taskId;
@@ -157,8 +150,7 @@ export async function finishTask(db: Db, attempt: TaskAttempt, outcome: TaskOutc
     const [task] = await tx.select().from(tasks).where(heldBy(attempt)).for('update');
     if (!task || task.state === 'succeeded' || task.state === 'failed') return undefined;
     const cancelled = task.state === 'cancelled';
-    const chargeable = !(outcome.state === 'failed' && outcome.failureKind === 'platform');
-    const { machineTime, feeFen } = chargeable ? bill(outcome.cpuSeconds, outcome.priceFenPerCoreHour) : { machineTime: 0, feeFen: 0 };
+    const { machineTime, feeFen } = taskCharge(outcome.state === 'succeeded' ? 'succeeded' : outcome.failureKind, outcome.cpuSeconds, outcome.priceFenPerCoreHour);
     if (feeFen > 0) {
       await addLedgerEntry(tx, {
         userId: task.userId,

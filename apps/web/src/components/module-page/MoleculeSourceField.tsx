@@ -1,5 +1,6 @@
 import { Form, Input, Radio } from 'antd';
 import {
+  MAX_SMILES_CHARS,
   MAX_TYPED_MOLECULES,
   MOLE_QUERY_MISSING,
   MOLECULE_SOURCE_MESSAGES_EN,
@@ -83,7 +84,7 @@ export function MoleculeSourceField({ spec, value, onChange, testId, allowDataba
       <Form.Item
         label=" "
         colon={false}
-        extra={value.type === 'molecule' ? t('typedHint', { max: MAX_TYPED_MOLECULES }) : value.type === 'database' ? t('databaseHint') : t('csvHint')}
+        extra={value.type === 'molecule' ? t('typedHint', { max: MAX_TYPED_MOLECULES, chars: MAX_SMILES_CHARS }) : value.type === 'database' ? t('databaseHint') : t('csvHint')}
       >
         {value.type === 'database' ? (
           <LibraryQueryField current={value.query} onQuery={(query) => onChange({ ...value, query })} testId={`${testId}-library`} />

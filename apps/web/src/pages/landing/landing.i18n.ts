@@ -100,7 +100,7 @@ export const landingMessages = {
       },
       billing: {
         title: '透明计费',
-        text: '费用按“核时 × 模块单价”计算，每条任务的机时与费用在任务列表中逐条可查；平台自身原因导致的失败不收费。',
+        text: '费用按“核时 × 模块单价”计算，每条任务的机时与费用在任务列表中逐条可查；输入被拒绝或平台自身原因导致的失败不收费。',
       },
       data: {
         title: '统一数据中心',
@@ -239,7 +239,7 @@ export const landingMessages = {
       },
       billing: {
         title: 'Transparent billing',
-        text: 'Fees are core-hours × the module’s price, with each task’s compute time and fee listed in the task table. Failures caused by the platform are free.',
+        text: 'Fees are core-hours × the module’s price, with each task’s compute time and fee listed in the task table. Refused input and failures caused by the platform are free.',
       },
       data: {
         title: 'One data center',

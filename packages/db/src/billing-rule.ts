@@ -1,0 +1,31 @@
+import type { TaskFailureKind } from '@yunyao/contract';
+
+/** How a task ended, as far as its bill goes: succeeded, or failed in one of the failure kinds. */
+export type TaskEnding = 'succeeded' | TaskFailureKind;
+
+/**
+ * Which endings pay for the CPU they used: the one billing rule, shown as the table in
+ * docs/api.md's "Billing". An input the step refused before doing real work is free, as is
+ * anything the platform broke; an engine that failed, a time limit or the user's own
+ * cancel leave the machine time used, so it is paid.
+ */
+export const CHARGED_ENDINGS: Readonly<Record<TaskEnding, boolean>> = {
+  succeeded: true,
+  engine: true,
+  time_limit: true,
+  cancelled: true,
+  input: false,
+  platform: false,
+};
+
+/** Core-hours to 6 decimals; the fee rounds up to the next fen so any use of the machine is paid for. */
+export function bill(cpuSeconds: number, priceFenPerCoreHour: number): { machineTime: number; feeFen: number } {
+  const machineTime = Math.round((cpuSeconds / 3600) * 1e6) / 1e6;
+  const feeFen = Math.ceil(Number(((cpuSeconds / 3600) * priceFenPerCoreHour).toFixed(6)));
+  return { machineTime, feeFen };
+}
+
+/** What a task that ended this way is charged: its CPU time at the module's price, or nothing. */
+export function taskCharge(ending: TaskEnding, cpuSeconds: number, priceFenPerCoreHour: number): { machineTime: number; feeFen: number } {
+  return CHARGED_ENDINGS[ending] ? bill(cpuSeconds, priceFenPerCoreHour) : { machineTime: 0, feeFen: 0 };
+}
