@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiError, endpoints, errors } from '@yunyao/contract';
+import { endpoints, errors } from '@yunyao/contract';
 import type { ServerDeps } from './deps.ts';
 import { endpointTransform } from './openapi/operation.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -27,7 +27,11 @@ import { AuthService } from './services/auth.service.ts';
 const WEB_DIST = fileURLToPath(new URL('dist', import.meta.resolve('@yunyao/web/package.json')));
 
 export async function buildApp(deps: ServerDeps, { logger = true }: { logger?: boolean } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger ? { level: deps.config.logLevel } : false, bodyLimit: 10 * 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: logger ? { level: deps.config.logLevel } : false,
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: deps.config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -38,7 +42,8 @@ export async function buildApp(deps: ServerDeps, { logger = true }: { logger?: b
     transform: endpointTransform,
   });
   await app.register(multipart, { limits: { fields: 200, fieldSize: 5 * 1024 * 1024, files: 20 } });
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new ApiError(errors.rateLimited) });
+  // No global limit: the routes that need one count their own keys (plugins/rate-limits.ts).
+  await app.register(rateLimit, { global: false });
   const auth = new AuthService(deps);
   const accessTokens = new AccessTokenService(deps.database.db);
   await app.register(authPlugin, { auth, accessTokens });
