@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { OPENAPI_PATH } from '../src/openapi/document.ts';
 import { newUser, startTestPlatform, type TestPlatform } from './support/harness.ts';
+import { openApiDocumentSchema, type Field } from './support/openapi-document.ts';
 
 /**
  * Every id a route takes (path and query parameters named `id` or `…_id`, the same in JSON
@@ -13,36 +13,10 @@ import { newUser, startTestPlatform, type TestPlatform } from './support/harness
  */
 const OUT_OF_RANGE_IDS = ['2147483648', '9007199254740991'];
 
-const propertySchema = z.object({
-  type: z.string().optional(),
-  enum: z.array(z.union([z.string(), z.number()])).optional(),
-  default: z.unknown().optional(),
-  minimum: z.number().optional(),
-  minLength: z.number().optional(),
-});
-type Property = z.infer<typeof propertySchema>;
-
-const documentSchema = z.object({
-  paths: z.record(
-    z.string(),
-    z.record(
-      z.string(),
-      z.object({
-        parameters: z.array(z.object({ in: z.string(), name: z.string(), required: z.boolean().optional(), schema: propertySchema })).default([]),
-        requestBody: z
-          .object({
-            content: z.record(z.string(), z.object({ schema: z.object({ properties: z.record(z.string(), propertySchema).default({}), required: z.array(z.string()).default([]) }) })),
-          })
-          .optional(),
-      }),
-    ),
-  ),
-});
-
-const isIdField = (name: string, property: Property) => property.type === 'integer' && (name === 'id' || name.endsWith('_id'));
+const isIdField = (name: string, property: Field) => property.type === 'integer' && (name === 'id' || name.endsWith('_id'));
 
 /** A valid-looking value for a field the case does not test, so the request reaches the id. */
-function sample(property: Property): unknown {
+function sample(property: Field): unknown {
   // Source radios pick the data center, so that `…_cos` ids are read.
   if (property.enum?.length) return property.enum.includes('cos') ? 'cos' : property.enum[0];
   if (property.default !== undefined) return property.default;
@@ -59,7 +33,7 @@ interface IdCase {
 }
 
 function idCases(): IdCase[] {
-  const document = documentSchema.parse(JSON.parse(readFileSync(OPENAPI_PATH, 'utf8')));
+  const document = openApiDocumentSchema.parse(JSON.parse(readFileSync(OPENAPI_PATH, 'utf8')));
   const cases: IdCase[] = [];
   for (const [path, operations] of Object.entries(document.paths)) {
     for (const [method, op] of Object.entries(operations)) {

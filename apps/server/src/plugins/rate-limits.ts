@@ -29,7 +29,7 @@ export const byBodyField =
  * A preHandler that counts the request against each limit (each with its own counters) and
  * refuses it with the catalogue's 42900 once any limit is exceeded within its window.
  */
-export function limitRequests(app: FastifyInstance, limits: RequestLimit[]) {
+function limitRequests(app: FastifyInstance, limits: RequestLimit[]) {
   const checks = limits.map((limit) => app.createRateLimit({ max: limit.max, timeWindow: limit.window, keyGenerator: limit.key }));
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     for (const check of checks) {
@@ -40,4 +40,9 @@ export function limitRequests(app: FastifyInstance, limits: RequestLimit[]) {
       }
     }
   };
+}
+
+/** A route's options with `limits` checked after its own preHandlers (so after validation). */
+export function withLimits<Hook, Route extends { preHandler: Hook[] }>(app: FastifyInstance, route: Route, limits: RequestLimit[]) {
+  return { ...route, preHandler: [...route.preHandler, limitRequests(app, limits)] };
 }

@@ -3,7 +3,7 @@ import { type UserInfo, ApiError, endpoints, errors, fenToYuan, ok } from '@yuny
 import { balanceFen, findUserById, listHpcAccounts, taskCostFen } from '@yunyao/db';
 import type { ServerDeps } from '../deps.ts';
 import { sessionOf } from '../plugins/auth.ts';
-import { byBodyField, byClientAddress, limitRequests } from '../plugins/rate-limits.ts';
+import { byBodyField, byClientAddress, withLimits } from '../plugins/rate-limits.ts';
 import type { AuthService } from '../services/auth.service.ts';
 import { formatDate } from '../format.ts';
 import { endpointRoute } from './endpoint-route.ts';
@@ -12,10 +12,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; auth: AuthSer
   const { db } = deps.database;
   const limits = deps.config.rateLimits;
 
-  const register = endpointRoute(app, endpoints.user.register);
   app.route({
-    ...register,
-    preHandler: [...register.preHandler, limitRequests(app, [{ max: limits.registerPerAddressPerHour, window: '1 hour', key: byClientAddress }])],
+    ...withLimits(app, endpointRoute(app, endpoints.user.register), [{ max: limits.registerPerAddressPerHour, window: '1 hour', key: byClientAddress }]),
     handler: async (req) => {
       const user = await auth.register(req.body.email, req.body.password, req.body.invite_code || undefined);
       return ok({ user: { email: user.email } }, '注册成功');
@@ -25,16 +23,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; auth: AuthSer
   // Per account, so guessing one password is slow from any number of addresses; per address
   // (looser), so one client cannot sweep many accounts, while its neighbours behind the same
   // address still sign in.
-  const login = endpointRoute(app, endpoints.user.login);
   app.route({
-    ...login,
-    preHandler: [
-      ...login.preHandler,
-      limitRequests(app, [
-        { max: limits.loginPerAccountPerMinute, window: '1 minute', key: byBodyField('account') },
-        { max: limits.loginPerAddressPerMinute, window: '1 minute', key: byClientAddress },
-      ]),
-    ],
+    ...withLimits(app, endpointRoute(app, endpoints.user.login), [
+      { max: limits.loginPerAccountPerMinute, window: '1 minute', key: byBodyField('account') },
+      { max: limits.loginPerAddressPerMinute, window: '1 minute', key: byClientAddress },
+    ]),
     handler: async (req) => ok(await auth.login(req.body.account, req.body.password), '登录成功'),
   });
 
@@ -68,16 +61,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; auth: AuthSer
   });
 
   // Each request may send a mail: per address mailed, and per client.
-  const forget = endpointRoute(app, endpoints.user.forget);
   app.route({
-    ...forget,
-    preHandler: [
-      ...forget.preHandler,
-      limitRequests(app, [
-        { max: limits.forgetPerEmailPerHour, window: '1 hour', key: byBodyField('email') },
-        { max: limits.forgetPerAddressPerHour, window: '1 hour', key: byClientAddress },
-      ]),
-    ],
+    ...withLimits(app, endpointRoute(app, endpoints.user.forget), [
+      { max: limits.forgetPerEmailPerHour, window: '1 hour', key: byBodyField('email') },
+      { max: limits.forgetPerAddressPerHour, window: '1 hour', key: byClientAddress },
+    ]),
     handler: async (req) => {
       await auth.forget(req.body.email);
       return ok(null, '如果该邮箱已注册，重置密码邮件已发送，请查收！');
