@@ -5,14 +5,16 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiError, endpoints, errors } from '@yunyao/contract';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpoints, errors } from '@yunyao/contract';
 import type { ServerDeps } from './deps.ts';
 import { endpointTransform } from './openapi/operation.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { clientErrorHandler } from './plugins/client-errors.ts';
 import { requireContractEndpoint } from './routes/contract-guard.ts';
 import { endpointRoute } from './routes/endpoint-route.ts';
-import { errorEnvelope } from './plugins/errors.ts';
+import { errorEnvelope, refusal } from './plugins/errors.ts';
+import { validatorCompiler } from './plugins/validation.ts';
 import { fileRoutes } from './routes/files.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { moduleRoutes } from './routes/modules.routes.ts';
@@ -27,7 +29,12 @@ import { AuthService } from './services/auth.service.ts';
 const WEB_DIST = fileURLToPath(new URL('dist', import.meta.resolve('@yunyao/web/package.json')));
 
 export async function buildApp(deps: ServerDeps, { logger = true }: { logger?: boolean } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger ? { level: deps.config.logLevel } : false, bodyLimit: 10 * 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: logger ? { level: deps.config.logLevel } : false,
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: deps.config.trustProxy,
+    clientErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -38,7 +45,8 @@ export async function buildApp(deps: ServerDeps, { logger = true }: { logger?: b
     transform: endpointTransform,
   });
   await app.register(multipart, { limits: { fields: 200, fieldSize: 5 * 1024 * 1024, files: 20 } });
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new ApiError(errors.rateLimited) });
+  // No global limit: the routes that need one count their own keys (plugins/rate-limits.ts).
+  await app.register(rateLimit, { global: false });
   const auth = new AuthService(deps);
   const accessTokens = new AccessTokenService(deps.database.db);
   await app.register(authPlugin, { auth, accessTokens });
@@ -63,7 +71,7 @@ export async function buildApp(deps: ServerDeps, { logger = true }: { logger?: b
   app.setNotFoundHandler((req, reply) => {
     // History-mode routing: any non-API GET is the web app's index page.
     if (webBuilt && req.method === 'GET' && !req.url.startsWith('/api/')) return reply.sendFile('index.html');
-    return reply.code(404).send({ errno: errors.notFound.errno, errmsg: errors.notFound.zh, data: null });
+    return reply.code(404).send(refusal(errors.notFound));
   });
   return app;
 }

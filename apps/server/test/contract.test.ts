@@ -1,32 +1,18 @@
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { endpoints, submitEndpoint, type Endpoint } from '@yunyao/contract';
 import { modules } from '@yunyao/modules';
 import { OPENAPI_PATH, renderOpenApiDocument } from '../src/openapi/document.ts';
 import { API_DOC_PATH, withErrorTable } from '../src/openapi/error-table.ts';
 import { requireContractEndpoint } from '../src/routes/contract-guard.ts';
 import { startTestPlatform, type TestPlatform } from './support/harness.ts';
+import { openApiDocumentSchema } from './support/openapi-document.ts';
 
 const declared: Endpoint[] = [
   ...Object.values(endpoints).flatMap((group) => Object.values(group)),
   ...[...modules.values()].flatMap((mod) => [mod.route, ...(mod.aliases ?? [])].map((path) => submitEndpoint(mod, path))),
 ];
-
-/** The parts of the OpenAPI document these tests read. */
-const documentSchema = z.object({
-  paths: z.record(
-    z.string(),
-    z.record(
-      z.string(),
-      z.object({
-        responses: z.record(z.string(), z.object({ content: z.unknown().optional() })),
-        requestBody: z.object({ content: z.record(z.string(), z.object({ schema: z.object({ properties: z.record(z.string(), z.unknown()) }) })) }).optional(),
-      }),
-    ),
-  ),
-});
 
 describe('the API contract', () => {
   let t: TestPlatform;
@@ -41,7 +27,7 @@ describe('the API contract', () => {
   });
 
   it('documents every visible endpoint with its 200 answer, and nothing else', async () => {
-    const document = documentSchema.parse((await t.api('/api/openapi.json')).body);
+    const document = openApiDocumentSchema.parse((await t.api('/api/openapi.json')).body);
     const operations = Object.entries(document.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })));
     const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
     expect(operations.map((o) => o.key).sort()).toEqual(declared.filter((e) => !e.hidden).map((e) => `${e.method} ${openApiPath(e.path)}`).sort());
@@ -49,7 +35,7 @@ describe('the API contract', () => {
   });
 
   it("documents each module's submit form, files included", async () => {
-    const document = documentSchema.parse((await t.api('/api/openapi.json')).body);
+    const document = openApiDocumentSchema.parse((await t.api('/api/openapi.json')).body);
     const form = document.paths['/api/orca']?.post?.requestBody?.content['multipart/form-data']?.schema;
     expect(form?.properties.keyword).toMatchObject({ type: 'string' });
     expect(form?.properties.xyzs).toMatchObject({ type: 'array', items: { type: 'string', format: 'binary' }, minItems: 1 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taskIdSchema } from './ids.ts';
 import { commaRangeSchema, type Range } from './ranges.ts';
 
 /**
@@ -198,7 +199,7 @@ export type AdmetFilterResponse = z.infer<typeof admetFilterResponseSchema>;
 /** GET /api/admet/detail?smiles= (task_id narrows the lookup to one task's results). */
 export const admetDetailQuerySchema = z.object({
   smiles: z.string().trim().min(1, '请输入化合物分子式！').max(2000, 'SMILES 过长'),
-  task_id: z.coerce.number().int().positive().optional(),
+  task_id: taskIdSchema.optional(),
 });
 
 export const admetDetailEntrySchema = z.object({

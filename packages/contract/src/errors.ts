@@ -33,6 +33,12 @@ export const errors = {
   accessTokenLimit: entry(40060, 400, `访问令牌最多 ${ACCESS_TOKEN_LIMIT} 个，请先撤销不再使用的令牌！`, `At most ${ACCESS_TOKEN_LIMIT} access tokens; revoke one you no longer use`),
   loginFailed: entry(40101, 400, '账号或密码错误！', 'Wrong account or password'),
   rateLimited: entry(42900, 429, '操作过于频繁，请稍后再试！', 'Too many attempts, please try again later'),
+  // Requests refused before any route reads them (the HTTP parser, the body parsers).
+  malformedRequest: entry(40007, 400, '请求格式错误，无法解析！', 'The request is malformed and cannot be read'),
+  unsupportedMediaType: entry(41500, 415, '不支持该请求内容类型！', 'Unsupported content type'),
+  bodyTooLarge: entry(41301, 413, '请求内容过大！', 'The request body is too large'),
+  headersTooLarge: entry(43100, 431, '请求头过大，请清除本站 Cookie 后重试！', 'The request headers are too large; clear the cookies and retry'),
+  requestTimeout: entry(40800, 408, '请求超时，请稍后重试！', 'The request timed out, please retry'),
   emailTaken: entry(40901, 409, '该邮箱已注册！', 'This email is already registered'),
   inviteInvalid: entry(40002, 400, '邀请码无效！', 'Invalid invite code'),
   resetTokenInvalid: entry(40003, 400, '重置链接无效或已过期，请重新申请！', 'The reset link is invalid or expired'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialIdSchema } from './ids.ts';
 import { CSV_PREVIEW_PAGE_SIZE } from './constants.ts';
 import { DATA_FILE_TYPES, type DataFileType } from './file-types.ts';
 
@@ -24,11 +25,11 @@ export const smilesFileBodySchema = z.object({
   smiles: z.string().trim().min(1, '请上传或输入文件！').max(5_000_000),
 });
 export const renameBodySchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: serialIdSchema,
   name: z.string().trim().min(1, '请输入文件名称！').max(100),
 });
 export const csvPageQuerySchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: serialIdSchema,
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(CSV_PREVIEW_PAGE_SIZE),
 });

@@ -12,3 +12,4 @@ export * from './protein.ts';
 export * from './quantum.ts';
 export * from './api/index.ts';
 export * from './tokens.ts';
+export * from './ids.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialIdSchema } from './ids.ts';
 import { DEFAULT_PAGE_SIZE } from './constants.ts';
 
 /**
@@ -94,7 +95,7 @@ const optional = () => z.string().trim().max(200).default('');
 
 export const invoiceInfoBodySchema = z.object({
   /** Present when editing. */
-  id: z.coerce.number().int().positive().optional(),
+  id: serialIdSchema.optional(),
   header: required('请输入发票抬头!'),
   serial_num: required('请输入纳税人识别号!'),
   address: optional(),
@@ -129,7 +130,7 @@ export const INVOICE_TYPES = ['normal', 'special'] as const;
 export const invoiceApplicationBodySchema = z.object({
   order_id: z.string().min(1, '请选择要开票的充值订单！'),
   type: z.enum(INVOICE_TYPES, { error: '请选择发票类型！' }),
-  invoice_id: z.coerce.number().int().positive().optional(),
+  invoice_id: serialIdSchema.optional(),
   header: z.string().trim().max(200).optional(),
   serial_num: z.string().trim().max(200).optional(),
   address: z.string().trim().max(200).optional(),
@@ -186,7 +187,7 @@ export type FeedbackTicket = z.infer<typeof feedbackTicketSchema>;
 /** POST /api/feedback (multipart): the ticket's fields and an optional jpg/png image. */
 export const feedbackFormSchema = feedbackFieldsSchema.extend({ image: z.file().optional() });
 
-export const feedbackRevokeBodySchema = z.object({ id: z.coerce.number().int().positive() });
+export const feedbackRevokeBodySchema = z.object({ id: serialIdSchema });
 
 /** GET /api/charge: supercomputer prices in yuan per core-hour. */
 export const priceRowSchema = z.object({ company: z.string(), ssh_could: z.number(), ssh_normal: z.number(), remarks: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taskIdSchema } from './ids.ts';
 import { DEFAULT_PAGE_SIZE, OUTPUT_PAGE_LIMIT_MAX, PAGE_SIZES, SIMPLE_HISTORY_LIMIT } from './constants.ts';
 
 /** The numeric status the spec's lists filter on: 1 running (or queued), 2 success, 3 failed (or cancelled). */
@@ -83,10 +84,10 @@ export const outputQuerySchema = z.object({
 export const taskFileSchema = z.object({ name: z.string(), filename: z.string(), file: z.string() });
 export type TaskFile = z.infer<typeof taskFileSchema>;
 
-export const cancelBodySchema = z.object({ task_id: z.coerce.number().int().positive() });
+export const cancelBodySchema = z.object({ task_id: taskIdSchema });
 
 /** GET /api/stream/download/: one file of a task, named by its `file` from /api/tasks/files. */
-export const taskFileQuerySchema = z.object({ task_id: z.coerce.number().int().positive(), file: z.string().min(1).max(300) });
+export const taskFileQuerySchema = z.object({ task_id: taskIdSchema, file: z.string().min(1).max(300) });
 
 /** GET /api/tasks */
 export const taskPageSchema = z.object({ total: z.number(), data: z.array(taskRowSchema) });

@@ -36,7 +36,22 @@ const envSchema = z.object({
   /** The molecule library a fresh platform imports on first start ('' turns it off). */
   LIBRARY_SEED_FILE: z.string().default('/usr/share/RDKit/Data/NCI/first_5K.smi'),
   LIBRARY_SEED_SOURCE: z.string().default('nci'),
+  /** Login attempts per account (the normalised e-mail) per minute, from any address. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Login attempts per client address per minute, over all accounts (looser: one NAT holds many users). */
+  LOGIN_IP_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Password-reset requests per e-mail address per hour (each may send a mail). */
+  FORGET_RATE_LIMIT: z.coerce.number().int().positive().default(3),
+  /** Password-reset requests per client address per hour. */
+  FORGET_IP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Registrations per client address per hour. */
+  REGISTER_IP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /**
+   * Which reverse proxies' X-Forwarded-For names the client (Fastify's `trustProxy`): '' or
+   * 'false' (default: the socket's address), 'true' (any), or comma-separated proxy addresses
+   * and CIDR ranges.
+   */
+  TRUST_PROXY: z.string().default(''),
   LOG_LEVEL: z.string().default('info'),
   /** JSON array of supercomputer price rows (yuan per core-hour) replacing the default table. */
   HPC_PRICES: z.string().optional(),
@@ -70,6 +85,37 @@ const hpcPriceSchema = z.array(
 export const DEFAULT_HPC_PRICES: HpcPrice[] = [
   { company: '云药超算', ssh_could: 0.5, ssh_normal: 0.3, remarks: '按核时计费，不足 1 分按 1 分计；作业结束后从余额扣除。' },
 ];
+
+/** How many requests each limited route takes per key and window (see README, "Rate limits"). */
+export interface RateLimits {
+  loginPerAccountPerMinute: number;
+  loginPerAddressPerMinute: number;
+  forgetPerEmailPerHour: number;
+  forgetPerAddressPerHour: number;
+  registerPerAddressPerHour: number;
+}
+
+/**
+ * Limits high enough that a test suite registering and signing in dozens of users from one
+ * address is never refused; the tests of the limits themselves set their own.
+ */
+export const RELAXED_RATE_LIMITS_ENV = {
+  LOGIN_RATE_LIMIT: '1000',
+  LOGIN_IP_RATE_LIMIT: '1000',
+  FORGET_RATE_LIMIT: '1000',
+  FORGET_IP_RATE_LIMIT: '1000',
+  REGISTER_IP_RATE_LIMIT: '1000',
+};
+
+/** Fastify's `trustProxy`: off, any proxy, or the proxies' addresses and ranges. */
+export type TrustProxy = boolean | string[];
+
+function parseTrustProxy(value: string): TrustProxy {
+  const text = value.trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return text.split(',').map((s) => s.trim()).filter(Boolean);
+}
 
 export type StorageConfig =
   | { kind: 'local'; root: string }
@@ -106,7 +152,8 @@ export interface Config {
   python: string;
   librarySeed: { file: string; source: string } | null;
   pythonPath: string;
-  loginRateLimit: number;
+  rateLimits: RateLimits;
+  trustProxy: TrustProxy;
   logLevel: string;
   hpcPrices: HpcPrice[];
   officialAccountUrl: string;
@@ -161,7 +208,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     python: e.PYTHON,
     librarySeed: e.LIBRARY_SEED_FILE ? { file: e.LIBRARY_SEED_FILE, source: e.LIBRARY_SEED_SOURCE } : null,
     pythonPath: PYTHON_PACKAGE_DIR,
-    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    rateLimits: {
+      loginPerAccountPerMinute: e.LOGIN_RATE_LIMIT,
+      loginPerAddressPerMinute: e.LOGIN_IP_RATE_LIMIT,
+      forgetPerEmailPerHour: e.FORGET_RATE_LIMIT,
+      forgetPerAddressPerHour: e.FORGET_IP_RATE_LIMIT,
+      registerPerAddressPerHour: e.REGISTER_IP_RATE_LIMIT,
+    },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     hpcPrices: e.HPC_PRICES ? hpcPriceSchema.parse(JSON.parse(e.HPC_PRICES)) : DEFAULT_HPC_PRICES,
     officialAccountUrl: e.OFFICIAL_ACCOUNT_URL,

@@ -41,6 +41,7 @@ import {
 } from '@yunyao/db';
 import type { ServerDeps } from '../deps.ts';
 import { formatDate } from '../format.ts';
+import { catalogueMessages } from '../plugins/validation.ts';
 import { endpointRoute } from './endpoint-route.ts';
 
 /*
@@ -276,7 +277,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async 
           fields[part.fieldname] = String(part.value);
         }
       }
-      const parsed = feedbackFieldsSchema.safeParse(fields);
+      const parsed = feedbackFieldsSchema.safeParse(fields, catalogueMessages);
       if (!parsed.success) throw new ApiError(errors.validation, parsed.error.issues[0]?.message);
       let imageKey: string | null = null;
       if (image) {

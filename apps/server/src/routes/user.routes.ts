@@ -3,31 +3,31 @@ import { type UserInfo, ApiError, endpoints, errors, fenToYuan, ok } from '@yuny
 import { balanceFen, findUserById, listHpcAccounts, taskCostFen } from '@yunyao/db';
 import type { ServerDeps } from '../deps.ts';
 import { sessionOf } from '../plugins/auth.ts';
+import { byBodyField, byClientAddress, withLimits } from '../plugins/rate-limits.ts';
 import type { AuthService } from '../services/auth.service.ts';
 import { formatDate } from '../format.ts';
 import { endpointRoute } from './endpoint-route.ts';
 
 export const userRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; auth: AuthService }> = async (app, { deps, auth }) => {
   const { db } = deps.database;
+  const limits = deps.config.rateLimits;
 
   app.route({
-    ...endpointRoute(app, endpoints.user.register),
+    ...withLimits(app, endpointRoute(app, endpoints.user.register), [{ max: limits.registerPerAddressPerHour, window: '1 hour', key: byClientAddress }]),
     handler: async (req) => {
       const user = await auth.register(req.body.email, req.body.password, req.body.invite_code || undefined);
       return ok({ user: { email: user.email } }, '注册成功');
     },
   });
 
+  // Per account, so guessing one password is slow from any number of addresses; per address
+  // (looser), so one client cannot sweep many accounts, while its neighbours behind the same
+  // address still sign in.
   app.route({
-    ...endpointRoute(app, endpoints.user.login),
-    config: {
-      endpoint: endpoints.user.login,
-      rateLimit: {
-        max: deps.config.loginRateLimit,
-        timeWindow: '1 minute',
-        keyGenerator: (req) => `${req.ip}|${String((req.body as { account?: unknown } | undefined)?.account ?? '').toLowerCase()}`,
-      },
-    },
+    ...withLimits(app, endpointRoute(app, endpoints.user.login), [
+      { max: limits.loginPerAccountPerMinute, window: '1 minute', key: byBodyField('account') },
+      { max: limits.loginPerAddressPerMinute, window: '1 minute', key: byClientAddress },
+    ]),
     handler: async (req) => ok(await auth.login(req.body.account, req.body.password), '登录成功'),
   });
 
@@ -60,8 +60,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; auth: AuthSer
     },
   });
 
+  // Each request may send a mail: per address mailed, and per client.
   app.route({
-    ...endpointRoute(app, endpoints.user.forget),
+    ...withLimits(app, endpointRoute(app, endpoints.user.forget), [
+      { max: limits.forgetPerEmailPerHour, window: '1 hour', key: byBodyField('email') },
+      { max: limits.forgetPerAddressPerHour, window: '1 hour', key: byClientAddress },
+    ]),
     handler: async (req) => {
       await auth.forget(req.body.email);
       return ok(null, '如果该邮箱已注册，重置密码邮件已发送，请查收！');

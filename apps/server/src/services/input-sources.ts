@@ -12,6 +12,7 @@ import {
   type ProteinSourceType,
 } from '@yunyao/modules';
 import type { ServerDeps } from '../deps.ts';
+import { catalogueMessages } from '../plugins/validation.ts';
 import { csvOf } from '../csv.ts';
 import { fetchAlphafoldModel, fetchPdbEntry } from './structure-archive.ts';
 
@@ -64,7 +65,9 @@ async function applyMoleculeSource(deps: ServerDeps, spec: FileFieldSpec, params
   if (type === 'molecule') {
     keepSource(spec, form, 'made', { field: spec.field, filename: TYPED_MOLECULES_FILE_NAME, data: Buffer.from(typedMoleculesCsv(params.molecules)) });
   } else if (type === 'database') {
-    const rows = await resolveMoleQuery(deps.database.db, moleQuerySchema.parse(params.mole_query));
+    const query = moleQuerySchema.safeParse(params.mole_query, catalogueMessages);
+    if (!query.success) fail(query.error.issues[0]?.message ?? errors.validation.zh);
+    const rows = await resolveMoleQuery(deps.database.db, query.data);
     if (rows.length === 0) fail(MOLE_QUERY_EMPTY);
     const csv = csvOf(['smiles', 'name'], rows.map((r) => [r.smiles, r.name]));
     keepSource(spec, form, 'made', { field: spec.field, filename: 'database.csv', data: Buffer.from(csv) });

@@ -1,10 +1,11 @@
 import { extname } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, errors } from '@yunyao/contract';
+import { ApiError, errors, serialIdSchema } from '@yunyao/contract';
 import { addTaskFiles, attemptOf, balanceFen, finishTask, getDataFile, insertTask, type NewTaskFile } from '@yunyao/db';
 import type { FileFieldSpec, ModuleDefinition, StagedInput } from '@yunyao/modules';
 import type { ServerDeps } from '../deps.ts';
+import { catalogueMessages } from '../plugins/validation.ts';
 import { applyInputSources, type SubmitForm, type UploadedFile } from './input-sources.ts';
 
 
@@ -49,7 +50,9 @@ async function collectField(deps: ServerDeps, userId: number, spec: FileFieldSpe
   const files = form.files.filter((f) => f.field === spec.field);
   const ids = spec.dataCenterField ? [form.fields[spec.dataCenterField] ?? []].flat().filter(Boolean) : [];
   for (const id of ids) {
-    const record = Number.isInteger(Number(id)) ? await getDataFile(deps.database.db, Number(id)) : undefined;
+    // An id no data file can have (not a number, beyond the column's range) is simply not found.
+    const fileId = serialIdSchema.safeParse(id);
+    const record = fileId.success ? await getDataFile(deps.database.db, fileId.data) : undefined;
     if (!record || record.userId !== userId) throw new ApiError(errors.fileNotFound);
     files.push({ field: spec.field, filename: record.filename, data: await deps.storage.get(record.storageKey) });
   }
@@ -74,7 +77,7 @@ function scalarFields(fields: SubmitForm['fields'], mod: ModuleDefinition): Reco
  */
 export async function submitTask(deps: ServerDeps, userId: number, mod: ModuleDefinition, form: SubmitForm): Promise<number> {
   const { db } = deps.database;
-  const parsed = mod.params.safeParse(scalarFields(form.fields, mod));
+  const parsed = mod.params.safeParse(scalarFields(form.fields, mod), catalogueMessages);
   if (!parsed.success) fail(parsed.error.issues[0]?.message ?? errors.validation.zh);
   await applyInputSources(deps, mod, parsed.data, form);
   const byField: Record<string, UploadedFile[]> = {};

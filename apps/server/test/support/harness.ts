@@ -7,7 +7,7 @@ import type { TaskRow } from '@yunyao/contract';
 import { endpoints } from '@yunyao/contract/api';
 import { createApiClient, type ApiClient } from '@yunyao/contract/api/client';
 import { openPglite, openPostgres, type Database } from '@yunyao/db';
-import { loadConfig, type Config } from '@yunyao/platform';
+import { loadConfig, RELAXED_RATE_LIMITS_ENV, type Config } from '@yunyao/platform';
 import { startPlatform, type Platform } from '../../src/platform.ts';
 
 export const dbKind = (process.env.YY_TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
@@ -51,7 +51,7 @@ export interface TestPlatform {
 export async function startTestPlatform(env: Record<string, string> = {}, { worker = true } = {}): Promise<TestPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'yunyao-test-'));
   const fresh = await freshDatabase();
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000', ...(fresh.url ? { DATABASE_URL: fresh.url } : {}), ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ...RELAXED_RATE_LIMITS_ENV, ...(fresh.url ? { DATABASE_URL: fresh.url } : {}), ...env });
   const platform = await startPlatform(config, { database: fresh.database, logger: false, worker });
   const url = await platform.app.listen({ port: 0, host: '127.0.0.1' });
   return {

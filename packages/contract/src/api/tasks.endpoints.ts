@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema } from '../ids.ts';
+import { taskIdParamsSchema } from '../ids.ts';
 import {
   cancelBodySchema,
   outputQuerySchema,
@@ -33,11 +33,11 @@ export const taskEndpoints = {
     tag: 'tasks',
     summary: "A simple module's history: the user's last tasks of that module.",
   }),
-  get: endpoint({ method: 'GET', path: '/api/tasks/:id', params: idParamsSchema, response: taskRowSchema, auth: true, tag: 'tasks', summary: 'One task (the page polls it).' }),
+  get: endpoint({ method: 'GET', path: '/api/tasks/:id', params: taskIdParamsSchema, response: taskRowSchema, auth: true, tag: 'tasks', summary: 'One task (the page polls it).' }),
   result: endpoint({
     method: 'GET',
     path: '/api/tasks/json/:id',
-    params: idParamsSchema,
+    params: taskIdParamsSchema,
     response: taskResultSchema,
     auth: true,
     tag: 'tasks',
@@ -46,7 +46,7 @@ export const taskEndpoints = {
   output: endpoint({
     method: 'GET',
     path: '/api/tasks/output/:id',
-    params: idParamsSchema,
+    params: taskIdParamsSchema,
     query: outputQuerySchema,
     response: resultRowsSchema,
     auth: true,
@@ -56,7 +56,7 @@ export const taskEndpoints = {
   files: endpoint({
     method: 'GET',
     path: '/api/tasks/files/:id',
-    params: idParamsSchema,
+    params: taskIdParamsSchema,
     response: taskFilesSchema,
     auth: true,
     tag: 'tasks',
@@ -65,7 +65,7 @@ export const taskEndpoints = {
   archive: endpoint({
     method: 'GET',
     path: '/api/tasks/download/:id',
-    params: idParamsSchema,
+    params: taskIdParamsSchema,
     response: downloadBody,
     answers: 'download',
     auth: true,

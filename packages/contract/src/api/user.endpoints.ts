@@ -10,7 +10,7 @@ export const userEndpoints = {
     response: registeredSchema,
     auth: false,
     tag: 'user',
-    summary: 'Creates an account (optionally from an invite code).',
+    summary: 'Creates an account (optionally from an invite code; rate-limited per client address).',
   }),
   login: endpoint({
     method: 'POST',
@@ -46,7 +46,7 @@ export const userEndpoints = {
     response: z.null(),
     auth: false,
     tag: 'user',
-    summary: 'Mails a password-reset link when the address is registered (answers the same either way).',
+    summary: 'Mails a password-reset link when the address is registered (answers the same either way; rate-limited per address mailed and per client).',
   }),
   reset: endpoint({
     method: 'POST',

@@ -1,0 +1,54 @@
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newUser, startTestPlatform, type TestPlatform } from './support/harness.ts';
+
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await startTestPlatform({}, { worker: false });
+});
+afterAll(() => t?.close());
+
+/** Sends `request` as raw bytes and reads the answer until the server closes the connection. */
+function rawExchange(url: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(request));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.on('error', reject);
+  });
+}
+
+describe('refusals the framework makes answer the catalogue in Chinese', () => {
+  it('a body that is not JSON', async () => {
+    const res = await t.api('/api/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"account": "a@example.com",' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ errno: 40007, errmsg: '请求格式错误，无法解析！', data: null });
+  });
+
+  it('a content type no route reads', async () => {
+    const res = await t.api('/api/user/login', { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<login/>' });
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ errno: 41500, errmsg: '不支持该请求内容类型！', data: null });
+  });
+
+  it('headers larger than the HTTP parser takes', async () => {
+    const answer = await rawExchange(t.url, `GET /api/health HTTP/1.1\r\nHost: localhost\r\nCookie: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ errno: 43100, errmsg: '请求头过大，请清除本站 Cookie 后重试！', data: null });
+  });
+
+  it("a field whose schema has no message of its own reads the catalogue's, not zod's English", async () => {
+    const res = await t.api('/api/user/register', { method: 'POST', json: { email: 'long@example.com', password: 'secret-123', invite_code: 'x'.repeat(65) } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ errno: 40000, errmsg: '参数错误', data: null });
+  });
+
+  it('a malformed path id names nothing: 404', async () => {
+    const { token } = await newUser(t, 'paths@example.com');
+    const res = await t.api('/api/tasks/not-a-number', { token });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ errno: 40400, errmsg: '资源不存在！', data: null });
+  });
+});
