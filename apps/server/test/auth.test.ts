@@ -10,6 +10,9 @@ afterAll(() => t?.close());
 
 const password = 'correct-horse-1';
 
+type Tokens = { token: string; refresh_token: string };
+const refresh = (p: TestPlatform, refreshToken: string) => p.api<Tokens>('/api/user/refresh', { method: 'POST', json: { refresh_token: refreshToken } });
+
 describe('accounts', () => {
   it('registers, logs in and reads user info with the spec fields', async () => {
     const reg = await t.api('/api/user/register', { method: 'POST', json: { email: 'Alice@Example.com', password } });
@@ -55,19 +58,42 @@ describe('accounts', () => {
     expect(after.body.errno).toBe(50008);
   });
 
-  it('rotates refresh tokens and revokes the family when a used one comes back', async () => {
-    const login = await t.api<{ token: string; refresh_token: string }>('/api/user/login', { method: 'POST', json: { account: 'alice@example.com', password } });
+  it('gives tabs that refresh at once with one refresh token the same successor and keeps the session', async () => {
+    const login = await t.api<Tokens>('/api/user/login', { method: 'POST', json: { account: 'alice@example.com', password } });
     const first = login.body.data.refresh_token;
-    const rotated = await t.api<{ token: string; refresh_token: string }>('/api/user/refresh', { method: 'POST', json: { refresh_token: first } });
-    expect(rotated.body.errno).toBe(0);
-    expect(rotated.body.data.refresh_token).not.toBe(first);
-    expect((await t.api('/api/user/info', { token: rotated.body.data.token })).body.errno).toBe(0);
+    const tabs = await Promise.all(Array.from({ length: 8 }, () => refresh(t, first)));
+    expect(tabs.map((r) => r.body.errno)).toEqual(Array(8).fill(0));
+    const successors = new Set(tabs.map((r) => r.body.data.refresh_token));
+    expect(successors.size).toBe(1);
+    const [successor] = successors;
+    expect(successor).not.toBe(first);
+    for (const tab of tabs) expect((await t.api('/api/user/info', { token: tab.body.data.token })).body.errno).toBe(0);
+    // Within the grace window a late tab still gets the same successor; the successor rotates as usual.
+    expect((await refresh(t, first)).body.data.refresh_token).toBe(successor);
+    const next = await refresh(t, successor!);
+    expect(next.body.errno).toBe(0);
+    expect((await t.api('/api/user/info', { token: next.body.data.token })).body.errno).toBe(0);
+  });
 
-    const replay = await t.api('/api/user/refresh', { method: 'POST', json: { refresh_token: first } });
-    expect(replay.body.errno).toBe(50008);
-    // The reuse revoked the whole session: the newest tokens die too.
-    expect((await t.api('/api/user/refresh', { method: 'POST', json: { refresh_token: rotated.body.data.refresh_token } })).body.errno).toBe(50008);
-    expect((await t.api('/api/user/info', { token: rotated.body.data.token })).body.errno).toBe(50008);
+  it('revokes the session when a rotated refresh token comes back after the grace window', async () => {
+    const short = await startTestPlatform({ REFRESH_REUSE_GRACE_SECONDS: '1' }, { worker: false });
+    try {
+      await short.api('/api/user/register', { method: 'POST', json: { email: 'carol@example.com', password } });
+      const login = await short.api<Tokens>('/api/user/login', { method: 'POST', json: { account: 'carol@example.com', password } });
+      const first = login.body.data.refresh_token;
+      const rotated = await refresh(short, first);
+      expect(rotated.body.errno).toBe(0);
+      expect((await refresh(short, first)).body.data.refresh_token).toBe(rotated.body.data.refresh_token);
+      await new Promise((r) => setTimeout(r, 1100));
+
+      const replay = await refresh(short, first);
+      expect(replay.body.errno).toBe(50008);
+      // The reuse revoked the whole session: the newest tokens die too.
+      expect((await refresh(short, rotated.body.data.refresh_token)).body.errno).toBe(50008);
+      expect((await short.api('/api/user/info', { token: rotated.body.data.token })).body.errno).toBe(50008);
+    } finally {
+      await short.close();
+    }
   });
 
   it('expired access tokens answer 50014', async () => {

@@ -11,7 +11,7 @@ let t: TestPlatform;
 let sandbox: SandboxPaymentProvider;
 beforeAll(async () => {
   t = await startTestPlatform({}, { worker: false });
-  sandbox = new SandboxPaymentProvider({ publicUrl: t.config.publicUrl, secret: t.config.jwtSecret });
+  sandbox = new SandboxPaymentProvider({ publicUrl: t.config.publicUrl, secret: t.config.payments.sandboxSecret });
 });
 afterAll(() => t?.close());
 
@@ -24,8 +24,14 @@ async function order(token: string, amount: number | string): Promise<string> {
   return res.body.data.order_id;
 }
 
+async function confirmWith(orderId: string, confirmToken: string) {
+  return t.api<{ status: number; status_text: string }>(`/api/pay/sandbox/${orderId}/confirm?token=${encodeURIComponent(confirmToken)}`, { method: 'POST' });
+}
+
+/** The sandbox page's pay button, with the confirm token that the order's QR code carries. */
 async function confirm(orderId: string) {
-  return t.api<{ status: number; status_text: string }>(`/api/pay/sandbox/${orderId}/confirm`, { method: 'POST' });
+  const { codeUrl } = (await findRecharge(db(), orderId))!;
+  return confirmWith(orderId, new URL(codeUrl!).searchParams.get('token')!);
 }
 
 async function notify(n: { headers: Record<string, string>; body: string }) {
@@ -62,6 +68,31 @@ describe('recharge payments', () => {
     expect((await t.api<RechargeQrCode>(`/api/recharges/${orderId}`, { token })).body.data).toMatchObject({ status: 3, status_text: '已支付' });
     expect((await rows(token))[0]).toMatchObject({ order_id: orderId, amount: 100, status: 3, status_text: '已支付', can_invoice: true, can_refund: true, channel: 'wechat' });
     expect(await ops('ledger:verify')).toMatchObject({ code: 0 });
+  });
+
+  it("confirms a sandbox payment only with the confirm token of the order's QR code, which only its owner sees", async () => {
+    const { token, userId } = await newUser(t, 'free-money@example.com', 0);
+    const orderId = await order(token, 10);
+    const otherOrderId = await order(token, 20);
+    const qr = (await t.api<RechargeQrCode>(`/api/recharges/${orderId}`, { token })).body.data;
+    const codeUrl = new URL(qr.code_url);
+    expect(`${codeUrl.origin}${codeUrl.pathname}`).toBe(`${t.config.publicUrl}/pay/sandbox/${orderId}`);
+    const confirmToken = codeUrl.searchParams.get('token')!;
+
+    // An order id alone, a made-up token or another order's token credit nothing.
+    const bare = await t.api(`/api/pay/sandbox/${orderId}/confirm`, { method: 'POST' });
+    expect(bare.status).toBe(400);
+    expect(bare.body.errmsg).toBe('缺少支付确认凭证！');
+    const forged = await confirmWith(orderId, 'x'.repeat(43));
+    expect(forged.status).toBe(403);
+    expect(forged.body).toMatchObject({ errno: 40330, errmsg: '支付确认凭证无效，请扫描订单的二维码付款！' });
+    expect((await confirmWith(otherOrderId, confirmToken)).status).toBe(403);
+    expect(await balanceFen(db(), userId)).toBe(0);
+    expect(await rechargeEntries(orderId)).toBe(0);
+
+    const paid = await confirmWith(orderId, confirmToken);
+    expect(paid.body).toMatchObject({ errno: 0, data: { status: 3 } });
+    expect(await balanceFen(db(), userId)).toBe(1000);
   });
 
   it('credits once for replayed confirmations and replayed notifications', async () => {

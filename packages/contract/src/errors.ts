@@ -62,6 +62,7 @@ export const errors = {
   refundNotAllowed: entry(40030, 400, '该订单当前不可退款！', 'This order cannot be refunded now'),
   refundExceedsBalance: entry(40031, 400, '退款金额超过可退余额！', 'The refund exceeds the refundable balance'),
   paymentNotificationInvalid: entry(40032, 400, '支付通知验签失败', 'Payment notification signature invalid'),
+  sandboxConfirmTokenInvalid: entry(40330, 403, '支付确认凭证无效，请扫描订单的二维码付款！', "Invalid confirmation token; pay through the order's QR code"),
   paymentUnavailable: entry(50230, 502, '支付服务暂不可用，请稍后再试！', 'The payment service is unavailable, please try again later'),
   // ADMET single-molecule lookups.
   smilesInvalid: entry(40040, 400, '无法解析该 SMILES，请检查后重试！', 'The SMILES cannot be parsed, please check it'),

@@ -40,10 +40,15 @@ export const rechargeQrCodeSchema = z.object({
   status_text: z.string(),
   /** PNG as a data URL (data:image/png;base64,...). */
   qrcode: z.string(),
+  /** What the QR code encodes: WeChat's weixin:// link, or the sandbox's page with the order's confirm token. */
+  code_url: z.string(),
   /** The provider behind this order; the UI labels 'sandbox' as a development payment. */
   provider: z.enum(['sandbox', 'wechat']),
 });
 export type RechargeQrCode = z.infer<typeof rechargeQrCodeSchema>;
+
+/** POST /api/pay/sandbox/{order_id}/confirm?token=: the confirm token, as in the URL the order's QR code encodes. */
+export const sandboxConfirmQuerySchema = z.object({ token: z.string({ error: '缺少支付确认凭证！' }).min(1, '缺少支付确认凭证！').max(128) });
 
 /** POST /api/pay/sandbox/{order_id}/confirm: the order after the sandbox paid it. */
 export const rechargeStatusSchema = rechargeQrCodeSchema.pick({ order_id: true, status: true, status_text: true });

@@ -18,6 +18,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** How long a rotated refresh token still answers with its successor (tabs refreshing at once). */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('云药 Yunyao <no-reply@yunyao.local>'),
   STORAGE: z.enum(['local', 's3']).default('local'),
@@ -140,6 +142,7 @@ export interface Config {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  refreshReuseGraceSeconds: number;
   smtpUrl?: string;
   mailFrom: string;
   outboxDir: string;
@@ -196,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     outboxDir: join(dataDir, 'outbox'),

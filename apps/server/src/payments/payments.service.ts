@@ -41,7 +41,7 @@ export const REFUND_STATUS_TEXT = { pending: '待处理', approved: '已退款',
 /** The provider that took an order of this kind (a sandbox order stays a sandbox order when the configuration changes). */
 export function providerFor(kind: string, config: Config, active?: PaymentProvider): PaymentProvider {
   if (active?.kind === kind) return active;
-  if (kind === 'sandbox') return new SandboxPaymentProvider({ publicUrl: config.publicUrl, secret: config.jwtSecret });
+  if (kind === 'sandbox') return new SandboxPaymentProvider({ publicUrl: config.publicUrl, secret: config.payments.sandboxSecret });
   if (kind === 'wechat' && config.payments.wechat) return wechatProviderFromConfig(config.payments.wechat);
   if (!active) return createPaymentProvider(config);
   throw new Error(`no ${kind} payment provider is configured`);

@@ -75,6 +75,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; provider?:
         status: order.status,
         status_text: rechargeStatusText(order.status, refundPending),
         qrcode: order.codeUrl ? await QRCode.toDataURL(order.codeUrl, { errorCorrectionLevel: 'M', margin: 1, width: 256 }) : '',
+        code_url: order.codeUrl ?? '',
         provider: order.provider === 'wechat' ? 'wechat' : 'sandbox',
       });
     },
@@ -141,11 +142,13 @@ const rawBodyRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; provider: Payment
 
   // The sandbox's pay button: the "payment network" reports the payment, through the same handler as WeChat's.
   if (provider instanceof SandboxPaymentProvider) {
+    app.log.warn('PAYMENT_PROVIDER=sandbox: recharges are credited without payment (development only; refused when NODE_ENV=production)');
     app.route({
       ...endpointRoute(app, endpoints.payments.sandboxConfirm),
       handler: async (req) => {
         const order = await findRecharge(db, req.params.orderId);
         if (!order || order.provider !== 'sandbox') throw new ApiError(errors.rechargeNotFound);
+        if (!provider.acceptsConfirmToken(order.orderId, req.query.token)) throw new ApiError(errors.sandboxConfirmTokenInvalid);
         const notification = provider.buildNotification(order.orderId, order.amountFen);
         await handlePaymentNotification(db, provider, notification.headers, notification.body);
         const now = await findRecharge(db, order.orderId);

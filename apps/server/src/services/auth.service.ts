@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { ApiError, errors, INVITE_REWARD_YUAN, yuanToFen, type LoginData } from '@yunyao/contract';
@@ -14,10 +14,10 @@ import {
   findUserById,
   insertPasswordReset,
   insertRefreshToken,
-  markRefreshTokenRotated,
   revokeAllAccessTokens,
   revokeAllSessions,
   revokeSession,
+  rotateRefreshToken,
   schema,
   updatePasswordHash,
   type UserRow,
@@ -94,7 +94,18 @@ export class AuthService {
     return this.dummy;
   }
 
+  /** A new login's tokens: a random refresh token starts the session's token family. */
   private async issue(user: UserRow, sessionId: string): Promise<LoginData> {
+    const refresh = opaqueToken();
+    await insertRefreshToken(this.db, sessionId, sha256(refresh), this.refreshExpiry());
+    return this.tokens(user, sessionId, refresh);
+  }
+
+  private refreshExpiry(): Date {
+    return new Date(Date.now() + this.deps.config.refreshTokenTtlDays * 86_400_000);
+  }
+
+  private async tokens(user: UserRow, sessionId: string, refreshToken: string): Promise<LoginData> {
     const ttl = this.deps.config.accessTokenTtlSeconds;
     const token = await new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: 'HS256' })
@@ -102,10 +113,7 @@ export class AuthService {
       .setIssuedAt()
       .setExpirationTime(`${ttl}s`)
       .sign(this.key);
-    const refresh = opaqueToken();
-    const expiresAt = new Date(Date.now() + this.deps.config.refreshTokenTtlDays * 86_400_000);
-    await insertRefreshToken(this.db, sessionId, sha256(refresh), expiresAt);
-    return { token, refresh_token: refresh, expires_in: ttl, user: { email: user.email } };
+    return { token, refresh_token: refreshToken, expires_in: ttl, user: { email: user.email } };
   }
 
   /** Checks an access token: expired → 50014, forged or malformed → 50012, logged out → 50008. */
@@ -126,21 +134,45 @@ export class AuthService {
 
   /**
    * Rotates a refresh token. Presenting a token that was already rotated means it
-   * leaked: the whole session (token family) is revoked.
+   * leaked: the whole session (token family) is revoked. Except within the grace window
+   * after its rotation (REFRESH_REUSE_GRACE_SECONDS), as identity providers' reuse
+   * intervals allow: tabs that refresh at once with the same token all get its successor.
    */
   async refresh(refreshToken: string): Promise<LoginData> {
     const row = await findRefreshToken(this.db, sha256(refreshToken));
     if (!row) throw new ApiError(errors.tokenIllegal);
     const session = await findSession(this.db, row.sessionId);
     if (!session || session.revokedAt) throw new ApiError(errors.tokenRevoked);
-    if (row.rotatedAt || !(await markRefreshTokenRotated(this.db, row.id))) {
+    if (row.rotatedAt) return this.reissueSuccessor(session, refreshToken, row.rotatedAt);
+    if (row.expiresAt.getTime() < Date.now()) throw new ApiError(errors.tokenExpired);
+    const successor = this.successorOf(refreshToken);
+    const rotated = await rotateRefreshToken(this.db, row.id, { sessionId: session.id, tokenHash: sha256(successor), expiresAt: this.refreshExpiry() });
+    // Losing the race to rotate means another request rotated the token this instant.
+    if (!rotated) return this.reissueSuccessor(session, refreshToken, new Date());
+    return this.sessionTokens(session, successor);
+  }
+
+  /**
+   * The refresh token that follows `refreshToken`: an HMAC of it under the platform secret, so
+   * every request presenting the same token gets the same successor, which is stored only hashed.
+   */
+  private successorOf(refreshToken: string): string {
+    return createHmac('sha256', this.key).update(`refresh-successor\n${refreshToken}`).digest('base64url');
+  }
+
+  /** A rotated token presented again: its successor within the grace window, else a reuse that revokes the session. */
+  private async reissueSuccessor(session: { id: string; userId: number }, refreshToken: string, rotatedAt: Date): Promise<LoginData> {
+    if (Date.now() - rotatedAt.getTime() >= this.deps.config.refreshReuseGraceSeconds * 1000) {
       await revokeSession(this.db, session.id, 'refresh token reused');
       throw new ApiError(errors.tokenRevoked);
     }
-    if (row.expiresAt.getTime() < Date.now()) throw new ApiError(errors.tokenExpired);
+    return this.sessionTokens(session, this.successorOf(refreshToken));
+  }
+
+  private async sessionTokens(session: { id: string; userId: number }, refreshToken: string): Promise<LoginData> {
     const user = await findUserById(this.db, session.userId);
     if (!user) throw new ApiError(errors.tokenRevoked);
-    return this.issue(user, session.id);
+    return this.tokens(user, session.id, refreshToken);
   }
 
   logout(sessionId: string): Promise<void> {

@@ -123,6 +123,6 @@ export const api = {
     sshTasks: (page: number, limit: number) => call(endpoints.personal.terminalTasks, { query: { page, limit } }),
     officialQr: () => call(endpoints.personal.officialQrCode),
     revokeAccount: () => message(envelope(endpoints.user.close)),
-    confirmSandbox: (orderId: string) => message(envelope(endpoints.payments.sandboxConfirm, { params: { orderId } })),
+    confirmSandbox: (orderId: string, token: string) => message(envelope(endpoints.payments.sandboxConfirm, { params: { orderId }, query: { token } })),
   },
 };

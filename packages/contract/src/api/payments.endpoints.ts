@@ -10,6 +10,7 @@ import {
   rechargeRowSchema,
   rechargeStatusSchema,
   refundRowSchema,
+  sandboxConfirmQuerySchema,
 } from '../personal.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -76,10 +77,11 @@ export const paymentEndpoints = {
     method: 'POST',
     path: '/api/pay/sandbox/:orderId/confirm',
     params: z.object({ orderId: z.string() }),
+    query: sandboxConfirmQuerySchema,
     response: rechargeStatusSchema,
     auth: false,
     hidden: true,
     tag: 'payments',
-    summary: "The sandbox payment page's pay button.",
+    summary: "The sandbox payment page's pay button, with the confirm token from the order's QR code.",
   }),
 };

@@ -53,14 +53,21 @@ export async function findRefreshToken(db: Db, tokenHash: string) {
   return row;
 }
 
-/** Marks a refresh token used; false if another request rotated it first (a reuse). */
-export async function markRefreshTokenRotated(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .update(refreshTokens)
-    .set({ rotatedAt: new Date() })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt)))
-    .returning({ id: refreshTokens.id });
-  return rows.length === 1;
+/**
+ * Marks a refresh token used and stores its successor, in one transaction, so that whoever
+ * sees the token rotated also finds the successor. False if another request rotated it first.
+ */
+export async function rotateRefreshToken(db: Db, id: number, successor: { sessionId: string; tokenHash: string; expiresAt: Date }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date() })
+      .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt)))
+      .returning({ id: refreshTokens.id });
+    if (rows.length !== 1) return false;
+    await tx.insert(refreshTokens).values(successor);
+    return true;
+  });
 }
 
 export async function insertPasswordReset(db: Db, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {

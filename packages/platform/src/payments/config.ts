@@ -1,8 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const paymentsEnvSchema = z.object({
-  /** Which payment provider takes recharge orders: the embedded sandbox (default) or WeChat Pay API v3 Native. */
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'wechat']).default('sandbox'),
+  NODE_ENV: z.string().optional(),
+  /**
+   * Which payment provider takes recharge orders: WeChat Pay API v3 Native, or the embedded
+   * sandbox, which credits without payment: the default outside production, refused in it.
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'wechat']).optional(),
+  /** What signs the sandbox's confirm tokens and notifications; a fresh random one per start when unset. */
+  SANDBOX_PAYMENT_SECRET: z.string().min(32).optional(),
   WECHAT_MCHID: z.string().optional(),
   WECHAT_APPID: z.string().optional(),
   /** Serial number of the merchant API certificate. */
@@ -38,13 +45,24 @@ export interface WechatPayConfig {
 
 export interface PaymentsConfig {
   provider: 'sandbox' | 'wechat';
+  /**
+   * Signs the sandbox's confirm tokens and notifications. Sandbox orders outlive a change of
+   * provider (their refunds), so the secret is there whichever provider is chosen.
+   */
+  sandboxSecret: string;
   /** Present when provider is 'wechat'. */
   wechat?: WechatPayConfig;
 }
 
 export function loadPaymentsConfig(env: NodeJS.ProcessEnv, publicUrl: string): PaymentsConfig {
   const e = paymentsEnvSchema.parse(env);
-  if (e.PAYMENT_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  if (e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER !== 'wechat') {
+    throw new Error(
+      `NODE_ENV=production needs PAYMENT_PROVIDER=wechat (it is ${e.PAYMENT_PROVIDER ?? 'unset'}): the sandbox payment provider credits balances without payment and is for development only.`,
+    );
+  }
+  const sandboxSecret = e.SANDBOX_PAYMENT_SECRET ?? randomBytes(48).toString('base64url');
+  if (e.PAYMENT_PROVIDER !== 'wechat') return { provider: 'sandbox', sandboxSecret };
   const need = (name: keyof typeof e): string => {
     const v = e[name];
     if (typeof v !== 'string' || !v) throw new Error(`PAYMENT_PROVIDER=wechat needs ${name}`);
@@ -57,6 +75,7 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv, publicUrl: string): P
   if (Buffer.byteLength(apiV3Key) !== 32) throw new Error('WECHAT_APIV3_KEY must be 32 bytes');
   return {
     provider: 'wechat',
+    sandboxSecret,
     wechat: {
       mchid: need('WECHAT_MCHID'),
       appid: need('WECHAT_APPID'),

@@ -15,27 +15,47 @@ const SIGNATURE_HEADER = 'x-sandbox-signature';
 const TIMESTAMP_HEADER = 'x-sandbox-timestamp';
 const MAX_AGE_SECONDS = 300;
 
+/** Compares a presented secret with the expected one in constant time. */
+function sameSecret(expected: string, presented: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(presented);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /**
  * The embedded development provider: no money moves. Its QR code opens the
- * platform's own page `/pay/sandbox/<order_id>`, whose button asks the server to
- * build a notification signed with a key derived from the platform secret; that
- * notification then goes through the same verification and crediting path as
- * WeChat's. Refunds succeed at once.
+ * platform's own page `/pay/sandbox/<order_id>?token=<confirm token>`, whose button
+ * asks the server to build a notification signed with a key derived from the sandbox
+ * secret; that notification then goes through the same verification and crediting
+ * path as WeChat's. The confirm token is an HMAC of the order id under the same
+ * secret and reaches only the order's owner (inside the QR code), so an order id
+ * alone confirms nothing. Refunds succeed at once.
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly kind = 'sandbox' as const;
-  readonly #key: Buffer;
+  readonly #notificationKey: Buffer;
+  readonly #confirmKey: Buffer;
 
   constructor(private readonly options: { publicUrl: string; secret: string }) {
-    this.#key = createHmac('sha256', options.secret).update('yunyao-sandbox-payments-v1').digest();
+    this.#notificationKey = createHmac('sha256', options.secret).update('yunyao-sandbox-payments-v1').digest();
+    this.#confirmKey = createHmac('sha256', options.secret).update('yunyao-sandbox-confirm-v1').digest();
   }
 
   async createNativeOrder(input: NativeOrderInput): Promise<{ codeUrl: string }> {
-    return { codeUrl: `${this.options.publicUrl}/pay/sandbox/${encodeURIComponent(input.orderId)}` };
+    return { codeUrl: `${this.options.publicUrl}/pay/sandbox/${encodeURIComponent(input.orderId)}?token=${this.#confirmToken(input.orderId)}` };
+  }
+
+  #confirmToken(orderId: string): string {
+    return createHmac('sha256', this.#confirmKey).update(orderId).digest('base64url');
+  }
+
+  /** True when `token` is the one this sandbox put into the order's QR code. */
+  acceptsConfirmToken(orderId: string, token: string): boolean {
+    return sameSecret(this.#confirmToken(orderId), token);
   }
 
   #sign(timestamp: string, body: string): string {
-    return createHmac('sha256', this.#key).update(`${timestamp}\n${body}\n`).digest('base64');
+    return createHmac('sha256', this.#notificationKey).update(`${timestamp}\n${body}\n`).digest('base64');
   }
 
   /** A notification as the sandbox "payment network" would send it: the payer paid `amountFen` for `orderId`. */
@@ -50,9 +70,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const signature = header(headers, SIGNATURE_HEADER);
     if (!timestamp || !signature) throw new PaymentSignatureError('missing sandbox signature headers');
     if (Math.abs(Date.now() / 1000 - Number(timestamp)) > MAX_AGE_SECONDS) throw new PaymentSignatureError('stale sandbox notification');
-    const expected = Buffer.from(this.#sign(timestamp, rawBody));
-    const presented = Buffer.from(signature);
-    if (expected.length !== presented.length || !timingSafeEqual(expected, presented)) throw new PaymentSignatureError('bad sandbox signature');
+    if (!sameSecret(this.#sign(timestamp, rawBody), signature)) throw new PaymentSignatureError('bad sandbox signature');
     const n = JSON.parse(rawBody) as { order_id: string; transaction_id: string; amount_fen: number; trade_state: string };
     return { orderId: n.order_id, transactionId: n.transaction_id, amountFen: n.amount_fen, paid: n.trade_state === 'SUCCESS' };
   }

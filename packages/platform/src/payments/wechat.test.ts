@@ -104,8 +104,17 @@ describe('WeChat Pay notification verification', () => {
 describe('sandbox provider', () => {
   const sandbox = new SandboxPaymentProvider({ publicUrl: 'http://localhost:8080', secret: 'x'.repeat(48) });
 
-  it('points its QR code at the local sandbox page', async () => {
-    expect(await sandbox.createNativeOrder({ orderId: 'YY1', amountFen: 100, description: 'x' })).toEqual({ codeUrl: 'http://localhost:8080/pay/sandbox/YY1' });
+  it('points its QR code at the local sandbox page with a confirm token that only its secret makes', async () => {
+    const { codeUrl } = await sandbox.createNativeOrder({ orderId: 'YY1', amountFen: 100, description: 'x' });
+    const url = new URL(codeUrl);
+    expect(url.origin + url.pathname).toBe('http://localhost:8080/pay/sandbox/YY1');
+    const token = url.searchParams.get('token') ?? '';
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(sandbox.acceptsConfirmToken('YY1', token)).toBe(true);
+    expect(sandbox.acceptsConfirmToken('YY2', token)).toBe(false);
+    expect(sandbox.acceptsConfirmToken('YY1', '')).toBe(false);
+    const other = new SandboxPaymentProvider({ publicUrl: 'http://localhost:8080', secret: 'y'.repeat(48) });
+    expect(other.acceptsConfirmToken('YY1', token)).toBe(false);
   });
 
   it('verifies its own notifications and rejects forged or tampered ones', () => {
@@ -118,9 +127,16 @@ describe('sandbox provider', () => {
 });
 
 describe('payment configuration', () => {
-  it('defaults to the sandbox and builds the WeChat provider from key files', () => {
+  it('defaults to the sandbox outside production only and builds the WeChat provider from key files', () => {
     const dir = mkdtempSync(join(tmpdir(), 'yy-wxpay-'));
     expect(createPaymentProvider(loadConfig({ DATA_DIR: dir })).kind).toBe('sandbox');
+    expect(createPaymentProvider(loadConfig({ DATA_DIR: dir, NODE_ENV: 'development', PAYMENT_PROVIDER: 'sandbox' })).kind).toBe('sandbox');
+    // The sandbox credits without payment: production refuses it, chosen or by default, naming the setting.
+    expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' })).toThrow(/NODE_ENV=production needs PAYMENT_PROVIDER=wechat \(it is unset\)/);
+    expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(/PAYMENT_PROVIDER=wechat \(it is sandbox\)/);
+    // Without SANDBOX_PAYMENT_SECRET each start has its own secret, so no confirm token outlives it.
+    expect(loadConfig({ DATA_DIR: dir }).payments.sandboxSecret).not.toBe(loadConfig({ DATA_DIR: dir }).payments.sandboxSecret);
+    expect(loadConfig({ DATA_DIR: dir, SANDBOX_PAYMENT_SECRET: 's'.repeat(32) }).payments.sandboxSecret).toBe('s'.repeat(32));
     writeFileSync(join(dir, 'apiclient_key.pem'), merchant.privateKey.export({ type: 'pkcs8', format: 'pem' }));
     writeFileSync(join(dir, 'pub_key.pem'), platform.publicKey.export({ type: 'spki', format: 'pem' }));
     const env = {
@@ -141,6 +157,7 @@ describe('payment configuration', () => {
     expect(wechat.kind).toBe('wechat');
     const n = wechatNotification(transaction);
     expect(wechat.verifyNotification(n.headers, n.body).amountFen).toBe(1001);
+    expect(createPaymentProvider(loadConfig({ ...env, NODE_ENV: 'production' })).kind).toBe('wechat');
     expect(() => loadConfig({ ...env, WECHAT_APIV3_KEY: 'short' })).toThrow(/32 bytes/);
     expect(() => loadConfig({ ...env, WECHAT_MCHID: '' })).toThrow(/WECHAT_MCHID/);
     expect(() => loadConfig({ ...env, WECHAT_PUBLIC_KEY_PATH: undefined })).toThrow(/WECHAT_PLATFORM_CERT_PATH/);

@@ -12,6 +12,15 @@ import { formatYuan } from './useUserInfo.ts';
 const POLL_MS = 2000;
 const PAID_TOAST_SECONDS = 5;
 
+/**
+ * The sandbox page the QR code opens, on this origin: the code's URL is built from PUBLIC_URL,
+ * which a development browser (Vite's dev server) may not be on.
+ */
+const sandboxPageHref = (codeUrl: string) => {
+  const url = new URL(codeUrl);
+  return url.pathname + url.search;
+};
+
 /** The order's QR code, polled every 2 s until paid; the sandbox provider gets a link to its local payment page. */
 export function PayDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const { t } = useTranslation('personal');
@@ -62,7 +71,7 @@ export function PayDialog({ orderId, onClose }: { orderId: string; onClose: () =
               type="primary"
               ghost
               block
-              href={`/pay/sandbox/${encodeURIComponent(orderId)}`}
+              href={sandboxPageHref(data.code_url)}
               target="_blank"
               rel="noopener"
               icon={<ExperimentOutlined />}

@@ -3,18 +3,23 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Result, Skeleton, Tag } from 'antd';
 import { RechargeStatus } from '@yunyao/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../api/endpoints.ts';
 import './personal.i18n.ts';
 import styles from './Personal.module.css';
 import { formatYuan } from './useUserInfo.ts';
 
-/** `/pay/sandbox/:orderId`: the development payment provider's page, which the sandbox QR code opens. */
+/**
+ * `/pay/sandbox/:orderId?token=`: the development payment provider's page, which the sandbox
+ * QR code opens; the server confirms only with the order's token from that QR code's URL.
+ */
 export default function SandboxPayPage() {
   const { t } = useTranslation('personal');
   const { orderId = '' } = useParams();
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
   const order = useQuery({ queryKey: ['personal', 'sandbox', orderId], queryFn: () => api.personal.rechargeQr(orderId), retry: false });
-  const confirm = useMutation({ mutationFn: () => api.personal.confirmSandbox(orderId), onSuccess: () => void order.refetch() });
+  const confirm = useMutation({ mutationFn: () => api.personal.confirmSandbox(orderId, token), onSuccess: () => void order.refetch() });
   const data = order.data;
   const paid = data?.status === RechargeStatus.paid;
 
