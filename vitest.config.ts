@@ -28,6 +28,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
+          // A page polled for a value may take seconds to render on a loaded 2-core CI machine (1 s by default).
+          expect: { poll: { timeout: 10_000 } },
           globalSetup: ['e2e/support/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
