@@ -8,6 +8,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { registerAndLogin } from './support/accounts.ts';
+import { newTaskId } from './support/history.ts';
 import { useE2E } from './support/suite.ts';
 
 const e2e = useE2E();
@@ -15,12 +16,16 @@ const e2e = useE2E();
 const AURKA = '/usr/share/RDKit/Contrib/CalcLigRMSD/data/aurka_protein_2c6e.pdb';
 const TASK_TIMEOUT_MS = 240_000;
 const history = (): Locator => e2e.page.getByTestId('task-history');
+/** The journey's newest task so far (see newTaskId). */
+let newestTaskId = 0;
+
 /** Submits the form, waits for the new task to finish and opens its result dialog. */
 async function submitAndOpenResult(): Promise<Locator> {
   const { page } = e2e;
   await page.getByTestId('module-submit').click();
   await page.getByText('任务提交成功!').waitFor();
-  const row = history().getByTestId('task-row').first();
+  newestTaskId = await newTaskId(history(), newestTaskId);
+  const row = history().locator(`[data-testid="task-row"][data-id="${newestTaskId}"]`);
   await expect.poll(() => row.getAttribute('data-status'), { timeout: TASK_TIMEOUT_MS, interval: 1000 }).toBe('已完成');
   await row.getByTestId('task-view').click();
   return page.getByTestId('docking-result');

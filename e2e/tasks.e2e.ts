@@ -11,6 +11,7 @@ import { describe, expect, test } from 'vitest';
 import { screenshot, settled } from './support/browser.ts';
 import { repoRoot } from './support/platform.ts';
 import { registerAndLogin } from './support/accounts.ts';
+import { newTaskId } from './support/history.ts';
 import { chooseOption } from './support/select.ts';
 import { useE2E } from './support/suite.ts';
 
@@ -24,10 +25,12 @@ const TASK_TIMEOUT_MS = 90_000;
 const rowOf = (taskId: number): Locator => e2e.page.locator(`[data-testid="task-row"][data-id="${taskId}"]`);
 const firstRow = (within: Locator): Locator => within.getByTestId('task-row').first();
 
+/** The journey's newest task so far (see newTaskId). */
+let newestTaskId = 0;
+
 async function latestTaskId(within: Locator): Promise<number> {
-  const row = firstRow(within);
-  await row.waitFor();
-  return Number(await row.getAttribute('data-id'));
+  newestTaskId = await newTaskId(within, newestTaskId);
+  return newestTaskId;
 }
 
 async function waitForStatus(row: Locator, text: string): Promise<void> {
