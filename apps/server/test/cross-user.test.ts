@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@yunyao/contract/api';
+import { OPENAPI_PATH } from '../src/openapi/document.ts';
 import { clientOf, newUser, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
+import { openApiDocumentSchema, sample, type Field } from './support/openapi-document.ts';
 
 /**
  * The cross-user matrix: every route of the checked-in OpenAPI document that takes an id of
@@ -36,28 +38,7 @@ const FIELD_KINDS: Record<string, Kind | 'public'> = {
   uniprod_id: 'public',
 };
 
-interface Parameter {
-  in: 'path' | 'query';
-  name: string;
-  required?: boolean;
-  schema: JsonSchema;
-}
-interface JsonSchema {
-  type?: string;
-  enum?: unknown[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  minimum?: number;
-}
-interface Operation {
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-  security?: unknown[];
-}
-
-const document = JSON.parse(readFileSync(new URL(import.meta.resolve('@yunyao/contract/openapi.json')), 'utf8')) as {
-  paths: Record<string, Record<string, Operation>>;
-};
+const document = openApiDocumentSchema.parse(JSON.parse(readFileSync(OPENAPI_PATH, 'utf8')));
 
 function kindOf(path: string, name: string): Kind | 'public' | undefined {
   if (name.endsWith('_cos')) return 'dataFile';
@@ -68,21 +49,17 @@ function kindOf(path: string, name: string): Kind | 'public' | undefined {
 
 const idLike = (name: string) => name === 'id' || name === 'file' || name.endsWith('_id') || name.endsWith('_cos');
 
-/** A value the schema accepts, for the fields that are not under test (the id must be what is refused). */
-function filler(name: string, schema: JsonSchema): unknown {
-  if (name === 'smiles') return 'CCO';
-  if (schema.enum) return schema.enum[0];
-  if (schema.type === 'integer' || schema.type === 'number') return Math.max(1, schema.minimum ?? 1);
-  if (schema.type === 'boolean') return false;
-  return 'x';
-}
+/** A value for a field that is not under test (the id must be what is refused); SMILES fields get a molecule. */
+const filler = (name: string, property: Field): unknown => (name === 'smiles' ? 'CCO' : sample(property));
+
+type Operation = (typeof document.paths)[string][string];
 
 interface Case {
   method: string;
   path: string;
-  fields: { in: 'path' | 'query' | 'body'; name: string; kind: Kind; schema: JsonSchema }[];
-  query: Parameter[];
-  body?: JsonSchema;
+  fields: { in: string; name: string; kind: Kind; schema: Field }[];
+  query: Operation['parameters'];
+  body?: NonNullable<Operation['requestBody']>['content'][string]['schema'];
 }
 
 /** Every JSON operation with at least one owned id; multipart submit forms are covered below. */
@@ -93,8 +70,8 @@ function cases(): { owned: Case[]; unclassified: string[] } {
     for (const [method, op] of Object.entries(operations)) {
       const body = op.requestBody?.content['application/json']?.schema;
       const named = [
-        ...(op.parameters ?? []).map((p) => ({ in: p.in, name: p.name, schema: p.schema })),
-        ...Object.entries(body?.properties ?? {}).map(([name, schema]) => ({ in: 'body' as const, name, schema })),
+        ...op.parameters.map((p) => ({ in: p.in, name: p.name, schema: p.schema })),
+        ...Object.entries(body?.properties ?? {}).map(([name, schema]) => ({ in: 'body', name, schema })),
       ].filter((f) => idLike(f.name));
       const fields: Case['fields'] = [];
       for (const f of named) {
@@ -102,7 +79,7 @@ function cases(): { owned: Case[]; unclassified: string[] } {
         if (kind === undefined) unclassified.push(`${method.toUpperCase()} ${path} ${f.in} ${f.name}`);
         else if (kind !== 'public') fields.push({ ...f, kind });
       }
-      if (fields.length) owned.push({ method: method.toUpperCase(), path, fields, query: op.parameters?.filter((p) => p.in === 'query') ?? [], body });
+      if (fields.length) owned.push({ method: method.toUpperCase(), path, fields, query: op.parameters.filter((p) => p.in === 'query'), body });
     }
   }
   return { owned, unclassified };
@@ -156,7 +133,7 @@ describe('cross-user matrix (every id-taking route of openapi.json)', () => {
       const query = new URLSearchParams();
       const body: Record<string, unknown> = {};
       for (const p of c.query) if (p.required) query.set(p.name, String(filler(p.name, p.schema)));
-      for (const name of c.body?.required ?? []) body[name] = filler(name, c.body!.properties![name]!);
+      for (const name of c.body?.required ?? []) body[name] = filler(name, c.body?.properties[name] ?? {});
       for (const f of c.fields) {
         const id = aliceIds[f.kind];
         if (f.in === 'path') path = path.replace(`{${f.name}}`, encodeURIComponent(String(id)));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_PATH } from '../src/openapi/document.ts';
 import { newUser, startTestPlatform, type TestPlatform } from './support/harness.ts';
-import { openApiDocumentSchema, type Field } from './support/openapi-document.ts';
+import { openApiDocumentSchema, sample, type Field } from './support/openapi-document.ts';
 
 /**
  * Every id a route takes (path and query parameters named `id` or `…_id`, the same in JSON
@@ -14,16 +14,6 @@ import { openApiDocumentSchema, type Field } from './support/openapi-document.ts
 const OUT_OF_RANGE_IDS = ['2147483648', '9007199254740991'];
 
 const isIdField = (name: string, property: Field) => property.type === 'integer' && (name === 'id' || name.endsWith('_id'));
-
-/** A valid-looking value for a field the case does not test, so the request reaches the id. */
-function sample(property: Field): unknown {
-  // Source radios pick the data center, so that `…_cos` ids are read.
-  if (property.enum?.length) return property.enum.includes('cos') ? 'cos' : property.enum[0];
-  if (property.default !== undefined) return property.default;
-  if (property.type === 'integer' || property.type === 'number') return Math.max(property.minimum ?? 1, 1);
-  if (property.type === 'boolean') return false;
-  return 'x'.repeat(Math.max(property.minLength ?? 1, 1));
-}
 
 interface IdCase {
   label: string;
