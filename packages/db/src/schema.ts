@@ -140,12 +140,36 @@ export const tasks = pgTable(
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true, mode: 'date' }),
     /** What a long step reports of itself while it runs, e.g. `{ done: 12, total: 100, unit: 'ligands' }`. */
     progress: jsonb('progress').$type<TaskProgress>(),
+    /** The module's cost estimate from the input, at submission (fen). */
+    estimateFen: bigint('estimate_fen', { mode: 'number' }).notNull().default(0),
+    /** What submission held on the balance: the most this task may be charged (fen); the worker stops it there. */
+    holdFen: bigint('hold_fen', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('tasks_user_created_idx').on(t.userId, t.createdAt),
     index('tasks_user_module_idx').on(t.userId, t.module),
     index('tasks_state_idx').on(t.state),
   ],
+);
+
+/**
+ * Money set aside for a task that has not ended: one row per queued or running task, written
+ * in the transaction that creates it and removed in the one that charges it. A user's available
+ * balance is the balance less these; ledger:verify fails on a hold whose task has ended.
+ */
+export const taskHolds = pgTable(
+  'task_holds',
+  {
+    taskId: bigint('task_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('task_holds_user_idx').on(t.userId)],
 );
 
 export const TASK_FILE_ROLES = ['input', 'output', 'log'] as const;
