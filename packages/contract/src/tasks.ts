@@ -14,9 +14,10 @@ export type TaskState = (typeof TASK_STATES)[number];
  * Why a failed task failed, which decides whether it is charged (packages/db billing-rule.ts):
  * `input` the step refused the user's input before doing real work, `engine` an engine or step
  * exited non-zero, `time_limit` a step ran past its limit, `cancelled` the user stopped it,
- * `platform` the platform itself broke (spawn, storage, lost worker).
+ * `spending_cap` its CPU reached what submission held for it (the estimate's margin or the user's
+ * per-task cap), `platform` the platform itself broke (spawn, storage, lost worker).
  */
-export const TASK_FAILURE_KINDS = ['input', 'engine', 'time_limit', 'cancelled', 'platform'] as const;
+export const TASK_FAILURE_KINDS = ['input', 'engine', 'time_limit', 'cancelled', 'spending_cap', 'platform'] as const;
 export type TaskFailureKind = (typeof TASK_FAILURE_KINDS)[number];
 
 export const STATUS_OF_STATE: Record<TaskState, TaskStatusCode> = {

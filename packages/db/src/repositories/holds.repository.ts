@@ -1,0 +1,61 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TaskCost } from '../billing-rule.ts';
+import type { Db } from '../client.ts';
+import { taskHolds, tasks, users } from '../schema.ts';
+import type { Queryable } from './ledger.repository.ts';
+import type { NewTask, TaskRecord } from './tasks.repository.ts';
+
+/** A user's money as submission sees it: the balance, what live tasks hold of it, and the rest. */
+export interface Availability {
+  balanceFen: number;
+  heldFen: number;
+  availableFen: number;
+}
+
+async function heldFen(q: Queryable, userId: number): Promise<number> {
+  const [row] = await q
+    .select({ held: sql<string>`coalesce(sum(${taskHolds.amountFen}), 0)` })
+    .from(taskHolds)
+    .where(eq(taskHolds.userId, userId));
+  return Number(row?.held ?? 0);
+}
+
+export async function availability(q: Queryable, userId: number): Promise<Availability> {
+  const [user] = await q.select({ balance: users.balanceFen }).from(users).where(eq(users.id, userId));
+  const balanceFen = user?.balance ?? 0;
+  const held = await heldFen(q, userId);
+  return { balanceFen, heldFen: held, availableFen: balanceFen - held };
+}
+
+/** A submission the balance cannot cover, with the figures the refusal shows. */
+export interface HoldRefusal extends Availability {
+  refused: true;
+}
+
+/**
+ * Creates a queued task and holds its cost on the user's balance in one transaction that
+ * locks the user's row, so concurrent submissions are weighed one after another and can never
+ * together hold more than the balance. Refused (nothing written) when the balance is not
+ * positive or the available balance is short of the hold.
+ */
+export async function insertHeldTask(db: Db, task: NewTask, cost: TaskCost): Promise<TaskRecord | HoldRefusal> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ balance: users.balanceFen }).from(users).where(eq(users.id, task.userId)).for('update');
+    const balanceFen = user?.balance ?? 0;
+    const held = await heldFen(tx, task.userId);
+    const figures = { balanceFen, heldFen: held, availableFen: balanceFen - held };
+    if (balanceFen <= 0 || figures.availableFen < cost.holdFen) return { refused: true as const, ...figures };
+    const [row] = await tx
+      .insert(tasks)
+      .values({ ...task, state: 'queued', estimateFen: cost.estimateFen, holdFen: cost.holdFen })
+      .returning();
+    await tx.insert(taskHolds).values({ taskId: row!.id, userId: task.userId, amountFen: cost.holdFen });
+    return row!;
+  });
+}
+
+/** Removes the task's hold in the caller's transaction; the amount it held, or undefined if it had none. */
+export async function releaseHold(q: Queryable, taskId: number): Promise<number | undefined> {
+  const [row] = await q.delete(taskHolds).where(eq(taskHolds.taskId, taskId)).returning({ amount: taskHolds.amountFen });
+  return row?.amount;
+}
