@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SPEND_CAP_INVALID, type CostEstimate } from '@yunyao/contract';
-import { availability, balanceFen, claimTask, getTask, insertHeldTask, MIN_HOLD_FEN, selectRows, verifyLedger } from '@yunyao/db';
+import { availability, balanceFen, claimTask, getTask, insertHeldTask, selectRows, verifyLedger } from '@yunyao/db';
+import { MIN_HOLD_FEN } from '@yunyao/modules';
 import { sweepStaleTasks } from '@yunyao/worker';
 import { newUser, startTestPlatform, waitForTask, type TestPlatform } from './support/harness.ts';
 

@@ -3,8 +3,8 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, errors, serialIdSchema } from '@yunyao/contract';
 import { SPEND_CAP_FIELD, spendCapSchema, type CostEstimate } from '@yunyao/contract/api';
-import { addTaskFiles, attemptOf, availability, finishTask, getDataFile, insertHeldTask, taskCost, type Availability, type NewTaskFile, type TaskCost } from '@yunyao/db';
-import { measureInputs, taskResources, type FileFieldSpec, type ModuleDefinition, type StagedInput } from '@yunyao/modules';
+import { addTaskFiles, attemptOf, availability, finishTask, getDataFile, insertHeldTask, type Availability, type NewTaskFile } from '@yunyao/db';
+import { measureInputs, moduleCost, type FileFieldSpec, type ModuleDefinition, type StagedInput, type TaskCost } from '@yunyao/modules';
 import type { ServerDeps } from '../deps.ts';
 import { catalogueMessages } from '../plugins/validation.ts';
 import { applyInputSources, type SubmitForm, type UploadedFile } from './input-sources.ts';
@@ -77,7 +77,7 @@ function scalarFields(fields: SubmitForm['fields'], mod: ModuleDefinition): Reco
 interface CheckedSubmission {
   params: unknown;
   byField: Record<string, UploadedFile[]>;
-  cost: TaskCost & { coreHours: number; capFen?: number };
+  cost: TaskCost & { capFen?: number };
 }
 
 /**
@@ -95,15 +95,9 @@ async function checkSubmission(deps: ServerDeps, userId: number, mod: ModuleDefi
   const submitted = Object.entries(byField).flatMap(([field, fs]) => fs.map((f) => ({ field, name: f.filename, data: f.data })));
   const problem = mod.preflight?.(parsed.data, submitted, deps.config.licensedEngines);
   if (problem) fail(problem);
-  const coreHours = mod.estimateCoreHours(parsed.data, measureInputs(submitted));
   const capFen = cap.data === undefined ? undefined : Math.round(cap.data * 100);
-  const cost = taskCost({
-    coreHours,
-    maxCoreHours: (taskResources(mod, parsed.data).cores * mod.timeLimitSeconds) / 3600,
-    priceFenPerCoreHour: mod.priceFenPerCoreHour,
-    ...(capFen !== undefined ? { capFen } : {}),
-  });
-  return { params: parsed.data, byField, cost: { ...cost, coreHours, ...(capFen !== undefined ? { capFen } : {}) } };
+  const cost = moduleCost(mod, parsed.data, measureInputs(submitted), capFen);
+  return { params: parsed.data, byField, cost: { ...cost, ...(capFen !== undefined ? { capFen } : {}) } };
 }
 
 const yuan = (fen: number) => fen / 100;

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TaskCost } from '../billing-rule.ts';
 import type { Db } from '../client.ts';
 import { taskHolds, tasks, users } from '../schema.ts';
 import type { Queryable } from './ledger.repository.ts';
@@ -27,6 +26,12 @@ export async function availability(q: Queryable, userId: number): Promise<Availa
   return { balanceFen, heldFen: held, availableFen: balanceFen - held };
 }
 
+/** What submission holds for a task: the module's estimate and the hold (fen). */
+export interface HoldAmounts {
+  estimateFen: number;
+  holdFen: number;
+}
+
 /** A submission the balance cannot cover, with the figures the refusal shows. */
 export interface HoldRefusal extends Availability {
   refused: true;
@@ -38,7 +43,7 @@ export interface HoldRefusal extends Availability {
  * together hold more than the balance. Refused (nothing written) when the balance is not
  * positive or the available balance is short of the hold.
  */
-export async function insertHeldTask(db: Db, task: NewTask, cost: TaskCost): Promise<TaskRecord | HoldRefusal> {
+export async function insertHeldTask(db: Db, task: NewTask, cost: HoldAmounts): Promise<TaskRecord | HoldRefusal> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ balance: users.balanceFen }).from(users).where(eq(users.id, task.userId)).for('update');
     const balanceFen = user?.balance ?? 0;
