@@ -1,13 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { taskHolds, tasks, users } from '../schema.ts';
+import { refunds, taskHolds, tasks, users } from '../schema.ts';
 import type { Queryable } from './ledger.repository.ts';
 import type { NewTask, TaskRecord } from './tasks.repository.ts';
 
-/** A user's money as submission sees it: the balance, what live tasks hold of it, and the rest. */
+/**
+ * A user's money as submissions and refund requests see it: the balance, what is set aside
+ * of it (live tasks' holds, balance refunds waiting for staff), and the rest.
+ */
 export interface Availability {
   balanceFen: number;
+  /** Held by the user's queued and running tasks. */
   heldFen: number;
+  /** Asked back in refunds staff have not decided yet. */
+  pendingRefundFen: number;
   availableFen: number;
 }
 
@@ -19,11 +25,25 @@ async function heldFen(q: Queryable, userId: number): Promise<number> {
   return Number(row?.held ?? 0);
 }
 
-export async function availability(q: Queryable, userId: number): Promise<Availability> {
-  const [user] = await q.select({ balance: users.balanceFen }).from(users).where(eq(users.id, userId));
+async function pendingRefundFen(q: Queryable, userId: number): Promise<number> {
+  const [row] = await q
+    .select({ total: sql<string>`coalesce(sum(${refunds.amountFen}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.userId, userId), eq(refunds.status, 'pending')));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * The user's availability; with `lock`, the user's row is locked first (in the caller's
+ * transaction), so whatever the caller then sets aside is weighed after every earlier one.
+ */
+export async function availability(q: Queryable, userId: number, { lock = false } = {}): Promise<Availability> {
+  const query = q.select({ balance: users.balanceFen }).from(users).where(eq(users.id, userId));
+  const [user] = lock ? await query.for('update') : await query;
   const balanceFen = user?.balance ?? 0;
   const held = await heldFen(q, userId);
-  return { balanceFen, heldFen: held, availableFen: balanceFen - held };
+  const pending = await pendingRefundFen(q, userId);
+  return { balanceFen, heldFen: held, pendingRefundFen: pending, availableFen: balanceFen - held - pending };
 }
 
 /** What submission holds for a task: the module's estimate and the hold (fen). */
@@ -45,11 +65,8 @@ export interface HoldRefusal extends Availability {
  */
 export async function insertHeldTask(db: Db, task: NewTask, cost: HoldAmounts): Promise<TaskRecord | HoldRefusal> {
   return db.transaction(async (tx) => {
-    const [user] = await tx.select({ balance: users.balanceFen }).from(users).where(eq(users.id, task.userId)).for('update');
-    const balanceFen = user?.balance ?? 0;
-    const held = await heldFen(tx, task.userId);
-    const figures = { balanceFen, heldFen: held, availableFen: balanceFen - held };
-    if (balanceFen <= 0 || figures.availableFen < cost.holdFen) return { refused: true as const, ...figures };
+    const figures = await availability(tx, task.userId, { lock: true });
+    if (figures.balanceFen <= 0 || figures.availableFen < cost.holdFen) return { refused: true as const, ...figures };
     const [row] = await tx
       .insert(tasks)
       .values({ ...task, state: 'queued', estimateFen: cost.estimateFen, holdFen: cost.holdFen })
