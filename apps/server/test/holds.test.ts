@@ -101,7 +101,7 @@ describe('holds', () => {
     expect(accepted).toHaveLength(1);
     for (const refused of answers.filter((a) => a.body.errno !== 0)) {
       expect(refused.status).toBe(402);
-      expect(refused.body.errmsg).toMatch(/^可用余额 ¥0\.00（另有 ¥0\.01 已被排队或运行中的任务冻结）不足以冻结本任务的费用 ¥0\.01/);
+      expect(refused.body.errmsg).toMatch(/^可用余额 ¥0\.00（另有 ¥0\.01 被排队或运行中的任务冻结）不足以冻结本任务的费用 ¥0\.01/);
     }
     await waitForTask(t, token, accepted[0]!.body.data.task_id);
     expect(await balanceFen(db(), userId)).toBeGreaterThanOrEqual(0);
@@ -156,6 +156,21 @@ describe('holds', () => {
     expect(await taskHolds(userId)).toBe(0);
     expect((await getTask(db(), running.id))!).toMatchObject({ state: 'cancelled', feeFen: 0 });
     expect(await verifyLedger(db())).toEqual([]);
+  });
+
+  it('sets holds and pending refunds aside from each other: money held by tasks cannot be refunded, money asked back cannot be held', async () => {
+    const { token, userId } = await newUser(t, 'refund@example.com', 1);
+    const held = await insertHeldTask(db(), { userId, module: 'convert', moduleVersion: '1', name: 'h', params: {} }, { estimateFen: 20, holdFen: 60 });
+    if ('refused' in held) throw new Error('the balance covers it');
+    const tooMuch = await t.api('/api/balance/refund', { method: 'POST', token, json: { amount: 0.5, name: '张三', account: '6222 0000' } });
+    expect([tooMuch.status, tooMuch.body.errmsg]).toEqual([400, '退款金额不能超过可退余额 0.40 元！']);
+    const asked = await t.api('/api/balance/refund', { method: 'POST', token, json: { amount: 0.4, name: '张三', account: '6222 0000' } });
+    expect(asked.body.errno).toBe(0);
+    const info = await t.api<{ balance: number; held: number; available: number }>('/api/user/info', { token });
+    expect(info.body.data).toMatchObject({ balance: 1, held: 1, available: 0 });
+    const submitted = await t.api('/api/convert', { method: 'POST', token, body: convertForm({ spend_cap: '0.01' }) });
+    expect(submitted.status).toBe(402);
+    expect(submitted.body.errmsg).toMatch(/^可用余额 ¥0\.00（另有 ¥0\.60 被排队或运行中的任务冻结，¥0\.40 正在退款）不足以冻结本任务的费用 ¥0\.01/);
   });
 
   it('ledger verification fails on a negative balance and on a hold without a live task', async () => {

@@ -124,10 +124,14 @@ export async function estimateTask(deps: ServerDeps, userId: number, mod: Module
 /** Why a hold was refused, with the figures the user needs to decide: recharge, or a lower cap. */
 function holdRefusal(cost: TaskCost, money: Availability): ApiError {
   if (money.balanceFen <= 0) return new ApiError(errors.balanceNotPositive);
-  const held = money.heldFen > 0 ? `（另有 ${shownYuan(money.heldFen)} 已被排队或运行中的任务冻结）` : '';
+  const setAside = [
+    ...(money.heldFen > 0 ? [`${shownYuan(money.heldFen)} 被排队或运行中的任务冻结`] : []),
+    ...(money.pendingRefundFen > 0 ? [`${shownYuan(money.pendingRefundFen)} 正在退款`] : []),
+  ];
+  const aside = setAside.length ? `（另有 ${setAside.join('，')}）` : '';
   return new ApiError(
     errors.holdExceedsAvailable,
-    `可用余额 ${shownYuan(money.availableFen)}${held}不足以冻结本任务的费用 ${shownYuan(cost.holdFen)}（预估 ${shownYuan(cost.estimateFen)}），请充值或设置更低的任务费用上限！`,
+    `可用余额 ${shownYuan(money.availableFen)}${aside}不足以冻结本任务的费用 ${shownYuan(cost.holdFen)}（预估 ${shownYuan(cost.estimateFen)}），请充值或设置更低的任务费用上限！`,
   );
 }
 
