@@ -1,7 +1,7 @@
 import { extname } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, errors, serialIdSchema } from '@yunyao/contract';
+import { ApiError, errors, fenToYuan, serialIdSchema } from '@yunyao/contract';
 import { SPEND_CAP_FIELD, spendCapSchema, type CostEstimate } from '@yunyao/contract/api';
 import { addTaskFiles, attemptOf, availability, finishTask, getDataFile, insertHeldTask, type Availability, type NewTaskFile } from '@yunyao/db';
 import { measureInputs, moduleCost, type FileFieldSpec, type ModuleDefinition, type StagedInput, type TaskCost } from '@yunyao/modules';
@@ -100,18 +100,17 @@ async function checkSubmission(deps: ServerDeps, userId: number, mod: ModuleDefi
   return { params: parsed.data, byField, cost: { ...cost, ...(capFen !== undefined ? { capFen } : {}) } };
 }
 
-const yuan = (fen: number) => fen / 100;
 const shownYuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 function estimateOf(cost: CheckedSubmission['cost'], money: Availability): CostEstimate {
   return {
     core_hours: Number(cost.coreHours.toFixed(6)),
-    estimate: yuan(cost.estimateFen),
-    hold: yuan(cost.holdFen),
-    spend_cap: cost.capFen === undefined ? null : yuan(cost.capFen),
-    balance: yuan(money.balanceFen),
-    held: yuan(money.heldFen),
-    available: yuan(money.availableFen),
+    estimate: fenToYuan(cost.estimateFen),
+    hold: fenToYuan(cost.holdFen),
+    spend_cap: cost.capFen === undefined ? null : fenToYuan(cost.capFen),
+    balance: fenToYuan(money.balanceFen),
+    held: fenToYuan(money.heldFen + money.pendingRefundFen),
+    available: fenToYuan(money.availableFen),
   };
 }
 

@@ -78,7 +78,7 @@ export const costEstimateSchema = z.object({
   /** The user's cap when the form gave one. */
   spend_cap: z.number().nullable(),
   balance: z.number(),
-  /** What the user's queued and running tasks hold. */
+  /** What is set aside of the balance: the holds of the user's queued and running tasks and pending balance refunds. */
   held: z.number(),
   /** Balance less what is held: a submission must fit in it. */
   available: z.number(),
