@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StepCommand } from '@yunyao/steps';
 import type { InputMeasures } from './shared/input-measure.ts';
 
 export interface Bilingual {
@@ -29,14 +30,8 @@ export interface StagedInput {
   originalName: string;
 }
 
-/** One engine invocation: an argv array (never a shell string), run in the task's scratch dir. */
-export interface EngineStep {
-  name: string;
-  argv: string[];
-  env?: Record<string, string>;
-  /** Small files the step reads, written into the scratch dir before it runs (path relative to it → content). */
-  files?: Record<string, string>;
-}
+/** One engine invocation: an argv array (never a shell string), run in the task's scratch dir by the step runner. */
+export type EngineStep = StepCommand;
 
 /** Licensed engines the operator installed (configuration `ORCA_PATH`, `DFTBPLUS_PATH`); absent ones are not available. */
 export interface LicensedEngines {
