@@ -47,6 +47,10 @@ export const taskRowSchema = z.object({
   elapsed: z.string().nullable(),
   machine_time: z.number(),
   task_fee: z.number(),
+  /** Yuan: the module's estimate at submission (0 for tasks submitted before estimates). */
+  estimate_fee: z.number(),
+  /** Yuan: what submission held, the most the task may be charged (0 when it had no hold). */
+  hold: z.number(),
   status: z.number(),
   status_text: z.string(),
   can_cancel: z.boolean(),
