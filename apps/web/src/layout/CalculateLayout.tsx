@@ -2,10 +2,11 @@ import { Layout, Menu, type MenuProps } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { calculatePath } from '../app/catalogue.ts';
+import { calculatePath, type CataloguePage } from '../app/catalogue.ts';
 import { useAppNavigate } from '../app/navigation.ts';
 import { useLabel } from '../app/use-label.ts';
 import { catalogue } from '../app/web-modules.ts';
+import { PageTitle } from '../components/ComingSoonBadge.tsx';
 import { PageSkeleton } from '../components/PageSkeleton.tsx';
 import styles from './CalculateLayout.module.css';
 
@@ -40,14 +41,11 @@ export default function CalculateLayout() {
     if (current) sessionStorage.setItem(SELECTED_KEY, JSON.stringify(current));
   }, [pathname]);
 
+  const entry = (item: CataloguePage) => ({ key: item.path, label: <PageTitle text={label(item.title)} live={Boolean(item.load)} /> });
   const items: MenuProps['items'] = catalogue.sidebar.map((group) =>
     group.items.length === 1 && group.items[0]
-      ? { key: group.items[0].path, label: label(group.items[0].title) }
-      : {
-          key: group.key,
-          label: t(`nav.groups.${group.key}`),
-          children: group.items.map((item) => ({ key: item.path, label: label(item.title) })),
-        },
+      ? entry(group.items[0])
+      : { key: group.key, label: t(`nav.groups.${group.key}`), children: group.items.map(entry) },
   );
 
   return (
