@@ -18,6 +18,7 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
+import { COMING_SOON_PAGES, type ComingSoonPath } from './coming-soon.ts';
 import type { PageLoader, SidebarPlace } from './web-module.ts';
 
 /**
@@ -33,25 +34,30 @@ export interface PlatformPage {
   load?: PageLoader;
 }
 
+/** Each coming-soon page's icon; the type keeps it in step with COMING_SOON_PAGES. */
+const COMING_SOON_ICONS: Record<ComingSoonPath, ComponentType> = {
+  pepsearch: NodeIndexOutlined,
+  molecularFormation: BulbOutlined,
+  sign: DeploymentUnitOutlined,
+  graphdta: LineChartOutlined,
+  pharmer: ClusterOutlined,
+  energy: ThunderboltOutlined,
+  qsar: BarChartOutlined,
+  qsarApply: FundOutlined,
+  workflows: ApartmentOutlined,
+  terminal: CodeOutlined,
+  rosetta: CompressOutlined,
+  packer: BlockOutlined,
+  vasp: CalculatorOutlined,
+  molecule: AppstoreOutlined,
+  workflow: ApartmentOutlined,
+};
+
 export const PLATFORM_PAGES: readonly PlatformPage[] = [
   { path: 'home', icon: HomeOutlined, sidebar: { group: 'home', order: 1 }, load: () => import('../pages/calculate/CalculateHomePage.tsx') },
-  { path: 'pepsearch', icon: NodeIndexOutlined, sidebar: { group: 'structure', order: 3 } },
   { path: 'pool', icon: FilterOutlined, sidebar: { group: 'ligandPrep', order: 1 }, load: () => import('../pages/pool/PoolPage.tsx') },
-  { path: 'molecularFormation', icon: BulbOutlined, sidebar: { group: 'ligandPrep', order: 3 } },
-  { path: 'sign', icon: DeploymentUnitOutlined, sidebar: { group: 'screening', order: 2 } },
-  { path: 'graphdta', icon: LineChartOutlined, sidebar: { group: 'screening', order: 3 } },
-  { path: 'pharmer', icon: ClusterOutlined, sidebar: { group: 'screening', order: 4 } },
-  { path: 'energy', icon: ThunderboltOutlined, sidebar: { group: 'analysis', order: 1 } },
-  { path: 'qsar', icon: BarChartOutlined, sidebar: { group: 'analysis', order: 2 } },
-  { path: 'qsarApply', icon: FundOutlined, sidebar: { group: 'analysis', order: 3 } },
-  { path: 'workflows', icon: ApartmentOutlined, sidebar: { group: 'workflows', order: 1 } },
   { path: 'list', icon: UnorderedListOutlined, sidebar: { group: 'taskManagement', order: 1 }, load: () => import('../pages/tasks/TaskListPage.tsx') },
-  { path: 'terminal', icon: CodeOutlined, sidebar: { group: 'taskManagement', order: 2 } },
-  { path: 'rosetta', icon: CompressOutlined, sidebar: { group: 'experimental', order: 1 } },
-  { path: 'packer', icon: BlockOutlined, sidebar: { group: 'experimental', order: 2 } },
-  { path: 'vasp', icon: CalculatorOutlined, sidebar: { group: 'experimental', order: 3 } },
   // Reached from inside other pages.
-  { path: 'molecule', icon: AppstoreOutlined },
-  { path: 'workflow', icon: ApartmentOutlined },
   { path: 'dataCenter', icon: AppstoreOutlined, load: () => import('../pages/data-center/DataCenterPage.tsx') },
+  ...COMING_SOON_PAGES.map((page) => ({ ...page, icon: COMING_SOON_ICONS[page.path] })),
 ];

@@ -17,7 +17,7 @@ export const landingMessages = {
         billingValue: '按核时',
         billingLabel: '计费，用多少付多少',
         peptideValue: '数小时',
-        peptideLabel: '完成 10 残基多肽结构预测',
+        peptideLabel: '完成 10 残基多肽结构预测（即将上线）',
       },
       art: {
         dashboard: '任务监控',
@@ -33,6 +33,7 @@ export const landingMessages = {
       title: '核心计算模块',
       subtitle: '覆盖药物发现早期的关键计算环节，每个模块独立提交、独立计费，也可以串联成工作流。',
       open: '进入模块',
+      comingSoon: '即将上线',
       peptide: {
         tab: '多肽结构预测',
         title: '多肽结构预测',
@@ -156,7 +157,7 @@ export const landingMessages = {
         billingValue: 'Per core-hour',
         billingLabel: 'billing, pay for what you use',
         peptideValue: 'Hours',
-        peptideLabel: 'for a 10-residue peptide structure',
+        peptideLabel: 'for a 10-residue peptide structure (coming soon)',
       },
       art: {
         dashboard: 'Task monitor',
@@ -172,6 +173,7 @@ export const landingMessages = {
       title: 'Core compute modules',
       subtitle: 'The key computations of early drug discovery. Each module is submitted and billed on its own, or chained into a workflow.',
       open: 'Open module',
+      comingSoon: 'Coming soon',
       peptide: {
         tab: 'Peptide structure',
         title: 'Peptide structure prediction',

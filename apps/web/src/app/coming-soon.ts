@@ -1,0 +1,33 @@
+import type { SidebarPlace } from './web-module.ts';
+
+/**
+ * The spec's modules not built yet: their /calculate path and sidebar place. Kept apart from the
+ * platform pages (which carry icons and page loaders) so the landing page can tell a live module
+ * from a coming one without loading either. A module that gets built declares its page in its
+ * manifest and leaves this list (the catalogue refuses a path claimed twice).
+ */
+export const COMING_SOON_PAGES = [
+  { path: 'pepsearch', sidebar: { group: 'structure', order: 3 } },
+  { path: 'molecularFormation', sidebar: { group: 'ligandPrep', order: 3 } },
+  { path: 'sign', sidebar: { group: 'screening', order: 2 } },
+  { path: 'graphdta', sidebar: { group: 'screening', order: 3 } },
+  { path: 'pharmer', sidebar: { group: 'screening', order: 4 } },
+  { path: 'energy', sidebar: { group: 'analysis', order: 1 } },
+  { path: 'qsar', sidebar: { group: 'analysis', order: 2 } },
+  { path: 'qsarApply', sidebar: { group: 'analysis', order: 3 } },
+  { path: 'workflows', sidebar: { group: 'workflows', order: 1 } },
+  { path: 'terminal', sidebar: { group: 'taskManagement', order: 2 } },
+  { path: 'rosetta', sidebar: { group: 'experimental', order: 1 } },
+  { path: 'packer', sidebar: { group: 'experimental', order: 2 } },
+  { path: 'vasp', sidebar: { group: 'experimental', order: 3 } },
+  // Reached from inside other pages.
+  { path: 'molecule' },
+  { path: 'workflow' },
+] as const satisfies readonly { path: string; sidebar?: SidebarPlace }[];
+
+export type ComingSoonPath = (typeof COMING_SOON_PAGES)[number]['path'];
+
+/** Whether a link leads to a module that is not built yet. */
+export function isComingSoon(to: string): boolean {
+  return COMING_SOON_PAGES.some((page) => to === `/calculate/${page.path}`);
+}
