@@ -7,7 +7,7 @@ export function ComingSoonBadge() {
   const { t } = useTranslation();
   return (
     <Tag bordered={false} className={styles.badge} data-testid="coming-soon-badge">
-      {t('comingSoon.title')}
+      {t('comingSoon.badge')}
     </Tag>
   );
 }

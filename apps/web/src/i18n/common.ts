@@ -87,6 +87,7 @@ export const common = {
     },
     comingSoon: {
       title: '即将上线',
+      badge: '即将上线',
       text: '该模块正在建设中，上线后即可在此提交计算任务。',
       backHome: '返回计算首页',
     },
@@ -244,6 +245,8 @@ export const common = {
     },
     comingSoon: {
       title: 'Coming soon',
+      // Short: it sits beside sidebar labels that are already long in English.
+      badge: 'Soon',
       text: 'This module is being built; once it is live you can submit tasks here.',
       backHome: 'Back to compute home',
     },

@@ -1,4 +1,4 @@
-import { Alert, Input, InputNumber, Select, Slider, Space, Typography } from 'antd';
+import { Alert, Input, InputNumber, Select, Slider, Space, Tooltip, Typography } from 'antd';
 import { LIBRARY_FILTER_FIELDS, LIBRARY_RESULT_LIMIT, LIBRARY_SIMILARITY, LIBRARY_SLIDERS, LIBRARY_SOURCES, type LibraryFilterField, type Range } from '@yunyao/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,13 +15,17 @@ interface RangeRowProps {
 }
 
 function RangeRow({ field, value, onChange, testId }: RangeRowProps) {
-  const { label, min, max } = LIBRARY_SLIDERS[field];
+  const { t } = useTranslation(POOL_NS);
+  const { min, max } = LIBRARY_SLIDERS[field];
+  const label = t(`fields.${field}`);
   const step = stepOf(field);
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 12 }} data-testid={`${testId}-range-${field}`}>
-      <Typography.Text strong style={{ width: 64, flex: 'none' }}>
-        {label}
-      </Typography.Text>
+      <Tooltip title={t(`fieldNames.${field}`)} placement="left">
+        <Typography.Text strong style={{ width: 84, flex: 'none' }}>
+          {label}
+        </Typography.Text>
+      </Tooltip>
       <InputNumber
         size="small"
         style={{ width: 80, flex: 'none' }}

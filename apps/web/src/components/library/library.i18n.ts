@@ -1,3 +1,4 @@
+import { LIBRARY_FILTER_FIELDS, LIBRARY_SLIDERS } from '@yunyao/contract';
 import { registerMessages } from '../../i18n/index.ts';
 
 export const POOL_NS = 'pool';
@@ -36,6 +37,17 @@ registerMessages(POOL_NS, {
     similarToHint: '输入 SMILES，按 Morgan 指纹 Tanimoto 相似度检索',
     threshold: '相似度 ≥',
     similarity: '相似度',
+    // The spec's own labels, kept as they are in Chinese; `fieldNames` says what each one is.
+    fields: Object.fromEntries(LIBRARY_FILTER_FIELDS.map((f) => [f, LIBRARY_SLIDERS[f].label])),
+    fieldNames: {
+      tpsa: '拓扑极性表面积（Å²）',
+      logp: '脂水分配系数（Crippen logP）',
+      n_ring: '环数',
+      n_rot: '可旋转键数',
+      mw: '分子量（Da）',
+      hbd: '氢键供体数',
+      hba: '氢键受体数',
+    },
   },
   en: {
     title: 'Small-molecule library',
@@ -70,5 +82,15 @@ registerMessages(POOL_NS, {
     similarToHint: 'A SMILES; Tanimoto similarity of Morgan fingerprints',
     threshold: 'Similarity ≥',
     similarity: 'Similarity',
+    fields: { tpsa: 'TPSA', logp: 'logP', n_ring: 'Rings', n_rot: 'Rot. bonds', mw: 'MW', hbd: 'HBD', hba: 'HBA' },
+    fieldNames: {
+      tpsa: 'Topological polar surface area (Å²)',
+      logp: 'Octanol–water partition coefficient (Crippen logP)',
+      n_ring: 'Number of rings',
+      n_rot: 'Number of rotatable bonds',
+      mw: 'Molecular weight (Da)',
+      hbd: 'Hydrogen-bond donors',
+      hba: 'Hydrogen-bond acceptors',
+    },
   },
 });
