@@ -22,7 +22,7 @@ function RangeRow({ field, value, onChange, testId }: RangeRowProps) {
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 12 }} data-testid={`${testId}-range-${field}`}>
       <Tooltip title={t(`fieldNames.${field}`)} placement="left">
-        <Typography.Text strong style={{ width: 84, flex: 'none' }}>
+        <Typography.Text strong style={{ width: 92, flex: 'none', whiteSpace: 'nowrap' }}>
           {label}
         </Typography.Text>
       </Tooltip>
