@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { screenshot } from './support/browser.ts';
+import { numberInput, screenshot } from './support/browser.ts';
 import { registerAndLogin } from './support/accounts.ts';
 import { newTaskId } from './support/history.ts';
 import { useE2E } from './support/suite.ts';
@@ -34,8 +34,6 @@ const closeDialog = async (): Promise<void> => {
   await e2e.page.locator('.ant-modal-close').last().click();
   await e2e.page.getByTestId('docking-result').waitFor({ state: 'hidden' });
 };
-/** antd puts an InputNumber's data-testid on the <input> itself (or on its wrapper in older versions). */
-const numberInput = (testId: string): Locator => e2e.page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
 
 describe('docking', () => {
   test('pockets of an uploaded protein are predicted on the server and listed', async () => {
@@ -58,8 +56,8 @@ describe('docking', () => {
     await page.getByTestId('docking-pockets').locator('tbody tr').first().locator('input[type=checkbox]').check();
     await page.getByTestId('docking-molecules-text').fill('Cc1ccc(Nc2nccc(-c3cccnc3)n2)cc1 anilinopyrimidine\nc1ccc2[nH]ccc2c1 indole');
     // Exhaustiveness 4: one Monte Carlo run (1) can end in a single pose cluster, and the switch needs two.
-    await numberInput('docking-accuracy').fill('4');
-    await numberInput('docking-posture').fill('2');
+    await numberInput(page, 'docking-accuracy').fill('4');
+    await numberInput(page, 'docking-posture').fill('2');
     await screenshot(page, 'docking-01-form');
     const dialog = await submitAndOpenResult();
     await dialog.waitFor();
@@ -100,9 +98,9 @@ describe('docking', () => {
     const count = page.getByTestId('docking-molecules-library-count');
     await expect.poll(() => count.getAttribute('data-state'), { timeout: 30_000 }).toBe('ready');
     expect(Number(await count.getAttribute('data-count'))).toBeGreaterThan(2);
-    await numberInput('docking-molecules-library-limit').fill('2');
-    await numberInput('docking-accuracy').fill('1');
-    await numberInput('docking-posture').fill('1');
+    await numberInput(page, 'docking-molecules-library-limit').fill('2');
+    await numberInput(page, 'docking-accuracy').fill('1');
+    await numberInput(page, 'docking-posture').fill('1');
     await screenshot(page, 'docking-04-library-source');
     const dialog = await submitAndOpenResult();
     await expect.poll(() => dialog.locator('tbody tr.ant-table-row').count(), { timeout: 15_000 }).toBe(2);

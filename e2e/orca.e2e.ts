@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { screenshot, SCREENSHOT_DIR, settled } from './support/browser.ts';
+import { numberInput, screenshot, SCREENSHOT_DIR, settled } from './support/browser.ts';
 import { registerAndLogin } from './support/accounts.ts';
 import { chooseOption } from './support/select.ts';
 import { useE2E } from './support/suite.ts';
@@ -22,8 +22,6 @@ const WATER = 'O 0.000000 0.000000 0.117300\nH 0.000000 0.757200 -0.469200\nH 0.
 const HF_MOLECULE = '2\nhydrogen fluoride\nF 0.000000 0.000000 0.000000\nH 0.000000 0.000000 0.917000\n';
 
 const history = (): Locator => e2e.page.getByTestId('task-history');
-/** antd puts an InputNumber's data-testid on the <input> itself (or on its wrapper in older versions). */
-const numberInput = (testId: string): Locator => e2e.page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
 const jobType = (): Promise<string> => e2e.page.getByTestId('orca-job-type').locator('.ant-segmented-item-selected').innerText();
 
 const choose = (testId: string, label: string): Promise<void> => chooseOption(e2e.page.getByTestId(testId), label);
@@ -75,12 +73,12 @@ describe('ORCA form', () => {
 
     // 32 cores × 2048 MB is more than the machine has.
     await page.getByTestId('orca-parallel').click();
-    await numberInput('orca-nprocs').fill('32');
-    await numberInput('orca-maxcore').fill('2048');
+    await numberInput(page, 'orca-nprocs').fill('32');
+    await numberInput(page, 'orca-maxcore').fill('2048');
     await page.getByTestId('module-submit').click();
     await page.getByText('并行核数 × 每核内存超出系统可用内存，请调整！').waitFor();
-    await numberInput('orca-nprocs').fill('2');
-    await numberInput('orca-maxcore').fill('512');
+    await numberInput(page, 'orca-nprocs').fill('2');
+    await numberInput(page, 'orca-maxcore').fill('512');
     await expect.poll(() => page.getByTestId('orca-memory').innerText()).toContain('1024 MB');
 
     // HF/STO-3G: seconds on NWChem.

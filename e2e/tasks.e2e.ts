@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Download, Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { screenshot, settled } from './support/browser.ts';
+import { numberInput, screenshot, settled } from './support/browser.ts';
 import { repoRoot } from './support/platform.ts';
 import { registerAndLogin } from './support/accounts.ts';
 import { newTaskId } from './support/history.ts';
@@ -84,6 +84,34 @@ describe('tasks journey', () => {
     await page.locator('[data-testid="convert-input"] input[type=file]').setInputFiles(join(EXAMPLES, 'bzr-3.sdf'));
     await page.getByTestId('module-submit').click();
     await page.getByText('请输入输出文件名称及格式！').waitFor();
+  });
+
+  test('the cost shows beside the submit button, and a spending cap sets what is held', async () => {
+    const { page } = e2e;
+    await page.goto('/calculate/convert');
+    const estimate = page.getByTestId('module-estimate');
+    await expect.poll(() => estimate.getAttribute('data-status')).toBe('incomplete');
+    await page.locator('[data-testid="convert-input"] input[type=file]').setInputFiles(join(EXAMPLES, 'bzr-3.sdf'));
+    await page.getByTestId('convert-out-name').fill('estimated');
+    const figures = page.getByTestId('module-estimate-figures');
+    await figures.waitFor();
+    expect(Number(await figures.getAttribute('data-estimate'))).toBeGreaterThan(0);
+    const uncappedHold = Number(await figures.getAttribute('data-hold'));
+    expect(uncappedHold).toBeGreaterThanOrEqual(0.1);
+    expect(await figures.innerText()).toMatch(/^预估 ¥[\d.,]+（约 [\d.]+ 核时） · 冻结 ¥[\d.,]+ · 可用余额 ¥[\d.,]+$/);
+    // Beside the button, centred on it.
+    const button = (await page.getByTestId('module-submit').boundingBox())!;
+    const shown = (await estimate.boundingBox())!;
+    expect(shown.x).toBeGreaterThan(button.x + button.width);
+    expect(Math.abs(shown.y + shown.height / 2 - (button.y + button.height / 2))).toBeLessThan(4);
+    await screenshot(page, 'tasks-01c-convert-estimate');
+
+    // Below the most a conversion can use in its time limit, which no cap raises the hold above.
+    await numberInput(page, 'spend-cap').fill('0.2');
+    await expect.poll(() => figures.getAttribute('data-hold')).toBe('0.2');
+    expect(await figures.innerText()).toContain('冻结 ¥0.20');
+    await numberInput(page, 'spend-cap').fill('');
+    await expect.poll(() => figures.getAttribute('data-hold')).toBe(String(uncappedHold));
   });
 
   test('a data-center file converts to MOL2 and the task completes in the history', async () => {
@@ -171,5 +199,21 @@ describe('tasks journey', () => {
     await (await settled(page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }))).click();
     await page.getByText('任务已取消').waitFor();
     await waitForStatus(rowOf(id), '已取消');
+  });
+
+  test('a user whose available balance is short is warned before submitting and refused on submit', async () => {
+    const { page } = e2e;
+    await registerAndLogin(e2e, `short-${Date.now()}@example.com`, { creditYuan: 0.05 });
+    await page.goto('/calculate/convert');
+    await page.locator('[data-testid="convert-input"] input[type=file]').setInputFiles(join(EXAMPLES, 'bzr-3.sdf'));
+    await page.getByTestId('convert-out-name').fill('short');
+    const short = page.getByTestId('module-estimate-short');
+    await short.waitFor();
+    expect(await short.innerText()).toBe('可用余额不足以冻结本任务的费用，请充值或设置更低的任务费用上限');
+    await screenshot(page, 'tasks-07-convert-balance-short');
+    await page.getByTestId('module-submit').click();
+    await page.getByText(/^可用余额 ¥0\.05\s*不足以冻结本任务的费用 ¥0\.10（预估 ¥[\d.]+），请充值或设置更低的任务费用上限！$/).waitFor();
+    await short.getByTestId('module-estimate-recharge').click();
+    await page.waitForURL((url) => url.pathname === '/user');
   });
 });

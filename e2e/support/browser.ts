@@ -75,3 +75,6 @@ export async function settled(locator: Locator): Promise<Locator> {
   });
   return locator;
 }
+
+/** antd puts an InputNumber's data-testid on the <input> itself (or on its wrapper in older versions). */
+export const numberInput = (page: Page, testId: string): Locator => page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();

@@ -1,5 +1,5 @@
 import type { DataFile, DataFileType, HpcNode } from '@yunyao/contract';
-import { endpoints, submitEndpoint, type EndpointArgs, type Endpoint, type SubmitFormDeclaration } from '@yunyao/contract/api';
+import { endpoints, estimateEndpoint, submitEndpoint, type EndpointArgs, type Endpoint, type SubmitFormDeclaration } from '@yunyao/contract/api';
 import { call, download, envelope, saveDownload, textOf } from './client.ts';
 
 /** A part of what an endpoint takes, as the contract types it. */
@@ -98,6 +98,8 @@ export const api = {
   modules: {
     /** A module's form as the page built it: its fields and files, under the module's own submit route. */
     submit: (form: SubmitFormDeclaration, body: FormData) => call(submitEndpoint(form), { body }),
+    /** What the same form would cost. Silent: a form the server refuses shows its reason when submitted, not while typed. */
+    estimate: (form: SubmitFormDeclaration, body: FormData, signal?: AbortSignal) => call(estimateEndpoint(form), { body }, { silent: true, signal }),
   },
   /** The personal centre (issue 4). Calls that answer with the server's message return `errmsg`. */
   personal: {

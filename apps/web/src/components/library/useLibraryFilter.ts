@@ -8,8 +8,9 @@ import {
   type LibraryFilterField,
   type Range,
 } from '@yunyao/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { api } from '../../api/endpoints.ts';
+import { useDebounced } from '../useDebounced.ts';
 
 const COUNT_DEBOUNCE_MS = 300;
 
@@ -31,15 +32,6 @@ function libraryQuery(source: string, ranges: Ranges, structure: StructureQuery)
   if (structure.substructure.trim()) query.substructure = structure.substructure.trim();
   if (structure.similarTo.trim()) Object.assign(query, { similar_to: structure.similarTo.trim(), similarity: String(structure.similarity) });
   return query;
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 /**

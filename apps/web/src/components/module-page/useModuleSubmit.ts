@@ -5,12 +5,14 @@ import type { ModuleForm } from '@yunyao/modules/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
+import { ESTIMATE_QUERY_KEY } from './useCostEstimate.ts';
 
 const SUCCESS_TOAST_SECONDS = 2;
 
 /**
  * Posts a module's form. The button stays disabled while the request is in
- * flight; on success the spec's 任务提交成功! shows and the history reloads.
+ * flight; on success the spec's 任务提交成功! shows and the history reloads, and so do the
+ * balance and the estimates, whose available balance the new task's hold has lowered.
  * Failures were already toasted by the API client, so they are only logged.
  */
 export function useModuleSubmit(form: Pick<ModuleForm, 'code'> & SubmitFormDeclaration) {
@@ -25,7 +27,9 @@ export function useModuleSubmit(form: Pick<ModuleForm, 'code'> & SubmitFormDecla
     try {
       await api.modules.submit(form, body);
       void message.success(t('messages.submitted'), SUCCESS_TOAST_SECONDS);
-      await queryClient.invalidateQueries({ queryKey: ['tasks'] });
+      await Promise.all(
+        [['tasks'], ['user', 'info'], [ESTIMATE_QUERY_KEY]].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
       return true;
     } catch (err) {
       console.warn(`submit ${form.code} failed`, err);

@@ -18,9 +18,9 @@ import {
   type MoleculeSource,
 } from '../../components/module-page/MoleculeSourceField.tsx';
 import { appendProteinSource, EMPTY_PROTEIN_SOURCE, ProteinSourceField, proteinSourceWarning, type ProteinSource } from '../../components/module-page/ProteinSourceField.tsx';
+import { draftOf, type ModuleDraft } from '../../components/module-page/module-draft.ts';
 import { paramsProblem } from '../../components/module-page/picked-files.ts';
 import { useFormWarning } from '../../components/module-page/useFormWarning.ts';
-import { useModuleSubmit } from '../../components/module-page/useModuleSubmit.ts';
 import type { Box3D } from '../../components/Structure3D.tsx';
 import './autodock.i18n.ts';
 
@@ -114,7 +114,7 @@ function detectInWorker(pdb: string): Promise<PredictedPocket[]> {
 export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
   const { t, i18n } = useTranslation('autodock');
   const warn = useFormWarning();
-  const { submit, submitting } = useModuleSubmit(variant === 'browser' ? { ...autodockForm, route: autodockForm.aliases![0]! } : autodockForm);
+  const submitTo = variant === 'browser' ? { ...autodockForm, route: autodockForm.aliases![0]! } : autodockForm;
   const [browserPockets, setBrowserPockets] = useState<{ pockets: PredictedPocket[]; error?: string } | null>(null);
   const [protein, setProtein] = useState<ProteinSource>(EMPTY_PROTEIN_SOURCE);
   const [molecules, setMolecules] = useState<MoleculeSource>(EMPTY_MOLECULE_SOURCE);
@@ -175,7 +175,7 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
     }
   }
 
-  async function onSubmit() {
+  function draft(): ModuleDraft {
     const sites = pockets.filter((p) => selected.includes(p.id)).map((p) => ({ name: p.name, center: p.box.center, size: p.box.size }));
     const values = {
       protein_source: protein.type,
@@ -190,22 +190,25 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
         : { pockets: sites }),
     };
     const problem = proteinSourceWarning(protein, english) ?? moleculeSourceWarning(molecules, english) ?? paramsProblem(autodockForm, values, english);
-    if (problem) return warn(problem);
-    const body = new FormData();
-    appendProteinSource(body, autodockForm.proteinSource!, protein);
-    appendMoleculeSource(body, autodockForm.moleculeSource!, molecules);
-    for (const [key, value] of Object.entries(params)) body.set(key, String(value));
-    if (manual) {
-      AXES.forEach((a, i) => {
-        body.set(`center_${a}`, String(box.center[i]));
-        body.set(`size_${a}`, String(box.size[i]));
-      });
-    } else {
-      for (const site of sites) body.append('pockets[]', JSON.stringify(site));
-    }
-    // The library filter stays as set: it is the same screen's query, not a one-off entry.
-    if (await submit(body)) setMolecules({ ...EMPTY_MOLECULE_SOURCE, type: molecules.type, query: molecules.query });
+    return draftOf(problem, () => {
+      const body = new FormData();
+      appendProteinSource(body, autodockForm.proteinSource!, protein);
+      appendMoleculeSource(body, autodockForm.moleculeSource!, molecules);
+      for (const [key, value] of Object.entries(params)) body.set(key, String(value));
+      if (manual) {
+        AXES.forEach((a, i) => {
+          body.set(`center_${a}`, String(box.center[i]));
+          body.set(`size_${a}`, String(box.size[i]));
+        });
+      } else {
+        for (const site of sites) body.append('pockets[]', JSON.stringify(site));
+      }
+      return body;
+    });
   }
+
+  // The library filter stays as set: it is the same screen's query, not a one-off entry.
+  const keepLibraryQuery = () => setMolecules({ ...EMPTY_MOLECULE_SOURCE, type: molecules.type, query: molecules.query });
 
   const boxInput = (kind: 'center' | 'size', i: number) => (
     <InputNumber
@@ -223,7 +226,7 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
 
   return (
     <ModulePage form={autodockForm}>
-      <ModuleFormLayout submitting={submitting} onSubmit={onSubmit}>
+      <ModuleFormLayout form={submitTo} draft={draft()} onSubmitted={keepLibraryQuery}>
         <ProteinSourceField spec={autodockForm.proteinSource!} value={protein} onChange={setProtein} testId="docking-protein" />
         {proteinPdb && (
           <Form.Item label={t('view3d')}>

@@ -7,8 +7,7 @@ import { ModulePage } from '../../components/module-page/ModulePage.tsx';
 import { joinOutputName, OutputNameField, type OutputName } from '../../components/module-page/OutputNameField.tsx';
 import { appendPicked, countPicked, NO_FILES, paramsProblem, type PickedFiles } from '../../components/module-page/picked-files.ts';
 import { ModuleFormLayout } from '../../components/module-page/ModuleFormLayout.tsx';
-import { useFormWarning } from '../../components/module-page/useFormWarning.ts';
-import { useModuleSubmit } from '../../components/module-page/useModuleSubmit.ts';
+import { draftOf, type ModuleDraft } from '../../components/module-page/module-draft.ts';
 import { pick } from '../../i18n/index.ts';
 import './convert.i18n.ts';
 
@@ -18,28 +17,28 @@ const DEFAULT_OUTPUT: OutputName = { name: '', extension: 'sd' };
 /** /calculate/convert: up to two molecule files in, one file in the chosen format out. */
 export default function ConvertPage() {
   const { t, i18n } = useTranslation('convert');
-  const warn = useFormWarning();
-  const { submit, submitting } = useModuleSubmit(convertForm);
   const [input, setInput] = useState<PickedFiles>(NO_FILES);
   const [output, setOutput] = useState<OutputName>(DEFAULT_OUTPUT);
 
-  async function onSubmit() {
-    if (countPicked(input) < inputSpec!.min) return warn(pick(inputSpec!.requiredMessage, i18n.language));
+  function draft(): ModuleDraft {
+    if (countPicked(input) < inputSpec!.min) return { problem: pick(inputSpec!.requiredMessage, i18n.language) };
     const values = { out: joinOutputName(output) };
-    const problem = paramsProblem(convertForm, values, i18n.language === 'en');
-    if (problem) return warn(problem);
-    const body = new FormData();
-    appendPicked(body, inputSpec!, input);
-    body.set('out', values.out);
-    if (await submit(body)) {
-      setInput(NO_FILES);
-      setOutput(DEFAULT_OUTPUT);
-    }
+    return draftOf(paramsProblem(convertForm, values, i18n.language === 'en'), () => {
+      const body = new FormData();
+      appendPicked(body, inputSpec!, input);
+      body.set('out', values.out);
+      return body;
+    });
+  }
+
+  function reset() {
+    setInput(NO_FILES);
+    setOutput(DEFAULT_OUTPUT);
   }
 
   return (
     <ModulePage form={convertForm}>
-      <ModuleFormLayout submitting={submitting} onSubmit={onSubmit}>
+      <ModuleFormLayout form={convertForm} draft={draft()} onSubmitted={reset}>
         <Form.Item label={t('input')} required>
           <ModuleFileField spec={inputSpec!} value={input} onChange={setInput} testId="convert-input" />
         </Form.Item>

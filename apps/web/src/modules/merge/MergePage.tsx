@@ -7,8 +7,7 @@ import { ModulePage } from '../../components/module-page/ModulePage.tsx';
 import { joinOutputName, OutputNameField, type OutputName } from '../../components/module-page/OutputNameField.tsx';
 import { appendPicked, countPicked, NO_FILES, paramsProblem, type PickedFiles } from '../../components/module-page/picked-files.ts';
 import { ModuleFormLayout } from '../../components/module-page/ModuleFormLayout.tsx';
-import { useFormWarning } from '../../components/module-page/useFormWarning.ts';
-import { useModuleSubmit } from '../../components/module-page/useModuleSubmit.ts';
+import { draftOf, type ModuleDraft } from '../../components/module-page/module-draft.ts';
 import { pick } from '../../i18n/index.ts';
 import './merge.i18n.ts';
 
@@ -18,27 +17,25 @@ const DEFAULT_OUTPUT: OutputName = { name: '', extension: 'sdf' };
 /** /calculate/merges: two to ten MOL2/SDF files into one. */
 export default function MergePage() {
   const { t, i18n } = useTranslation('merge');
-  const warn = useFormWarning();
-  const { submit, submitting } = useModuleSubmit(mergeForm);
   const [ligands, setLigands] = useState<PickedFiles>(NO_FILES);
   const [output, setOutput] = useState<OutputName>(DEFAULT_OUTPUT);
 
-  async function onSubmit() {
-    if (countPicked(ligands) < ligandsSpec!.min) return warn(pick(ligandsSpec!.requiredMessage, i18n.language));
+  function draft(): ModuleDraft {
+    if (countPicked(ligands) < ligandsSpec!.min) return { problem: pick(ligandsSpec!.requiredMessage, i18n.language) };
     const out = joinOutputName(output);
     // The output name is optional here: without one the server picks merged.sdf or merged.mol2.
     const values = out ? { out } : {};
-    const problem = paramsProblem(mergeForm, values, i18n.language === 'en');
-    if (problem) return warn(problem);
-    const body = new FormData();
-    appendPicked(body, { ...ligandsSpec!, field: 'ligands[]' }, ligands);
-    if (out) body.set('out', out);
-    if (await submit(body)) setLigands(NO_FILES);
+    return draftOf(paramsProblem(mergeForm, values, i18n.language === 'en'), () => {
+      const body = new FormData();
+      appendPicked(body, { ...ligandsSpec!, field: 'ligands[]' }, ligands);
+      if (out) body.set('out', out);
+      return body;
+    });
   }
 
   return (
     <ModulePage form={mergeForm}>
-      <ModuleFormLayout submitting={submitting} onSubmit={onSubmit}>
+      <ModuleFormLayout form={mergeForm} draft={draft()} onSubmitted={() => setLigands(NO_FILES)}>
         <Form.Item label={t('ligands')} required>
           <ModuleFileField spec={ligandsSpec!} value={ligands} onChange={setLigands} testId="merge-input" />
         </Form.Item>

@@ -34,10 +34,12 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import { ModulePage } from '../../components/module-page/ModulePage.tsx';
-import { SubmitButton } from '../../components/module-page/SubmitButton.tsx';
+import { draftOf, type ModuleDraft } from '../../components/module-page/module-draft.ts';
 import { paramsProblem } from '../../components/module-page/picked-files.ts';
+import { SpendCapField } from '../../components/module-page/SpendCapField.tsx';
+import { SubmitBar } from '../../components/module-page/SubmitBar.tsx';
 import { useFormWarning } from '../../components/module-page/useFormWarning.ts';
-import { useModuleSubmit } from '../../components/module-page/useModuleSubmit.ts';
+import { useModuleForm } from '../../components/module-page/useModuleForm.ts';
 import { pick } from '../../i18n/index.ts';
 import { MoleculeBlocks } from './MoleculeBlocks.tsx';
 import { blocksProblem, blocksToFiles, newBlock, previewInputs, previewSettings, readBlocks, type MoleculeBlock } from './molecule-blocks.ts';
@@ -86,7 +88,6 @@ export default function OrcaPage() {
   const { t, i18n } = useTranslation('orca');
   const { message } = AntApp.useApp();
   const warn = useFormWarning();
-  const { submit, submitting } = useModuleSubmit(orcaForm);
   const [state, setState] = useState<OrcaFormState>(defaultOrcaFormState);
   const [blocks, setBlocks] = useState<MoleculeBlock[]>(() => [newBlock()]);
   const [preview, setPreview] = useState<PreviewData | null>(null);
@@ -122,16 +123,18 @@ export default function OrcaPage() {
     return paramsProblem(orcaForm, { ...formToRequest(state) }, lang === 'en');
   }
 
-  async function onSubmit() {
+  function draft(): ModuleDraft {
     const blocksRead = readBlocks(blocks);
     const molecules = blocksRead.parsed.flatMap((p) => (p.ok ? [p.geometry] : []));
-    const reason = problem(molecules);
-    if (reason) return warn(reason);
-    const body = new FormData();
-    for (const [key, value] of Object.entries(formToRequest(state))) if (value !== undefined) body.set(key, value);
-    for (const file of blocksToFiles(blocks, blocksRead)) body.append('xyzs[]', file, file.name);
-    if (await submit(body)) setBlocks([newBlock()]);
+    return draftOf(problem(molecules), () => {
+      const body = new FormData();
+      for (const [key, value] of Object.entries(formToRequest(state))) if (value !== undefined) body.set(key, value);
+      for (const file of blocksToFiles(blocks, blocksRead)) body.append('xyzs[]', file, file.name);
+      return body;
+    });
   }
+
+  const submission = useModuleForm(orcaForm, draft(), () => setBlocks([newBlock()]));
 
   function openPreview() {
     if (blocks.every((b) => b.text.trim() === '')) return warn(pick(blocksProblem([]) as Bilingual, lang));
@@ -153,7 +156,7 @@ export default function OrcaPage() {
 
   return (
     <ModulePage form={orcaForm}>
-      <Form layout="vertical" onFinish={() => void onSubmit()} className={styles.form} requiredMark={false}>
+      <Form layout="vertical" onFinish={() => void submission.onSubmit()} className={styles.form} requiredMark={false}>
         <Typography.Title level={5} className={styles.sectionTitle}>
           {t('molecules')}
         </Typography.Title>
@@ -372,12 +375,12 @@ export default function OrcaPage() {
           )}
         </div>
 
-        <Space size={12} className={styles.actions}>
+        <SpendCapField submission={submission} />
+        <SubmitBar submission={submission} className={styles.actions}>
           <Button size="large" icon={<EyeOutlined />} onClick={openPreview} loading={engines.isPending} data-testid="orca-preview">
             {t('preview')}
           </Button>
-          <SubmitButton submitting={submitting} />
-        </Space>
+        </SubmitBar>
       </Form>
       <PreviewModal data={preview} onClose={() => setPreview(null)} />
     </ModulePage>

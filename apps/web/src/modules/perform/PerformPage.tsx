@@ -13,8 +13,7 @@ import { ModulePage } from '../../components/module-page/ModulePage.tsx';
 import { joinOutputName, OutputNameField, type OutputName } from '../../components/module-page/OutputNameField.tsx';
 import { appendPicked, countPicked, NO_FILES, paramsProblem, type PickedFiles } from '../../components/module-page/picked-files.ts';
 import { ModuleFormLayout } from '../../components/module-page/ModuleFormLayout.tsx';
-import { useFormWarning } from '../../components/module-page/useFormWarning.ts';
-import { useModuleSubmit } from '../../components/module-page/useModuleSubmit.ts';
+import { draftOf, type ModuleDraft } from '../../components/module-page/module-draft.ts';
 import { pick } from '../../i18n/index.ts';
 import './perform.i18n.ts';
 
@@ -29,8 +28,6 @@ const DEFAULT_OUTPUT: OutputName = { name: 'optimized', extension: 'sdf' };
 /** /calculate/optimize: RDKit conformer generation (2D) or clean-up (3D), then force-field minimisation. */
 export default function PerformPage() {
   const { t, i18n } = useTranslation('perform');
-  const warn = useFormWarning();
-  const { submit, submitting } = useModuleSubmit(performForm);
   const [structure, setStructure] = useState<Structure>('2D');
   const [input, setInput] = useState<PickedFiles>(NO_FILES);
   const [output, setOutput] = useState<OutputName>(DEFAULT_OUTPUT);
@@ -44,21 +41,21 @@ export default function PerformPage() {
     });
   }
 
-  async function onSubmit() {
-    if (countPicked(input) < inputSpec!.min) return warn(pick(inputSpec!.requiredMessage, i18n.language));
+  function draft(): ModuleDraft {
+    if (countPicked(input) < inputSpec!.min) return { problem: pick(inputSpec!.requiredMessage, i18n.language) };
     const values = { structure, out: joinOutputName(output) };
-    const problem = paramsProblem(performForm, values, i18n.language === 'en');
-    if (problem) return warn(problem);
-    const body = new FormData();
-    appendPicked(body, inputSpec!, input);
-    body.set('structure', values.structure);
-    body.set('out', values.out);
-    if (await submit(body)) setInput(NO_FILES);
+    return draftOf(paramsProblem(performForm, values, i18n.language === 'en'), () => {
+      const body = new FormData();
+      appendPicked(body, inputSpec!, input);
+      body.set('structure', values.structure);
+      body.set('out', values.out);
+      return body;
+    });
   }
 
   return (
     <ModulePage form={performForm}>
-      <ModuleFormLayout submitting={submitting} onSubmit={onSubmit}>
+      <ModuleFormLayout form={performForm} draft={draft()} onSubmitted={() => setInput(NO_FILES)}>
         <Form.Item label={t('structure')} required extra={t(structure === '2D' ? 'hint2D' : 'hint3D')}>
           <Radio.Group
             optionType="button"

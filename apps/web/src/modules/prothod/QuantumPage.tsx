@@ -21,9 +21,8 @@ import { api } from '../../api/endpoints.ts';
 import { ModuleFileField } from '../../components/module-page/ModuleFileField.tsx';
 import { ModulePage } from '../../components/module-page/ModulePage.tsx';
 import { ModuleFormLayout } from '../../components/module-page/ModuleFormLayout.tsx';
+import { draftOf, type ModuleDraft } from '../../components/module-page/module-draft.ts';
 import { appendPicked, NO_FILES, type PickedFiles } from '../../components/module-page/picked-files.ts';
-import { useFormWarning } from '../../components/module-page/useFormWarning.ts';
-import { useModuleSubmit } from '../../components/module-page/useModuleSubmit.ts';
 import { pick } from '../../i18n/index.ts';
 import '../../components/quantum/quantum.i18n.ts';
 
@@ -116,8 +115,6 @@ function KeywordTable({ state, dispatch }: { state: KeywordTableState; dispatch:
 /** Quantum chemistry, keyword mode (/calculate/quantum and /prothod): .xyz files, a keyword table, charge and multiplicity. */
 export default function QuantumPage() {
   const { t, i18n } = useTranslation('quantum');
-  const warn = useFormWarning();
-  const { submit, submitting } = useModuleSubmit(prothodForm);
   const [files, setFiles] = useState<PickedFiles>(NO_FILES);
   const [scheme, dispatch] = useReducer(keywordTableReducer, EMPTY_KEYWORD_TABLE);
   const [charge, setCharge] = useState<number>(ORCA_DEFAULTS.charge);
@@ -136,21 +133,21 @@ export default function QuantumPage() {
     return null;
   }
 
-  async function onSubmit() {
-    const why = problem();
-    if (why) return warn(why);
-    const body = new FormData();
-    appendPicked(body, xyzSpec, files);
-    body.set('soft', softwareFor(scheme));
-    body.set('keyword', line!);
-    body.set('charge', String(charge));
-    body.set('spinm', String(spinm));
-    if (await submit(body)) setFiles(NO_FILES);
+  function draft(): ModuleDraft {
+    return draftOf(problem(), () => {
+      const body = new FormData();
+      appendPicked(body, xyzSpec, files);
+      body.set('soft', softwareFor(scheme));
+      body.set('keyword', line!);
+      body.set('charge', String(charge));
+      body.set('spinm', String(spinm));
+      return body;
+    });
   }
 
   return (
     <ModulePage form={prothodForm}>
-      <ModuleFormLayout submitting={submitting} onSubmit={onSubmit}>
+      <ModuleFormLayout form={prothodForm} draft={draft()} onSubmitted={() => setFiles(NO_FILES)}>
         <Form.Item label={t('structures')} required extra={t('structuresHint')}>
           <ModuleFileField spec={xyzSpec} value={files} onChange={setFiles} sources="upload" testId="quantum-xyz" />
         </Form.Item>

@@ -2,6 +2,7 @@ import { BookOutlined, WalletOutlined } from '@ant-design/icons';
 import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation.ts';
+import { HeldBalance } from '../user/HeldBalance.tsx';
 import { formatYuan, useUserInfo } from '../user/useUserInfo.ts';
 import styles from './CalculateHomePage.module.css';
 
@@ -28,7 +29,8 @@ export function WelcomePanel() {
         {info.data ? (
           <>
             <strong>{tc('home.yuan', { value: formatYuan(info.data.balance) })}</strong>
-            {info.data.balance <= 0 && <span className={styles.balanceLow}>{t('balanceLow')}</span>}
+            <HeldBalance info={info.data} className={styles.balanceHeld} />
+            {info.data.available <= 0 && <span className={styles.balanceLow}>{t('balanceLow')}</span>}
           </>
         ) : (
           <Skeleton.Input active size="large" />

@@ -6,14 +6,14 @@ export const homeMessages = {
     moduleCount: '{{count}} 个模块',
     tutorial: '使用教程',
     recharge: '充值',
-    balanceLow: '余额不足，充值后才能提交新任务',
+    balanceLow: '可用余额不足，充值后才能提交新任务',
   },
   en: {
     allModules: 'All compute modules',
     moduleCount: '{{count}} modules',
     tutorial: 'Tutorial',
     recharge: 'Recharge',
-    balanceLow: 'Recharge before submitting new tasks',
+    balanceLow: 'No balance available: recharge before submitting new tasks',
   },
 };
 

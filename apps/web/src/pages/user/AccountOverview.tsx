@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@yunyao/contract';
 import { useAppNavigate } from '../../app/navigation.ts';
 import styles from './UserPage.module.css';
+import { HeldBalance } from './HeldBalance.tsx';
 import { formatYuan } from './useUserInfo.ts';
 
 /** Who is signed in, what is left and what has been spent. */
@@ -30,6 +31,7 @@ export function AccountOverview({ info, onRecharge, onRefund }: { info: UserInfo
             {formatYuan(info.balance)}
             <small>{t('yuan')}</small>
           </strong>
+          <HeldBalance info={info} className={styles.figureHint} />
           <span className={styles.figureHint}>
             {t('balanceHint')}
             <button type="button" className={styles.refundLink} onClick={onRefund} data-testid="overview-refund">

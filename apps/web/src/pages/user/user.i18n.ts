@@ -11,7 +11,7 @@ export const userMessages = {
     recharge: '充值',
     refund: '申请退款',
     tasks: '任务管理',
-    balanceHint: '余额不大于 0 时无法提交新任务',
+    balanceHint: '新任务须有足够的可用余额冻结其费用',
     usedHint: '按核时计费，明细见任务管理',
     account: {
       title: '账户信息',
@@ -47,7 +47,7 @@ export const userMessages = {
     recharge: 'Recharge',
     refund: 'Request a refund',
     tasks: 'Task management',
-    balanceHint: 'New tasks need a balance above 0',
+    balanceHint: 'A new task needs enough available balance to hold its cost',
     usedHint: 'Billed per core-hour; details in task management',
     account: {
       title: 'Account',

@@ -1,0 +1,34 @@
+import type { CostEstimate } from '@yunyao/contract/api';
+import { describe, expect, test } from 'vitest';
+import { capBelowEstimate, formatCoreHours, holdTooLarge } from './cost-estimate.ts';
+
+const cost = (hold: number, available: number, estimate = 0.03): CostEstimate => ({
+  core_hours: 0.0006,
+  estimate,
+  hold,
+  spend_cap: null,
+  balance: available,
+  held: 0,
+  available,
+});
+
+describe('cost estimate', () => {
+  test('core-hours show two significant digits, never in exponent form', () => {
+    expect(formatCoreHours(0.000634)).toBe('0.00063');
+    expect(formatCoreHours(0.0000001)).toBe('0.0000001');
+    expect(formatCoreHours(1.234)).toBe('1.2');
+    expect(formatCoreHours(12345)).toBe('12000');
+  });
+
+  test('a hold above the available balance would be refused, one equal to it would not', () => {
+    expect(holdTooLarge(cost(0.1, 0.05))).toBe(true);
+    expect(holdTooLarge(cost(0.1, 0.1))).toBe(false);
+  });
+
+  test('a cap is too low only when set and under the estimate', () => {
+    expect(capBelowEstimate(0.02, cost(0.1, 1))).toBe(true);
+    expect(capBelowEstimate(0.03, cost(0.1, 1))).toBe(false);
+    expect(capBelowEstimate(null, cost(0.1, 1))).toBe(false);
+    expect(capBelowEstimate(0.02, null)).toBe(false);
+  });
+});
