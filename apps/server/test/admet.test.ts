@@ -63,7 +63,7 @@ describe('ADMET submissions', () => {
     const noFile = await submitFiles(t, token, '/api/admet', [], { mole_type: 'file' });
     expect(noFile.body.errmsg).toBe('请上传.csv格式的小分子文件！');
     const wrongType = await submitFiles(t, token, '/api/admet', [{ field: 'smiles', name: 'a.sdf', data: 'x' }], { mole_type: 'file' });
-    expect(wrongType.body.errmsg).toBe('文件格式错误,请确认文件格式并重新上传!');
+    expect(wrongType.body.errmsg).toBe('文件格式错误,请确认文件格式并重新上传!（a.sdf：支持 .csv）');
   });
 
   it('predicts every molecule, reporting the unreadable one without failing the batch', () => {

@@ -26,7 +26,7 @@ describe('data center', () => {
     expect(ok.body.errno).toBe(0);
     expect(ok.body.data).toMatchObject({ name: 'receptor.pdb', type: 'protein' });
     const wrong = await upload(alice, 'protein', 'receptor.sdf', PDB);
-    expect(wrong.body.errmsg).toBe('文件格式错误,请确认文件格式并重新上传!');
+    expect(wrong.body.errmsg).toBe('文件格式错误,请确认文件格式并重新上传!（receptor.sdf：支持 .pdb）');
     const nothing = await t.api('/api/files', { method: 'POST', token: alice, body: (() => { const f = new FormData(); f.append('type', 'protein'); return f; })() });
     expect(nothing.body.errmsg).toBe('请上传或输入文件！');
 

@@ -34,7 +34,9 @@ describe('module submissions are validated with the spec messages', () => {
     const badOut = await submitFiles(t, alice, '/api/convert', [{ field: 'input', name: 'a.sdf', data: sdRecords(BZR, 1) }], { out: 'x.docx' });
     expect(badOut.body.errmsg).toBe('请输入输出文件名称及格式！');
     const badExt = await submitFiles(t, alice, '/api/convert', [{ field: 'input', name: 'a.pdf', data: 'x' }], { out: 'x.sdf' });
-    expect(badExt.body.errmsg).toBe('文件格式错误,请确认文件格式并重新上传!');
+    expect(badExt.body.errmsg).toBe('文件格式错误,请确认文件格式并重新上传!（a.pdf：支持 .sdf、.sd、.smi、.csv、.tsv、.txt）');
+    const big = await submitFiles(t, alice, '/api/convert', [{ field: 'input', name: 'big.smi', data: 'C'.repeat(20 * 2 ** 20 + 1) }], { out: 'x.sdf' });
+    expect([big.status, big.body.errmsg]).toEqual([413, '文件 big.smi 过大（上限 20 MB）！']);
   });
 
   it('merge needs at least two files', async () => {

@@ -16,3 +16,21 @@ export type DataFileType = keyof typeof DATA_FILE_TYPES;
 
 // Type-only, so importing it from here still keeps zod out of the bundle.
 export type { DataFile } from './files.ts';
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 2 ** 20) * 10) / 10} MB`;
+
+/**
+ * The spec's format refusal, naming the file and what is accepted, so the user need not guess;
+ * the server and the web forms say it alike.
+ */
+export function fileFormatRefusal(name: string, extensions: readonly string[]): { zh: string; en: string } {
+  return {
+    zh: `文件格式错误,请确认文件格式并重新上传!（${name}：支持 ${extensions.join('、')}）`,
+    en: `File format error: ${name} is not one of ${extensions.join(', ')}`,
+  };
+}
+
+/** The size refusal with the limit. */
+export function fileTooLargeRefusal(name: string, maxBytes: number): { zh: string; en: string } {
+  return { zh: `文件 ${name} 过大（上限 ${megabytes(maxBytes)}）！`, en: `${name} is too large (limit ${megabytes(maxBytes)})` };
+}

@@ -3,7 +3,7 @@ import { serialIdSchema } from './ids.ts';
 import { CSV_PREVIEW_PAGE_SIZE } from './constants.ts';
 import { DATA_FILE_TYPES, type DataFileType } from './file-types.ts';
 
-export { DATA_FILE_TYPES, type DataFileType } from './file-types.ts';
+export { DATA_FILE_TYPES, fileFormatRefusal, fileTooLargeRefusal, type DataFileType } from './file-types.ts';
 
 export const dataFileTypeSchema = z.enum(Object.keys(DATA_FILE_TYPES) as [DataFileType, ...DataFileType[]]);
 

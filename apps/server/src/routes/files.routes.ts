@@ -1,7 +1,7 @@
 import { extname } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MultipartFile } from '@fastify/multipart';
-import { ApiError, DATA_FILE_MAX_BYTES, DATA_FILE_TYPES, dataFileTypeSchema, errors, ok, type DataFile, endpoints } from '@yunyao/contract';
+import { ApiError, DATA_FILE_MAX_BYTES, DATA_FILE_TYPES, dataFileTypeSchema, errors, fileFormatRefusal, fileTooLargeRefusal, ok, type DataFile, endpoints } from '@yunyao/contract';
 import { deleteDataFile, getDataFile, insertDataFile, listDataFiles, renameDataFile, type DataFileRecord } from '@yunyao/db';
 import type { ServerDeps } from '../deps.ts';
 import { formatDate } from '../format.ts';
@@ -52,7 +52,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (ap
       for await (const part of req.parts({ limits: { fileSize: DATA_FILE_MAX_BYTES, files: 1 } })) {
         if (part.type === 'file') {
           const data = await (part as MultipartFile).toBuffer();
-          if (part.file.truncated) throw new ApiError(errors.fileTooLarge);
+          if (part.file.truncated) throw new ApiError(errors.fileTooLarge, fileTooLargeRefusal(part.filename, DATA_FILE_MAX_BYTES).zh);
           if (part.filename) upload = { filename: part.filename, data };
         } else if (part.fieldname === 'type') type = String(part.value);
       }
@@ -60,7 +60,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (ap
       if (!parsedType.success) throw new ApiError(errors.validation, '请选择文件类型！');
       if (!upload || upload.data.length === 0) throw new ApiError(errors.uploadMissing);
       const allowed: readonly string[] = DATA_FILE_TYPES[parsedType.data];
-      if (!allowed.includes(extname(upload.filename).toLowerCase())) throw new ApiError(errors.fileFormat);
+      if (!allowed.includes(extname(upload.filename).toLowerCase())) throw new ApiError(errors.fileFormat, fileFormatRefusal(upload.filename, allowed).zh);
       const name = upload.filename.slice(0, 100);
       return ok(await save(req.user.id, parsedType.data, name, upload.filename, upload.data), '上传成功！');
     },

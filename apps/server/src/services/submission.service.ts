@@ -1,7 +1,7 @@
 import { extname } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, errors, fenToYuan, serialIdSchema } from '@yunyao/contract';
+import { ApiError, errors, fenToYuan, fileFormatRefusal, fileTooLargeRefusal, serialIdSchema } from '@yunyao/contract';
 import { SPEND_CAP_FIELD, spendCapSchema, type CostEstimate } from '@yunyao/contract/api';
 import { addTaskFiles, attemptOf, availability, finishTask, getDataFile, insertHeldTask, type Availability, type NewTaskFile } from '@yunyao/db';
 import { measureInputs, moduleCost, type FileFieldSpec, type ModuleDefinition, type StagedInput, type TaskCost } from '@yunyao/modules';
@@ -32,8 +32,12 @@ export async function readSubmitForm(request: FastifyRequest, mod: ModuleDefinit
   for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
     if (part.type === 'file') {
       const file = part as MultipartFile;
-      const data = await file.toBuffer();
-      if (file.file.truncated) throw new ApiError(errors.fileTooLarge);
+      const limit = mod.files.find((f) => f.field === fieldName(file.fieldname))?.maxBytes ?? maxBytes;
+      const tooLarge = () => new ApiError(errors.fileTooLarge, fileTooLargeRefusal(file.filename, limit).zh);
+      const data = await file.toBuffer().catch((err: unknown) => {
+        throw err instanceof Error && 'code' in err && err.code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : err;
+      });
+      if (file.file.truncated) throw tooLarge();
       if (file.filename) form.files.push({ field: fieldName(file.fieldname), filename: file.filename, data });
     } else {
       addField(form.fields, part.fieldname, String(part.value));
@@ -60,8 +64,8 @@ async function collectField(deps: ServerDeps, userId: number, spec: FileFieldSpe
   if (files.length < spec.min) fail(spec.requiredMessage.zh);
   if (files.length > spec.max) fail(`最多上传 ${spec.max} 个文件！`);
   for (const f of files) {
-    if (!spec.extensions.includes(extname(f.filename).toLowerCase())) throw new ApiError(errors.fileFormat);
-    if (f.data.length > spec.maxBytes) throw new ApiError(errors.fileTooLarge);
+    if (!spec.extensions.includes(extname(f.filename).toLowerCase())) throw new ApiError(errors.fileFormat, fileFormatRefusal(f.filename, spec.extensions).zh);
+    if (f.data.length > spec.maxBytes) throw new ApiError(errors.fileTooLarge, fileTooLargeRefusal(f.filename, spec.maxBytes).zh);
     if (f.data.length === 0) fail(`文件 ${f.filename} 为空，请重新上传！`);
   }
   return files;

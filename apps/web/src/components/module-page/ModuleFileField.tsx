@@ -1,5 +1,6 @@
 import { CloseOutlined, DatabaseOutlined, InboxOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { App as AntApp, Button, Space, Tag, Upload } from 'antd';
+import { fileFormatRefusal, fileTooLargeRefusal } from '@yunyao/contract/files';
 import type { DataFile } from '@yunyao/contract';
 import type { FileFieldSpec } from '@yunyao/modules/forms';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { DataCenterPicker } from '../data-center/DataCenterPicker.tsx';
 import './module-page.i18n.ts';
 import styles from './ModuleFileField.module.css';
 import { acceptsName, countPicked, dataCenterTypesFor, type PickedFiles } from './picked-files.ts';
+import { pick } from '../../i18n/index.ts';
 
 const WARNING_SECONDS = 2;
 const MB = 1024 * 1024;
@@ -25,7 +27,7 @@ export interface ModuleFileFieldProps {
 
 /** A module's file input: drag or pick uploads, or choose files already in the data center. */
 export function ModuleFileField({ spec, extensions = spec.extensions, value, onChange, testId, sources = 'both' }: ModuleFileFieldProps) {
-  const { t } = useTranslation('modulePage');
+  const { t, i18n } = useTranslation('modulePage');
   const { message } = AntApp.useApp();
   const [picking, setPicking] = useState(false);
   const room = spec.max - countPicked(value);
@@ -33,8 +35,8 @@ export function ModuleFileField({ spec, extensions = spec.extensions, value, onC
   const dataCenter = sources !== 'upload' && Boolean(spec.dataCenterField);
 
   function problem(name: string, size: number): string | null {
-    if (!acceptsName(extensions, name)) return t('badFormat');
-    if (size > spec.maxBytes) return t('tooLarge');
+    if (!acceptsName(extensions, name)) return pick(fileFormatRefusal(name, extensions), i18n.language);
+    if (size > spec.maxBytes) return pick(fileTooLargeRefusal(name, spec.maxBytes), i18n.language);
     if (size === 0) return t('empty', { name });
     return null;
   }

@@ -20,7 +20,7 @@ export function ModulePage({ form, children }: { form: ModuleForm; children: Rea
             {pick(form.name, i18n.language)}
           </Typography.Title>
           <Tag color="blue">{t('price', { price: (form.priceFenPerCoreHour / 100).toFixed(2) })}</Tag>
-          <Tag>{t('cores', { cores: form.cores })}</Tag>
+          <Tag>{t('cores', { count: form.cores })}</Tag>
         </Space>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 20 }}>
           {pick(form.description, i18n.language)}
