@@ -2,7 +2,8 @@ import { InboxOutlined } from '@ant-design/icons';
 import { App, Divider, Form, Input, Modal, Select, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataFile, DataFileType } from '@yunyao/contract/files';
+import { fileFormatRefusal, type DataFile, type DataFileType } from '@yunyao/contract/files';
+import { pick } from '../../i18n/index.ts';
 import { api } from '../../api/endpoints.ts';
 import { DATA_CENTER_NS } from './dataCenter.i18n.ts';
 import { extensionsOf, FILE_TYPE_ORDER, hasAllowedExtension } from './fileTypes.tsx';
@@ -32,7 +33,7 @@ export interface UploadDialogProps {
 const countLines = (text: string) => text.split(/\r?\n/).filter((l) => l.trim()).length;
 
 export function UploadDialog({ open, onClose, onUploaded, defaultType = 'smiles' }: UploadDialogProps) {
-  const { t } = useTranslation([DATA_CENTER_NS, 'common']);
+  const { t, i18n } = useTranslation([DATA_CENTER_NS, 'common']);
   const { message } = App.useApp();
   const invalidate = useInvalidateFiles();
   const [form] = Form.useForm<UploadValues>();
@@ -47,7 +48,7 @@ export function UploadDialog({ open, onClose, onUploaded, defaultType = 'smiles'
     onClose();
   }
 
-  const wrongFormat = () => void message.warning(t('upload.wrongFormat'), WARNING_SECONDS);
+  const wrongFormat = (name: string) => void message.warning(pick(fileFormatRefusal(name, extensions), i18n.language), WARNING_SECONDS);
 
   async function submit() {
     const values = form.getFieldsValue();
@@ -59,7 +60,7 @@ export function UploadDialog({ open, onClose, onUploaded, defaultType = 'smiles'
       return;
     }
     if (file && !hasAllowedExtension(type, file.name)) {
-      wrongFormat();
+      wrongFormat(file.name);
       return;
     }
     if (!file && countLines(smiles) > SMILES_MAX) {
@@ -116,7 +117,7 @@ export function UploadDialog({ open, onClose, onUploaded, defaultType = 'smiles'
               fileList={fileList}
               beforeUpload={(chosen) => {
                 if (!hasAllowedExtension(type, chosen.name)) {
-                  wrongFormat();
+                  wrongFormat(chosen.name);
                   return Upload.LIST_IGNORE;
                 }
                 setFile(chosen);
