@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { STATUS_OF_STATE, TASK_STATES } from '@yunyao/contract';
+import { endpoints } from '@yunyao/contract/api';
+import { attemptOf, cancelTask, claimTask, finishTask, heartbeat, insertTask, requeueTask, selectRows, type TaskAttempt } from '@yunyao/db';
+import { clientOf, newUser, startTestPlatform, type TestPlatform } from './support/harness.ts';
+
+// The task list's total comes from task_counts, which triggers on tasks keep (migration 0008).
+// Every check here compares it with a plain count over tasks, so it fails as soon as a trigger
+// misses a change.
+
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await startTestPlatform({}, { worker: false });
+});
+afterAll(() => t?.close());
+
+const db = () => t.platform.deps.database.db;
+
+/** Counters that differ from a plain count of top-level tasks, per (user, module, state); empty when exact. */
+async function countMismatches(): Promise<unknown[]> {
+  return selectRows(
+    db(),
+    sql`select coalesce(c.user_id, t.user_id) as user_id, coalesce(c.module, t.module) as module, coalesce(c.state, t.state) as state,
+               coalesce(c.n, 0)::int as counted, coalesce(t.n, 0)::int as actual
+        from task_counts c
+        full join (select user_id, module, state, count(*) as n from tasks where parent_id is null group by user_id, module, state) t
+          on (c.user_id, c.module, c.state) = (t.user_id, t.module, t.state)
+        where coalesce(c.n, 0) <> coalesce(t.n, 0)`,
+  );
+}
+
+/** The task list's total for every module and status filter, beside a plain count of the same tasks. */
+async function listTotals(userId: number, token: string): Promise<{ listed: number[]; counted: number[] }> {
+  const client = clientOf(t, token);
+  const listed: number[] = [];
+  const counted: number[] = [];
+  for (const module of [undefined, 'convert', 'docking']) {
+    for (const status of [0, 1, 2, 3]) {
+      listed.push((await client.call(endpoints.tasks.list, { query: { module, status, page: 1, limit: 10 } })).total);
+      const states = status ? TASK_STATES.filter((state) => STATUS_OF_STATE[state] === status) : undefined;
+      const [row] = await selectRows<{ n: number }>(
+        db(),
+        sql`select count(*)::int as n from tasks where user_id = ${userId} and parent_id is null
+            ${module ? sql`and module = ${module}` : sql``}
+            ${states ? sql`and state in (${sql.join(states.map((s) => sql`${s}`), sql`, `)})` : sql``}`,
+      );
+      counted.push(row!.n);
+    }
+  }
+  return { listed, counted };
+}
+
+async function submitted(userId: number, module: string, parentId?: number) {
+  return insertTask(db(), { userId, module, moduleVersion: '1', name: module, params: {}, parentId });
+}
+
+async function claimed(taskId: number): Promise<TaskAttempt> {
+  return attemptOf((await claimTask(db(), taskId, 'test-worker'))!);
+}
+
+const ended = { cpuSeconds: 1, priceFenPerCoreHour: 100 };
+
+describe('task counts', () => {
+  it('stay exact through submission, every state change, child tasks, bulk writes and account closure', async () => {
+    const alice = await newUser(t, 'counts-alice@example.com');
+    const bob = await newUser(t, 'counts-bob@example.com');
+    const expectExact = async () => {
+      expect(await countMismatches()).toEqual([]);
+      for (const user of [alice, bob]) {
+        const { listed, counted } = await listTotals(user.userId, user.token);
+        expect(listed).toEqual(counted);
+      }
+    };
+
+    const [a, b, c, d] = [await submitted(alice.userId, 'convert'), await submitted(alice.userId, 'convert'), await submitted(alice.userId, 'docking'), await submitted(alice.userId, 'convert')];
+    await submitted(bob.userId, 'convert');
+    await expectExact();
+
+    const runningA = await claimed(a.id);
+    expect(await heartbeat(db(), runningA, { done: 1, total: 2, unit: 'ligands' })).toBe(true);
+    await expectExact();
+    await finishTask(db(), runningA, { state: 'succeeded', ...ended });
+    await finishTask(db(), await claimed(b.id), { state: 'failed', failureKind: 'engine', error: 'x', ...ended });
+    expect(await cancelTask(db(), c.id, alice.userId)).toBe(true);
+    await expectExact();
+    expect(await requeueTask(db(), await claimed(d.id))).toBe(true);
+    await expectExact();
+
+    // Child tasks are listed under their parent, never counted themselves.
+    const child = await submitted(alice.userId, 'convert', a.id);
+    await finishTask(db(), await claimed(child.id), { state: 'succeeded', ...ended });
+    await expectExact();
+
+    // One statement writing many tasks (as a bulk import or a bench seeding does).
+    await t.platform.deps.database.sql.executeSql(
+      `insert into tasks (user_id, module, module_version, name, state, params) select $1, case when i % 3 = 0 then 'docking' else 'convert' end, '1', 'bulk', 'succeeded', '{}'::jsonb from generate_series(1, 25) as i`,
+      [alice.userId],
+    );
+    await expectExact();
+
+    expect(await clientOf(t, alice.token).call(endpoints.user.close, {})).toBeNull();
+    expect(await countMismatches()).toEqual([]);
+    const [left] = await selectRows<{ n: number }>(db(), sql`select coalesce(sum(n), 0)::int as n from task_counts where user_id = ${alice.userId}`);
+    expect(left!.n).toBe(0);
+    const { listed, counted } = await listTotals(bob.userId, bob.token);
+    expect(listed).toEqual(counted);
+    expect(listed[0]).toBe(1);
+  });
+});
