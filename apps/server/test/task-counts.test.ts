@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { STATUS_OF_STATE, TASK_STATES } from '@yunyao/contract';
 import { endpoints } from '@yunyao/contract/api';
-import { attemptOf, cancelTask, claimTask, finishTask, heartbeat, insertTask, requeueTask, selectRows, type TaskAttempt } from '@yunyao/db';
-import { clientOf, newUser, startTestPlatform, type TestPlatform } from './support/harness.ts';
+import { attemptOf, cancelTask, claimTask, finishTask, heartbeat, insertTask, requeueTask, selectRows, type Db, type TaskAttempt } from '@yunyao/db';
+import { clientOf, freshDatabase, newUser, startTestPlatform, type TestPlatform } from './support/harness.ts';
 
 // The task list's total comes from task_counts, which triggers on tasks keep (migration 0008).
 // Every check here compares it with a plain count over tasks, so it fails as soon as a trigger
@@ -18,9 +19,9 @@ afterAll(() => t?.close());
 const db = () => t.platform.deps.database.db;
 
 /** Counters that differ from a plain count of top-level tasks, per (user, module, state); empty when exact. */
-async function countMismatches(): Promise<unknown[]> {
+async function countMismatches(database: Db = db()): Promise<unknown[]> {
   return selectRows(
-    db(),
+    database,
     sql`select coalesce(c.user_id, t.user_id) as user_id, coalesce(c.module, t.module) as module, coalesce(c.state, t.state) as state,
                coalesce(c.n, 0)::int as counted, coalesce(t.n, 0)::int as actual
         from task_counts c
@@ -106,5 +107,31 @@ describe('task counts', () => {
     const { listed, counted } = await listTotals(bob.userId, bob.token);
     expect(listed).toEqual(counted);
     expect(listed[0]).toBe(1);
+  });
+
+  it('are backfilled by their migration from the tasks already there', async () => {
+    const fresh = await freshDatabase();
+    const { db: freshDb, sql: exec } = fresh.database;
+    try {
+      // Back to the schema before migration 0008, with a history in it.
+      await exec.executeSql('drop function task_counts_track() cascade; drop table task_counts; drop index tasks_user_top_level_idx; drop index tasks_parent_idx');
+      await exec.executeSql(`insert into users (email, password_hash, invite_code) values ('old@example.com', 'x', 'old')`);
+      await exec.executeSql(
+        `insert into tasks (user_id, module, module_version, name, state, params, parent_id)
+         select (select id from users where email = 'old@example.com'), case when i % 3 = 0 then 'docking' else 'convert' end, '1', 'old',
+                (array['queued', 'running', 'succeeded', 'failed', 'cancelled'])[i % 5 + 1], '{}'::jsonb, case when i % 7 = 0 then 1 end
+         from generate_series(1, 40) as i`,
+      );
+
+      const migration = readFileSync(new URL('../../../packages/db/migrations/0008_task_counts.sql', import.meta.url), 'utf8');
+      for (const statement of migration.split('--> statement-breakpoint')) await exec.executeSql(statement);
+
+      const [counted] = await selectRows<{ n: number }>(freshDb, sql`select sum(n)::int as n from task_counts`);
+      expect(counted!.n).toBe(40 - 5); // the five child tasks (every seventh) are not counted
+      expect(await countMismatches(freshDb)).toEqual([]);
+    } finally {
+      await fresh.database.close();
+      await fresh.drop();
+    }
   });
 });
