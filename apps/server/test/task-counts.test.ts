@@ -114,7 +114,7 @@ describe('task counts', () => {
     const { db: freshDb, sql: exec } = fresh.database;
     try {
       // Back to the schema before migration 0008, with a history in it.
-      await exec.executeSql('drop function task_counts_track() cascade; drop table task_counts; drop index tasks_user_top_level_idx; drop index tasks_parent_idx');
+      await exec.executeSql('drop function task_counts_track() cascade; drop table task_counts; drop index tasks_parent_idx');
       await exec.executeSql(`insert into users (email, password_hash, invite_code) values ('old@example.com', 'x', 'old')`);
       await exec.executeSql(
         `insert into tasks (user_id, module, module_version, name, state, params, parent_id)

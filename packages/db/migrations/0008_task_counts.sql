@@ -7,7 +7,6 @@ CREATE TABLE "task_counts" (
 );
 --> statement-breakpoint
 ALTER TABLE "task_counts" ADD CONSTRAINT "task_counts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "tasks_user_top_level_idx" ON "tasks" USING btree ("user_id","id") WHERE "tasks"."parent_id" is null;--> statement-breakpoint
 CREATE INDEX "tasks_parent_idx" ON "tasks" USING btree ("parent_id") WHERE "tasks"."parent_id" is not null;--> statement-breakpoint
 -- Hand-written from here on: the triggers that keep task_counts exact, and its backfill.
 -- Statement-level triggers with transition tables, so a statement that writes many tasks (an account's

@@ -150,8 +150,7 @@ export const tasks = pgTable(
     index('tasks_user_created_idx').on(t.userId, t.createdAt),
     index('tasks_user_module_idx').on(t.userId, t.module),
     index('tasks_state_idx').on(t.state),
-    // The task list's page and its child tasks: without these both scan the whole table.
-    index('tasks_user_top_level_idx').on(t.userId, t.id).where(sql`${t.parentId} is null`),
+    // The task list's child tasks: without it every page scans the whole table for them.
     index('tasks_parent_idx').on(t.parentId).where(sql`${t.parentId} is not null`),
   ],
 );
