@@ -78,6 +78,11 @@ class Client:
         body, content_type = multipart(fields, files)
         return self.call(route, body, content_type)['task_id']
 
+    def estimate(self, route, fields, files):
+        """What the task would cost and hold (yuan); nothing is submitted or held."""
+        body, content_type = multipart(fields, files)
+        return self.call(f'{route}/estimate', body, content_type)
+
     def wait(self, task_id, interval=3.0):
         while True:
             task = self.call(f'/api/tasks/{task_id}')
@@ -124,6 +129,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
     parser.add_argument('--url', default=os.environ.get('YUNYAO_URL', 'http://127.0.0.1:3000'))
     parser.add_argument('--out', default='.', help='directory for the downloaded file')
+    parser.add_argument('--spend-cap', metavar='YUAN', help='the most this task may cost; it is stopped there (default: 3x the estimate)')
+    parser.add_argument('--estimate', action='store_true', help='print the cost estimate and hold, and submit nothing')
     commands = parser.add_subparsers(dest='command', required=True)
     dock = commands.add_parser('dock', help='dock ligands into a box and download poses.sdf')
     dock.add_argument('receptor')
@@ -148,7 +155,12 @@ def main():
         route, output = '/api/autodock', 'poses.sdf'
     else:
         fields, files, route, output = pairs(args.field), pairs(args.file), args.route, args.download
+    if args.spend_cap:
+        fields.append(('spend_cap', args.spend_cap))
     try:
+        if args.estimate:
+            print(json.dumps(client.estimate(route, fields, files), ensure_ascii=False))
+            return
         print(client.run(route, fields, files, output, args.out))
     except YunyaoError as err:
         sys.exit(f'yunyao: {err}')

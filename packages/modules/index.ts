@@ -8,6 +8,8 @@ export { discoverModules } from './discover.ts';
 export { errorReason, ERROR_LINE_PREFIX } from './shared/python-step.ts';
 export * from './shared/molecule-source.ts';
 export * from './shared/protein-source.ts';
+export { measureInputs, type InputMeasures, type FileMeasure } from './shared/input-measure.ts';
+export * from './shared/module-cost.ts';
 
 /** The registry: server, worker and task list discover modules only through it. Adding a module folder is enough. */
 export const modules: ReadonlyMap<string, ModuleDefinition> = buildRegistry(await discoverModules(new URL('./', import.meta.url)));

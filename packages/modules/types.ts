@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { StepCommand } from '@yunyao/steps';
+import type { InputMeasures } from './shared/input-measure.ts';
 
 export interface Bilingual {
   zh: string;
@@ -28,14 +30,8 @@ export interface StagedInput {
   originalName: string;
 }
 
-/** One engine invocation: an argv array (never a shell string), run in the task's scratch dir. */
-export interface EngineStep {
-  name: string;
-  argv: string[];
-  env?: Record<string, string>;
-  /** Small files the step reads, written into the scratch dir before it runs (path relative to it → content). */
-  files?: Record<string, string>;
-}
+/** One engine invocation: an argv array (never a shell string), run in the task's scratch dir by the step runner. */
+export type EngineStep = StepCommand;
 
 /** Licensed engines the operator installed (configuration `ORCA_PATH`, `DFTBPLUS_PATH`); absent ones are not available. */
 export interface LicensedEngines {
@@ -163,6 +159,13 @@ export interface ModuleDefinition<P extends z.ZodType = z.ZodType> extends Modul
    * or charged. Returns the Chinese message to show, or null.
    */
   preflight?(params: z.infer<P>, files: readonly SubmittedFile[], licensed: LicensedEngines): string | null;
+  /**
+   * CPU core-hours a task with these params and inputs is expected to use, from the input's size
+   * (molecules, atoms, settings; see shared/input-measure.ts) and the engine's measured speed.
+   * Submission holds this (with a margin, or the user's cap) on the balance, and the task is
+   * stopped if it uses more than the hold. State the speed figure each estimate rests on.
+   */
+  estimateCoreHours(params: z.infer<P>, inputs: InputMeasures): number;
   taskName(params: z.infer<P>, inputs: Record<string, StagedInput[]>): string;
   buildSteps(ctx: StepContext<z.infer<P>>): EngineStep[];
   parseResult(ctx: ResultContext<z.infer<P>>): Promise<ParsedResult>;

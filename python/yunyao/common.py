@@ -1,7 +1,8 @@
 """Engine-neutral helpers shared by the Yunyao step programs.
 
 * failure reporting (``YUNYAO_ERROR: `` line + non-zero exit; ``YUNYAO_INPUT_ERROR: `` when
-  the user's input is refused before any real work, which the platform does not charge),
+  the user's input is refused before any real work, and ``YUNYAO_PLATFORM_ERROR: `` when the
+  step program itself broke, neither of which the platform charges),
 * the input manifest (staged path + the name the user uploaded),
 * text decoding and record splitting for SDF / MOL2 / PDB,
 * reading SMILES from .smi / .csv / .tsv / .txt files (header detection).
@@ -24,6 +25,7 @@ from typing import Callable, Iterator, NoReturn, Optional, Sequence
 
 ERROR_PREFIX = "YUNYAO_ERROR: "
 INPUT_ERROR_PREFIX = "YUNYAO_INPUT_ERROR: "
+PLATFORM_ERROR_PREFIX = "YUNYAO_PLATFORM_ERROR: "
 MAX_REASON_CHARS = 600
 
 
@@ -35,6 +37,10 @@ class InputError(YunyaoError):
     """The user's input cannot be used, found while reading it before any real work: the task is free."""
 
 
+class PlatformError(YunyaoError):
+    """The platform's own fault (a bad input manifest, a missing engine, a bug): shown alike, never charged."""
+
+
 def one_line(text: object, limit: int = MAX_REASON_CHARS) -> str:
     s = re.sub(r"\s+", " ", str(text)).strip()
     if len(s) > limit:
@@ -44,6 +50,10 @@ def one_line(text: object, limit: int = MAX_REASON_CHARS) -> str:
 
 def fail(message: str) -> NoReturn:
     raise YunyaoError(message)
+
+
+def internal_error(message: str) -> NoReturn:
+    raise PlatformError(f"内部错误：{message}")
 
 
 def reject_input(message: str) -> NoReturn:
@@ -67,14 +77,15 @@ def run_main(main: Callable[[Sequence[str]], None], argv: Optional[Sequence[str]
     try:
         main(list(sys.argv[1:] if argv is None else argv))
     except YunyaoError as exc:
-        report_error(str(exc), INPUT_ERROR_PREFIX if isinstance(exc, InputError) else ERROR_PREFIX)
+        prefix = INPUT_ERROR_PREFIX if isinstance(exc, InputError) else PLATFORM_ERROR_PREFIX if isinstance(exc, PlatformError) else ERROR_PREFIX
+        report_error(str(exc), prefix)
         sys.exit(2)
     except MemoryError:
         report_error("内存不足，请减少输入分子数量后重试")
         sys.exit(3)
     except Exception as exc:  # pragma: no cover - unexpected bug
         traceback.print_exc()
-        report_error(f"内部错误：{type(exc).__name__}: {exc}")
+        report_error(f"内部错误：{type(exc).__name__}: {exc}", PLATFORM_ERROR_PREFIX)
         sys.exit(3)
 
 
@@ -111,18 +122,18 @@ def load_inputs(manifest_json: str) -> list[InputFile]:
     try:
         raw = json.loads(manifest_json)
     except json.JSONDecodeError as exc:
-        fail(f"内部错误：输入清单不是合法 JSON（{exc}）")
+        internal_error(f"输入清单不是合法 JSON（{exc}）")
     if not isinstance(raw, list) or not raw:
         reject_input("请上传输入文件！")
     files: list[InputFile] = []
     for item in raw:
         if not isinstance(item, dict) or not isinstance(item.get("path"), str):
-            fail("内部错误：输入清单格式错误")
+            internal_error("输入清单格式错误")
         path = item["path"]
         name = str(item.get("name") or os.path.basename(path))
         norm = os.path.normpath(path)
         if os.path.isabs(norm) or norm.startswith(".."):
-            fail(f"内部错误：输入路径不在任务目录内：{path}")
+            internal_error(f"输入路径不在任务目录内：{path}")
         if not os.path.isfile(norm):
             reject_input(f"输入文件 {name} 不存在或无法读取")
         ext = extension_of(name) or extension_of(path)

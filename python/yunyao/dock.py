@@ -30,7 +30,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from .common import InputFile, YunyaoError, fail, load_inputs, one_line, read_smiles_table, reject_input, run_main, write_json
+from .common import InputFile, YunyaoError, fail, internal_error, load_inputs, one_line, read_smiles_table, reject_input, run_main, write_json
 from .protein_prep import VINA_TYPES
 
 # Bump when preparation or job semantics change: old checkpoints are then ignored.
@@ -74,7 +74,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--out-dir", default=".")
     args, unknown = p.parse_known_args(argv)
     if unknown:
-        fail(f"内部错误：未知参数 {' '.join(unknown)}")
+        internal_error(f"未知参数 {' '.join(unknown)}")
     for key, (lo, hi) in BOUNDS.items():
         v = getattr(args, key)
         if not lo <= v <= hi:
@@ -556,7 +556,7 @@ def dock(args: argparse.Namespace) -> dict:
     sites = load_sites(args.sites)
     ligands = load_ligands(args.ligands_json, args.seed)
     if shutil.which("vina") is None:
-        fail("内部错误：未安装 AutoDock Vina")
+        internal_error("未安装 AutoDock Vina")
     jobs: list[Job] = []
     for li, lig in enumerate(ligands):
         for si, site in enumerate(sites):

@@ -20,6 +20,7 @@ from .common import (
     check_smiles_text,
     default_id,
     fail,
+    internal_error,
     mol2_title,
     one_line,
     pdb_title,
@@ -97,7 +98,7 @@ class ObRecord:
 def read_string(fmt: str, text: str) -> tuple[bool, ob.OBMol, list[str]]:
     conv = ob.OBConversion()
     if not conv.SetInFormat(fmt):  # pragma: no cover
-        fail(f"内部错误：Open Babel 不支持格式 {fmt}")
+        internal_error(f"Open Babel 不支持格式 {fmt}")
     take_messages()
     mol = ob.OBMol()
     ok = conv.ReadString(mol, text)

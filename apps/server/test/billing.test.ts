@@ -50,7 +50,7 @@ describe('billing', () => {
     expect((await getTask(db, attempt.taskId))!.feeFen).toBe(0);
   });
 
-  it('charges the CPU of engine failures, time limits and cancels, and nothing for refused input', async () => {
+  it('charges the CPU of engine failures, time limits, spending caps and cancels, and nothing for refused input', async () => {
     const db = t.platform.deps.database.db;
     const { userId } = await newUser(t, 'endings@example.com', 10);
     const fees: Record<string, number> = {};
@@ -60,8 +60,8 @@ describe('billing', () => {
       await finishTask(db, attempt, { state: 'failed', failureKind, error: failureKind, cpuSeconds: 1, priceFenPerCoreHour: 100 });
       fees[failureKind] = (await getTask(db, attempt.taskId))!.feeFen;
     }
-    expect(fees).toEqual({ input: 0, engine: 1, time_limit: 1, cancelled: 1, platform: 0 });
-    expect(await balanceFen(db, userId)).toBe(1000 - 3);
+    expect(fees).toEqual({ input: 0, engine: 1, time_limit: 1, cancelled: 1, spending_cap: 1, platform: 0 });
+    expect(await balanceFen(db, userId)).toBe(1000 - 4);
     expect(await verifyLedger(db)).toEqual([]);
   });
 

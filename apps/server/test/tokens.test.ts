@@ -136,6 +136,16 @@ describe('the documented Python client (docs/examples/yunyao_client.py)', () => 
     }
   });
 
+  it('prints the estimate and hold of a task without submitting it, with the cap it is given', async () => {
+    const { token } = (await createToken(session, { name: 'python estimate' })).body.data;
+    const args = [CLIENT_SCRIPT, '--url', t.url, '--spend-cap', '0.05', '--estimate', 'run', '/api/convert', '--field', 'out=bzr.mol2', '--file', `input=${BZR_SDF}`, '--download', 'bzr.mol2'];
+    const tasks = async () => (await t.api<{ total: number }>('/api/tasks?page=1&limit=10', { token })).body.data.total;
+    const before = await tasks();
+    const { stdout } = await promisify(execFile)('/usr/bin/python3', args, { env: { ...process.env, YUNYAO_TOKEN: token } });
+    expect(JSON.parse(stdout)).toMatchObject({ estimate: 0.01, hold: 0.05, spend_cap: 0.05 });
+    expect(await tasks()).toBe(before);
+  });
+
   it("prints the server's reason when the token is refused", async () => {
     const run = promisify(execFile)('/usr/bin/python3', [CLIENT_SCRIPT, '--url', t.url, 'run', '/api/convert', '--download', 'x'], {
       env: { ...process.env, YUNYAO_TOKEN: 'yyp_unknown' },

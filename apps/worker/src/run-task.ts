@@ -2,7 +2,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { attemptOf, claimTask, finishTask, getTaskFiles, heartbeat, type Database, type NewTaskFile, type TaskAttempt, type TaskOutcome, type TaskProgress, type TaskRecord } from '@yunyao/db';
 import { engineInfos } from '@yunyao/engines';
-import { getModule, type ModuleDefinition } from '@yunyao/modules';
+import { cpuSecondsOfHold, getModule, type ModuleDefinition } from '@yunyao/modules';
 import { executeModule, TASK_LOG } from '@yunyao/modules/run';
 import type { Config, Storage } from '@yunyao/platform';
 import type { Executor } from './executors/executor.ts';
@@ -40,6 +40,13 @@ async function readProgress(workdir: string, mod: ModuleDefinition): Promise<Tas
   }
 }
 
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+
+/** Why a task stopped at its hold, in the figures the user chose or was shown at submission. */
+function spendingCapReason(task: TaskRecord): string {
+  return `任务费用已达到提交时冻结的上限 ¥${yuan(task.holdFen)}（预估 ¥${yuan(task.estimateFen)}），已终止，按上限收费。如需完整运行，请提高“任务费用上限”后重新提交`;
+}
+
 /** Runs the module's steps and parser for a claimed task and returns how it ended; never throws for engine failures. */
 async function execute(
   deps: WorkerDeps,
@@ -62,6 +69,8 @@ async function execute(
       pythonPath: config.pythonPath,
       licensed: config.licensedEngines,
       ...(dirs.checkpointDir ? { checkpointDir: dirs.checkpointDir } : {}),
+      // Tasks from before holds existed have none and run unbounded, as they were submitted.
+      ...(task.holdFen > 0 ? { cpuBudgetSeconds: cpuSecondsOfHold(task.holdFen, price) } : {}),
       signal,
       run: (step) => executor.run(step),
     }),
@@ -70,7 +79,8 @@ async function execute(
   const base = { cpuSeconds: run.cpuSeconds, priceFenPerCoreHour: price };
   const log = { path: TASK_LOG, name: TASK_LOG };
   if (run.failure) {
-    return { ...base, state: 'failed', failureKind: run.failure.kind, error: run.failure.reason, outputs: await storeOutputs(storage, dirs.outputPrefix, workdir, [log]) };
+    const reason = run.failure.kind === 'spending_cap' ? spendingCapReason(task) : run.failure.reason;
+    return { ...base, state: 'failed', failureKind: run.failure.kind, error: reason, outputs: await storeOutputs(storage, dirs.outputPrefix, workdir, [log]) };
   }
   const parsed = run.result;
   const outputs = await storeOutputs(storage, dirs.outputPrefix, workdir, [...parsed.outputs, log]);

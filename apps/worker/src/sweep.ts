@@ -1,4 +1,4 @@
-import { attemptOf, findStaleTasks, finishTask, requeueTask, type Database } from '@yunyao/db';
+import { attemptOf, findAbandonedCancels, findStaleTasks, finishTask, requeueTask, type Database } from '@yunyao/db';
 import type { TaskQueue } from '@yunyao/platform';
 
 /** A task is tried this many times in all before a crash counts as its end. */
@@ -6,7 +6,8 @@ export const MAX_ATTEMPTS = 2;
 
 /**
  * Finds running tasks whose worker stopped reporting (killed, machine lost) and
- * either queues them again or, after MAX_ATTEMPTS, fails them without charge.
+ * either queues them again or, after MAX_ATTEMPTS, fails them without charge. A task the
+ * user cancelled whose worker is gone is settled without charge, which releases its hold.
  */
 export async function sweepStaleTasks(database: Database, queue: TaskQueue, staleSeconds: number): Promise<{ requeued: number[]; failed: number[] }> {
   const requeued: number[] = [];
@@ -28,6 +29,10 @@ export async function sweepStaleTasks(database: Database, queue: TaskQueue, stal
       });
       if (ended) failed.push(task.id);
     }
+  }
+  for (const task of await findAbandonedCancels(database.db, staleSeconds)) {
+    const outcome = { state: 'failed', failureKind: 'platform', error: '任务已被用户取消', cpuSeconds: 0, priceFenPerCoreHour: 0 } as const;
+    if (await finishTask(database.db, attemptOf(task), outcome)) failed.push(task.id);
   }
   return { requeued, failed };
 }

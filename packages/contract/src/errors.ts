@@ -43,6 +43,8 @@ export const errors = {
   inviteInvalid: entry(40002, 400, '邀请码无效！', 'Invalid invite code'),
   resetTokenInvalid: entry(40003, 400, '重置链接无效或已过期，请重新申请！', 'The reset link is invalid or expired'),
   balanceNotPositive: entry(40201, 402, '余额不足，请充值后再提交任务！', 'Your balance is not positive; please recharge first'),
+  // Shown with the figures: 可用余额 ¥a 不足以冻结本任务的费用 ¥b ...
+  holdExceedsAvailable: entry(40202, 402, '可用余额不足以冻结本任务的费用，请充值或设置更低的任务费用上限！', 'The available balance cannot cover the hold for this task; recharge or set a lower spending cap'),
   taskNotCancellable: entry(40004, 400, '该任务当前不可取消！', 'This task can no longer be cancelled'),
   unknownModule: entry(40402, 404, '模块不存在！', 'Unknown module'),
   fileFormat: entry(40005, 400, '文件格式错误,请确认文件格式并重新上传!', 'File format error, please check the file and upload again'),

@@ -19,13 +19,14 @@ export type HpcNode = (typeof HPC_NODES)[number];
 /** Recharge order status; 3 means paid (spec). */
 export const RechargeStatus = { pending: 1, closed: 2, paid: 3, refunded: 4 } as const;
 
-const yuan = (message: string) =>
+/** An amount in yuan, as forms send it: a number with at most two decimals. */
+export const yuanAmount = (message: string) =>
   z.coerce
     .number({ error: message })
     .refine((n) => Number.isFinite(n) && Math.round(n * 100) === Number((n * 100).toFixed(6)), '金额最多两位小数！');
 
 export const rechargeBodySchema = z.object({
-  amount: yuan('请输入充值金额！').refine((n) => n >= RECHARGE_CUSTOM.min && n <= RECHARGE_CUSTOM.max, `充值金额须在 ${RECHARGE_CUSTOM.min} 到 ${RECHARGE_CUSTOM.max} 元之间！`),
+  amount: yuanAmount('请输入充值金额！').refine((n) => n >= RECHARGE_CUSTOM.min && n <= RECHARGE_CUSTOM.max, `充值金额须在 ${RECHARGE_CUSTOM.min} 到 ${RECHARGE_CUSTOM.max} 元之间！`),
   channel: z.literal('wechat', { error: '暂只支持微信支付！' }).default('wechat'),
 });
 
@@ -76,7 +77,7 @@ export const orderIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 export const rechargeRefundBodySchema = z.object({ order_id: z.string().min(1, '请选择要退款的充值订单！') });
 
 export const balanceRefundBodySchema = z.object({
-  amount: yuan('请输入退款金额!').refine((n) => n > 0, '请输入退款金额!'),
+  amount: yuanAmount('请输入退款金额!').refine((n) => n > 0, '请输入退款金额!'),
   name: z.string().trim().min(1, '请输入收款主体!').max(100),
   account: z.string().trim().min(1, '请输入收款账号!').max(100),
 });

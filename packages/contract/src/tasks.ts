@@ -14,9 +14,10 @@ export type TaskState = (typeof TASK_STATES)[number];
  * Why a failed task failed, which decides whether it is charged (packages/db billing-rule.ts):
  * `input` the step refused the user's input before doing real work, `engine` an engine or step
  * exited non-zero, `time_limit` a step ran past its limit, `cancelled` the user stopped it,
- * `platform` the platform itself broke (spawn, storage, lost worker).
+ * `spending_cap` its CPU reached what submission held for it (the estimate's margin or the user's
+ * per-task cap), `platform` the platform itself broke (spawn, storage, lost worker).
  */
-export const TASK_FAILURE_KINDS = ['input', 'engine', 'time_limit', 'cancelled', 'platform'] as const;
+export const TASK_FAILURE_KINDS = ['input', 'engine', 'time_limit', 'cancelled', 'spending_cap', 'platform'] as const;
 export type TaskFailureKind = (typeof TASK_FAILURE_KINDS)[number];
 
 export const STATUS_OF_STATE: Record<TaskState, TaskStatusCode> = {
@@ -46,6 +47,10 @@ export const taskRowSchema = z.object({
   elapsed: z.string().nullable(),
   machine_time: z.number(),
   task_fee: z.number(),
+  /** Yuan: the module's estimate at submission (0 for tasks submitted before estimates). */
+  estimate_fee: z.number(),
+  /** Yuan: what submission held, the most the task may be charged (0 when it had no hold). */
+  hold: z.number(),
   status: z.number(),
   status_text: z.string(),
   can_cancel: z.boolean(),

@@ -34,6 +34,10 @@ export const registeredSchema = z.object({ user: z.object({ email: z.string() })
 export const userInfoSchema = z.object({
   email: z.string(),
   balance: z.number(),
+  /** Yuan set aside by the user's queued and running tasks (their holds) and pending balance refunds. */
+  held: z.number(),
+  /** Balance less `held`: what a new task may hold. */
+  available: z.number(),
   task_cost: z.number(),
   invite_url: z.string(),
   created_at: z.string(),

@@ -6,14 +6,15 @@ export type TaskEnding = 'succeeded' | TaskFailureKind;
 /**
  * Which endings pay for the CPU they used: the one billing rule, shown as the table in
  * docs/api.md's "Billing". An input the step refused before doing real work is free, as is
- * anything the platform broke; an engine that failed, a time limit or the user's own
- * cancel leave the machine time used, so it is paid.
+ * anything the platform broke; an engine that failed, a time limit, a task stopped at its
+ * spending cap or the user's own cancel leave the machine time used, so it is paid.
  */
 export const CHARGED_ENDINGS: Readonly<Record<TaskEnding, boolean>> = {
   succeeded: true,
   engine: true,
   time_limit: true,
   cancelled: true,
+  spending_cap: true,
   input: false,
   platform: false,
 };
@@ -25,7 +26,12 @@ export function bill(cpuSeconds: number, priceFenPerCoreHour: number): { machine
   return { machineTime, feeFen };
 }
 
-/** What a task that ended this way is charged: its CPU time at the module's price, or nothing. */
-export function taskCharge(ending: TaskEnding, cpuSeconds: number, priceFenPerCoreHour: number): { machineTime: number; feeFen: number } {
-  return CHARGED_ENDINGS[ending] ? bill(cpuSeconds, priceFenPerCoreHour) : { machineTime: 0, feeFen: 0 };
+/**
+ * What a task that ended this way is charged: its CPU time at the module's price, or nothing;
+ * never more than the hold placed at submission (`holdFen`, absent for tasks that had none).
+ */
+export function taskCharge(ending: TaskEnding, cpuSeconds: number, priceFenPerCoreHour: number, holdFen?: number): { machineTime: number; feeFen: number } {
+  if (!CHARGED_ENDINGS[ending]) return { machineTime: 0, feeFen: 0 };
+  const { machineTime, feeFen } = bill(cpuSeconds, priceFenPerCoreHour);
+  return { machineTime, feeFen: holdFen === undefined ? feeFen : Math.min(feeFen, holdFen) };
 }

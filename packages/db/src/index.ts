@@ -6,6 +6,7 @@ export * from './repositories/ledger.repository.ts';
 export * from './repositories/users.repository.ts';
 export * from './billing-rule.ts';
 export * from './repositories/tasks.repository.ts';
+export * from './repositories/holds.repository.ts';
 export * from './repositories/files.repository.ts';
 export * from './repositories/personal.repository.ts';
 export * from './repositories/account.repository.ts';

@@ -4,6 +4,8 @@ import { defineModule, type ParsedResult } from '../types.ts';
 import { autodockForm, dockingSites } from './autodock.form.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
 import { typedMoleculeLines } from '../shared/molecule-source.ts';
+import { fieldTotals } from '../shared/input-measure.ts';
+import { dockingCoreHours } from './docking-cost.ts';
 
 /** Files the two steps write; every one is a download of the task. */
 const PREPARED_PDB = 'protein_prepared.pdb';
@@ -30,6 +32,14 @@ export const autodockModule = defineModule({
   engines: ['vina', 'openbabel', 'rdkit'],
   resumable: true,
   progressFile: 'progress.json',
+  estimateCoreHours(params, inputs) {
+    return dockingCoreHours({
+      proteinAtoms: fieldTotals(inputs, 'protein').atoms,
+      ligands: fieldTotals(inputs, 'smiles'),
+      sites: dockingSites(params).length,
+      exhaustiveness: params.accuracy,
+    });
+  },
   taskName(params, inputs) {
     const [protein] = filesOf(inputs, 'protein');
     const ligands =

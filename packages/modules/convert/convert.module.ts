@@ -3,6 +3,7 @@ import { extOf } from '../shared/file-names.ts';
 import { convertForm, type ConvertParams } from './convert.form.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
 import { readStepResult } from '../shared/step-result.ts';
+import { fieldTotals } from '../shared/input-measure.ts';
 
 /** Fixed path the step writes to; the user's name is only the download name. */
 export function convertOutputPath(params: ConvertParams): string {
@@ -14,6 +15,10 @@ export const convertModule = defineModule({
   version: '1.0.0',
   timeLimitSeconds: 1800,
   engines: ['openbabel'],
+  // Open Babel with 3D generation: about 0.09 s per molecule (docs/benchmarks.md), plus the Python start.
+  estimateCoreHours(_params, inputs) {
+    return (2 + 0.15 * fieldTotals(inputs, 'input').records) / 3600;
+  },
   taskName(params, inputs) {
     const names = filesOf(inputs, 'input').map((f) => f.originalName);
     return names.length ? `${names.join(' + ')} → ${params.out}`.slice(0, 200) : params.out;

@@ -4,6 +4,7 @@ import { filesOf } from '../shared/python-step.ts';
 import { parseQuantumResult, QM_PROGRESS_FILE, quantumPreflight, quantumSteps } from '../shared/quantum-task.ts';
 import { XYZ_FILE_FIELD } from '../shared/xyz-files.ts';
 import { orcaForm } from './orca.form.ts';
+import { quantumCoreHours } from '../shared/quantum-cost.ts';
 
 export const orcaModule = defineModule({
   ...orcaForm,
@@ -15,6 +16,9 @@ export const orcaModule = defineModule({
   resources(params) {
     const job = parseOrcaRequest(params);
     return { cores: job.cores, memoryMbPerCore: job.memoryPerCoreMb };
+  },
+  estimateCoreHours(params, inputs) {
+    return quantumCoreHours(parseOrcaRequest(params), inputs[XYZ_FILE_FIELD.field] ?? []);
   },
   taskName(params, inputs) {
     const n = filesOf(inputs, XYZ_FILE_FIELD.field).length;

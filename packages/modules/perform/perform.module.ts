@@ -2,6 +2,7 @@ import { defineModule } from '../types.ts';
 import { performForm } from './perform.form.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
 import { readStepResult } from '../shared/step-result.ts';
+import { fieldTotals } from '../shared/input-measure.ts';
 
 /** Fixed path the step writes; the user's name is only the download name. */
 export const PERFORM_OUTPUT_PATH = 'output.sdf';
@@ -11,6 +12,11 @@ export const performModule = defineModule({
   version: '1.0.0',
   timeLimitSeconds: 1800,
   engines: ['rdkit', 'openbabel'],
+  // ETKDGv3 + MMFF94: 0.09–0.13 s per drug-sized molecule (docs/benchmarks.md), slower for large ones.
+  estimateCoreHours(_params, inputs) {
+    const { records, atoms } = fieldTotals(inputs, 'input');
+    return (2 + 0.15 * records + 0.002 * atoms) / 3600;
+  },
   taskName(params) {
     return `${params.out}（${params.structure}）`;
   },

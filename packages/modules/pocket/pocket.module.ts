@@ -3,12 +3,17 @@ import { pocketForm } from './pocket.form.ts';
 import { filesOf } from '../shared/python-step.ts';
 import { nodeStep } from '../shared/node-step.ts';
 import { readStepResult } from '../shared/step-result.ts';
+import { fieldTotals } from '../shared/input-measure.ts';
 
 export const pocketModule = defineModule({
   ...pocketForm,
   version: '1.0.0',
   timeLimitSeconds: 600,
   engines: ['node'],
+  // About 0.1–0.3 s per protein of 2,000–5,000 atoms (docs/benchmarks.md), plus the Node start.
+  estimateCoreHours(_params, inputs) {
+    return (2 + fieldTotals(inputs, 'protein').atoms / 5000) / 3600;
+  },
   taskName(_params, inputs) {
     return `口袋预测（${filesOf(inputs, 'protein')[0]?.originalName ?? '蛋白'}）`;
   },

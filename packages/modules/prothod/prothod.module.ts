@@ -4,6 +4,7 @@ import { filesOf } from '../shared/python-step.ts';
 import { parseQuantumResult, QM_PROGRESS_FILE, quantumPreflight, quantumSteps } from '../shared/quantum-task.ts';
 import { XYZ_FILE_FIELD } from '../shared/xyz-files.ts';
 import { prothodForm } from './prothod.form.ts';
+import { quantumCoreHours } from '../shared/quantum-cost.ts';
 
 export const prothodModule = defineModule({
   ...prothodForm,
@@ -11,6 +12,9 @@ export const prothodModule = defineModule({
   timeLimitSeconds: 23 * 3600,
   progressFile: QM_PROGRESS_FILE,
   engines: ['node', 'nwchem', 'xtb', 'mopac'],
+  estimateCoreHours(params, inputs) {
+    return quantumCoreHours(parseProthodRequest(params).job, inputs[XYZ_FILE_FIELD.field] ?? []);
+  },
   taskName(params, inputs) {
     const n = filesOf(inputs, XYZ_FILE_FIELD.field).length;
     return `${params.keyword}（${n} 个分子）`;

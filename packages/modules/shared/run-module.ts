@@ -22,6 +22,8 @@ export interface ModuleRunSetup {
   run?: RunStepsOptions['run'];
   /** Replaces the module's time limit per step (tests give a slow example less). */
   timeLimitSeconds?: number;
+  /** CPU seconds the task's hold pays for; its steps are stopped there. */
+  cpuBudgetSeconds?: number;
 }
 
 interface ModuleRunRecord<P> {
@@ -58,6 +60,7 @@ export async function executeModule<P extends z.ZodType>(mod: ModuleDefinition<P
     workdir,
     ...resources,
     timeLimitSeconds: setup.timeLimitSeconds ?? mod.timeLimitSeconds,
+    ...(setup.cpuBudgetSeconds !== undefined ? { cpuBudgetSeconds: setup.cpuBudgetSeconds } : {}),
     logPath: path.join(workdir, TASK_LOG),
     ...(setup.signal ? { signal: setup.signal } : {}),
     ...(setup.run ? { run: setup.run } : {}),

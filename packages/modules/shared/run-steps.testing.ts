@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { stageInputs as stageInto, stepOutputFiles, type InputToStage } from '@yunyao/steps';
 import type { z } from 'zod';
 import type { LicensedEngines, ModuleDefinition, ParsedResult, StagedInput } from '../types.ts';
+import { measureInputs } from './input-measure.ts';
+import { cpuSecondsOfHold, moduleCost } from './module-cost.ts';
 import { executeModule } from './run-module.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -67,12 +69,16 @@ async function freshWorkdir(): Promise<string> {
   return workdir;
 }
 
+const contentOf = (f: StageFile): Promise<Buffer> => (f.source !== undefined ? readFile(f.source) : Promise.resolve(Buffer.from(f.content ?? '')));
+
 function toStage(files: readonly StageFile[]): InputToStage[] {
-  return files.map((f) => ({
-    field: f.field,
-    name: f.originalName,
-    content: () => (f.source !== undefined ? readFile(f.source) : Promise.resolve(f.content ?? '')),
-  }));
+  return files.map((f) => ({ field: f.field, name: f.originalName, content: () => contentOf(f) }));
+}
+
+/** The CPU the task's hold would buy in production (no cap): an estimate too low for an example stops it here as it would there. */
+async function holdBudgetSeconds<P extends z.ZodType>(mod: ModuleDefinition<P>, params: z.input<P>, files: readonly StageFile[]): Promise<number> {
+  const measures = measureInputs(await Promise.all(files.map(async (f) => ({ field: f.field, name: f.originalName, data: await contentOf(f) }))));
+  return cpuSecondsOfHold(moduleCost(mod, mod.params.parse(params), measures).holdFen, mod.priceFenPerCoreHour);
 }
 
 /** Stages files the way the worker does (`inputs/<n>_<safe name>`) in a fresh temp dir. */
@@ -84,7 +90,8 @@ export async function stageInputs(files: readonly StageFile[]): Promise<{ workdi
 /**
  * Validates `params` with the module's schema, stages `files`, runs every step
  * in order (stopping at the first failure) and, when all succeed, the parser.
- * `timeoutMs` replaces the module's time limit for each step.
+ * `timeoutMs` replaces the module's time limit for each step. The steps run under the CPU
+ * budget the submission's hold would give them, so every example also checks the estimate.
  */
 export async function runModule<P extends z.ZodType>(
   mod: ModuleDefinition<P>,
@@ -101,6 +108,7 @@ export async function runModule<P extends z.ZodType>(
     licensed: licensedFromEnv(),
     ...(mod.resumable ? { checkpointDir: path.join(workdir, 'checkpoint') } : {}),
     timeLimitSeconds: (opts.timeoutMs ?? 60_000) / 1000,
+    cpuBudgetSeconds: await holdBudgetSeconds(mod, params, files),
   });
   const steps = await Promise.all(
     execution.steps.map(async (s): Promise<StepRun> => {

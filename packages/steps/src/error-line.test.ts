@@ -13,8 +13,12 @@ describe('failure reasons', () => {
     expect(errorReason('YUNYAO_INPUT_ERROR: 输入文件 x.sdf 中没有可读取的分子\n')).toBe('输入文件 x.sdf 中没有可读取的分子');
   });
 
-  it('take the last declaration: an input refusal followed by a crash is a crash', () => {
-    expect(exitFailure('YUNYAO_INPUT_ERROR: bad\nYUNYAO_ERROR: 内部错误：KeyError\n', 'dock', 3).kind).toBe('engine');
+  it('take the last declaration: an input refusal followed by a failure is that failure', () => {
+    expect(exitFailure('YUNYAO_INPUT_ERROR: bad\nYUNYAO_ERROR: Vina 失败\n', 'dock', 3).kind).toBe('engine');
+  });
+
+  it("call the step program's own crash the platform's fault", () => {
+    expect(exitFailure('Traceback (most recent call last):\nKeyError: x\nYUNYAO_PLATFORM_ERROR: 内部错误：KeyError: x\n', 'dock', 3)).toEqual({ kind: 'platform', reason: '内部错误：KeyError: x' });
   });
 
   it("fall back to the engine's last lines", () => {

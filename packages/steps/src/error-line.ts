@@ -5,19 +5,28 @@ export const ERROR_LINE_PREFIX = 'YUNYAO_ERROR: ';
  * before doing real work: the reason is shown alike, and the task is not charged.
  */
 export const INPUT_ERROR_LINE_PREFIX = 'YUNYAO_INPUT_ERROR: ';
+/** The same for a step program that broke by itself (an uncaught exception, a bad manifest): the platform's fault, not charged. */
+export const PLATFORM_ERROR_LINE_PREFIX = 'YUNYAO_PLATFORM_ERROR: ';
+
+/** Each declaration prefix and the failure kind it declares. */
+const DECLARATIONS = [
+  { prefix: ERROR_LINE_PREFIX, kind: 'engine' },
+  { prefix: INPUT_ERROR_LINE_PREFIX, kind: 'input' },
+  { prefix: PLATFORM_ERROR_LINE_PREFIX, kind: 'platform' },
+] as const;
+type DeclaredKind = (typeof DECLARATIONS)[number]['kind'];
 
 /** Engine lines shown when a step failed without declaring why. */
 const ENGINE_TAIL_LINES = 8;
 
 /** The failure a step declared in its stderr: its last error line, without the prefix. */
-function declaredFailure(stderr: string): { reason: string; input: boolean } | undefined {
-  const last = stderr
-    .split(/\r?\n/)
-    .filter((l) => l.startsWith(ERROR_LINE_PREFIX) || l.startsWith(INPUT_ERROR_LINE_PREFIX))
-    .at(-1);
-  if (last === undefined) return undefined;
-  const input = last.startsWith(INPUT_ERROR_LINE_PREFIX);
-  return { reason: last.slice((input ? INPUT_ERROR_LINE_PREFIX : ERROR_LINE_PREFIX).length).trim(), input };
+function declaredFailure(stderr: string): { reason: string; kind: DeclaredKind } | undefined {
+  let found: { reason: string; kind: DeclaredKind } | undefined;
+  for (const line of stderr.split(/\r?\n/)) {
+    const declaration = DECLARATIONS.find((d) => line.startsWith(d.prefix));
+    if (declaration) found = { reason: line.slice(declaration.prefix.length).trim(), kind: declaration.kind };
+  }
+  return found;
 }
 
 /** The failure reason a step declared in its stderr (an input refusal or any other), without the prefix. */
@@ -26,13 +35,13 @@ export function errorReason(stderr: string): string | undefined {
 }
 
 /**
- * How a step that exited non-zero failed: an input refusal when its last declaration says so,
- * else an engine failure; the reason shown in the 失败原因 dialog is the wrapper's own message
- * when it wrote one, else the last lines the engine printed.
+ * How a step that exited non-zero failed: what its last declaration says (an engine failure, an
+ * input refusal or the step program's own fault), else an engine failure; the reason shown in the
+ * 失败原因 dialog is the wrapper's own message when it wrote one, else the last lines the engine printed.
  */
-export function exitFailure(stderr: string, stepName: string, exitCode: number | null): { kind: 'input' | 'engine'; reason: string } {
+export function exitFailure(stderr: string, stepName: string, exitCode: number | null): { kind: DeclaredKind; reason: string } {
   const declared = declaredFailure(stderr);
-  if (declared) return { kind: declared.input ? 'input' : 'engine', reason: declared.reason };
+  if (declared) return declared;
   const tail = stderr
     .split('\n')
     .map((l) => l.trimEnd())

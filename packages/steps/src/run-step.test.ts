@@ -93,6 +93,26 @@ describe('the step runner', () => {
     expect(stillRunning(pid)).toBe(false);
   });
 
+  it('stops a step whose process group (a busy grandchild included) reaches its CPU budget, and bills what it used', async () => {
+    const burner = ['bash', '-c', 'python3 -c "while True: pass" & echo $! > child.pid; wait'];
+    const pending = runStep(step(burner, { cpuBudgetSeconds: 1.5 }));
+    const pid = await grandchildPid();
+    const res = await pending;
+    expect(res.overBudget).toBe(true);
+    expect(res.failure?.kind).toBe('spending_cap');
+    expect(res.failure?.reason).toMatch(/^步骤 step 用完了本任务的费用上限（\d+ 核秒），已终止$/);
+    // Read once a second: stopped within about a second of CPU past the budget, never billed for less than it.
+    expect(res.cpuSeconds).toBeGreaterThanOrEqual(1.5);
+    expect(res.cpuSeconds).toBeLessThan(4);
+    expect(stillRunning(pid)).toBe(false);
+  });
+
+  it('lets a step under its CPU budget finish', async () => {
+    const res = await runStep(step(['bash', '-c', 'sleep 1.5; echo done'], { cpuBudgetSeconds: 1 }));
+    expect(res).toMatchObject({ exitCode: 0, stdout: 'done\n' });
+    expect(res.failure).toBeUndefined();
+  });
+
   it('kills the whole process group when aborted', async () => {
     const abort = new AbortController();
     const pending = runStep(step(withGrandchild, { signal: abort.signal }));

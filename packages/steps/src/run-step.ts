@@ -6,11 +6,14 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import type { TaskFailureKind } from '@yunyao/contract';
+import { processGroupCpuSeconds } from './cpu-meter.ts';
 import { exitFailure } from './error-line.ts';
 
 const GNU_TIME = '/usr/bin/time';
 const SETPRIV = '/usr/bin/setpriv';
 const KILL_GRACE_MS = 3000;
+/** How often a step with a CPU budget has its CPU read. */
+const CPU_SAMPLE_MS = 1000;
 /** Captured output keeps its last this many characters: enough for a result document or an error tail. */
 const MAX_CAPTURED_CHARS = 4 * 1024 * 1024;
 const timeAvailable = existsSync(GNU_TIME);
@@ -30,6 +33,8 @@ export interface StepRequest {
   /** Memory per core the task asked for (MB); the runner refuses what the machine cannot give. */
   memoryMbPerCore?: number;
   timeLimitSeconds: number;
+  /** CPU seconds the step may use before it is stopped (what is left of the task's hold); unlimited when absent. */
+  cpuBudgetSeconds?: number;
   /** Aborting kills the step (the whole process group). */
   signal?: AbortSignal;
   stdout?: StdoutTarget;
@@ -40,6 +45,8 @@ export interface StepRequest {
 export interface StepResult {
   exitCode: number | null;
   timedOut: boolean;
+  /** Stopped on reaching `cpuBudgetSeconds`. */
+  overBudget?: boolean;
   cancelled: boolean;
   /** User + system CPU seconds of the step and its children. */
   cpuSeconds: number;
@@ -108,6 +115,7 @@ async function failureOf(step: StepRequest, res: Omit<StepResult, 'failure'>, st
   if (res.cancelled) return { kind: 'cancelled', reason: '任务已被用户取消' };
   if (res.platformError) return { kind: 'platform', reason: res.platformError };
   if (res.timedOut) return { kind: 'time_limit', reason: `步骤 ${step.name} 超过时间限制 (${step.timeLimitSeconds} 秒)，已终止` };
+  if (res.overBudget) return { kind: 'spending_cap', reason: `步骤 ${step.name} 用完了本任务的费用上限（${res.cpuSeconds.toFixed(0)} 核秒），已终止` };
   if (res.exitCode !== 0) return exitFailure(await stderr(), step.name, res.exitCode);
   return undefined;
 }
@@ -164,6 +172,22 @@ export async function runStep(step: StepRequest, machineMemoryMb = physicalMemor
   };
   step.signal?.addEventListener('abort', onAbort, { once: true });
   if (step.signal?.aborted) onAbort();
+  let overBudget = false;
+  let sampledCpu: number | undefined;
+  const budget = step.cpuBudgetSeconds;
+  const groupId = child.pid;
+  const meter =
+    budget === undefined || groupId === undefined
+      ? undefined
+      : setInterval(() => {
+          void processGroupCpuSeconds(groupId).then((cpu) => {
+            sampledCpu = Math.max(sampledCpu ?? 0, cpu);
+            if (cpu >= budget && !overBudget) {
+              overBudget = true;
+              terminate();
+            }
+          });
+        }, CPU_SAMPLE_MS);
 
   const capturedStdout = step.stdout ? () => '' : capture(child.stdout);
   const capturedStderr = capture(child.stderr);
@@ -185,6 +209,7 @@ export async function runStep(step: StepRequest, machineMemoryMb = physicalMemor
     child.on('close', (code) => resolve(code));
   });
   clearTimeout(timer);
+  clearInterval(meter);
   step.signal?.removeEventListener('abort', onAbort);
   if (typeof stdoutFd === 'number') closeSync(stdoutFd);
   if (typeof stderrFd === 'number') closeSync(stderrFd);
@@ -193,10 +218,10 @@ export async function runStep(step: StepRequest, machineMemoryMb = physicalMemor
   const record = timeFile ? parseTimeRecord(await readFile(timeFile, 'utf8').catch(() => '')) : undefined;
   if (timeDir) await rm(timeDir, { recursive: true, force: true });
   if (handlerError) throw handlerError.error;
-  // A killed step leaves no time record; bill its wall time on the cores it held.
-  const cpuSeconds = record?.cpu ?? wallSeconds * step.cores;
+  // A killed step leaves no time record: bill what the meter last read, else its wall time on the cores it held.
+  const cpuSeconds = record?.cpu ?? sampledCpu ?? wallSeconds * step.cores;
   const stderr = capturedStderr();
-  const res = { exitCode, timedOut, cancelled, cpuSeconds, wallSeconds, stdout: capturedStdout(), stderr, ...(platformError ? { platformError } : {}) };
+  const res = { exitCode, timedOut, ...(overBudget ? { overBudget } : {}), cancelled, cpuSeconds, wallSeconds, stdout: capturedStdout(), stderr, ...(platformError ? { platformError } : {}) };
   const failure = await failureOf(step, res, async () => (step.stderr ? readFile(step.stderr.file, 'utf8').catch(() => '') : stderr));
   return failure ? { ...res, failure } : res;
 }

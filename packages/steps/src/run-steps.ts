@@ -27,6 +27,8 @@ export interface RunStepsOptions {
   memoryMbPerCore?: number;
   /** Each step's own limit. */
   timeLimitSeconds: number;
+  /** CPU seconds all the steps together may use (the task's hold at its price); unlimited when absent. */
+  cpuBudgetSeconds?: number;
   signal?: AbortSignal;
   /** Receives every step's command line, exit, CPU time and output. */
   logPath: string;
@@ -73,6 +75,7 @@ export async function runSteps(commands: readonly StepCommand[], opts: RunStepsO
       cores: opts.cores,
       ...(opts.memoryMbPerCore ? { memoryMbPerCore: opts.memoryMbPerCore } : {}),
       timeLimitSeconds: opts.timeLimitSeconds,
+      ...(opts.cpuBudgetSeconds !== undefined ? { cpuBudgetSeconds: Math.max(0, opts.cpuBudgetSeconds - cpuSeconds) } : {}),
       ...(opts.signal ? { signal: opts.signal } : {}),
       stdout: { file: files.stdout },
       stderr: { file: files.stderr },

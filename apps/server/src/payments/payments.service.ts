@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ApiError, RechargeStatus, errors, fenToYuan, type RechargeRow, type RefundRow } from '@yunyao/contract';
-import { addLedgerEntry, schema, selectRows, type Db, type Queryable } from '@yunyao/db';
+import { addLedgerEntry, availability, schema, selectRows, type Db, type Queryable } from '@yunyao/db';
 import {
   PaymentProviderError,
   PaymentSignatureError,
@@ -53,18 +53,13 @@ async function lockUser(q: Queryable, userId: number): Promise<number> {
   return row.balance;
 }
 
-async function pendingRefundsFen(q: Queryable, userId: number): Promise<number> {
-  const [row] = await q
-    .select({ total: sql<string>`coalesce(sum(${refunds.amountFen}), 0)` })
-    .from(refunds)
-    .where(and(eq(refunds.userId, userId), eq(refunds.status, 'pending')));
-  return Number(row?.total ?? 0);
-}
-
-/** Balance minus the refunds waiting for staff: what a new refund request may claim. */
-export async function refundableFen(q: Queryable, userId: number): Promise<number> {
-  const [row] = await q.select({ balance: users.balanceFen }).from(users).where(eq(users.id, userId));
-  return (row?.balance ?? 0) - (await pendingRefundsFen(q, userId));
+/**
+ * What a refund request may claim: the balance less what live tasks hold and the refunds
+ * waiting for staff (`availability`), read after locking the user's row.
+ */
+async function refundableFen(q: Queryable, userId: number): Promise<number> {
+  await lockUser(q, userId);
+  return (await availability(q, userId)).availableFen;
 }
 
 export async function createRecharge(db: Db, provider: PaymentProvider, userId: number, amountFen: number, channel: string): Promise<RechargeRecord> {
@@ -89,7 +84,7 @@ export async function listRecharges(db: Db, userId: number): Promise<RechargeRow
     : [];
   const pending = new Set(open.filter((r) => r.status === 'pending').map((r) => r.rechargeId));
   const taken = new Set(open.map((r) => r.rechargeId));
-  const available = await refundableFen(db, userId);
+  const available = (await availability(db, userId)).availableFen;
   return rows.map((r) => ({
     id: r.id,
     order_id: r.orderId,
@@ -189,23 +184,21 @@ export async function requestRechargeRefund(db: Db, userId: number, orderId: str
     if (!order) throw new ApiError(errors.rechargeNotFound);
     if (order.userId !== userId) throw new ApiError(errors.forbidden);
     if (order.status !== RechargeStatus.paid) throw new ApiError(errors.refundNotAllowed);
-    const balance = await lockUser(tx, userId);
     const [open] = await tx
       .select({ id: refunds.id })
       .from(refunds)
       .where(and(eq(refunds.rechargeId, order.id), inArray(refunds.status, ['pending', 'approved'])));
     if (open) throw new ApiError(errors.refundNotAllowed, '该订单已申请退款，请勿重复申请！');
-    if (balance - (await pendingRefundsFen(tx, userId)) < order.amountFen) throw new ApiError(errors.refundExceedsBalance, '账户余额不足以退还该笔充值！');
+    if ((await refundableFen(tx, userId)) < order.amountFen) throw new ApiError(errors.refundExceedsBalance, '账户余额不足以退还该笔充值！');
     const [row] = await tx.insert(refunds).values({ userId, kind: 'recharge', rechargeId: order.id, amountFen: order.amountFen }).returning();
     return row!;
   });
 }
 
-/** POST /api/balance/refund: pays out part of the balance, at most the balance minus refunds already waiting. */
+/** POST /api/balance/refund: pays out part of the balance, at most what is neither held by tasks nor asked back already. */
 export async function requestBalanceRefund(db: Db, userId: number, amountFen: number, name: string, account: string): Promise<RefundRecord> {
   return db.transaction(async (tx) => {
-    const balance = await lockUser(tx, userId);
-    const available = balance - (await pendingRefundsFen(tx, userId));
+    const available = await refundableFen(tx, userId);
     if (amountFen > available) {
       throw new ApiError(errors.refundExceedsBalance, `退款金额不能超过可退余额 ${fenToYuan(Math.max(0, available)).toFixed(2)} 元！`);
     }
@@ -273,8 +266,12 @@ export async function approveRefund(db: Db, config: Config, id: number, note?: s
     const refund = await lockPendingRefund(tx, id);
     const order = refund.rechargeId ? (await tx.select().from(recharges).where(eq(recharges.id, refund.rechargeId)).for('update'))[0] : undefined;
     if (refund.kind === 'recharge' && order?.status !== RechargeStatus.paid) throw new RefundDecisionError(`order ${order?.orderId ?? '?'} is not in the paid state`);
-    const balance = await lockUser(tx, refund.userId);
-    if (balance - refund.amountFen < 0) throw new RefundDecisionError(`balance ${fenToYuan(balance)} yuan is less than the refund ${fenToYuan(refund.amountFen)} yuan`);
+    await lockUser(tx, refund.userId);
+    // What live tasks hold will be charged from the balance, so it cannot be paid out.
+    const { balanceFen, heldFen } = await availability(tx, refund.userId);
+    if (balanceFen - heldFen - refund.amountFen < 0) {
+      throw new RefundDecisionError(`balance ${fenToYuan(balanceFen)} yuan, of which tasks hold ${fenToYuan(heldFen)} yuan, is less than the refund ${fenToYuan(refund.amountFen)} yuan`);
+    }
     return { refund, order };
   });
   if (refund.kind === 'recharge' && order) {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, ok, submitEndpoint } from '@yunyao/contract';
+import { endpoints, estimateEndpoint, ok, submitEndpoint } from '@yunyao/contract';
 import { modules } from '@yunyao/modules';
 import type { ServerDeps } from '../deps.ts';
-import { readSubmitForm, submitTask } from '../services/submission.service.ts';
+import { estimateTask, readSubmitForm, submitTask } from '../services/submission.service.ts';
 import { endpointRoute } from './endpoint-route.ts';
 
-/** One submit route per registered module, all validated by the module's own declaration. */
+/** One submit and one estimate route per registered module (and alias), all validated by the module's own declaration. */
 export const moduleRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (app, { deps }) => {
   for (const mod of modules.values()) {
     for (const path of [mod.route, ...(mod.aliases ?? [])]) {
@@ -15,6 +15,10 @@ export const moduleRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (
           const form = await readSubmitForm(req, mod);
           return ok({ task_id: await submitTask(deps, req.user.id, mod, form) }, '任务提交成功!');
         },
+      });
+      app.route({
+        ...endpointRoute(app, estimateEndpoint(mod, path)),
+        handler: async (req) => ok(await estimateTask(deps, req.user.id, mod, await readSubmitForm(req, mod))),
       });
     }
   }

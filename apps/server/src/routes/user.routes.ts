@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type UserInfo, ApiError, endpoints, errors, fenToYuan, ok } from '@yunyao/contract';
-import { balanceFen, findUserById, listHpcAccounts, taskCostFen } from '@yunyao/db';
+import { availability, findUserById, listHpcAccounts, taskCostFen } from '@yunyao/db';
 import type { ServerDeps } from '../deps.ts';
 import { sessionOf } from '../plugins/auth.ts';
 import { byBodyField, byClientAddress, withLimits } from '../plugins/rate-limits.ts';
@@ -49,9 +49,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; auth: AuthSer
     handler: async (req) => {
       const user = await findUserById(db, req.user.id);
       if (!user) throw new ApiError(errors.tokenRevoked);
+      const money = await availability(db, user.id);
       return ok<UserInfo>({
         email: user.email,
-        balance: fenToYuan(await balanceFen(db, user.id)),
+        balance: fenToYuan(money.balanceFen),
+        held: fenToYuan(money.heldFen + money.pendingRefundFen),
+        available: fenToYuan(money.availableFen),
         task_cost: fenToYuan(await taskCostFen(db, user.id)),
         invite_url: `${deps.config.publicUrl}/register?invite_code=${encodeURIComponent(user.inviteCode)}`,
         created_at: formatDate(user.createdAt),

@@ -1,9 +1,10 @@
 import { extname } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, errors, serialIdSchema } from '@yunyao/contract';
-import { addTaskFiles, attemptOf, balanceFen, finishTask, getDataFile, insertTask, type NewTaskFile } from '@yunyao/db';
-import type { FileFieldSpec, ModuleDefinition, StagedInput } from '@yunyao/modules';
+import { ApiError, errors, fenToYuan, serialIdSchema } from '@yunyao/contract';
+import { SPEND_CAP_FIELD, spendCapSchema, type CostEstimate } from '@yunyao/contract/api';
+import { addTaskFiles, attemptOf, availability, finishTask, getDataFile, insertHeldTask, type Availability, type NewTaskFile } from '@yunyao/db';
+import { measureInputs, moduleCost, type FileFieldSpec, type ModuleDefinition, type StagedInput, type TaskCost } from '@yunyao/modules';
 import type { ServerDeps } from '../deps.ts';
 import { catalogueMessages } from '../plugins/validation.ts';
 import { applyInputSources, type SubmitForm, type UploadedFile } from './input-sources.ts';
@@ -66,37 +67,90 @@ async function collectField(deps: ServerDeps, userId: number, spec: FileFieldSpe
   return files;
 }
 
+/** The module's own fields: not the platform's (`module`, the spending cap) nor the data-center ids the file fields read. */
 function scalarFields(fields: SubmitForm['fields'], mod: ModuleDefinition): Record<string, unknown> {
   const dataCenterFields = new Set(mod.files.map((f) => f.dataCenterField).filter(Boolean));
-  return Object.fromEntries(Object.entries(fields).filter(([k]) => k !== 'module' && !dataCenterFields.has(k)));
+  return Object.fromEntries(Object.entries(fields).filter(([k]) => k !== 'module' && k !== SPEND_CAP_FIELD && !dataCenterFields.has(k)));
+}
+
+/** A submission that passed every check, with its inputs in memory and its cost. */
+interface CheckedSubmission {
+  params: unknown;
+  byField: Record<string, UploadedFile[]>;
+  cost: TaskCost & { capFen?: number };
 }
 
 /**
- * Validates a submission with the module's declaration, stores its inputs, creates
- * the task and queues it. Nothing is stored unless every check passed.
+ * Validates a submission with the module's declaration and works out its cost, the same way
+ * for an estimate and a submit, so the hold is exactly the figure the form showed.
  */
-export async function submitTask(deps: ServerDeps, userId: number, mod: ModuleDefinition, form: SubmitForm): Promise<number> {
-  const { db } = deps.database;
+async function checkSubmission(deps: ServerDeps, userId: number, mod: ModuleDefinition, form: SubmitForm): Promise<CheckedSubmission> {
   const parsed = mod.params.safeParse(scalarFields(form.fields, mod), catalogueMessages);
   if (!parsed.success) fail(parsed.error.issues[0]?.message ?? errors.validation.zh);
+  const cap = spendCapSchema.safeParse([form.fields[SPEND_CAP_FIELD]].flat()[0]);
+  if (!cap.success) fail(cap.error.issues[0]?.message ?? errors.validation.zh);
   await applyInputSources(deps, mod, parsed.data, form);
   const byField: Record<string, UploadedFile[]> = {};
   for (const spec of mod.files) byField[spec.field] = await collectField(deps, userId, spec, form);
   const submitted = Object.entries(byField).flatMap(([field, fs]) => fs.map((f) => ({ field, name: f.filename, data: f.data })));
   const problem = mod.preflight?.(parsed.data, submitted, deps.config.licensedEngines);
   if (problem) fail(problem);
-  if ((await balanceFen(db, userId)) <= 0) throw new ApiError(errors.balanceNotPositive);
+  const capFen = cap.data === undefined ? undefined : Math.round(cap.data * 100);
+  const cost = moduleCost(mod, parsed.data, measureInputs(submitted), capFen);
+  return { params: parsed.data, byField, cost: { ...cost, ...(capFen !== undefined ? { capFen } : {}) } };
+}
 
+const shownYuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+
+function estimateOf(cost: CheckedSubmission['cost'], money: Availability): CostEstimate {
+  return {
+    core_hours: Number(cost.coreHours.toFixed(6)),
+    estimate: fenToYuan(cost.estimateFen),
+    hold: fenToYuan(cost.holdFen),
+    spend_cap: cost.capFen === undefined ? null : fenToYuan(cost.capFen),
+    balance: fenToYuan(money.balanceFen),
+    held: fenToYuan(money.heldFen + money.pendingRefundFen),
+    available: fenToYuan(money.availableFen),
+  };
+}
+
+/** What a submission would cost and hold, checked exactly as a submit is; nothing is stored or held. */
+export async function estimateTask(deps: ServerDeps, userId: number, mod: ModuleDefinition, form: SubmitForm): Promise<CostEstimate> {
+  const { cost } = await checkSubmission(deps, userId, mod, form);
+  return estimateOf(cost, await availability(deps.database.db, userId));
+}
+
+/** Why a hold was refused, with the figures the user needs to decide: recharge, or a lower cap. */
+function holdRefusal(cost: TaskCost, money: Availability): ApiError {
+  if (money.balanceFen <= 0) return new ApiError(errors.balanceNotPositive);
+  const setAside = [
+    ...(money.heldFen > 0 ? [`${shownYuan(money.heldFen)} 被排队或运行中的任务冻结`] : []),
+    ...(money.pendingRefundFen > 0 ? [`${shownYuan(money.pendingRefundFen)} 正在退款`] : []),
+  ];
+  const aside = setAside.length ? `（另有 ${setAside.join('，')}）` : '';
+  return new ApiError(
+    errors.holdExceedsAvailable,
+    `可用余额 ${shownYuan(money.availableFen)}${aside}不足以冻结本任务的费用 ${shownYuan(cost.holdFen)}（预估 ${shownYuan(cost.estimateFen)}），请充值或设置更低的任务费用上限！`,
+  );
+}
+
+/**
+ * Validates a submission with the module's declaration, creates the task with its cost held on
+ * the balance (refused when the available balance is short), stores its inputs and queues it.
+ * Nothing is stored or held unless every check passed.
+ */
+export async function submitTask(deps: ServerDeps, userId: number, mod: ModuleDefinition, form: SubmitForm): Promise<number> {
+  const { db } = deps.database;
+  const { params, byField, cost } = await checkSubmission(deps, userId, mod, form);
   const staged: Record<string, StagedInput[]> = Object.fromEntries(
     Object.entries(byField).map(([k, fs]) => [k, fs.map((f) => ({ path: f.filename, originalName: f.filename }))]),
   );
-  const task = await insertTask(db, {
-    userId,
-    module: mod.code,
-    moduleVersion: mod.version,
-    name: mod.taskName(parsed.data, staged).slice(0, 200),
-    params: parsed.data,
-  });
+  const task = await insertHeldTask(
+    db,
+    { userId, module: mod.code, moduleVersion: mod.version, name: mod.taskName(params, staged).slice(0, 200), params },
+    cost,
+  );
+  if ('refused' in task) throw holdRefusal(cost, task);
   try {
     const records: NewTaskFile[] = [];
     let i = 0;

@@ -20,6 +20,8 @@ export function toTaskRow(task: TaskRecord, children: TaskRecord[] = []): TaskRo
     elapsed: elapsedSeconds === null ? null : formatDuration(elapsedSeconds),
     machine_time: task.machineTime,
     task_fee: fenToYuan(task.feeFen),
+    estimate_fee: fenToYuan(task.estimateFen),
+    hold: fenToYuan(task.holdFen),
     status: STATUS_OF_STATE[task.state],
     status_text: STATUS_TEXT[task.state],
     can_cancel: task.state === 'queued' || task.state === 'running',

@@ -11,7 +11,19 @@ import { taskEndpoints } from './tasks.endpoints.ts';
 import { userEndpoints } from './user.endpoints.ts';
 
 export * from './endpoint.ts';
-export { submitEndpoint, moduleInfoSchema, type ModuleInfo, type SubmitFormDeclaration } from './modules.endpoints.ts';
+export {
+  submitEndpoint,
+  estimateEndpoint,
+  moduleInfoSchema,
+  costEstimateSchema,
+  spendCapSchema,
+  SPEND_CAP_FIELD,
+  SPEND_CAP_INVALID,
+  MAX_SPEND_CAP_YUAN,
+  type CostEstimate,
+  type ModuleInfo,
+  type SubmitFormDeclaration,
+} from './modules.endpoints.ts';
 export { healthSchema } from './system.endpoints.ts';
 
 /**

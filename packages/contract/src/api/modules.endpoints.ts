@@ -1,6 +1,19 @@
 import { z } from 'zod';
+import { yuanAmount } from '../personal.ts';
 import { submitDataSchema } from '../tasks.ts';
 import { endpoint } from './endpoint.ts';
+
+/** The platform's own field of every submit form: the most the user lets this task cost (yuan). */
+export const SPEND_CAP_FIELD = 'spend_cap';
+export const MAX_SPEND_CAP_YUAN = 100_000;
+export const SPEND_CAP_INVALID = `任务费用上限须在 0.01 到 ${MAX_SPEND_CAP_YUAN} 元之间！`;
+/** Yuan, as typed in the form: empty means no cap. */
+export const spendCapSchema = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  yuanAmount(SPEND_CAP_INVALID)
+    .refine((n) => n >= 0.01 && n <= MAX_SPEND_CAP_YUAN, SPEND_CAP_INVALID)
+    .optional(),
+);
 
 const bilingualSchema = z.object({ zh: z.string(), en: z.string() });
 
@@ -47,8 +60,43 @@ function submitFormSchema(form: SubmitFormDeclaration): z.ZodType {
       fileFields[spec.dataCenterField] = z.array(z.string()).max(spec.max).optional().describe(`Data-center file ids used instead of uploading ${spec.field}`);
     }
   }
+  const platformFields = { [SPEND_CAP_FIELD]: spendCapSchema.optional() };
   // The form documents the fields; the module's own refinements still run on the server.
-  return form.params instanceof z.ZodObject ? z.object({ ...form.params.shape, ...fileFields }) : z.intersection(form.params, z.object(fileFields));
+  return form.params instanceof z.ZodObject
+    ? z.object({ ...form.params.shape, ...fileFields, ...platformFields })
+    : z.intersection(form.params, z.object({ ...fileFields, ...platformFields }));
+}
+
+/** A submission's cost before it runs (yuan): what `POST <route>/estimate` answers and submission holds. */
+export const costEstimateSchema = z.object({
+  /** The module's estimate of the CPU core-hours, from the input's size and the settings. */
+  core_hours: z.number(),
+  /** The estimate at the module's price. */
+  estimate: z.number(),
+  /** What submission holds on the balance: the user's cap, else the estimate with its margin; the task is stopped there. */
+  hold: z.number(),
+  /** The user's cap when the form gave one. */
+  spend_cap: z.number().nullable(),
+  balance: z.number(),
+  /** What is set aside of the balance: the holds of the user's queued and running tasks and pending balance refunds. */
+  held: z.number(),
+  /** Balance less what is held: a submission must fit in it. */
+  available: z.number(),
+});
+export type CostEstimate = z.infer<typeof costEstimateSchema>;
+
+/** A module's estimate route (`<route>/estimate`): the submit form, answered with its cost; nothing is stored or held. */
+export function estimateEndpoint(form: SubmitFormDeclaration, path: string = form.route) {
+  return endpoint({
+    method: 'POST',
+    path: `${path}/estimate`,
+    body: submitFormSchema(form),
+    reads: 'multipart',
+    response: costEstimateSchema,
+    auth: true,
+    tag: 'modules',
+    summary: `Estimates the cost of a ${form.name.zh} task without submitting it.`,
+  });
 }
 
 /** A module's submit route (and each alias): multipart, answers the new task's id. */

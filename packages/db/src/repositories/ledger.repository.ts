@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../client.ts';
-import { ledgerEntries, tasks, users, type LedgerKind } from '../schema.ts';
+import { ledgerEntries, taskHolds, tasks, users, type LedgerKind } from '../schema.ts';
 
 export interface LedgerEntryInput {
   userId: number;
@@ -57,9 +57,13 @@ export interface LedgerMismatch {
   problem: string;
 }
 
+/** How long a cancelled running task may keep its hold while its worker stops it, before the hold counts as orphaned. */
+const CANCEL_SETTLE_MINUTES = 60;
+
 /**
- * Proves the books: every user's cached balance equals the sum of their ledger,
- * and every task fee equals the one charge written for it.
+ * Proves the books: every user's cached balance equals the sum of their ledger and is not
+ * negative, every task fee equals the one charge written for it, and every hold belongs to a
+ * live task (queued, running, or cancelled and still being stopped) and holds what the task records.
  */
 export async function verifyLedger(db: Db): Promise<LedgerMismatch[]> {
   const balances = await selectRows<{ id: number; email: string; balance_fen: string; ledger_fen: string }>(db, sql`
@@ -80,6 +84,22 @@ export async function verifyLedger(db: Db): Promise<LedgerMismatch[]> {
     having t.fee_fen <> coalesce(-sum(l.amount_fen), 0) or count(l.id) > 1`);
   for (const r of fees) {
     mismatches.push({ userId: r.user_id, email: r.email, problem: `task ${r.id} fee ${r.fee_fen} fen but charged ${r.charged ?? 0} fen in ${r.n} entries` });
+  }
+  const negatives = await selectRows<{ id: number; email: string; balance_fen: string }>(db, sql`
+    select id, email, balance_fen from ${users} where balance_fen < 0 order by id`);
+  for (const r of negatives) mismatches.push({ userId: r.id, email: r.email, problem: `negative balance ${r.balance_fen} fen` });
+  const holds = await selectRows<{ task_id: string; user_id: number; email: string; state: string; amount_fen: string; hold_fen: string }>(db, sql`
+    select h.task_id, h.user_id, u.email, t.state, h.amount_fen, t.hold_fen
+    from ${taskHolds} h join ${tasks} t on t.id = h.task_id join ${users} u on u.id = h.user_id
+    where t.state in ('succeeded', 'failed')
+       or (t.state = 'cancelled' and coalesce(t.heartbeat_at, t.ended_at) < now() - make_interval(mins => ${CANCEL_SETTLE_MINUTES}))
+       or h.amount_fen <> t.hold_fen
+       or h.user_id <> t.user_id
+    order by h.task_id`);
+  for (const r of holds) {
+    const ended = r.state === 'succeeded' || r.state === 'failed' ? `which has ${r.state}` : r.state === 'cancelled' ? 'which was cancelled and never settled' : undefined;
+    const problem = ended ? `hold ${r.amount_fen} fen without a live task: task ${r.task_id} ${ended}` : `hold ${r.amount_fen} fen on task ${r.task_id} but the task records ${r.hold_fen} fen`;
+    mismatches.push({ userId: r.user_id, email: r.email, problem });
   }
   return mismatches;
 }

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, sum, type SQL 
 import type { TaskFailureKind, TaskState } from '@yunyao/contract';
 import { taskCharge } from '../billing-rule.ts';
 import type { Db } from '../client.ts';
-import { taskCounts, taskFiles, taskRows, tasks, type TaskProgress } from '../schema.ts';
+import { taskCounts, taskFiles, taskHolds, taskRows, tasks, type TaskProgress } from '../schema.ts';
+import { releaseHold } from './holds.repository.ts';
 import { addLedgerEntry } from './ledger.repository.ts';
 
 export type TaskRecord = typeof tasks.$inferSelect;
@@ -128,14 +129,22 @@ export async function heartbeat(db: Db, attempt: TaskAttempt, progress?: TaskPro
   return rows.length === 1;
 }
 
-/** Cancels a queued or running task of this user; false if it already ended. */
+/**
+ * Cancels a queued or running task of this user; false if it already ended. A queued task never
+ * ran, so its hold is released here; a running one keeps it until its worker stops and settles it.
+ */
 export async function cancelTask(db: Db, id: number, userId: number): Promise<boolean> {
-  const rows = await db
-    .update(tasks)
-    .set({ state: 'cancelled', endedAt: new Date(), updatedAt: new Date(), error: '任务已被用户取消' })
-    .where(and(eq(tasks.id, id), eq(tasks.userId, userId), inArray(tasks.state, ['queued', 'running'])))
-    .returning({ id: tasks.id });
-  return rows.length === 1;
+  return db.transaction(async (tx) => {
+    const [task] = await tx
+      .select({ state: tasks.state })
+      .from(tasks)
+      .where(and(eq(tasks.id, id), eq(tasks.userId, userId), inArray(tasks.state, ['queued', 'running'])))
+      .for('update');
+    if (!task) return false;
+    await tx.update(tasks).set({ state: 'cancelled', endedAt: new Date(), updatedAt: new Date(), error: '任务已被用户取消' }).where(eq(tasks.id, id));
+    if (task.state === 'queued') await releaseHold(tx, id);
+    return true;
+  });
 }
 
 /** How a run ended: a failure always says its kind, which decides the charge (billing-rule.ts). */
@@ -152,7 +161,8 @@ export type TaskOutcome = {
 /**
  * Ends a task (running, user-cancelled, or queued when its submission broke) and charges it, in one
  * transaction, if `attempt` still holds it; undefined when refused. A stale attempt (requeued while
- * it was silent) writes nothing: no outputs, rows, state or charge.
+ * it was silent) writes nothing: no outputs, rows, state or charge. The charge settles against the
+ * hold placed at submission: never more than it, and the hold is released in the same transaction.
  * Idempotent: a task that already succeeded or failed is left alone, and the
  * ledger's unique (kind, ref) makes a second charge impossible even if two
  * completions race. Whether the CPU used is charged is the billing rule's call (billing-rule.ts).
@@ -162,8 +172,12 @@ export async function finishTask(db: Db, attempt: TaskAttempt, outcome: TaskOutc
   return db.transaction(async (tx) => {
     const [task] = await tx.select().from(tasks).where(heldBy(attempt)).for('update');
     if (!task || task.state === 'succeeded' || task.state === 'failed') return undefined;
+    const hold = await releaseHold(tx, id);
+    // A task submitted with a hold whose hold is gone was already settled (a cancel the sweep ended).
+    if (task.holdFen > 0 && hold === undefined) return undefined;
     const cancelled = task.state === 'cancelled';
-    const { machineTime, feeFen } = taskCharge(outcome.state === 'succeeded' ? 'succeeded' : outcome.failureKind, outcome.cpuSeconds, outcome.priceFenPerCoreHour);
+    const ending = outcome.state === 'succeeded' ? 'succeeded' : outcome.failureKind;
+    const { machineTime, feeFen } = taskCharge(ending, outcome.cpuSeconds, outcome.priceFenPerCoreHour, hold);
     if (feeFen > 0) {
       await addLedgerEntry(tx, {
         userId: task.userId,
@@ -209,6 +223,24 @@ export async function findStaleTasks(db: Db, staleSeconds: number): Promise<Task
     .select()
     .from(tasks)
     .where(and(eq(tasks.state, 'running'), or(lt(tasks.heartbeatAt, cutoff), sql`${tasks.heartbeatAt} is null`)));
+}
+
+/**
+ * Running tasks the user cancelled whose worker has been silent for longer than `staleSeconds`
+ * while their hold is still placed: nobody is left to stop and settle them.
+ */
+export async function findAbandonedCancels(db: Db, staleSeconds: number): Promise<TaskRecord[]> {
+  const cutoff = new Date(Date.now() - staleSeconds * 1000);
+  return db
+    .select()
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.state, 'cancelled'),
+        or(lt(tasks.heartbeatAt, cutoff), sql`${tasks.heartbeatAt} is null`),
+        sql`exists (select 1 from ${taskHolds} where ${taskHolds.taskId} = ${tasks.id})`,
+      ),
+    );
 }
 
 /** Puts the task of a silent attempt back in the queue (fencing that attempt off), unless someone else already did. */

@@ -11,6 +11,8 @@ export const exampleModule = defineModule({
   version: '1.0.0',
   timeLimitSeconds: 60,
   engines: ['openbabel'],
+  // One Open Babel start.
+  estimateCoreHours: () => 1 / 3600,
   taskName: (params) => params.smiles,
   buildSteps: (ctx) => [{ name: 'canonicalise', argv: ['obabel', `-:${ctx.params.smiles}`, '-ocan', '-O', OUTPUT] }],
   async parseResult(ctx) {

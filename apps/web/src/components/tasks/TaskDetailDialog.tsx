@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import { Molecule2D } from '../Molecule2D.tsx';
+import { TaskFee } from './TaskFee.tsx';
 import { StatusTag } from './StatusTag.tsx';
 
 const ROWS_PER_PAGE = 10;
@@ -66,10 +67,14 @@ export function TaskDetailDialog({ task, onClose }: { task: TaskRow; onClose: ()
         <Descriptions.Item label={t('task.status')}>
           <StatusTag task={task} />
         </Descriptions.Item>
-        <Descriptions.Item label={t('task.fee')}>{task.task_fee.toFixed(2)}</Descriptions.Item>
+        <Descriptions.Item label={t('task.fee')}>
+          <TaskFee task={task} />
+        </Descriptions.Item>
         <Descriptions.Item label={t('task.start')}>{task.created_at}</Descriptions.Item>
         <Descriptions.Item label={t('task.end')}>{task.end ?? '-'}</Descriptions.Item>
         <Descriptions.Item label={t('task.machineTime')}>{task.machine_time}</Descriptions.Item>
+        <Descriptions.Item label={t('task.estimate')}>{task.estimate_fee.toFixed(2)}</Descriptions.Item>
+        <Descriptions.Item label={t('task.hold')}>{task.hold.toFixed(2)}</Descriptions.Item>
       </Descriptions>
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 4 }} style={{ marginTop: 16 }} />

@@ -6,6 +6,7 @@ import { catalogue } from '../../app/web-modules.ts';
 import { StatusTag } from './StatusTag.tsx';
 import { TaskActions } from './TaskActions.tsx';
 import { TaskDetailDialog } from './TaskDetailDialog.tsx';
+import { TaskFee } from './TaskFee.tsx';
 import { RESULT_VIEWS } from '../../app/result-views.ts';
 import { pick } from '../../i18n/index.ts';
 import styles from './TaskTable.module.css';
@@ -55,7 +56,7 @@ export function TaskTable({ rows, loading, variant, pagination, downloadResult, 
   };
   const start = { title: t('task.start'), dataIndex: 'created_at', width: 165 };
   const machine = { title: t('task.machineTime'), dataIndex: 'machine_time', width: 100 };
-  const fee = { title: t('task.fee'), dataIndex: 'task_fee', width: 90, render: (v: number) => v.toFixed(2) };
+  const fee = { title: t('task.fee'), dataIndex: 'task_fee', width: 100, render: (_: number, r: TaskRow) => <TaskFee task={r} /> };
   const status = { title: t('task.status'), dataIndex: 'status_text', width: 130, render: (_: string, r: TaskRow) => <StatusTag task={r} /> };
   const actions = {
     title: t('task.actions'),
