@@ -109,6 +109,27 @@ describe('task counts', () => {
     expect(listed[0]).toBe(1);
   });
 
+  it('stay exact when tasks of one user change state concurrently', async () => {
+    const carol = await newUser(t, 'counts-carol@example.com');
+    const modules = ['convert', 'docking'];
+    const queued = await Promise.all(Array.from({ length: 30 }, (_, i) => submitted(carol.userId, modules[i % 2]!)));
+    const attempts = await Promise.all(queued.slice(0, 20).map((task) => claimed(task.id)));
+    // Submissions, cancellations, successes, failures and requeues at once, over the same counters in different orders.
+    await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) => submitted(carol.userId, modules[i % 2]!)),
+      ...queued.slice(20).map((task) => cancelTask(db(), task.id, carol.userId)),
+      ...attempts.map((attempt, i) =>
+        i % 3 === 0
+          ? requeueTask(db(), attempt)
+          : finishTask(db(), attempt, i % 3 === 1 ? { state: 'succeeded', ...ended } : { state: 'failed', failureKind: 'engine', error: 'x', ...ended }),
+      ),
+    ]);
+    expect(await countMismatches()).toEqual([]);
+    const { listed, counted } = await listTotals(carol.userId, carol.token);
+    expect(listed).toEqual(counted);
+    expect(listed[0]).toBe(40);
+  });
+
   it('are backfilled by their migration from the tasks already there', async () => {
     const fresh = await freshDatabase();
     const { db: freshDb, sql: exec } = fresh.database;
