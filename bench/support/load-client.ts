@@ -1,7 +1,7 @@
 /**
  * The load side of bench/api-load.ts, in its own process so that the clients' event loop
  * does not share the server's: CLIENTS concurrent clients each send REQUESTS requests one
- * after another and the latencies come back as one JSON line on stdout.
+ * after another; the latencies and the CPU time the clients used come back as one JSON line on stdout.
  *
  *   tsx bench/support/load-client.ts <url> <token> <clients> <requests> <get|convert>
  */
@@ -50,5 +50,7 @@ async function client(latencies: number[], errors: string[]): Promise<void> {
 const latencies: number[] = [];
 const errors: string[] = [];
 const started = performance.now();
+const cpuBefore = process.cpuUsage();
 await Promise.all(Array.from({ length: Number(clients) }, () => client(latencies, errors)));
-console.log(JSON.stringify({ latencies, errors, seconds: (performance.now() - started) / 1000 }));
+const cpu = process.cpuUsage(cpuBefore);
+console.log(JSON.stringify({ latencies, errors, seconds: (performance.now() - started) / 1000, cpuMs: (cpu.user + cpu.system) / 1000 }));

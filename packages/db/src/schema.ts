@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { TASK_FAILURE_KINDS } from '@yunyao/contract';
+import { TASK_FAILURE_KINDS, TASK_STATES } from '@yunyao/contract';
 import {
   bigint,
   bigserial,
@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -119,7 +120,7 @@ export const tasks = pgTable(
     module: text('module').notNull(),
     moduleVersion: text('module_version').notNull(),
     name: text('name').notNull(),
-    state: text('state', { enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'] }).notNull(),
+    state: text('state', { enum: TASK_STATES }).notNull(),
     params: jsonb('params').notNull(),
     result: jsonb('result'),
     error: text('error'),
@@ -149,7 +150,27 @@ export const tasks = pgTable(
     index('tasks_user_created_idx').on(t.userId, t.createdAt),
     index('tasks_user_module_idx').on(t.userId, t.module),
     index('tasks_state_idx').on(t.state),
+    // The task list's child tasks: without it every page scans the whole table for them.
+    index('tasks_parent_idx').on(t.parentId).where(sql`${t.parentId} is not null`),
   ],
+);
+
+/**
+ * How many top-level tasks (parent_id null) each user has per module and state, so the task
+ * list's total is a sum of a few rows rather than a count over the user's whole history.
+ * Kept exact by triggers on tasks (migration 0008_task_counts), never written by the application.
+ */
+export const taskCounts = pgTable(
+  'task_counts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    module: text('module').notNull(),
+    state: text('state', { enum: TASK_STATES }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.module, t.state] })],
 );
 
 /**

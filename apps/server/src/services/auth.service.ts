@@ -9,6 +9,7 @@ import {
   emailWasClosed,
   findRefreshToken,
   findSession,
+  findSessionWithEmail,
   findUserByEmail,
   findUserByInviteCode,
   findUserById,
@@ -124,12 +125,11 @@ export class AuthService {
     } catch (err) {
       throw new ApiError(err instanceof joseErrors.JWTExpired ? errors.tokenExpired : errors.tokenIllegal);
     }
-    const session = typeof payload.sid === 'string' ? await findSession(this.db, payload.sid) : undefined;
-    if (!session || String(session.userId) !== payload.sub) throw new ApiError(errors.tokenIllegal);
+    const found = typeof payload.sid === 'string' ? await findSessionWithEmail(this.db, payload.sid) : undefined;
+    if (!found || String(found.session.userId) !== payload.sub) throw new ApiError(errors.tokenIllegal);
+    const { session, email } = found;
     if (session.revokedAt) throw new ApiError(errors.tokenRevoked);
-    const user = await findUserById(this.db, session.userId);
-    if (!user) throw new ApiError(errors.tokenRevoked);
-    return { id: user.id, email: user.email, via: 'session', sessionId: session.id };
+    return { id: session.userId, email, via: 'session', sessionId: session.id };
   }
 
   /**

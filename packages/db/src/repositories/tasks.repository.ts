@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { TaskFailureKind, TaskState } from '@yunyao/contract';
 import { taskCharge } from '../billing-rule.ts';
 import type { Db } from '../client.ts';
-import { taskFiles, taskHolds, taskRows, tasks, type TaskProgress } from '../schema.ts';
+import { taskCounts, taskFiles, taskHolds, taskRows, tasks, type TaskProgress } from '../schema.ts';
 import { releaseHold } from './holds.repository.ts';
 import { addLedgerEntry } from './ledger.repository.ts';
 
@@ -51,24 +51,37 @@ const STATES_OF_STATUS: Record<number, TaskState[]> = {
   3: ['failed', 'cancelled'],
 };
 
+/**
+ * A page of the user's top-level tasks, newest first, with their total. The total sums the
+ * user's task_counts rows (kept by triggers), so it costs the same at 10 tasks as at 100 000.
+ */
 export async function listTasks(
   db: Db,
   { userId, module, status, page, limit }: { userId: number; module?: string; status: number; page: number; limit: number },
 ): Promise<{ total: number; rows: TaskRecord[] }> {
-  const conditions: SQL[] = [eq(tasks.userId, userId), sql`${tasks.parentId} is null`];
-  if (module) conditions.push(eq(tasks.module, module));
   const states = STATES_OF_STATUS[status];
-  if (states) conditions.push(inArray(tasks.state, states));
-  const where = and(...conditions);
-  const [totalRow] = await db.select({ n: count() }).from(tasks).where(where);
+  const taskConditions: SQL[] = [eq(tasks.userId, userId), isNull(tasks.parentId)];
+  const countConditions: SQL[] = [eq(taskCounts.userId, userId)];
+  if (module) {
+    taskConditions.push(eq(tasks.module, module));
+    countConditions.push(eq(taskCounts.module, module));
+  }
+  if (states) {
+    taskConditions.push(inArray(tasks.state, states));
+    countConditions.push(inArray(taskCounts.state, states));
+  }
+  const [totalRow] = await db
+    .select({ n: sql`coalesce(${sum(taskCounts.n)}, 0)`.mapWith(Number) })
+    .from(taskCounts)
+    .where(and(...countConditions));
   const rows = await db
     .select()
     .from(tasks)
-    .where(where)
+    .where(and(...taskConditions))
     .orderBy(desc(tasks.id))
     .limit(limit)
     .offset((page - 1) * limit);
-  return { total: Number(totalRow?.n ?? 0), rows };
+  return { total: totalRow!.n, rows };
 }
 
 /**

@@ -36,6 +36,12 @@ export async function findSession(db: Db, id: string) {
   return row;
 }
 
+/** A session with its user's email, in one query: every authenticated request reads both. */
+export async function findSessionWithEmail(db: Db, id: string) {
+  const [row] = await db.select({ session: sessions, email: users.email }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.id, id));
+  return row;
+}
+
 export async function revokeSession(db: Db, id: string, reason: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date(), revokeReason: reason }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
