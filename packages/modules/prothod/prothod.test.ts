@@ -23,6 +23,14 @@ describe('keyword mode params', () => {
     expect(prothodModule.preflight!(prothodParams.parse({ keyword: 'sp PM3' }), files, {})).toMatch(/^bad\.xyz：/);
   });
 
+  it('refuse a charge and multiplicity that do not fit the molecule before anything runs', () => {
+    const water = [{ field: 'xyzs', name: 'water.xyz', data: Buffer.from('3\nwater\nO 0 0 0\nH 0 0.96 0\nH 0.93 -0.24 0\n') }];
+    const preflight = (fields: Record<string, string>) => prothodModule.preflight!(prothodParams.parse({ keyword: 'sp PM3', ...fields }), water, {});
+    expect(preflight({})).toBeNull();
+    expect(preflight({ spinm: '2' })).toBe('water.xyz：分子 water.xyz 有 10 个电子，与电荷 0、自旋多重度 2 不相容，请检查。');
+    expect(preflight({ charge: '1', spinm: '2' })).toBeNull();
+  });
+
   it('refuse a molecule of more atoms than any method finishes, before the pairwise checks run', () => {
     const chain = (n: number) => `${n}\n\n${Array.from({ length: n }, (_, i) => `C ${(i * 1.5).toFixed(1)} 0 0`).join('\n')}\n`;
     const params = prothodParams.parse({ keyword: 'sp PM3' });

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ADAPTERS, chooseEngine, geometryProblem, parseXyz, QmInputError, type QmJob, type QmMoleculeResult } from '@yunyao/quantum';
+import { ADAPTERS, chooseEngine, electronParityProblem, geometryProblem, parseXyz, QmInputError, type QmJob, type QmMoleculeResult } from '@yunyao/quantum';
 import { nodeStep } from './node-step.ts';
 import { filesOf } from './python-step.ts';
 import type { EngineStep, LicensedEngines, OutputFile, ParsedResult, ResultContext, StepContext, SubmittedFile } from '../types.ts';
@@ -34,7 +34,8 @@ function moleculeNames(originalNames: readonly string[]): string[] {
 export function quantumPreflight(job: QmJob, files: readonly SubmittedFile[], licensed: LicensedEngines): string | null {
   for (const f of files.filter((f) => f.field === XYZ_FILE_FIELD.field)) {
     try {
-      const problem = geometryProblem(parseXyz(f.data.toString('utf8'), f.name));
+      const geometry = parseXyz(f.data.toString('utf8'), f.name);
+      const problem = geometryProblem(geometry) ?? electronParityProblem(geometry, job.charge, job.multiplicity);
       if (problem) return `${f.name}：${problem.zh}`;
     } catch (error) {
       if (error instanceof QmInputError) return `${f.name}：${error.zh}`;

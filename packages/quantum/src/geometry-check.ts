@@ -1,6 +1,6 @@
 import type { Bilingual } from './bilingual.ts';
 import type { Geometry } from './job.ts';
-import { normaliseElement } from './periodic-table.ts';
+import { atomicNumber, normaliseElement } from './periodic-table.ts';
 
 /** Atoms closer than this (Å) are taken as a broken structure; the shortest real bond (H–H) is 0.74 Å. */
 const MIN_DISTANCE = 0.4;
@@ -35,4 +35,18 @@ export function geometryProblem(geometry: Geometry): Bilingual | null {
     }
   }
   return null;
+}
+
+/**
+ * Whether a charge and multiplicity fit a molecule: an even electron count needs an odd
+ * multiplicity and vice versa. An engine given a misfit stops with a cryptic error after it
+ * started, so the forms and submission both refuse it first.
+ */
+export function electronParityProblem(geometry: Geometry, charge: number, multiplicity: number): Bilingual | null {
+  const electrons = geometry.atoms.reduce((sum, atom) => sum + atomicNumber(atom.element), 0) - charge;
+  if (electrons >= 0 && (electrons + multiplicity) % 2 === 1) return null;
+  return {
+    zh: `分子 ${geometry.name} 有 ${electrons} 个电子，与电荷 ${charge}、自旋多重度 ${multiplicity} 不相容，请检查。`,
+    en: `molecule ${geometry.name} has ${electrons} electrons, which does not fit charge ${charge} and multiplicity ${multiplicity}.`,
+  };
 }

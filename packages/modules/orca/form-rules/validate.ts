@@ -1,5 +1,5 @@
 /** Checks run before the ORCA form posts: the spec's three alerts first, then the limits the spec sets. */
-import { atomicNumber, BASIS_SETS, EMPTY_GEOMETRY_MESSAGE, ORCA_LIMITS, type Bilingual, type Geometry } from '@yunyao/quantum';
+import { BASIS_SETS, electronParityProblem, EMPTY_GEOMETRY_MESSAGE, ORCA_LIMITS, type Bilingual, type Geometry } from '@yunyao/quantum';
 import type { OrcaFormState } from './state.ts';
 
 export const MEMORY_EXCEEDED_MESSAGE: Bilingual = {
@@ -43,16 +43,10 @@ function checkLimits(state: OrcaFormState): Bilingual | null {
   return null;
 }
 
-/** An even electron count needs an odd multiplicity and vice versa; ORCA stops with a cryptic error otherwise. */
 function checkElectronParity(state: OrcaFormState, molecules: readonly Geometry[]): Bilingual | null {
   for (const molecule of molecules) {
-    const electrons = molecule.atoms.reduce((sum, atom) => sum + atomicNumber(atom.element), 0) - state.charge;
-    if (electrons < 0 || (electrons + state.multiplicity) % 2 === 0) {
-      return {
-        zh: `分子 ${molecule.name} 有 ${electrons} 个电子，与电荷 ${state.charge}、自旋多重度 ${state.multiplicity} 不相容，请检查。`,
-        en: `molecule ${molecule.name} has ${electrons} electrons, which does not fit charge ${state.charge} and multiplicity ${state.multiplicity}.`,
-      };
-    }
+    const problem = electronParityProblem(molecule, state.charge, state.multiplicity);
+    if (problem) return problem;
   }
   return null;
 }
