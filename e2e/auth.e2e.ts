@@ -1,5 +1,5 @@
 /**
- * The account journey in a real browser against the real platform: landing page,
+ * The account journey in a real browser against the real platform: the splash, landing page,
  * guarded pages, register, log out, log in, a coming-soon module and the language
  * switch. The steps share one page and run in order; each leaves the page where
  * the next one starts.
@@ -16,6 +16,16 @@ const pathname = () => new URL(e2e.page.url()).pathname;
 const waitForPath = (path: string) => e2e.page.waitForURL((url) => url.pathname === path);
 
 describe('account journey', () => {
+  test('the page shows a splash while its scripts are still on the way', async () => {
+    const { page } = e2e;
+    // Scripts that never arrive stand for a slow link: index.html alone must paint something.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await page.getByTestId('splash').waitFor();
+    expect(await page.getByTestId('splash').innerText()).toContain('云药');
+    await page.unroute('**/assets/*.js');
+  });
+
   test('the landing page renders with the header for visitors', async () => {
     const { page } = e2e;
     await page.goto('/');
@@ -29,6 +39,8 @@ describe('account journey', () => {
     // The landing sells modules that are not built yet as coming: peptide, affinity, pharmacophore, workflows; ADMET is live.
     const tabs = page.getByTestId('landing-module-tabs').getByRole('tab');
     expect(await tabs.allInnerTexts()).toEqual(['多肽结构预测即将上线', 'ADMET 预测', '结合亲和力预测即将上线', '药效团建模即将上线', '自定义工作流即将上线']);
+    // React replaced the splash when it mounted.
+    expect(await page.getByTestId('splash').count()).toBe(0);
     await screenshot(page, 'auth-01-landing');
   });
 

@@ -17,13 +17,10 @@ export interface E2EBrowser {
   close(): Promise<void>;
 }
 
-/**
- * One browser and one context per test file. `chromium.launch` gives the browser
- * a fresh temporary user-data dir of its own and deletes it on close.
- */
-export async function launchBrowser(baseUrl: string): Promise<E2EBrowser> {
+/** Debian's Chromium, headless; each of its contexts starts with empty storage and an empty cache. */
+export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run \`bash scripts/setup.sh\` (it installs the Debian chromium package)`);
-  const browser = await chromium.launch({
+  return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     // No sandbox: CI runs as root in a container. The rest keeps Chromium from
@@ -39,6 +36,14 @@ export async function launchBrowser(baseUrl: string): Promise<E2EBrowser> {
       '--disable-quic',
     ],
   });
+}
+
+/**
+ * One browser and one context per test file. `chromium.launch` gives the browser
+ * a fresh temporary user-data dir of its own and deletes it on close.
+ */
+export async function launchBrowser(baseUrl: string): Promise<E2EBrowser> {
+  const browser = await launchChromium();
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   // Two slow cores in CI, shared with the other test projects: wait longer than Playwright's 30 s default.
   context.setDefaultTimeout(45_000);

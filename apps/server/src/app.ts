@@ -15,6 +15,7 @@ import { requireContractEndpoint } from './routes/contract-guard.ts';
 import { endpointRoute } from './routes/endpoint-route.ts';
 import { errorEnvelope, refusal } from './plugins/errors.ts';
 import { validatorCompiler } from './plugins/validation.ts';
+import { webAppStaticOptions } from './plugins/web-app-static.ts';
 import { fileRoutes } from './routes/files.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { moduleRoutes } from './routes/modules.routes.ts';
@@ -28,7 +29,13 @@ import { AuthService } from './services/auth.service.ts';
 /** The web app's build, found through its workspace package rather than a path across apps. */
 const WEB_DIST = fileURLToPath(new URL('dist', import.meta.resolve('@yunyao/web/package.json')));
 
-export async function buildApp(deps: ServerDeps, { logger = true }: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export interface AppOptions {
+  logger?: boolean;
+  /** The built web app to serve (tests serve a small one of their own). */
+  webRoot?: string;
+}
+
+export async function buildApp(deps: ServerDeps, { logger = true, webRoot = WEB_DIST }: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: deps.config.logLevel } : false,
     bodyLimit: 10 * 1024 * 1024,
@@ -66,8 +73,8 @@ export async function buildApp(deps: ServerDeps, { logger = true }: { logger?: b
   await app.register((await import('./routes/quantum.routes.ts')).quantumRoutes, { deps });
   app.route({ ...endpointRoute(app, endpoints.system.openapi), handler: async () => ({ ...app.swagger() }) });
 
-  const webBuilt = existsSync(WEB_DIST);
-  if (webBuilt) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false });
+  const webBuilt = existsSync(webRoot);
+  if (webBuilt) await app.register(fastifyStatic, webAppStaticOptions(webRoot));
   app.setNotFoundHandler((req, reply) => {
     // History-mode routing: any non-API GET is the web app's index page.
     if (webBuilt && req.method === 'GET' && !req.url.startsWith('/api/')) return reply.sendFile('index.html');

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { openPglite, openPostgres, type Database } from '@yunyao/db';
 import { createMailer, createStorage, TaskQueue, type Config } from '@yunyao/platform';
 import { MAX_TIME_LIMIT_SECONDS, startWorker, type RunningWorker } from '@yunyao/worker';
-import { buildApp } from './app.ts';
+import { buildApp, type AppOptions } from './app.ts';
 import type { ServerDeps } from './deps.ts';
 
 export interface Platform {
@@ -19,7 +19,7 @@ export function openDatabase(config: Config): Promise<Database> {
 }
 
 /** Wires database, queue, storage, mail, API and (when embedded) the worker into one running platform. */
-export async function startPlatform(config: Config, options: { database?: Database; logger?: boolean; worker?: boolean } = {}): Promise<Platform> {
+export async function startPlatform(config: Config, options: AppOptions & { database?: Database; worker?: boolean } = {}): Promise<Platform> {
   const database = options.database ?? (await openDatabase(config));
   const queue = await TaskQueue.start(database.sql, { expireInSeconds: MAX_TIME_LIMIT_SECONDS });
   const deps: ServerDeps = {
@@ -30,7 +30,7 @@ export async function startPlatform(config: Config, options: { database?: Databa
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }),
     opsToken: randomBytes(24).toString('base64url'),
   };
-  const app = await buildApp(deps, { logger: options.logger });
+  const app = await buildApp(deps, options);
   const worker = (options.worker ?? config.embeddedWorker) ? await startWorker({ config, database, queue, storage: deps.storage }) : undefined;
   return {
     app,

@@ -47,12 +47,12 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
-/** Starts API (+ worker unless disabled) on a random loopback port over a fresh database and data dir. */
-export async function startTestPlatform(env: Record<string, string> = {}, { worker = true } = {}): Promise<TestPlatform> {
+/** Starts API (+ worker unless disabled) on a random loopback port over a fresh database and data dir; `webRoot` is the built web app it serves. */
+export async function startTestPlatform(env: Record<string, string> = {}, { worker = true, webRoot }: { worker?: boolean; webRoot?: string } = {}): Promise<TestPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'yunyao-test-'));
   const fresh = await freshDatabase();
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ...RELAXED_RATE_LIMITS_ENV, ...(fresh.url ? { DATABASE_URL: fresh.url } : {}), ...env });
-  const platform = await startPlatform(config, { database: fresh.database, logger: false, worker });
+  const platform = await startPlatform(config, { database: fresh.database, logger: false, worker, webRoot });
   const url = await platform.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     platform,
