@@ -115,10 +115,14 @@ describe('ORCA form', () => {
 
   test('the job runs and its history row fills in end, elapsed and fee', { timeout: TASK_TIMEOUT_MS + 60_000 }, async () => {
     const { page } = e2e;
+    const molecules = await page.getByTestId('orca-molecule').count();
     await page.getByTestId('module-submit').click();
     await page.getByText('任务提交成功!').waitFor();
-    // The form is ready for the next batch.
-    await expect.poll(() => page.getByTestId('orca-molecule').count()).toBe(1);
+    // The form keeps what was entered, so a variant is one edit away.
+    expect(await page.getByTestId('orca-molecule').count()).toBe(molecules);
+    // The toast's link brings the history, below the form, into view.
+    await page.getByTestId('submitted-view-task').click();
+    await expect.poll(() => page.evaluate(() => document.querySelector('[data-testid="task-history"]')!.getBoundingClientRect().top < window.innerHeight)).toBe(true);
     const row = history().getByTestId('task-row').first();
     await row.waitFor();
     await expect.poll(() => row.getAttribute('data-status'), { timeout: TASK_TIMEOUT_MS, interval: 1000 }).toBe('已完成');

@@ -46,6 +46,7 @@ export const common = {
     },
     messages: {
       submitted: '任务提交成功!',
+      viewTask: '查看任务',
       deleted: '数据删除成功!',
       modified: '修改成功!',
       cancelConfirm: '确定取消该任务吗？取消后已消耗的机时仍会计费。',
@@ -205,6 +206,7 @@ export const common = {
     },
     messages: {
       submitted: 'Task submitted successfully!',
+      viewTask: 'View task',
       deleted: 'Data deleted successfully!',
       modified: 'Saved successfully!',
       cancelConfirm: 'Cancel this task? Compute time already used is still billed.',

@@ -22,7 +22,7 @@ export default function ExamplePage() {
 
   return (
     <ModulePage form={exampleForm}>
-      <ModuleFormLayout form={exampleForm} draft={draft()} onSubmitted={() => setSmiles('')}>
+      <ModuleFormLayout form={exampleForm} draft={draft()}>
         <Form.Item label={t('smiles')} required>
           <Input value={smiles} onChange={(e) => setSmiles(e.target.value)} data-testid="example-smiles" />
         </Form.Item>

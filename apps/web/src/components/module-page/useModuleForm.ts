@@ -8,9 +8,10 @@ import { useModuleSubmit } from './useModuleSubmit.ts';
 
 /**
  * A module form's submit side: the user's spending cap, the estimate of the page's draft with
- * it, and the submit of that same draft (or the draft's problem, as a warning).
+ * it, and the submit of that same draft (or the draft's problem, as a warning). The form keeps
+ * what the user entered after a successful submit, so a variant is one edit away.
  */
-export function useModuleForm(form: Pick<ModuleForm, 'code'> & SubmitFormDeclaration, draft: ModuleDraft, onSubmitted: () => void) {
+export function useModuleForm(form: Pick<ModuleForm, 'code'> & SubmitFormDeclaration, draft: ModuleDraft) {
   const warn = useFormWarning();
   const { submit, submitting } = useModuleSubmit(form);
   const [spendCap, setSpendCap] = useState<number | null>(null);
@@ -18,7 +19,7 @@ export function useModuleForm(form: Pick<ModuleForm, 'code'> & SubmitFormDeclara
 
   async function onSubmit() {
     if ('problem' in draft) return warn(draft.problem);
-    if (await submit(withSpendCap(draft.body, spendCap))) onSubmitted();
+    await submit(withSpendCap(draft.body, spendCap));
   }
 
   return { onSubmit, submitting, spendCap, setSpendCap, estimate };

@@ -2,11 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import type { SubmitFormDeclaration } from '@yunyao/contract/api';
 import type { ModuleForm } from '@yunyao/modules/forms';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createElement, useState } from 'react';
 import { api } from '../../api/endpoints.ts';
+import { SubmittedToast } from './SubmittedToast.tsx';
 import { ESTIMATE_QUERY_KEY } from './useCostEstimate.ts';
 
+/** The spec's short toast; hovering it keeps it open for its link. */
 const SUCCESS_TOAST_SECONDS = 2;
 
 /**
@@ -16,24 +17,21 @@ const SUCCESS_TOAST_SECONDS = 2;
  * Failures were already toasted by the API client, so they are only logged.
  */
 export function useModuleSubmit(form: Pick<ModuleForm, 'code'> & SubmitFormDeclaration) {
-  const { t } = useTranslation();
   const { message } = AntApp.useApp();
   const queryClient = useQueryClient();
   const [submitting, setSubmitting] = useState(false);
 
-  async function submit(body: FormData): Promise<boolean> {
+  async function submit(body: FormData): Promise<void> {
     body.set('module', form.code);
     setSubmitting(true);
     try {
       await api.modules.submit(form, body);
-      void message.success(t('messages.submitted'), SUCCESS_TOAST_SECONDS);
+      void message.success(createElement(SubmittedToast), SUCCESS_TOAST_SECONDS);
       await Promise.all(
         [['tasks'], ['user', 'info'], [ESTIMATE_QUERY_KEY]].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
-      return true;
     } catch (err) {
       console.warn(`submit ${form.code} failed`, err);
-      return false;
     } finally {
       setSubmitting(false);
     }

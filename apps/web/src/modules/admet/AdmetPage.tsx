@@ -33,7 +33,7 @@ export default function AdmetPage() {
 
   return (
     <ModulePage form={admetForm}>
-      <ModuleFormLayout form={admetForm} draft={draft()} onSubmitted={() => setSource({ ...EMPTY_MOLECULE_SOURCE, type: source.type })}>
+      <ModuleFormLayout form={admetForm} draft={draft()}>
         <MoleculeSourceField spec={spec} value={source} onChange={setSource} testId="admet-molecules" />
       </ModuleFormLayout>
     </ModulePage>

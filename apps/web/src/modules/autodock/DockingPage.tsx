@@ -208,8 +208,6 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
   }
 
   // The library filter stays as set: it is the same screen's query, not a one-off entry.
-  const keepLibraryQuery = () => setMolecules({ ...EMPTY_MOLECULE_SOURCE, type: molecules.type, query: molecules.query });
-
   const boxInput = (kind: 'center' | 'size', i: number) => (
     <InputNumber
       key={`${kind}-${i}`}
@@ -226,7 +224,7 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
 
   return (
     <ModulePage form={autodockForm}>
-      <ModuleFormLayout form={submitTo} draft={draft()} onSubmitted={keepLibraryQuery}>
+      <ModuleFormLayout form={submitTo} draft={draft()}>
         <ProteinSourceField spec={autodockForm.proteinSource!} value={protein} onChange={setProtein} testId="docking-protein" />
         {proteinPdb && (
           <Form.Item label={t('view3d')}>

@@ -31,14 +31,9 @@ export default function ConvertPage() {
     });
   }
 
-  function reset() {
-    setInput(NO_FILES);
-    setOutput(DEFAULT_OUTPUT);
-  }
-
   return (
     <ModulePage form={convertForm}>
-      <ModuleFormLayout form={convertForm} draft={draft()} onSubmitted={reset}>
+      <ModuleFormLayout form={convertForm} draft={draft()}>
         <Form.Item label={t('input')} required>
           <ModuleFileField spec={inputSpec!} value={input} onChange={setInput} testId="convert-input" />
         </Form.Item>

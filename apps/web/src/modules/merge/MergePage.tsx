@@ -35,7 +35,7 @@ export default function MergePage() {
 
   return (
     <ModulePage form={mergeForm}>
-      <ModuleFormLayout form={mergeForm} draft={draft()} onSubmitted={() => setLigands(NO_FILES)}>
+      <ModuleFormLayout form={mergeForm} draft={draft()}>
         <Form.Item label={t('ligands')} required>
           <ModuleFileField spec={ligandsSpec!} value={ligands} onChange={setLigands} testId="merge-input" />
         </Form.Item>

@@ -134,7 +134,7 @@ export default function OrcaPage() {
     });
   }
 
-  const submission = useModuleForm(orcaForm, draft(), () => setBlocks([newBlock()]));
+  const submission = useModuleForm(orcaForm, draft());
 
   function openPreview() {
     if (blocks.every((b) => b.text.trim() === '')) return warn(pick(blocksProblem([]) as Bilingual, lang));

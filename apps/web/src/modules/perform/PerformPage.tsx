@@ -55,7 +55,7 @@ export default function PerformPage() {
 
   return (
     <ModulePage form={performForm}>
-      <ModuleFormLayout form={performForm} draft={draft()} onSubmitted={() => setInput(NO_FILES)}>
+      <ModuleFormLayout form={performForm} draft={draft()}>
         <Form.Item label={t('structure')} required extra={t(structure === '2D' ? 'hint2D' : 'hint3D')}>
           <Radio.Group
             optionType="button"

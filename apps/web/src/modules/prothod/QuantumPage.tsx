@@ -147,7 +147,7 @@ export default function QuantumPage() {
 
   return (
     <ModulePage form={prothodForm}>
-      <ModuleFormLayout form={prothodForm} draft={draft()} onSubmitted={() => setFiles(NO_FILES)}>
+      <ModuleFormLayout form={prothodForm} draft={draft()}>
         <Form.Item label={t('structures')} required extra={t('structuresHint')}>
           <ModuleFileField spec={xyzSpec} value={files} onChange={setFiles} sources="upload" testId="quantum-xyz" />
         </Form.Item>
