@@ -151,6 +151,10 @@ describe('quantum chemistry (keyword mode)', () => {
 
   test('freq PM3 on water (MOPAC) shows its IR spectrum', async () => {
     const { page } = e2e;
+    // The form kept the last task's molecules: take them off first.
+    const picked = page.getByTestId('quantum-xyz-picked');
+    expect(await picked.count()).toBe(2);
+    while ((await picked.count()) > 0) await picked.first().locator('.ant-tag-close-icon').click();
     await xyzInput().setInputFiles([WATER]);
     await page.getByTestId('quantum-target').getByText('优化 + 频率 (freq)').click();
     await page.getByTestId('quantum-default').getByText('PM3 半经验').click();

@@ -103,6 +103,7 @@ export function ModuleFileField({ spec, extensions = spec.extensions, value, onC
             closeIcon={<CloseOutlined />}
             onClose={() => onChange({ ...value, uploads: value.uploads.filter((_, j) => j !== i) })}
             className={styles.tag}
+            data-testid={`${testId}-picked`}
           >
             {file.name}
           </Tag>
@@ -115,6 +116,7 @@ export function ModuleFileField({ spec, extensions = spec.extensions, value, onC
             closable
             onClose={() => onChange({ ...value, dataCenter: value.dataCenter.filter((d) => d.id !== file.id) })}
             className={styles.tag}
+            data-testid={`${testId}-picked`}
           >
             {file.name}
           </Tag>
