@@ -70,23 +70,27 @@ export function LibraryFilterFields({ filter, testId }: { filter: LibraryFilter;
   const { t } = useTranslation(POOL_NS);
   const { imported, structure, setStructure } = filter;
 
+  // Only libraries that were imported are offered: one that was not would answer nothing. Staff
+  // import the others with the command the empty state names.
   const options = useMemo(() => {
-    const known = LIBRARY_SOURCES.map((s) => ({ source: s.source as string, label: s.label as string, specCount: s.specCount as number | null }));
-    const extra = [...imported.keys()].filter((name) => !known.some((k) => k.source === name)).map((name) => ({ source: name, label: name, specCount: null }));
-    return [...known, ...extra].map((s) => {
-      const real = imported.get(s.source);
-      return {
-        value: s.source,
-        disabled: real === undefined,
-        label: (
-          <Space size={8}>
-            <span>{s.label}</span>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {real !== undefined ? t('sourceImported', { count: real.toLocaleString() }) : t('sourceMissing', { count: (s.specCount ?? 0).toLocaleString() })}
-            </Typography.Text>
-          </Space>
-        ),
-      };
+    const known = LIBRARY_SOURCES.map((s) => ({ source: s.source as string, label: s.label as string }));
+    const extra = [...imported.keys()].filter((name) => !known.some((k) => k.source === name)).map((name) => ({ source: name, label: name }));
+    return [...known, ...extra].flatMap((s) => {
+      const count = imported.get(s.source);
+      if (count === undefined) return [];
+      return [
+        {
+          value: s.source,
+          label: (
+            <Space size={8}>
+              <span>{s.label}</span>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('sourceImported', { count: count.toLocaleString() })}
+              </Typography.Text>
+            </Space>
+          ),
+        },
+      ];
     });
   }, [imported, t]);
 
