@@ -112,7 +112,7 @@ describe('small-molecule library', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('pool-download').click()]);
     expect(download.suggestedFilename()).toBe('fda.csv');
     const lines = readFileSync(await download.path(), 'utf8').trimEnd().split('\n');
-    expect(lines[0]).toBe('name,smiles');
+    expect(lines[0]).toBe('name,smiles,tpsa,logp,n_ring,n_rot,mw,hbd,hba');
     expect(lines.length - 1).toBe(Math.min(expected, 2000));
   });
 

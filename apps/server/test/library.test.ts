@@ -116,6 +116,11 @@ describe('molecule library', () => {
     expect((await t.api<number>(`/api/molecule/count?source=fda${query(DEFAULTS)}`, { token })).body.data).toBeGreaterThan(0);
     const limited = await t.api<unknown[]>('/api/molecule/filter?source=fda&limit=7', { token });
     expect(limited.body.data).toHaveLength(7);
+    // Each row shows the descriptors it was filtered on, as RDKit computed them.
+    const [first] = (await t.api<Row[]>('/api/molecule/filter?source=fda&limit=1', { token })).body.data;
+    const want = expected.rows[0]!;
+    for (const field of ['tpsa', 'logp', 'mw'] as const) expect(first![field]).toBeCloseTo(want[field], 3);
+    expect([first!.n_ring, first!.n_rot, first!.hbd, first!.hba]).toEqual([want.n_ring, want.n_rot, want.hbd, want.hba]);
     expect((await t.api<number>('/api/molecule/count?source=chembl', { token })).body.data).toBe(0);
   });
 
@@ -123,7 +128,7 @@ describe('molecule library', () => {
     const res = await fetch(`${t.url}/api/molecule/filter?source=fda&type=csv&mw=0,300`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.headers.get('content-type')).toMatch(/text\/csv/);
     const lines = (await res.text()).trim().split('\n');
-    expect(lines[0]).toBe('name,smiles');
+    expect(lines[0]).toBe('name,smiles,tpsa,logp,n_ring,n_rot,mw,hbd,hba');
     const want = expected.rows.filter((r) => r.mw <= 300);
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(want.map((r) => r.name));
   });
@@ -204,7 +209,7 @@ describe('structure search', () => {
 
     const csv = await fetch(`${t.url}/api/molecule/filter?source=fda&type=csv&similar_to=${enc(similar[0]!)}`, { headers: { authorization: `Bearer ${token}` } });
     const lines = (await csv.text()).trim().split('\n');
-    expect(lines[0]).toBe('name,smiles,similarity');
+    expect(lines[0]).toBe('name,smiles,tpsa,logp,n_ring,n_rot,mw,hbd,hba,similarity');
     expect(lines[1]).toMatch(/,1$/);
   });
 

@@ -126,6 +126,14 @@ export type MoleQuery = z.infer<typeof moleQuerySchema>;
 export const libraryMoleculeRowSchema = z.object({
   name: z.string(),
   smiles: z.string(),
+  /** The descriptors the ranges filter on (RDKit, computed at import), so a chemist sees why a molecule matched. */
+  tpsa: z.number(),
+  logp: z.number(),
+  n_ring: z.number(),
+  n_rot: z.number(),
+  mw: z.number(),
+  hbd: z.number(),
+  hba: z.number(),
   /** Tanimoto similarity to `similar_to`, in a similarity search only. */
   similarity: z.number().optional(),
 });

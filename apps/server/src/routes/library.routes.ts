@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, errors, ok, type LibraryFeatures, type MoleculeCountQuery, endpoints } from '@yunyao/contract';
+import { ApiError, errors, LIBRARY_FILTER_FIELDS, ok, type LibraryFeatures, type LibraryMoleculeRow, type MoleculeCountQuery, endpoints } from '@yunyao/contract';
 import {
   countLibraryMolecules,
   filterLibraryMolecules,
@@ -62,11 +62,9 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async 
       const structure = await structureFilter({ substructure, similar_to, similarity });
       const rows = await filterLibraryMolecules(db, filter, limit, structure);
       if (type !== 'csv') return ok(rows);
-      const withSimilarity = Boolean(structure?.similarTo);
+      const columns: (keyof LibraryMoleculeRow)[] = ['name', 'smiles', ...LIBRARY_FILTER_FIELDS, ...(structure?.similarTo ? (['similarity'] as const) : [])];
       reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filter.source}.csv"`);
-      return withSimilarity
-        ? csvOf(['name', 'smiles', 'similarity'], rows.map((r) => [r.name, r.smiles, r.similarity]))
-        : csvOf(['name', 'smiles'], rows.map((r) => [r.name, r.smiles]));
+      return csvOf(columns, rows.map((r) => columns.map((c) => r[c])));
     },
   });
 };

@@ -1,4 +1,5 @@
 import { and, asc, between, count, eq, gt, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import type { LibraryMoleculeRow } from '@yunyao/contract';
 import { selectRows, type Db } from '../client.ts';
 import { libraryImports, libraryMolecules } from '../schema.ts';
 
@@ -124,13 +125,15 @@ export async function filterLibraryMolecules(
   filter: LibraryFilter,
   limit: number,
   structure?: LibraryStructureFilter,
-): Promise<{ name: string; smiles: string; similarity?: number }[]> {
+): Promise<LibraryMoleculeRow[]> {
   if (hasStructure(structure)) {
     const similar = structure.similarTo;
+    const m = libraryMolecules;
     return withThreshold(db, structure, (tx) =>
-      selectRows<{ name: string; smiles: string; similarity?: number }>(
+      selectRows<LibraryMoleculeRow>(
         tx,
-        sql`select ${libraryMolecules.name} as name, ${libraryMolecules.smiles} as smiles
+        sql`select ${m.name} as name, ${m.smiles} as smiles, ${m.tpsa} as tpsa, ${m.logp} as logp, ${m.nRing} as n_ring,
+            ${m.nRot} as n_rot, ${m.mw} as mw, ${m.hbd} as hbd, ${m.hba} as hba
             ${similar ? sql`, tanimoto_sml(s.mfp, ${queryFingerprint(similar.smiles)}) as similarity` : sql``}
           from ${libraryMolecules} join library_structures s on s.molecule_id = ${libraryMolecules.id}
           where ${structureWhere(filter, structure)}
@@ -139,11 +142,12 @@ export async function filterLibraryMolecules(
       ),
     );
   }
+  const m = libraryMolecules;
   return db
-    .select({ name: libraryMolecules.name, smiles: libraryMolecules.smiles })
-    .from(libraryMolecules)
+    .select({ name: m.name, smiles: m.smiles, tpsa: m.tpsa, logp: m.logp, n_ring: m.nRing, n_rot: m.nRot, mw: m.mw, hbd: m.hbd, hba: m.hba })
+    .from(m)
     .where(where(filter))
-    .orderBy(asc(libraryMolecules.id))
+    .orderBy(asc(m.id))
     .limit(limit);
 }
 

@@ -1,8 +1,8 @@
 import { DownloadOutlined, FilterOutlined, UndoOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Space, Table, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { LibraryMoleculeRow } from '@yunyao/contract';
+import { LIBRARY_FILTER_FIELDS, type LibraryMoleculeRow } from '@yunyao/contract';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@yunyao/contract/constants';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,15 @@ export default function PoolPage() {
     { title: t('name'), dataIndex: 'name', width: 200, ellipsis: true },
     { title: t('smiles'), dataIndex: 'smiles', render: (s: string) => <Typography.Text style={{ wordBreak: 'break-all' }}>{s}</Typography.Text> },
     { title: t('structure'), key: 'structure', width: 150, render: (_v, r) => <Molecule2D smiles={r.smiles} width={120} height={90} /> },
+    ...LIBRARY_FILTER_FIELDS.map((field) => ({
+      title: <Tooltip title={t(`fieldNames.${field}`)}>{t(`fields.${field}`)}</Tooltip>,
+      dataIndex: field,
+      width: 80,
+      align: 'right' as const,
+      onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
+      // Counts are whole; TPSA, logP and weight read best to one decimal.
+      render: (v: number) => (Number.isInteger(v) ? v : v.toFixed(1)),
+    })),
     ...(results.data?.some((r) => r.similarity !== undefined)
       ? [{ title: t('similarity'), dataIndex: 'similarity', width: 110, render: (v: number) => v.toFixed(3) }]
       : []),
