@@ -14,14 +14,13 @@ Open Babel, which perceives the bond orders that PDB files do not carry.
 from __future__ import annotations
 
 import argparse
-import contextlib
-import io
 from dataclasses import dataclass, field
 from typing import Iterator, Optional, Sequence
 
 from rdkit import Chem, rdBase
 from rdkit.Chem import AllChem
 
+from .rdkit_log import log_reason, rdkit_log
 from .common import (
     InputFile,
     Warnings,
@@ -49,28 +48,6 @@ EXTS_3D = ("mol2", "sdf", "sd", "pdb")
 RANDOM_SEED = 20240601
 MAX_ITERS = 2000
 
-rdBase.LogToPythonStderr()
-
-
-@contextlib.contextmanager
-def rdkit_log() -> Iterator[io.StringIO]:
-    """Capture RDKit's log lines so they can be quoted in a reason."""
-    buf = io.StringIO()
-    with contextlib.redirect_stderr(buf):
-        yield buf
-
-
-def _log_reason(buf: io.StringIO, fallback: str) -> str:
-    lines = []
-    for line in buf.getvalue().splitlines():
-        s = line.strip()
-        if s.startswith("[") and "]" in s[:12]:
-            s = s[s.index("]") + 1 :].strip()
-        if s and not s.startswith("****") and s not in lines:
-            lines.append(s)
-    return one_line("；".join(lines), 300) if lines else fallback
-
-
 def _problems(mol: Chem.Mol) -> Optional[str]:
     with rdkit_log():
         probs = Chem.DetectChemistryProblems(mol)
@@ -87,7 +64,7 @@ def _sanitize(inp: InputFile, index: int, mol: Chem.Mol, where: str) -> Chem.Mol
         try:
             Chem.SanitizeMol(mol)
         except Exception as exc:  # noqa: BLE001 - RDKit raises several types
-            raise record_error(inp.name, index, f"{_log_reason(buf, str(exc))}{where}") from None
+            raise record_error(inp.name, index, f"{log_reason(buf, str(exc))}{where}") from None
     return mol
 
 
@@ -128,7 +105,7 @@ def _via_openbabel(inp: InputFile, index: int, fmt: str, text: str, where: str) 
     with rdkit_log() as buf:
         mol = Chem.MolFromMolBlock(block, sanitize=False, removeHs=False)
     if mol is None:
-        raise record_error(inp.name, index, f"{_log_reason(buf, '无法转换为 RDKit 分子')}{where}")
+        raise record_error(inp.name, index, f"{log_reason(buf, '无法转换为 RDKit 分子')}{where}")
     return _sanitize(inp, index, mol, where), title
 
 
@@ -143,7 +120,7 @@ def read_records(inp: InputFile, structure: str) -> Iterator[Record]:
                 suppl.SetData(rec.text, sanitize=False, removeHs=False)
                 mol = next(iter(suppl), None)
             if mol is None:
-                raise record_error(inp.name, rec.index, f"{_log_reason(buf, 'MDL 记录格式错误')}{where}")
+                raise record_error(inp.name, rec.index, f"{log_reason(buf, 'MDL 记录格式错误')}{where}")
             if mol.GetNumAtoms() == 0:
                 raise record_error(inp.name, rec.index, f"记录中没有原子{where}")
             mol = _sanitize(inp, rec.index, mol, where)
@@ -192,7 +169,7 @@ def read_records(inp: InputFile, structure: str) -> Iterator[Record]:
                 raise record_error(
                     inp.name,
                     srec.index,
-                    f"SMILES “{one_line(srec.smiles, 120)}” 无效：{_log_reason(buf, '语法错误')}{where}",
+                    f"SMILES “{one_line(srec.smiles, 120)}” 无效：{log_reason(buf, '语法错误')}{where}",
                 )
             mol = _sanitize(inp, srec.index, mol, where)
             for k, v in srec.props.items():

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import type { AdmetDetail, AdmetFilterResponse, AdmetResultItem } from '@yunyao/contract';
+import { typedMoleculesCsv } from '@yunyao/modules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
 
@@ -42,8 +43,9 @@ beforeAll(async () => {
   token = (await newUser(t, 'medchem@example.com')).token;
   const res = spawnSync('/usr/bin/python3', ['-c', RDKIT_REFERENCE, ...DRUGS.map(([s]) => s)], { encoding: 'utf8' });
   reference = JSON.parse(res.stdout);
-  const typed = [...DRUGS.map(([s, n]) => `${s} ${n}`), BROKEN].join('\n');
-  const submitted = await submitFiles(t, token, '/api/admet', [], { mole_type: 'molecule', molecules: typed });
+  // Uploaded, not typed: typed lines RDKit cannot read are refused at submission, an uploaded file's are reported per row.
+  const csv = typedMoleculesCsv([...DRUGS.map(([s, n]) => `${s} ${n}`), BROKEN].join('\n'));
+  const submitted = await submitFiles(t, token, '/api/admet', [{ field: 'smiles', name: 'drugs.csv', data: csv }], { mole_type: 'file' });
   expect(submitted.body.errmsg).toBe('任务提交成功!');
   taskId = submitted.body.data.task_id;
   const done = await waitForTask(t, token, taskId, 120_000);
@@ -54,6 +56,11 @@ afterAll(() => t?.close());
 
 describe('ADMET submissions', () => {
   it('check each molecule source with the spec messages', async () => {
+    // RDKit reads every typed line at submission: a typo is named with its line and reason, and nothing is held.
+    const typo = await submitFiles(t, token, '/api/admet', [], { mole_type: 'molecule', molecules: 'CCO ethanol\nxyz broken\n\nC1CC ring' });
+    expect(typo.body.errmsg).toBe(
+      "输入的分子中有 2 行无法解析（第 2 行 xyz：SMILES Parse Error: syntax error while parsing: xyz；SMILES Parse Error: Failed parsing SMILES 'xyz' for input: 'xyz'；第 3 行 C1CC：SMILES Parse Error: unclosed ring for input: 'C1CC'），请修改或删除这些行后重新提交！",
+    );
     const empty = await submitFiles(t, token, '/api/admet', [], { mole_type: 'molecule', molecules: '  \n ' });
     expect(empty.body.errmsg).toBe('请输入化合物分子式！');
     const many = await submitFiles(t, token, '/api/admet', [], { mole_type: 'molecule', molecules: Array(101).fill('CCO').join('\n') });

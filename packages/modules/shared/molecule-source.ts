@@ -75,6 +75,11 @@ function typedMolecule(line: string): { smiles: string; name: string } {
   return { smiles, name: rest.join(' ') };
 }
 
+/** The SMILES of each typed line, in order (line n of the list is the n-th non-empty line). */
+export function typedSmiles(text: string | undefined): string[] {
+  return typedMoleculeLines(text).map((line) => typedMolecule(line).smiles);
+}
+
 const typedMolecules = z.string().max(MAX_TYPED_TEXT_CHARS, { error: TYPED_TEXT_TOO_LONG }).optional();
 
 /** Zod fields of the source, spread into a module's params object. */

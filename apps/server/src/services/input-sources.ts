@@ -6,6 +6,7 @@ import {
   proteinSourceProblem,
   TYPED_MOLECULES_FILE_NAME,
   typedMoleculesCsv,
+  typedSmiles,
   type FileFieldSpec,
   type ModuleDefinition,
   type MoleculeSourceType,
@@ -14,6 +15,7 @@ import {
 import type { ServerDeps } from '../deps.ts';
 import { catalogueMessages } from '../plugins/validation.ts';
 import { csvOf } from '../csv.ts';
+import { unreadableSmiles, unreadableSmilesMessage } from './smiles-check.service.ts';
 import { fetchAlphafoldModel, fetchPdbEntry } from './structure-archive.ts';
 
 export interface UploadedFile {
@@ -63,6 +65,9 @@ async function applyMoleculeSource(deps: ServerDeps, spec: FileFieldSpec, params
   const problem = moleculeSourceProblem(type, ...counts(spec, form));
   if (problem) fail(problem.zh);
   if (type === 'molecule') {
+    // RDKit reads each typed line now, so a batch with a typo is refused before anything is held or run.
+    const unreadable = await unreadableSmiles(deps.config, typedSmiles(params.molecules));
+    if (unreadable?.length) fail(unreadableSmilesMessage(unreadable));
     keepSource(spec, form, 'made', { field: spec.field, filename: TYPED_MOLECULES_FILE_NAME, data: Buffer.from(typedMoleculesCsv(params.molecules)) });
   } else if (type === 'database') {
     const query = moleQuerySchema.safeParse(params.mole_query, catalogueMessages);
