@@ -10,16 +10,18 @@ import contextlib
 import io
 from typing import Iterator
 
-from rdkit import rdBase
+from rdkit import RDLogger, rdBase
 
 from .common import one_line
-
-rdBase.LogToPythonStderr()
 
 
 @contextlib.contextmanager
 def rdkit_log() -> Iterator[io.StringIO]:
     """Capture RDKit's log lines so they can be quoted in a reason."""
+    # Routed and enabled on every use: code that ran before (another step's helpers) may have
+    # silenced RDKit's errors, which are the reason being asked for.
+    rdBase.LogToPythonStderr()
+    RDLogger.EnableLog("rdApp.error")
     buf = io.StringIO()
     with contextlib.redirect_stderr(buf):
         yield buf
