@@ -155,9 +155,9 @@ export async function filterLibraryMolecules(
  * The molecules a `mole_query` (contract `moleQuerySchema`, the "database screening" molecule source) stands
  * for: the first `limit` in import order, as GET /api/molecule/filter lists them.
  */
-export function resolveMoleQuery(db: Db, query: LibraryFilter & { limit: number }): Promise<{ name: string; smiles: string }[]> {
+export async function resolveMoleQuery(db: Db, query: LibraryFilter & { limit: number }): Promise<{ name: string; smiles: string }[]> {
   const { limit, ...filter } = query;
-  return filterLibraryMolecules(db, filter, limit);
+  return (await filterLibraryMolecules(db, filter, limit)).map(({ name, smiles }) => ({ name, smiles }));
 }
 
 /** Molecules per source, from the import bookkeeping (no scan of the molecule table). */
