@@ -1,5 +1,6 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { yuanText } from '@yunyao/contract';
 import { attemptOf, claimTask, finishTask, getTaskFiles, heartbeat, type Database, type NewTaskFile, type TaskAttempt, type TaskOutcome, type TaskProgress, type TaskRecord } from '@yunyao/db';
 import { engineInfos } from '@yunyao/engines';
 import { cpuSecondsOfHold, getModule, type ModuleDefinition } from '@yunyao/modules';
@@ -40,11 +41,9 @@ async function readProgress(workdir: string, mod: ModuleDefinition): Promise<Tas
   }
 }
 
-const yuan = (fen: number) => (fen / 100).toFixed(2);
-
 /** Why a task stopped at its hold, in the figures the user chose or was shown at submission. */
 function spendingCapReason(task: TaskRecord): string {
-  return `任务费用已达到提交时冻结的上限 ¥${yuan(task.holdFen)}（预估 ¥${yuan(task.estimateFen)}），已终止，按上限收费。如需完整运行，请提高“任务费用上限”后重新提交`;
+  return `任务费用已达到提交时冻结的上限 ${yuanText(task.holdFen)}（预估 ${yuanText(task.estimateFen)}），已终止，按上限收费。如需完整运行，请提高“任务费用上限”后重新提交`;
 }
 
 /** Runs the module's steps and parser for a claimed task and returns how it ended; never throws for engine failures. */

@@ -14,3 +14,8 @@ export function yuanToFen(yuan: number): number {
 export function fenToYuan(fen: number): number {
   return fen / 100;
 }
+
+/** An amount as a message shows it: `¥0.10`. */
+export function yuanText(fen: number): string {
+  return `¥${(fen / 100).toFixed(2)}`;
+}

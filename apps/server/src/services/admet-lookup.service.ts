@@ -3,6 +3,7 @@ import pLimit from 'p-limit';
 import { ApiError, admetResultItemSchema, errors, type AdmetResultItem } from '@yunyao/contract';
 import type { Config } from '@yunyao/platform';
 import { pythonCommand, runStep } from '@yunyao/steps';
+import { stepJson } from './step-output.ts';
 
 /** Single-molecule predictions are a model load plus one molecule (~1-2 s of CPU); a few at a time keep the API responsive. */
 const oneAtATime = pLimit(2);
@@ -21,16 +22,8 @@ export function predictOneMolecule(config: Pick<Config, 'python' | 'pythonPath'>
       cores: 1,
       timeLimitSeconds: LOOKUP_TIME_LIMIT_SECONDS,
     });
-    const row = res.failure ? undefined : admetResultItemSchema.safeParse(parseJson(res.stdout));
-    if (!row?.success) throw new ApiError(errors.admetUnavailable);
-    return row.data;
+    const row = res.failure ? undefined : stepJson(admetResultItemSchema, res.stdout);
+    if (!row) throw new ApiError(errors.admetUnavailable);
+    return row;
   });
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }

@@ -3,6 +3,7 @@ import pLimit from 'p-limit';
 import { z } from 'zod';
 import type { Config } from '@yunyao/platform';
 import { pythonCommand, runStep } from '@yunyao/steps';
+import { stepJson } from './step-output.ts';
 
 /** A check is one RDKit start and a parse per line (~0.2 s); a few at a time keep the API responsive. */
 const fewAtATime = pLimit(2);
@@ -30,17 +31,8 @@ export function unreadableSmiles(config: Pick<Config, 'python' | 'pythonPath'>, 
       console.error(`[submit] the SMILES check failed: ${res.failure.reason}`);
       return undefined;
     }
-    const parsed = unreadableSchema.safeParse(parseJson(res.stdout));
-    return parsed.success ? parsed.data : undefined;
+    return stepJson(unreadableSchema, res.stdout);
   });
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 const shortened = (smiles: string) => (smiles.length > 40 ? `${smiles.slice(0, 39)}…` : smiles);

@@ -1,7 +1,7 @@
 import { extname } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, errors, fenToYuan, fileFormatRefusal, fileTooLargeRefusal, serialIdSchema } from '@yunyao/contract';
+import { ApiError, errors, fenToYuan, fileFormatRefusal, fileTooLargeRefusal, serialIdSchema, yuanText } from '@yunyao/contract';
 import { SPEND_CAP_FIELD, spendCapSchema, type CostEstimate } from '@yunyao/contract/api';
 import { addTaskFiles, attemptOf, availability, finishTask, getDataFile, insertHeldTask, type Availability, type NewTaskFile } from '@yunyao/db';
 import { measureInputs, moduleCost, type FileFieldSpec, type ModuleDefinition, type StagedInput, type TaskCost } from '@yunyao/modules';
@@ -104,7 +104,6 @@ async function checkSubmission(deps: ServerDeps, userId: number, mod: ModuleDefi
   return { params: parsed.data, byField, cost: { ...cost, ...(capFen !== undefined ? { capFen } : {}) } };
 }
 
-const shownYuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 function estimateOf(cost: CheckedSubmission['cost'], money: Availability): CostEstimate {
   return {
@@ -128,13 +127,13 @@ export async function estimateTask(deps: ServerDeps, userId: number, mod: Module
 function holdRefusal(cost: TaskCost, money: Availability): ApiError {
   if (money.balanceFen <= 0) return new ApiError(errors.balanceNotPositive);
   const setAside = [
-    ...(money.heldFen > 0 ? [`${shownYuan(money.heldFen)} 被排队或运行中的任务冻结`] : []),
-    ...(money.pendingRefundFen > 0 ? [`${shownYuan(money.pendingRefundFen)} 正在退款`] : []),
+    ...(money.heldFen > 0 ? [`${yuanText(money.heldFen)} 被排队或运行中的任务冻结`] : []),
+    ...(money.pendingRefundFen > 0 ? [`${yuanText(money.pendingRefundFen)} 正在退款`] : []),
   ];
   const aside = setAside.length ? `（另有 ${setAside.join('，')}）` : '';
   return new ApiError(
     errors.holdExceedsAvailable,
-    `可用余额 ${shownYuan(money.availableFen)}${aside}不足以冻结本任务的费用 ${shownYuan(cost.holdFen)}（预估 ${shownYuan(cost.estimateFen)}），请充值或设置更低的任务费用上限！`,
+    `可用余额 ${yuanText(money.availableFen)}${aside}不足以冻结本任务的费用 ${yuanText(cost.holdFen)}（预估 ${yuanText(cost.estimateFen)}），请充值或设置更低的任务费用上限！`,
   );
 }
 
