@@ -1,7 +1,7 @@
 /**
  * ADMET in a real browser against the real platform and models: type three
  * SMILES, submit, wait for the task, open its property filter, narrow it with
- * the BBB choice, open a molecule's detail dialog with its radar and six lists,
+ * the BBB choice, open a molecule's detail dialog with its radar, six lists and verdict lights,
  * and download every result as CSV.
  */
 import { readFileSync } from 'node:fs';
@@ -53,6 +53,9 @@ describe('ADMET', () => {
     await expect.poll(found, { timeout: 15_000 }).toBe(3);
     await expect.poll(() => dialog.getByTestId('admet-molecule').count()).toBe(3);
     await expect.poll(() => dialog.locator('[data-testid="admet-molecule"] img').count(), { timeout: 30_000 }).toBe(3);
+    // Each molecule card sums up its red and amber verdicts.
+    expect(await dialog.getByTestId('admet-verdict-counts').count()).toBe(3);
+    expect(await dialog.getByTestId('admet-verdict-counts').first().innerText()).toMatch(/\d+ 项不良 · \d+ 项注意/);
 
     // BBB positive keeps what the API says is positive: caffeine at least.
     await dialog.getByTestId('admet-filter-BBB_Martins').getByText('阳性').click();
@@ -74,6 +77,11 @@ describe('ADMET', () => {
       await detail.getByTestId(`admet-group-${group}`).waitFor();
     }
     await expect.poll(() => detail.getByTestId('admet-group-Distribution').innerText()).toContain('血脑屏障穿透概率');
+    // Every learned endpoint carries a traffic light; caffeine's hERG is favourable (sanity panel), beside the model's held-out metric.
+    await expect.poll(() => detail.locator('[data-testid^="admet-verdict-"]').count()).toBe(36);
+    expect(await detail.getByTestId('admet-verdict-hERG').getAttribute('data-verdict')).toBe('green');
+    await expect.poll(() => detail.getByTestId('admet-group-Toxicity').innerText()).toContain('AUROC');
+    await expect.poll(() => detail.getByTestId('admet-group-Toxicity').innerText()).toContain('%');
     await settled(detail);
     await screenshot(page, 'admet-03-detail');
     await page.keyboard.press('Escape');

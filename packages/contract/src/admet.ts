@@ -179,6 +179,11 @@ export const admetFilterSchema = z.object({
 });
 export type AdmetFilterQuery = z.infer<typeof admetFilterSchema>;
 
+/** Traffic light of one endpoint: favourable, caution, unfavourable (thresholds: python/yunyao/admet/verdicts.py). */
+export const ADMET_VERDICTS = ['green', 'amber', 'red'] as const;
+export const admetVerdictSchema = z.enum(ADMET_VERDICTS);
+export type AdmetVerdict = z.infer<typeof admetVerdictSchema>;
+
 /** One result row as the step writes it (the spec's ADMET result item plus every other endpoint). */
 export const admetResultItemSchema = z
   .object({
@@ -189,6 +194,10 @@ export const admetResultItemSchema = z
     error: z.string().nullish(),
     ad_similarity: z.record(z.string(), z.number()).nullish(),
     out_of_domain: z.array(z.string()).nullish(),
+    /** Per endpoint; absent on rows predicted before verdicts existed. */
+    verdicts: z.record(z.string(), admetVerdictSchema.nullable()).nullish(),
+    /** Per endpoint: percent of approved drugs predicted below this molecule (0-100). */
+    percentiles: z.record(z.string(), z.number()).nullish(),
   })
   .catchall(z.unknown());
 export type AdmetResultItem = z.infer<typeof admetResultItemSchema>;
@@ -208,6 +217,9 @@ export const admetDetailEntrySchema = z.object({
   unit: z.string().optional(),
   /** Learned endpoints only: false when the molecule lies outside the model's applicability domain. */
   in_domain: z.boolean().optional(),
+  verdict: admetVerdictSchema.optional(),
+  /** Percent of approved drugs predicted below this molecule (0-100). */
+  percentile: z.number().optional(),
 });
 export type AdmetDetailEntry = z.infer<typeof admetDetailEntrySchema>;
 
@@ -230,12 +242,52 @@ export function admetDetailOf(row: AdmetResultItem): AdmetDetail {
   for (const p of ADMET_PROPERTIES) {
     if (!(p.key in row)) continue;
     const value = row[p.key];
+    const verdict = row.verdicts?.[p.key];
+    const percentile = row.percentiles?.[p.key];
     groups[p.group].push({
       property: p.key,
       predict: typeof value === 'number' ? value : null,
       ...(p.unit ? { unit: p.unit } : {}),
       ...(p.learned ? { in_domain: !outside.has(p.key) } : {}),
+      ...(verdict ? { verdict } : {}),
+      ...(percentile !== undefined ? { percentile } : {}),
     });
   }
   return { Smiles: row.Smiles, ...groups };
 }
+
+/** Red and amber counts of one row, for the result list's summary. */
+export function admetVerdictCounts(row: AdmetResultItem): Record<AdmetVerdict, number> {
+  const counts: Record<AdmetVerdict, number> = { green: 0, amber: 0, red: 0 };
+  for (const v of Object.values(row.verdicts ?? {})) if (v) counts[v] += 1;
+  return counts;
+}
+
+const bandSchema = z.tuple([z.number().nullable(), z.number().nullable()]);
+const calibrationSchema = z.object({
+  method: z.enum(['platt', 'isotonic']),
+  heldout: z.object({ molecules: z.number(), brier_raw: z.number(), brier_calibrated: z.number(), ece_raw: z.number(), ece_calibrated: z.number() }),
+});
+
+/** GET /api/admet/models: what the page shows beside each endpoint (the model card's numbers, from the shipped manifest). */
+export const admetModelCardSchema = z.object({
+  version: z.string().nullable(),
+  /** The approved drugs the percentiles refer to. */
+  reference: z.object({ source: z.string(), set: z.string(), molecules: z.number() }).nullable(),
+  endpoints: z.array(
+    z.object({
+      name: z.string(),
+      /** TDC metric on the held-out scaffold test (AUROC, AUPRC, MAE, Spearman). */
+      metric: z.string(),
+      heldout_metric: z.number(),
+      test_size: z.number(),
+      calibration: calibrationSchema.nullish(),
+      /** Verdict bands: low inclusive, high exclusive, null unbounded; outside both is red. */
+      rule: z.object({ favourable: bandSchema, caution: bandSchema, scale: z.enum(['value', 'ld50_mg_per_kg']) }),
+      /** A textbook case the model gets wrong (sanity panel). */
+      limitation: z.object({ zh: z.string(), en: z.string() }).nullable(),
+    }),
+  ),
+});
+export type AdmetModelCard = z.infer<typeof admetModelCardSchema>;
+export type AdmetEndpointCard = AdmetModelCard['endpoints'][number];

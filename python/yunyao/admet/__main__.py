@@ -16,6 +16,9 @@ A molecule that does not parse gets a row with ``error`` and null values; the ba
 (YUNYAO_ERROR protocol) only when no molecule parses or the input holds more than
 ``MAX_MOLECULES`` molecules.
 
+Model card mode (the API, once per server): ``python -m yunyao.admet --card`` prints per endpoint
+its held-out metric, calibration, verdict thresholds and known limitation as JSON.
+
 Single-molecule mode (the API): ``python -m yunyao.admet --smiles 'CCO'`` prints one row
 object as JSON on stdout and writes nothing. An unparsable SMILES prints the row with
 ``error`` set (exit status 0).
@@ -42,6 +45,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--rows", default="rows.json")
     p.add_argument("--summary", default="summary.json")
     p.add_argument("--smiles", help="single-molecule mode: print one row as JSON")
+    p.add_argument("--card", action="store_true", help="print the endpoints' model card as JSON")
     p.add_argument("--max-molecules", type=int, default=MAX_MOLECULES)
     return p.parse_args(argv)
 
@@ -67,6 +71,7 @@ def engines(pred) -> dict:
         "scikit-learn": sklearn.__version__,
         "numpy": numpy.__version__,
         "admet-models": pred.manifest.get("version"),
+        "admet-calibration": pred.manifest.get("calibrated"),
     }
 
 
@@ -129,7 +134,11 @@ def batch(args: argparse.Namespace) -> None:
 
 def main(argv: Sequence[str]) -> None:
     args = parse_args(argv)
-    if args.smiles is not None:
+    if args.card:
+        from .card import model_card
+
+        sys.stdout.write(json.dumps(model_card(_predictor()), ensure_ascii=False) + "\n")
+    elif args.smiles is not None:
         single(args.smiles)
     else:
         batch(args)

@@ -7,7 +7,8 @@
 Artefacts (all in ``models/``): ``manifest.json``; one xgboost ``.ubj`` booster per
 endpoint (``Booster.load_model``, no pickle); ``ad_fingerprints.npz`` (training
 fingerprints as CSR on-bit indices + per-endpoint membership bit mask; loaded with
-``allow_pickle=False``).
+``allow_pickle=False``); ``calibration.json`` (every classifier's calibrator, applied to each
+probability); ``approved_reference.json`` (approved-drug quantiles for the percentiles).
 """
 
 from __future__ import annotations
@@ -20,7 +21,10 @@ from typing import Iterable, Optional
 import numpy as np
 
 from ..common import smiles_length_problem
+from . import calibration
 from . import features as F
+from .reference import load_reference, percentile
+from .verdicts import verdict
 
 MODEL_DIR = os.environ.get("YUNYAO_ADMET_MODELS") or os.path.join(os.path.dirname(os.path.abspath(__file__)), "models")
 
@@ -35,7 +39,7 @@ class ModelsMissing(RuntimeError):
 
 
 class Predictor:
-    def __init__(self, model_dir: str = MODEL_DIR, with_ad: bool = True) -> None:
+    def __init__(self, model_dir: str = MODEL_DIR, with_ad: bool = True, with_reference: bool = True) -> None:
         import xgboost as xgb
 
         mpath = os.path.join(model_dir, "manifest.json")
@@ -53,6 +57,8 @@ class Predictor:
             b.load_model(os.path.join(model_dir, e["file"]))
             b.set_param({"nthread": 1})
             self.boosters.append(b)
+        self.calibrators = _load_calibrators(model_dir, self.endpoints)
+        self.reference = load_reference(model_dir) if with_reference else None
         self.thresholds = np.array([float(e.get("ad_threshold", 0.0)) for e in self.endpoints])
         self.solubility = next((j for j, e in enumerate(self.endpoints) if e["name"] == SOLUBILITY), None)
         # Held-out errors of a regression are near normal, for which MAE = sigma * sqrt(2/pi).
@@ -61,7 +67,7 @@ class Predictor:
 
     # ------------------------------------------------------------------
     def predict_matrix(self, X: np.ndarray) -> np.ndarray:
-        """Predictions (n, n_endpoints) in the datasets' units / probabilities."""
+        """Predictions (n, n_endpoints) in the datasets' units / calibrated probabilities."""
         import xgboost as xgb
 
         out = np.zeros((len(X), len(self.endpoints)), dtype=np.float64)
@@ -70,6 +76,8 @@ class Predictor:
         dm = xgb.DMatrix(X, nthread=1)
         for j, (e, b) in enumerate(zip(self.endpoints, self.boosters)):
             p = b.predict(dm).astype(np.float64)  # binary:logistic already gives P(class 1)
+            if e["name"] in self.calibrators:
+                p = calibration.apply(self.calibrators[e["name"]], p)
             if e.get("transform") == "log10":
                 p = np.maximum(10.0 ** p - float(e.get("offset", 0.0)), 0.0)
             out[:, j] = p
@@ -82,6 +90,10 @@ class Predictor:
         """
         z = (float(log_s) - SOLUBLE_LOG_S) / self.solubility_sigma
         return round(0.5 * (1.0 + math.erf(z / math.sqrt(2.0))), 3)
+
+    def percentiles(self, values: np.ndarray) -> dict[str, int]:
+        """Each prediction's percentile among the approved drugs (see reference.py)."""
+        return {n: percentile(self.reference[n], float(values[j])) for j, n in enumerate(self.names) if n in self.reference}
 
     def similarity(self, B: np.ndarray) -> np.ndarray:
         """Nearest-neighbour Tanimoto (n, n_endpoints); zeros when AD is disabled."""
@@ -129,6 +141,8 @@ class Predictor:
             if i in errors:
                 row.update({k: None for k in F.PHYSCHEM_KEYS})
                 row.update({n: None for n in self.names})
+                row["verdicts"] = None
+                row["percentiles"] = None
                 row[SOLUBLE_PROBABILITY] = None
                 row["ad_similarity"] = None
                 row["out_of_domain"] = None
@@ -138,6 +152,8 @@ class Predictor:
                 row.update(phys[k])
                 for j, e in enumerate(self.endpoints):
                     row[e["name"]] = _round(P[k, j], e["task"])
+                row["verdicts"] = {n: verdict(n, P[k, j], phys[k]["molecular_weight"]) for j, n in enumerate(self.names)}
+                row["percentiles"] = self.percentiles(P[k]) if self.reference is not None else None
                 row[SOLUBLE_PROBABILITY] = self.soluble_probability(P[k, self.solubility]) if self.solubility is not None else None
                 if self.ad is not None:
                     row["ad_similarity"] = {n: round(float(S[k, j]), 2) for j, n in enumerate(self.names)}
@@ -148,6 +164,19 @@ class Predictor:
                 row["error"] = None
             rows.append(row)
         return rows
+
+
+def _load_calibrators(model_dir: str, endpoints: list[dict]) -> dict[str, dict]:
+    """Every classifier's calibrator: a shown probability is always a calibrated one."""
+    path = os.path.join(model_dir, calibration.CALIBRATION_FILE)
+    if not os.path.isfile(path):
+        raise ModelsMissing(f"ADMET calibration file not found: {path}")
+    with open(path, encoding="utf-8") as fh:
+        calibrators = json.load(fh)["calibrators"]
+    missing = [e["name"] for e in endpoints if e["task"] == "binary" and e["name"] not in calibrators]
+    if missing:
+        raise ModelsMissing(f"ADMET classifiers without a calibrator: {', '.join(missing)}; run train.py --calibrate-only")
+    return calibrators
 
 
 def _round(v: float, task: str) -> Optional[float]:

@@ -34,6 +34,7 @@ import os
 import sys
 import time
 from collections import defaultdict
+from dataclasses import dataclass
 from multiprocessing import Pool
 from typing import Optional
 
@@ -291,36 +292,25 @@ def file_sha(path: str) -> str:
     return h.hexdigest()
 
 
-def main(argv: Optional[list[str]] = None) -> None:
-    import rdkit
-    import scipy
-    import sklearn
-    import xgboost as xgb
+@dataclass
+class TrainingData:
+    """Every endpoint's merged molecules and labels, and the features of the selected endpoints' molecules."""
 
-    from .endpoints import BY_FOLDER, BY_NAME, ENDPOINTS
+    data: dict  # name -> (canonical smiles, y in training space, n dropped, n rows)
+    X: np.ndarray  # features, one row per molecule of ``pos``
+    B: np.ndarray  # AD bit fingerprints, same rows
+    pos: dict  # canonical smiles -> row of X / B
+    scaffold_of: dict  # canonical smiles -> Bemis-Murcko scaffold
+    ad_union: list  # every canonical molecule of the catalogue (the AD file covers all endpoints)
+
+
+def load_data(data_root: str, eps, cache: str) -> TrainingData:
+    from .endpoints import ENDPOINTS
     from . import features as F
 
-    ap = argparse.ArgumentParser(prog="yunyao.admet.train")
-    ap.add_argument("--data", default=None, help="TDC ADMET folder (default: tdc-admet under YUNYAO_DATASETS)")
-    ap.add_argument("--out", required=True)
-    ap.add_argument("--endpoints", default="", help="comma-separated product names or folders (default: all)")
-    ap.add_argument("--cache", default="/tmp/yunyao-admet-features.npz", help="feature cache (outside the repo)")
-    args = ap.parse_args(argv)
-    args.data = args.data or dataset_path("tdc-admet")
-    check_folders_match_catalogue(args.data, BY_FOLDER)
-
     t_start = time.time()
-    eps = ENDPOINTS
-    if args.endpoints:
-        want = [w.strip() for w in args.endpoints.split(",") if w.strip()]
-        eps = [e for e in ENDPOINTS if e.name in want or e.folder in want]
-        missing = set(want) - {e.name for e in eps} - {e.folder for e in eps}
-        if missing:
-            sys.exit(f"unknown endpoints: {sorted(missing)}")
-    os.makedirs(args.out, exist_ok=True)
-
     # 1. read everything (all endpoints: the AD file always covers the whole catalogue), canonicalise once
-    raw = {ep.name: read_endpoint(args.data, ep) for ep in ENDPOINTS}
+    raw = {ep.name: read_endpoint(data_root, ep) for ep in ENDPOINTS}
     all_smiles = sorted({s for rows in raw.values() for s, _ in rows})
     log(f"[data] {len(ENDPOINTS)} endpoints, {sum(len(r) for r in raw.values())} rows, {len(all_smiles)} distinct input SMILES")
     with Pool(N_JOBS) as pool:
@@ -344,20 +334,75 @@ def main(argv: Optional[list[str]] = None) -> None:
     # 2. features for the union (cached outside the repo)
     key = hashlib.sha256(("\n".join(union) + f"|{F.N_FEATURES}|{','.join(F.DESCRIPTOR_NAMES)}").encode()).hexdigest()
     X = B = None
-    if args.cache and os.path.isfile(args.cache):
-        z = np.load(args.cache)
+    if cache and os.path.isfile(cache):
+        z = np.load(cache)
         if str(z["key"]) == key:
             X, B = z["X"], z["B"]
-            log(f"[features] loaded cache {args.cache}")
+            log(f"[features] loaded cache {cache}")
     if X is None:
         t0 = time.time()
         with Pool(N_JOBS) as pool:
             out = pool.map(_feat_worker, union, chunksize=128)
         X = np.stack([o[0] for o in out]).astype(np.float32)
         B = np.stack([o[1] for o in out])
-        if args.cache:
-            np.savez(args.cache, key=key, X=X, B=B)
+        if cache:
+            np.savez(cache, key=key, X=X, B=B)
         log(f"[features] {X.shape} in {time.time() - t0:.0f}s")
+
+    return TrainingData(data, X, B, pos, scaffold_of, ad_union)
+
+
+def heldout_mask(ep, scafs: list[str], y: np.ndarray) -> np.ndarray:
+    """The held-out scaffold test side; a classifier's must hold both classes."""
+    test = scaffold_split(scafs, SPLIT_SEED, TEST_FRACTION)
+    if ep.is_classification and len(set(y[test])) < 2:
+        # extremely rare: reshuffle until the test side has both classes
+        for extra in range(1, 50):
+            test = scaffold_split(scafs, SPLIT_SEED + extra, TEST_FRACTION)
+            if len(set(y[test])) == 2:
+                break
+    return test
+
+
+def main(argv: Optional[list[str]] = None) -> None:
+    import rdkit
+    import scipy
+    import sklearn
+    import xgboost as xgb
+
+    from .endpoints import BY_FOLDER, BY_NAME, ENDPOINTS
+    from . import features as F
+
+    ap = argparse.ArgumentParser(prog="yunyao.admet.train")
+    ap.add_argument("--data", default=None, help="TDC ADMET folder (default: tdc-admet under YUNYAO_DATASETS)")
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--endpoints", default="", help="comma-separated product names or folders (default: all)")
+    ap.add_argument("--cache", default="/tmp/yunyao-admet-features.npz", help="feature cache (outside the repo)")
+    ap.add_argument("--calibrate-only", action="store_true",
+                    help="keep the shipped boosters; refit only the out-of-fold models calibration needs, then the approved-drug reference")
+    args = ap.parse_args(argv)
+    args.data = args.data or dataset_path("tdc-admet")
+    check_folders_match_catalogue(args.data, BY_FOLDER)
+
+    t_start = time.time()
+    eps = ENDPOINTS
+    if args.endpoints:
+        want = [w.strip() for w in args.endpoints.split(",") if w.strip()]
+        eps = [e for e in ENDPOINTS if e.name in want or e.folder in want]
+        missing = set(want) - {e.name for e in eps} - {e.folder for e in eps}
+        if missing:
+            sys.exit(f"unknown endpoints: {sorted(missing)}")
+    if args.calibrate_only:
+        eps = [e for e in eps if e.is_classification]  # regressions have nothing to calibrate
+    os.makedirs(args.out, exist_ok=True)
+
+    prepared = load_data(args.data, eps, args.cache)
+    data, X, B, pos, scaffold_of, ad_union = prepared.data, prepared.X, prepared.B, prepared.pos, prepared.scaffold_of, prepared.ad_union
+    if args.calibrate_only:
+        from .calibrate import calibrate_and_reference
+
+        calibrate_and_reference(args.out, eps, prepared)
+        return
 
     # 3. per endpoint
     results = {}
@@ -368,13 +413,7 @@ def main(argv: Optional[list[str]] = None) -> None:
         idx = np.array([pos[s] for s in smiles])
         Xe, Be = X[idx], B[idx]
         scafs = [scaffold_of[s] for s in smiles]
-        test = scaffold_split(scafs, SPLIT_SEED, TEST_FRACTION)
-        if ep.is_classification and len(set(y[test])) < 2:
-            # extremely rare: reshuffle until the test side has both classes
-            for extra in range(1, 50):
-                test = scaffold_split(scafs, SPLIT_SEED + extra, TEST_FRACTION)
-                if len(set(y[test])) == 2:
-                    break
+        test = heldout_mask(ep, scafs, y)
         dev = ~test
         _, groups = np.unique(np.array(scafs)[dev], return_inverse=True)
         folds = cv_folds(ep, y[dev], groups)
@@ -509,6 +548,9 @@ def main(argv: Optional[list[str]] = None) -> None:
         json.dump(manifest, fh, ensure_ascii=False, indent=1)
         fh.write("\n")
     log(f"[done] {len(eps)} endpoints in {time.time() - t_start:.0f}s -> {args.out}")
+    from .calibrate import calibrate_and_reference
+
+    calibrate_and_reference(args.out, [e for e in eps if e.is_classification], prepared)
 
 
 if __name__ == "__main__":

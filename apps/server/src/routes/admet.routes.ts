@@ -19,7 +19,7 @@ import {
 import { filterTaskRows, findTaskRow, type RowBound } from '@yunyao/db';
 import type { ServerDeps } from '../deps.ts';
 import { ownTask } from '../services/task-access.ts';
-import { predictOneMolecule } from '../services/admet-lookup.service.ts';
+import { admetModelCard, predictOneMolecule } from '../services/admet-lookup.service.ts';
 import { csvOf } from '../csv.ts';
 import { endpointRoute } from './endpoint-route.ts';
 
@@ -89,5 +89,9 @@ export const admetRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (a
       if (row.error) throw new ApiError(errors.smilesInvalid, row.error);
       return ok(admetDetailOf(row));
     },
+  });
+  app.route({
+    ...endpointRoute(app, endpoints.admet.models),
+    handler: async () => ok(await admetModelCard(deps.config)),
   });
 };

@@ -1,29 +1,43 @@
 import { tmpdir } from 'node:os';
 import pLimit from 'p-limit';
-import { ApiError, admetResultItemSchema, errors, type AdmetResultItem } from '@yunyao/contract';
+import { ApiError, admetModelCardSchema, admetResultItemSchema, errors, type AdmetModelCard, type AdmetResultItem } from '@yunyao/contract';
 import type { Config } from '@yunyao/platform';
 import { pythonCommand, runStep } from '@yunyao/steps';
+import type { z } from 'zod';
 import { stepJson } from './step-output.ts';
 
 /** Single-molecule predictions are a model load plus one molecule (~1-2 s of CPU); a few at a time keep the API responsive. */
 const oneAtATime = pLimit(2);
 const LOOKUP_TIME_LIMIT_SECONDS = 60;
 
+type PythonConfig = Pick<Config, 'python' | 'pythonPath'>;
+
+/** The ADMET step program run on the server (`python -m yunyao.admet <args>`), its JSON answer read by `schema`. */
+function askAdmetStep<T>(config: PythonConfig, name: string, args: string[], schema: z.ZodType<T>): Promise<T> {
+  return oneAtATime(async () => {
+    const res = await runStep({ name, ...pythonCommand(config, 'admet', args, 1), cwd: tmpdir(), cores: 1, timeLimitSeconds: LOOKUP_TIME_LIMIT_SECONDS });
+    const answer = res.failure ? undefined : stepJson(schema, res.stdout);
+    if (!answer) throw new ApiError(errors.admetUnavailable);
+    return answer;
+  });
+}
+
 /**
  * ADMET of one SMILES, by the same step program the worker runs (`python -m yunyao.admet --smiles`),
  * for a detail dialog opened on a molecule no task of the user has predicted.
  */
-export function predictOneMolecule(config: Pick<Config, 'python' | 'pythonPath'>, smiles: string): Promise<AdmetResultItem> {
-  return oneAtATime(async () => {
-    const res = await runStep({
-      name: 'admet-lookup',
-      ...pythonCommand(config, 'admet', ['--smiles', smiles], 1),
-      cwd: tmpdir(),
-      cores: 1,
-      timeLimitSeconds: LOOKUP_TIME_LIMIT_SECONDS,
-    });
-    const row = res.failure ? undefined : stepJson(admetResultItemSchema, res.stdout);
-    if (!row) throw new ApiError(errors.admetUnavailable);
-    return row;
+export function predictOneMolecule(config: PythonConfig, smiles: string): Promise<AdmetResultItem> {
+  return askAdmetStep(config, 'admet-lookup', ['--smiles', smiles], admetResultItemSchema);
+}
+
+/** The shipped models' card changes only with a deploy, so it is read once per server (a failed read is retried next time). */
+let modelCard: Promise<AdmetModelCard> | undefined;
+
+/** Per endpoint: held-out metric, calibration, verdict thresholds and known limitation (`python -m yunyao.admet --card`). */
+export function admetModelCard(config: PythonConfig): Promise<AdmetModelCard> {
+  modelCard ??= askAdmetStep(config, 'admet-model-card', ['--card'], admetModelCardSchema).catch((err: unknown) => {
+    modelCard = undefined;
+    throw err;
   });
+  return modelCard;
 }

@@ -78,6 +78,7 @@ export const api = {
   admet: {
     filter: (body: AdmetFilterBody) => call(endpoints.admet.filter, { body }),
     detail: (smiles: string, taskId?: number) => call(endpoints.admet.detail, { query: { smiles, task_id: taskId } }),
+    models: () => call(endpoints.admet.models),
     downloadCsv: (query: AdmetFilterBody) => saveDownload(download(endpoints.admet.filterByQuery, { query })),
   },
   /** Protein structures from the archives (RCSB by PDB id, AlphaFold by UniProt id). */

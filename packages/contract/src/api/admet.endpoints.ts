@@ -1,4 +1,4 @@
-import { admetDetailQuerySchema, admetDetailSchema, admetFilterResponseSchema, admetFilterSchema } from '../admet.ts';
+import { admetDetailQuerySchema, admetDetailSchema, admetFilterResponseSchema, admetFilterSchema, admetModelCardSchema } from '../admet.ts';
 import { endpoint } from './endpoint.ts';
 
 const filterSummary = "Filters a finished ADMET task's rows by the dialog's ranges and thresholds; `type=csv` downloads every match.";
@@ -33,5 +33,12 @@ export const admetEndpoints = {
     auth: true,
     tag: 'admet',
     summary: "One molecule's properties in the dialog's six groups (from the user's results, else predicted now).",
+  }),  models: endpoint({
+    method: 'GET',
+    path: '/api/admet/models',
+    response: admetModelCardSchema,
+    auth: true,
+    tag: 'admet',
+    summary: "Per endpoint: the model's held-out metric, calibration, verdict thresholds and known limitation.",
   }),
 };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Modal, Row, Skeleton, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Card, Col, Modal, Row, Skeleton, Table, Tooltip, Typography } from 'antd';
 import {
   ADMET_GROUPS,
   ADMET_PROPERTY_BY_KEY,
@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import { LazyEChart } from '../../components/charts/LazyEChart.tsx';
 import { Molecule2D } from '../../components/Molecule2D.tsx';
+import { useAdmetModelCard } from './admet-verdict.ts';
+import { EndpointVerdicts } from './EndpointVerdicts.tsx';
 import './admet.i18n.ts';
 
 const RADAR_HEIGHT = 260;
@@ -44,6 +46,7 @@ function radarOption(detail: AdmetDetail): EChartsCoreOption {
   };
 }
 
+/** The physicochemical group: exact RDKit values, so no verdict or domain. */
 function GroupTable({ entries }: { entries: AdmetDetailEntry[] }) {
   const { t, i18n } = useTranslation('admet');
   const english = i18n.language === 'en';
@@ -74,13 +77,6 @@ function GroupTable({ entries }: { entries: AdmetDetailEntry[] }) {
             <span>
               {formatPredict(e)}
               {e.unit && e.predict !== null ? <Typography.Text type="secondary"> {e.unit}</Typography.Text> : null}
-              {e.in_domain === false && (
-                <Tooltip title={t('outsideHint')}>
-                  <Tag color="warning" style={{ marginLeft: 6 }}>
-                    {t('outside')}
-                  </Tag>
-                </Tooltip>
-              )}
             </span>
           ),
         },
@@ -94,6 +90,7 @@ export function AdmetDetailDialog({ smiles, taskId, onClose }: { smiles: string;
   const { t } = useTranslation('admet');
   const { data, isLoading, isError } = useQuery({ queryKey: ['admet', 'detail', smiles, taskId], queryFn: () => api.admet.detail(smiles, taskId) });
   const option = useMemo(() => (data ? radarOption(data) : null), [data]);
+  const cards = useAdmetModelCard();
   return (
     <Modal open width={1000} title={t('detailTitle')} footer={null} onCancel={onClose}>
       <div data-testid="admet-detail">
@@ -119,9 +116,9 @@ export function AdmetDetailDialog({ smiles, taskId, onClose }: { smiles: string;
             </Row>
             <Row gutter={[12, 12]} style={{ marginTop: 8 }}>
               {ADMET_GROUPS.map((group) => (
-                <Col xs={24} md={12} key={group}>
+                <Col span={24} key={group}>
                   <Card size="small" title={t(`groups.${group}`)} data-testid={`admet-group-${group}`}>
-                    <GroupTable entries={data[group]} />
+                    {group === 'Physicochemical' ? <GroupTable entries={data[group]} /> : <EndpointVerdicts entries={data[group]} cards={cards} />}
                   </Card>
                 </Col>
               ))}

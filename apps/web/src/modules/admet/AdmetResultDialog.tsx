@@ -7,6 +7,7 @@ import {
   ADMET_HERG_CUT,
   ADMET_RANGE_SLIDERS,
   ADMET_THRESHOLD_SLIDERS,
+  admetVerdictCounts,
   type AdmetResultItem,
   type Range,
   type TaskRow,
@@ -50,6 +51,11 @@ function MoleculeCard({ row, onOpen }: { row: AdmetResultItem; onOpen: () => voi
           BBB {fmt(row.BBB_Martins)} · hERG {fmt(row.hERG)}
         </Typography.Text>
       )}
+      {row.verdicts && (
+        <div style={{ marginTop: 4 }} data-testid="admet-verdict-counts">
+          <Tag color="error">{t('verdictCounts', admetVerdictCounts(row))}</Tag>
+        </div>
+      )}
       {outside > 0 && (
         <Tag color="warning" style={{ marginTop: 4 }}>
           {t('outOfDomain', { count: outside })}
@@ -59,11 +65,23 @@ function MoleculeCard({ row, onOpen }: { row: AdmetResultItem; onOpen: () => voi
   );
 }
 
-function FilterRow({ label, checked, onCheck, children }: { label: string; checked: boolean; onCheck: (v: boolean) => void; children: React.ReactNode }) {
+function FilterRow({
+  filterKey,
+  label,
+  checked,
+  onCheck,
+  children,
+}: {
+  filterKey: string;
+  label: string;
+  checked: boolean;
+  onCheck: (v: boolean) => void;
+  children: React.ReactNode;
+}) {
   return (
     <Row align="middle" gutter={8} wrap={false}>
       <Col flex="130px">
-        <Checkbox checked={checked} onChange={(e) => onCheck(e.target.checked)} data-testid={`admet-filter-${label}`}>
+        <Checkbox checked={checked} onChange={(e) => onCheck(e.target.checked)} data-testid={`admet-filter-${filterKey}`}>
           {label}
         </Checkbox>
       </Col>
@@ -152,7 +170,7 @@ export default function AdmetResultDialog({ task, onClose }: { task: TaskRow; on
             {RANGE_KEYS.map((key) => {
               const s = ADMET_RANGE_SLIDERS[key];
               return (
-                <FilterRow key={key} label={s.label} checked={draft.enabled.has(key)} onCheck={(on) => toggle(key, on)}>
+                <FilterRow key={key} filterKey={key} label={t(`filters.${key}`)} checked={draft.enabled.has(key)} onCheck={(on) => toggle(key, on)}>
                   <SliderWithValue text={draft.ranges[key].join(' – ')}>
                     <Slider
                       range
@@ -175,7 +193,7 @@ export default function AdmetResultDialog({ task, onClose }: { task: TaskRow; on
               const s = ADMET_THRESHOLD_SLIDERS[key];
               const value = draft.thresholds[key];
               return (
-                <FilterRow key={key} label={s.label} checked={draft.enabled.has(key)} onCheck={(on) => toggle(key, on)}>
+                <FilterRow key={key} filterKey={key} label={t(`filters.${key}`)} checked={draft.enabled.has(key)} onCheck={(on) => toggle(key, on)}>
                   <SliderWithValue
                     text={s.keep === 'min' ? t('atLeast', { value }) : t('atMost', { value })}
                     title={key === 'Solubility_AqSolDB' ? t('solubilityHint') : undefined}
