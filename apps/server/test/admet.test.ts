@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import type { AdmetDetail, AdmetFilterResponse, AdmetResultItem } from '@yunyao/contract';
+import type { AdmetDetail, AdmetFilterResponse, AdmetModelCard, AdmetResultItem } from '@yunyao/contract';
 import { typedMoleculesCsv } from '@yunyao/modules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
@@ -179,6 +179,11 @@ describe('GET /api/admet/detail', () => {
     expect(detail.Absorption.map((e) => e.property)).toContain('HIA_Hou');
     expect(detail.Distribution.map((e) => e.property)).toContain('BBB_Martins');
     expect(detail.Toxicity.find((e) => e.property === 'hERG')?.in_domain).toBeTypeOf('boolean');
+    // Each learned endpoint has its light and percentile among approved drugs; exact RDKit values have neither.
+    const herg = detail.Toxicity.find((e) => e.property === 'hERG');
+    expect(['green', 'amber', 'red']).toContain(herg?.verdict);
+    expect(herg?.percentile).toBeGreaterThanOrEqual(0);
+    expect(mw?.verdict).toBeUndefined();
   });
 
   it('predicts a molecule no task has seen, and refuses an unreadable one', async () => {
@@ -187,5 +192,21 @@ describe('GET /api/admet/detail', () => {
     expect(res.body.data.Physicochemical.find((e) => e.property === 'hydrogen_bond_acceptors')?.predict).toBe(1);
     const bad = await t.api(`/api/admet/detail?smiles=${encodeURIComponent(BROKEN)}`, { token });
     expect(bad.body.errno).toBe(40040);
+  }, 60_000);
+});
+
+describe('GET /api/admet/models', () => {
+  it("gives every endpoint its held-out metric, verdict bands, calibration and known limitation", async () => {
+    const res = await t.api<AdmetModelCard>('/api/admet/models', { token });
+    expect(res.body.errno).toBe(0);
+    const card = new Map(res.body.data.endpoints.map((e) => [e.name, e]));
+    expect(card.size).toBe(36);
+    expect(card.get('hERG')).toMatchObject({ metric: 'AUROC', rule: { favourable: [null, 0.3], caution: [null, 0.7] } });
+    expect(card.get('hERG')?.calibration?.heldout.molecules).toBeGreaterThan(50);
+    expect(card.get('Solubility_AqSolDB')?.calibration).toBeNull();
+    expect(card.get('hERG')?.limitation?.zh).toContain('咖啡因');
+    expect(res.body.data.reference?.molecules).toBeGreaterThan(1800);
+    const unsigned = await t.api('/api/admet/models');
+    expect(unsigned.status).toBe(401);
   }, 60_000);
 });
