@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Modal, Row, Skeleton, Table, Tooltip, Typography } from 'antd';
-import {
-  ADMET_GROUPS,
-  ADMET_PROPERTY_BY_KEY,
-  ADMET_RADAR_AXES,
-  type AdmetDetail,
-  type AdmetDetailEntry,
-} from '@yunyao/contract';
+import { Alert, Card, Col, Modal, Row, Skeleton, Typography } from 'antd';
+import { ADMET_GROUPS, ADMET_RADAR_AXES, type AdmetDetail } from '@yunyao/contract';
 import type { EChartsCoreOption } from 'echarts/core';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,13 +12,6 @@ import { EndpointVerdicts } from './EndpointVerdicts.tsx';
 import './admet.i18n.ts';
 
 const RADAR_HEIGHT = 260;
-
-function formatPredict(entry: AdmetDetailEntry): string {
-  if (entry.predict === null) return '-';
-  const kind = ADMET_PROPERTY_BY_KEY.get(entry.property)?.kind;
-  if (kind === 'count') return String(entry.predict);
-  return entry.predict.toFixed(kind === 'probability' ? 3 : 2);
-}
 
 /** The spec's radar: five axes with fixed maxima; values outside [0, max] sit on the rim or the centre. */
 function radarOption(detail: AdmetDetail): EChartsCoreOption {
@@ -44,45 +31,6 @@ function radarOption(detail: AdmetDetail): EChartsCoreOption {
       },
     ],
   };
-}
-
-/** The physicochemical group: exact RDKit values, so no verdict or domain. */
-function GroupTable({ entries }: { entries: AdmetDetailEntry[] }) {
-  const { t, i18n } = useTranslation('admet');
-  const english = i18n.language === 'en';
-  return (
-    <Table<AdmetDetailEntry>
-      size="small"
-      rowKey="property"
-      pagination={false}
-      dataSource={entries}
-      columns={[
-        {
-          title: t('propertyCol'),
-          dataIndex: 'property',
-          render: (key: string) => {
-            const p = ADMET_PROPERTY_BY_KEY.get(key);
-            return (
-              <Tooltip title={key}>
-                <span>{p ? (english ? p.en : p.zh) : key}</span>
-              </Tooltip>
-            );
-          },
-        },
-        {
-          title: t('predictCol'),
-          dataIndex: 'predict',
-          width: 190,
-          render: (_: unknown, e: AdmetDetailEntry) => (
-            <span>
-              {formatPredict(e)}
-              {e.unit && e.predict !== null ? <Typography.Text type="secondary"> {e.unit}</Typography.Text> : null}
-            </span>
-          ),
-        },
-      ]}
-    />
-  );
 }
 
 /** ADMET detail (spec document 1, dialog 10): structure, radar, and the six grouped property lists. */
@@ -118,7 +66,7 @@ export function AdmetDetailDialog({ smiles, taskId, onClose }: { smiles: string;
               {ADMET_GROUPS.map((group) => (
                 <Col span={24} key={group}>
                   <Card size="small" title={t(`groups.${group}`)} data-testid={`admet-group-${group}`}>
-                    {group === 'Physicochemical' ? <GroupTable entries={data[group]} /> : <EndpointVerdicts entries={data[group]} cards={cards} />}
+                    <EndpointVerdicts entries={data[group]} cards={cards} exact={group === 'Physicochemical'} />
                   </Card>
                 </Col>
               ))}

@@ -1,9 +1,17 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
-import { Badge, Table, Tag, Tooltip, Typography } from 'antd';
+import { Badge, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { ADMET_PROPERTY_BY_KEY, type AdmetDetailEntry, type AdmetEndpointCard } from '@yunyao/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { bandText, VERDICT_STATUS } from './admet-verdict.ts';
 import './admet.i18n.ts';
+
+type Cards = Map<string, AdmetEndpointCard> | undefined;
+
+function formatPredict(entry: AdmetDetailEntry): string {
+  if (entry.predict === null) return '-';
+  return ADMET_PROPERTY_BY_KEY.get(entry.property)?.kind === 'count' ? String(entry.predict) : entry.predict.toFixed(2);
+}
 
 /** The light, with the endpoint's thresholds in its tooltip. */
 function VerdictLight({ entry, card }: { entry: AdmetDetailEntry; card: AdmetEndpointCard | undefined }) {
@@ -22,81 +30,89 @@ function VerdictLight({ entry, card }: { entry: AdmetDetailEntry; card: AdmetEnd
   );
 }
 
+/** The endpoint's name, with its known limitation (sanity panel) as a warning icon. */
+function EndpointName({ entry, card, english }: { entry: AdmetDetailEntry; card: AdmetEndpointCard | undefined; english: boolean }) {
+  const p = ADMET_PROPERTY_BY_KEY.get(entry.property);
+  const limitation = card?.limitation;
+  return (
+    <span>
+      <Tooltip title={entry.property}>{p ? (english ? p.en : p.zh) : entry.property}</Tooltip>
+      {limitation && (
+        <Tooltip title={english ? limitation.en : limitation.zh}>
+          <ExclamationCircleOutlined style={{ color: '#faad14', marginLeft: 6 }} data-testid={`admet-limitation-${entry.property}`} />
+        </Tooltip>
+      )}
+    </span>
+  );
+}
+
+/** Percentile among approved drugs, the model's held-out metric and the applicability domain. */
+function contextColumns(t: TFunction<'admet'>, cards: Cards): TableColumnsType<AdmetDetailEntry> {
+  return [
+    {
+      title: <Tooltip title={t('percentileHint')}>{t('percentileCol')}</Tooltip>,
+      width: 110,
+      render: (_, e) => (e.percentile === undefined ? '-' : <Tooltip title={t('percentileValue', { value: e.percentile })}>{e.percentile}%</Tooltip>),
+    },
+    {
+      title: <Tooltip title={t('metricHint')}>{t('metricCol')}</Tooltip>,
+      width: 124,
+      render: (_, e) => {
+        const card = cards?.get(e.property);
+        if (!card) return '-';
+        return (
+          <Tooltip title={t('metricValue', { metric: card.metric, n: card.test_size })}>
+            <Typography.Text type="secondary">
+              {card.metric} {card.heldout_metric.toFixed(2)}
+            </Typography.Text>
+          </Tooltip>
+        );
+      },
+    },
+    {
+      title: <Tooltip title={t('domainHint')}>{t('domainCol')}</Tooltip>,
+      width: 100,
+      render: (_, e) =>
+        e.in_domain === false ? (
+          <Tooltip title={t('outsideHint')}>
+            <Tag color="warning">{t('outside')}</Tag>
+          </Tooltip>
+        ) : (
+          <Tag>{t('inside')}</Tag>
+        ),
+    },
+  ];
+}
+
 /**
- * Learned endpoints of one group, each with its verdict light, calibrated value, percentile among
- * approved drugs, the model's held-out metric and the applicability-domain flag (also used by the report).
+ * One group of the detail dialog. Learned endpoints get their verdict light, calibrated value,
+ * percentile among approved drugs, the model's held-out metric and the applicability-domain flag
+ * (also used by the report); `exact` groups (RDKit's physicochemical values) show name and value only.
  */
-export function EndpointVerdicts({ entries, cards }: { entries: AdmetDetailEntry[]; cards: Map<string, AdmetEndpointCard> | undefined }) {
+export function EndpointVerdicts({ entries, cards, exact = false }: { entries: AdmetDetailEntry[]; cards: Cards; exact?: boolean }) {
   const { t, i18n } = useTranslation('admet');
   const english = i18n.language === 'en';
+  const columns: TableColumnsType<AdmetDetailEntry> = [
+    { title: t(exact ? 'propertyCol' : 'endpointCol'), render: (_, e) => <EndpointName entry={e} card={cards?.get(e.property)} english={english} /> },
+    {
+      title: t('predictCol'),
+      width: 150,
+      render: (_, e) => (
+        <span>
+          {formatPredict(e)}
+          {e.unit && e.predict !== null ? <Typography.Text type="secondary"> {e.unit}</Typography.Text> : null}
+        </span>
+      ),
+    },
+  ];
+  const verdict: TableColumnsType<AdmetDetailEntry> = [{ title: t('verdictCol'), width: 92, render: (_, e) => <VerdictLight entry={e} card={cards?.get(e.property)} /> }];
   return (
     <Table<AdmetDetailEntry>
       size="small"
       rowKey="property"
       pagination={false}
       dataSource={entries}
-      columns={[
-        { title: t('verdictCol'), width: 92, render: (_, e) => <VerdictLight entry={e} card={cards?.get(e.property)} /> },
-        {
-          title: t('endpointCol'),
-          render: (_, e) => {
-            const p = ADMET_PROPERTY_BY_KEY.get(e.property);
-            const limitation = cards?.get(e.property)?.limitation;
-            return (
-              <span>
-                <Tooltip title={e.property}>{p ? (english ? p.en : p.zh) : e.property}</Tooltip>
-                {limitation && (
-                  <Tooltip title={english ? limitation.en : limitation.zh}>
-                    <ExclamationCircleOutlined style={{ color: '#faad14', marginLeft: 6 }} data-testid={`admet-limitation-${e.property}`} />
-                  </Tooltip>
-                )}
-              </span>
-            );
-          },
-        },
-        {
-          title: t('predictCol'),
-          width: 150,
-          render: (_, e) => (
-            <span>
-              {e.predict === null ? '-' : e.predict.toFixed(2)}
-              {e.unit && e.predict !== null ? <Typography.Text type="secondary"> {e.unit}</Typography.Text> : null}
-            </span>
-          ),
-        },
-        {
-          title: <Tooltip title={t('percentileHint')}>{t('percentileCol')}</Tooltip>,
-          width: 96,
-          render: (_, e) => (e.percentile === undefined ? '-' : <Tooltip title={t('percentileValue', { value: e.percentile })}>{e.percentile}%</Tooltip>),
-        },
-        {
-          title: <Tooltip title={t('metricHint')}>{t('metricCol')}</Tooltip>,
-          width: 124,
-          render: (_, e) => {
-            const card = cards?.get(e.property);
-            if (!card) return '-';
-            return (
-              <Tooltip title={t('metricValue', { metric: card.metric, n: card.test_size })}>
-                <Typography.Text type="secondary">
-                  {card.metric} {card.heldout_metric.toFixed(2)}
-                </Typography.Text>
-              </Tooltip>
-            );
-          },
-        },
-        {
-          title: <Tooltip title={t('domainHint')}>{t('domainCol')}</Tooltip>,
-          width: 100,
-          render: (_, e) =>
-            e.in_domain === false ? (
-              <Tooltip title={t('outsideHint')}>
-                <Tag color="warning">{t('outside')}</Tag>
-              </Tooltip>
-            ) : (
-              <Tag>{t('inside')}</Tag>
-            ),
-        },
-      ]}
+      columns={exact ? columns : [...verdict, ...columns, ...contextColumns(t, cards)]}
     />
   );
 }
