@@ -55,7 +55,7 @@ describe('ADMET', () => {
     await expect.poll(() => dialog.locator('[data-testid="admet-molecule"] img').count(), { timeout: 30_000 }).toBe(3);
     // Each molecule card sums up its red and amber verdicts.
     expect(await dialog.getByTestId('admet-verdict-counts').count()).toBe(3);
-    expect(await dialog.getByTestId('admet-verdict-counts').first().innerText()).toMatch(/\d+ 项不良 · \d+ 项注意/);
+    expect(await dialog.getByTestId('admet-verdict-counts').first().innerText()).toMatch(/\d+ 项不良\s*\d+ 项注意/);
 
     // BBB positive keeps what the API says is positive: caffeine at least.
     await dialog.getByTestId('admet-filter-BBB_Martins').getByText('阳性').click();
@@ -77,9 +77,12 @@ describe('ADMET', () => {
       await detail.getByTestId(`admet-group-${group}`).waitFor();
     }
     await expect.poll(() => detail.getByTestId('admet-group-Distribution').innerText()).toContain('血脑屏障穿透概率');
-    // Every learned endpoint carries a traffic light; caffeine's hERG is favourable (sanity panel), beside the model's held-out metric.
+    // Every learned endpoint carries a traffic light beside the model's held-out metric and the percentile among approved drugs.
     await expect.poll(() => detail.locator('[data-testid^="admet-verdict-"]').count()).toBe(36);
-    expect(await detail.getByTestId('admet-verdict-hERG').getAttribute('data-verdict')).toBe('green');
+    expect(await detail.getByTestId('admet-verdict-BBB_Martins').getAttribute('data-verdict')).toBe('green');
+    // Caffeine's hERG is the sanity panel's known limitation: amber, with the note beside the endpoint.
+    expect(await detail.getByTestId('admet-verdict-hERG').getAttribute('data-verdict')).toBe('amber');
+    await detail.getByTestId('admet-limitation-hERG').waitFor();
     await expect.poll(() => detail.getByTestId('admet-group-Toxicity').innerText()).toContain('AUROC');
     await expect.poll(() => detail.getByTestId('admet-group-Toxicity').innerText()).toContain('%');
     await settled(detail);

@@ -51,17 +51,25 @@ function MoleculeCard({ row, onOpen }: { row: AdmetResultItem; onOpen: () => voi
           BBB {fmt(row.BBB_Martins)} · hERG {fmt(row.hERG)}
         </Typography.Text>
       )}
-      {row.verdicts && (
-        <div style={{ marginTop: 4 }} data-testid="admet-verdict-counts">
-          <Tag color="error">{t('verdictCounts', admetVerdictCounts(row))}</Tag>
-        </div>
-      )}
+      {row.verdicts && <VerdictCounts row={row} />}
       {outside > 0 && (
         <Tag color="warning" style={{ marginTop: 4 }}>
           {t('outOfDomain', { count: outside })}
         </Tag>
       )}
     </Card>
+  );
+}
+
+/** How many endpoints of the molecule are unfavourable (red) and need caution (amber). */
+function VerdictCounts({ row }: { row: AdmetResultItem }) {
+  const { t } = useTranslation('admet');
+  const { red, amber } = admetVerdictCounts(row);
+  return (
+    <div style={{ marginTop: 4 }} data-testid="admet-verdict-counts">
+      <Tag color="error">{t('redCount', { count: red })}</Tag>
+      <Tag color="warning">{t('amberCount', { count: amber })}</Tag>
+    </div>
   );
 }
 

@@ -48,7 +48,8 @@ registerMessages('admet', {
     domainCol: '适用域',
     domainHint: '与训练集最相似分子的 Tanimoto 相似度是否达到阈值',
     inside: '域内',
-    verdictCounts: '{{red}} 项不良 · {{amber}} 项注意',
+    redCount: '{{count}} 项不良',
+    amberCount: '{{count}} 项注意',
     filters: { logP: 'logP', molecular_weight: '分子量', tpsa: 'TPSA', Clearance_Hepatocyte_AZ: '肝细胞清除率', Half_Life_Obach: '半衰期', QED: 'QED', HIA_Hou: 'HIA', Solubility_AqSolDB: '溶解度', PAMPA_NCATS: 'PAMPA', ClinTox: 'ClinTox' },
   },
   en: {
@@ -98,7 +99,8 @@ registerMessages('admet', {
     domainCol: 'Domain',
     domainHint: 'Whether the nearest training molecule reaches the Tanimoto similarity threshold',
     inside: 'In domain',
-    verdictCounts: '{{red}} unfavourable · {{amber}} caution',
+    redCount: '{{count}} unfavourable',
+    amberCount: '{{count}} caution',
     filters: { logP: 'logP', molecular_weight: 'Molecular weight', tpsa: 'TPSA', Clearance_Hepatocyte_AZ: 'Hepatocyte clearance', Half_Life_Obach: 'Half-life', QED: 'QED', HIA_Hou: 'HIA', Solubility_AqSolDB: 'Solubility', PAMPA_NCATS: 'PAMPA', ClinTox: 'ClinTox' },
   },
 });
