@@ -2,7 +2,7 @@
  * ADMET in a real browser against the real platform and models: type three
  * SMILES, submit, wait for the task, open its property filter, narrow it with
  * the BBB choice, open a molecule's detail dialog with its radar, six lists and verdict lights,
- * and download every result as CSV.
+ * download every result as CSV, and read it all in English.
  */
 import { readFileSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
@@ -99,5 +99,23 @@ describe('ADMET', () => {
     const lines = readFileSync(await download.path(), 'utf8').trim().split('\n');
     expect(lines).toHaveLength(4);
     expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(['aspirin', 'caffeine', 'ibuprofen']);
+  });
+
+  test('in English the filter labels, endpoint names and verdicts are translated', async () => {
+    const { page } = e2e;
+    await page.keyboard.press('Escape');
+    await page.getByTestId('admet-result').waitFor({ state: 'hidden' });
+    await page.getByTestId('language-switch').click();
+    await history().locator(`[data-testid="task-row"][data-id="${taskId}"]`).getByTestId('task-view').click();
+    const dialog = page.getByTestId('admet-result');
+    await dialog.getByText('Molecular weight', { exact: true }).waitFor();
+    await dialog.getByText('Hepatocyte clearance', { exact: true }).waitFor();
+    expect(await dialog.innerText()).not.toContain('分子量');
+    await expect.poll(() => dialog.getByTestId('admet-verdict-counts').first().innerText()).toMatch(/\d+ unfavourable\s*\d+ caution/);
+    await dialog.getByTestId('admet-molecule').filter({ hasText: 'caffeine' }).click();
+    const toxicity = page.getByTestId('admet-detail').getByTestId('admet-group-Toxicity');
+    await toxicity.getByText('hERG blocking probability').waitFor();
+    expect(await toxicity.innerText()).toContain('Caution');
+    await screenshot(page, 'admet-04-english');
   });
 });
