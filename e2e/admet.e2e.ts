@@ -116,6 +116,7 @@ describe('ADMET', () => {
     const toxicity = page.getByTestId('admet-detail').getByTestId('admet-group-Toxicity');
     await toxicity.getByText('hERG blocking probability').waitFor();
     expect(await toxicity.innerText()).toContain('Caution');
+    await settled(page.getByTestId('admet-detail'));
     await screenshot(page, 'admet-04-english');
   });
 });

@@ -1,7 +1,7 @@
 """Train the ADMET models (one xgboost model per endpoint) and write the artefacts.
 
     PYTHONPATH=python /usr/bin/python3 -m yunyao.admet.train \\
-        --out python/yunyao/admet/models [--data DIR] [--endpoints a,b]
+        --out python/yunyao/admet/models [--data DIR] [--endpoints a,b] [--calibrate-only]
 
 ``--data`` defaults to the ``tdc-admet`` dataset under ``YUNYAO_DATASETS`` (see ``yunyao.datasets``).
 
@@ -15,7 +15,9 @@ Per endpoint (deterministic, seeds recorded in the manifest):
    it stays <= 20 % of the molecules;
 3. choose hyper-parameters from ``GRID`` by scaffold-grouped 5-fold CV on dev only;
 4. train the chosen config on dev, score the TDC metric on the held-out test;
-5. refit the chosen config on all of train_val -> shipped model.
+5. refit the chosen config on all of train_val -> shipped model;
+6. calibrate every classifier on out-of-fold predictions and rebuild the approved-drug
+   reference (``calibrate.py``; alone with ``--calibrate-only``, which keeps the boosters).
 
 Applicability domain: the Morgan r2 / 2048-bit fingerprints of the union of all
 training molecules are stored once (``ad_fingerprints.npz``: CSR on-bit indices plus

@@ -88,7 +88,7 @@ function FilterRow({
 }) {
   return (
     <Row align="middle" gutter={8} wrap={false}>
-      <Col flex="160px">
+      <Col flex="180px">
         <Checkbox checked={checked} onChange={(e) => onCheck(e.target.checked)} data-testid={`admet-filter-${filterKey}`}>
           {label}
         </Checkbox>
@@ -145,7 +145,7 @@ export default function AdmetResultDialog({ task, onClose }: { task: TaskRow; on
   const withThreshold = (key: ThresholdKey, v: number) => ({ ...draft, thresholds: { ...draft.thresholds, [key]: v } });
   const posNeg = (key: PosNegKey, hint: string) => (
     <Row align="middle" gutter={8} wrap={false}>
-      <Col flex="160px">{key === 'BBB_Martins' ? 'BBB' : 'hERG'}</Col>
+      <Col flex="180px">{key === 'BBB_Martins' ? 'BBB' : 'hERG'}</Col>
       <Col flex="auto">
         <Radio.Group
           size="small"
