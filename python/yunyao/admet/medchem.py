@@ -138,7 +138,7 @@ def boiled_egg(wlogp: float, tpsa: float) -> dict:
 
 def medchem_profile(mol: Chem.Mol) -> dict:
     wlogp = Crippen.MolLogP(mol)
-    tpsa = rdMolDescriptors.CalcTPSA(mol, includeSandP=False)
+    tpsa = rdMolDescriptors.CalcTPSA(mol, includeSandP=False, force=True)
     return {"alerts": alerts(mol), "rules": rules(mol, wlogp, tpsa), "boiled_egg": boiled_egg(wlogp, tpsa)}
 
 
