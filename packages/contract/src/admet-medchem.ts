@@ -15,6 +15,8 @@ export const structuralAlertSchema = z.object({
   name: z.string(),
   /** Matched atoms, indexed as in the row's SMILES. */
   atoms: z.array(z.number().int()),
+  /** Bonds between the matched atoms, for the drawing's highlight. */
+  bonds: z.array(z.number().int()),
 });
 export type StructuralAlert = z.infer<typeof structuralAlertSchema>;
 

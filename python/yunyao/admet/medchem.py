@@ -4,8 +4,9 @@
 
 * ``alerts``: every match of RDKit's filter catalogues PAINS A/B/C (Baell & Holloway, J Med Chem
   2010), Brenk (ChemMedChem 2008) and NIH (Jadhav et al., J Med Chem 2010), as
-  ``{catalog, name, atoms}`` (``name`` is the catalogue's description, ``atoms`` the matched atom
-  indices in the input SMILES' order, so a drawing of that SMILES can highlight them).
+  ``{catalog, name, atoms, bonds}`` (``name`` is the catalogue's description, ``atoms`` the matched
+  atom indices in the input SMILES' order and ``bonds`` the bonds between them, so a drawing of that
+  SMILES can highlight the match).
 * ``rules``: Lipinski, Ghose, Veber, Egan and Muegge as SwissADME documents them (Daina, Michielin
   & Zoete, Sci Rep 7, 42717 (2017), "Druglikeness"), each ``{pass, violations}`` where a violation
   names the criterion, the value and the limit ("MW 612.7 > 500"). SwissADME's Lipinski uses
@@ -49,12 +50,16 @@ _WHITE = (71.051, 2.292, 142.081, 8.740, -0.018)
 _YOLK = (38.117, 3.177, 82.061, 5.557, -0.003)
 
 
+def _bonds_between(mol: Chem.Mol, atoms: set[int]) -> list[int]:
+    return [b.GetIdx() for b in mol.GetBonds() if b.GetBeginAtomIdx() in atoms and b.GetEndAtomIdx() in atoms]
+
+
 def alerts(mol: Chem.Mol) -> list[dict]:
     found = []
     for catalog, filters in _FILTERS.items():
         for entry in filters.GetMatches(mol):
             atoms = sorted({pair[1] for match in entry.GetFilterMatches(mol) for pair in match.atomPairs})
-            found.append({"catalog": catalog, "name": entry.GetDescription(), "atoms": atoms})
+            found.append({"catalog": catalog, "name": entry.GetDescription(), "atoms": atoms, "bonds": _bonds_between(mol, set(atoms))})
     return found
 
 
