@@ -118,9 +118,9 @@ describe('ADMET', () => {
     // Printed on A4 at 96 dpi (794 × 1123 px), the whole report fits one page.
     await report.setViewportSize({ width: 794, height: 1123 });
     await report.emulateMedia({ media: 'print' });
+    await screenshot(report, 'admet-06-report');
     const box = await sheet.boundingBox();
     expect(box!.height).toBeLessThanOrEqual(1123);
-    await screenshot(report, 'admet-06-report');
     await report.close();
     await page.keyboard.press('Escape');
     await page.getByTestId('admet-detail').waitFor({ state: 'hidden' });

@@ -54,8 +54,8 @@ export function EggVerdict({ egg }: { egg: BoiledEgg }) {
   );
 }
 
-/** The alerts as a list; the chosen one is highlighted in the drawing beside it. */
-export function AlertList({ smiles, alerts, drawing = 220 }: { smiles: string; alerts: StructuralAlert[]; drawing?: number }) {
+/** The alerts as a list; the chosen one is highlighted in the drawing beside it (on paper, the first). */
+export function AlertList({ smiles, alerts, drawing = 220, interactive = true }: { smiles: string; alerts: StructuralAlert[]; drawing?: number; interactive?: boolean }) {
   const { t } = useTranslation('admetMedchem');
   const [chosen, setChosen] = useState(0);
   if (alerts.length === 0) {
@@ -74,7 +74,8 @@ export function AlertList({ smiles, alerts, drawing = 220 }: { smiles: string; a
       </Col>
       <Col flex="auto" style={{ minWidth: 0 }}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('alertCount', { count: alerts.length })} · {t('alertHint')}
+          {t('alertCount', { count: alerts.length })}
+          {interactive && ` · ${t('alertHint')}`}
         </Typography.Text>
         <List
           size="small"

@@ -32,6 +32,7 @@ interface ShapeApi {
 const ellipseSeries = (e: Ellipse, fill: string) => ({
   type: 'custom',
   silent: true,
+  clip: true,
   z: 1,
   data: [0],
   renderItem: (_params: unknown, api: ShapeApi) => ({
@@ -49,7 +50,16 @@ export function boiledEggOption(points: readonly EggPoint[], labels: EggLabels):
     grid: { left: 48, right: 16, top: 32, bottom: 40, show: true, backgroundColor: '#e8e8e8' },
     legend: { top: 0, data: EGG_REGIONS.map((r) => labels.regions[r]) },
     tooltip: { trigger: 'item' },
-    xAxis: { type: 'value', name: 'TPSA (Å²)', nameLocation: 'middle', nameGap: 26, min: 0, max: tpsaMax, splitLine: { show: false } },
+    xAxis: {
+      type: 'value',
+      name: 'TPSA (Å²)',
+      nameLocation: 'middle',
+      nameGap: 26,
+      min: 0,
+      max: tpsaMax,
+      axisLine: { onZero: false },
+      splitLine: { show: false },
+    },
     yAxis: {
       type: 'value',
       name: 'WLOGP',

@@ -25,7 +25,9 @@ const provenanceSchema = z.object({
 type Provenance = z.infer<typeof provenanceSchema>;
 
 function ProvenanceTags({ provenance }: { provenance: Provenance }) {
-  const steps = Object.entries(provenance.step_versions ?? {}).filter(([, v]) => v);
+  // The step reports its libraries too; only those the platform's list lacks (numpy, the model set) are new.
+  const listed = new Set(provenance.engines.flatMap((e) => [e.id.toLowerCase(), e.name.toLowerCase()]));
+  const steps = Object.entries(provenance.step_versions ?? {}).filter(([name, v]) => v && !listed.has(name.toLowerCase()));
   return (
     <div data-testid="admet-report-provenance">
       {provenance.module_version && <Tag>ADMET module {provenance.module_version}</Tag>}
@@ -60,11 +62,11 @@ function ReportSheet({ detail, name, taskId, provenance }: { detail: AdmetDetail
       </header>
       <div className={styles.smiles}>{detail.Smiles}</div>
       <section className={styles.top}>
-        <Molecule2D smiles={detail.Smiles} width={260} height={190} />
+        <Molecule2D smiles={detail.Smiles} width={230} height={170} />
         <div>
           <div className={styles.sectionTitle}>{t('report.radar')}</div>
-          <Suspense fallback={<div style={{ height: 190 }} />}>
-            <LazyEChart option={radar} height={190} />
+          <Suspense fallback={<div style={{ height: 170 }} />}>
+            <LazyEChart option={radar} height={170} />
           </Suspense>
         </div>
       </section>
@@ -78,7 +80,7 @@ function ReportSheet({ detail, name, taskId, provenance }: { detail: AdmetDetail
           </div>
           <div>
             <div className={styles.sectionTitle}>{t('alerts')}</div>
-            <AlertList smiles={detail.Smiles} alerts={alerts} drawing={150} />
+            <AlertList smiles={detail.Smiles} alerts={alerts} drawing={150} interactive={false} />
           </div>
         </section>
       ) : (
@@ -87,7 +89,7 @@ function ReportSheet({ detail, name, taskId, provenance }: { detail: AdmetDetail
       <div className={styles.sectionTitle}>{t('report.endpoints')}</div>
       <section className={styles.endpoints}>
         {ADMET_GROUPS.map((group) => (
-          <div key={group} data-testid={`admet-report-group-${group}`}>
+          <div key={group} className={styles.group} data-testid={`admet-report-group-${group}`}>
             <div className={styles.sectionTitle}>{tAdmet(`groups.${group}`)}</div>
             <GroupTable entries={detail[group]} />
           </div>
