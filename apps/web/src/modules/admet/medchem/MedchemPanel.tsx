@@ -87,7 +87,7 @@ export function AlertList({ smiles, alerts, drawing = 220, interactive = true }:
               data-testid="admet-alert"
             >
               <Tooltip title={t(`catalogHints.${catalogFamily(alert.catalog)}`)}>
-                <Tag color={CATALOG_COLORS[alert.catalog]}>{t(`catalogs.${alert.catalog}`)}</Tag>
+                <Tag color={CATALOG_COLORS[alert.catalog]}>{alert.catalog.replace('_', ' ')}</Tag>
               </Tooltip>
               <Typography.Text style={{ flex: 1 }}>{alert.name}</Typography.Text>
             </List.Item>

@@ -13,13 +13,6 @@ registerMessages('admetMedchem', {
     noAlerts: '未发现 PAINS、Brenk 或 NIH 结构警示',
     alertHint: '点击一条警示，在结构图中高亮匹配的子结构',
     notComputed: '该结果生成于药物化学评估上线之前，请重新提交以获得结构警示与规则判定',
-    catalogs: {
-      PAINS_A: 'PAINS A',
-      PAINS_B: 'PAINS B',
-      PAINS_C: 'PAINS C',
-      Brenk: 'Brenk',
-      NIH: 'NIH',
-    },
     catalogHints: {
       PAINS: '泛筛选干扰化合物（PAINS）：在多种检测中产生假阳性的子结构（Baell & Holloway 2010）',
       Brenk: '可能有毒、不稳定或药代动力学不佳的官能团（Brenk 等 2008）',
@@ -77,13 +70,6 @@ registerMessages('admetMedchem', {
     noAlerts: 'No PAINS, Brenk or NIH alert',
     alertHint: 'Click an alert to highlight its match in the structure',
     notComputed: 'This result predates the medicinal-chemistry profile; submit again to get alerts and rules',
-    catalogs: {
-      PAINS_A: 'PAINS A',
-      PAINS_B: 'PAINS B',
-      PAINS_C: 'PAINS C',
-      Brenk: 'Brenk',
-      NIH: 'NIH',
-    },
     catalogHints: {
       PAINS: 'Pan-assay interference compounds: substructures that show up as false positives in many assays (Baell & Holloway 2010)',
       Brenk: 'Groups that may be toxic, unstable or pharmacokinetically poor (Brenk et al. 2008)',
