@@ -90,6 +90,7 @@ describe('ADMET', () => {
     const chart = dialog.getByTestId('admet-egg-chart');
     await expect.poll(() => chart.getAttribute('data-points'), { timeout: 15_000 }).toBe('3');
     await chart.locator('canvas').waitFor({ timeout: 30_000 });
+    await chart.scrollIntoViewIfNeeded();
     await screenshot(page, 'admet-04-boiled-egg');
     await dialog.getByRole('tab', { name: '分子' }).click();
   });
