@@ -196,6 +196,16 @@ describe('GET /api/admet/detail', () => {
     expect(detail.Toxicity.find((e) => e.property === 'hERG')?.in_domain).toBeTypeOf('boolean');
   });
 
+  it("carries the molecule's alerts, rules and BOILED-Egg place, from the task's row and when predicted afresh", async () => {
+    const known = (await t.api<AdmetDetail>(`/api/admet/detail?smiles=${encodeURIComponent(ASPIRIN)}&task_id=${taskId}`, { token })).body.data;
+    expect(known.alerts?.map((a) => `${a.catalog}:${a.name}`)).toEqual(['Brenk:phenol_ester']);
+    expect(known.rules?.Lipinski).toEqual({ pass: true, violations: [] });
+    expect(known.boiled_egg).toEqual({ wlogp: 1.31, tpsa: 63.6, region: 'yolk' });
+    const fresh = (await t.api<AdmetDetail>(`/api/admet/detail?smiles=${encodeURIComponent('CCN(CC)CC')}`, { token })).body.data;
+    expect(fresh.rules?.Muegge.violations).toContain('MW 101.19 < 200');
+    expect(fresh.boiled_egg?.region).toBeDefined();
+  }, 60_000);
+
   it('predicts a molecule no task has seen, and refuses an unreadable one', async () => {
     const res = await t.api<AdmetDetail>(`/api/admet/detail?smiles=${encodeURIComponent('CCN(CC)CC')}`, { token });
     expect(res.body.errno).toBe(0);
