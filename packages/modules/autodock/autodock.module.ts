@@ -11,7 +11,7 @@ import { dockingCoreHours } from './docking-cost.ts';
 const PREPARED_PDB = 'protein_prepared.pdb';
 const RECEPTOR_PDBQT = 'protein.pdbqt';
 const SITES_FILE = 'sites.json';
-export const DOCKING_OUTPUTS = ['result.json', 'part_to_IDs.json', 'poses.sdf', 'complex.pdb', 'statis.json', PREPARED_PDB, 'prep.log'] as const;
+export const DOCKING_OUTPUTS = ['result.json', 'scores.csv', 'interactions.json', 'part_to_IDs.json', 'poses.sdf', 'complex.pdb', 'statis.json', PREPARED_PDB, 'prep.log'] as const;
 
 /** A seed from the task's own inputs when the user gave none, so the same submission docks the same way. */
 function defaultSeed(text: string): number {
@@ -29,7 +29,7 @@ export const autodockModule = defineModule({
   version: '1.0.0',
   // The queue's job expiry caps a task at 24 h (pg-boss); a longer screen is several tasks.
   timeLimitSeconds: 23 * 3600,
-  engines: ['vina', 'openbabel', 'rdkit'],
+  engines: ['vina', 'openbabel', 'rdkit', 'plip'],
   resumable: true,
   progressFile: 'progress.json',
   estimateCoreHours(params, inputs) {
