@@ -18,7 +18,8 @@ def _cell(row: dict, column: str) -> object:
 
 
 def write_scores_csv(rows: list[dict], path: str) -> None:
-    with open(path + ".tmp", "w", encoding="utf-8", newline="") as fh:
+    # A byte-order mark, so Excel reads the (often Chinese) molecule names as UTF-8.
+    with open(path + ".tmp", "w", encoding="utf-8-sig", newline="") as fh:
         writer = csv.writer(fh)
         writer.writerow(COLUMNS)
         for row in rows:
