@@ -49,7 +49,7 @@ describe('blind docking params', () => {
   });
 
   it('hold a cost that grows with the number of pockets', () => {
-    const inputs = { protein: [{ records: 1, atoms: 2000 }], smiles: [{ records: 10, atoms: 250 }] };
+    const inputs = { protein: [{ name: 'p.pdb', bytes: 1e5, records: 1, atoms: 2000 }], smiles: [{ name: 'm.csv', bytes: 500, records: 10, atoms: 250 }] };
     const cost = (n: number) => autodockModule.estimateCoreHours(autodockParams.parse({ ...base, blind: 'true', blind_pockets: n }), inputs);
     expect(cost(5)).toBeGreaterThan(cost(3));
     expect(cost(3)).toBeGreaterThan(cost(1));
