@@ -83,6 +83,20 @@ describe('docking', () => {
     await switcher.locator('.ant-segmented-item').nth(1).click();
     await expect.poll(() => switcher.locator('.ant-segmented-item-selected').innerText()).toMatch(/^2:/);
     await screenshot(page, 'docking-02-result');
+    // The best molecule's pose: PLIP's interactions listed by type and drawn as lines in 3D.
+    await rows.nth(0).click();
+    const interactions = viewer.getByTestId('docking-interactions');
+    await expect.poll(() => interactions.getByTestId('docking-interaction-group').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await interactions.innerText()).toMatch(/(氢键|疏水作用|π–π 堆积|盐桥) × \d+/);
+    expect(await interactions.innerText()).toContain('接触残基');
+    const view3d = viewer.getByTestId('structure-3d');
+    await expect.poll(async () => Number(await view3d.getAttribute('data-lines'))).toBeGreaterThan(0);
+    // The size-aware columns sit next to the score.
+    expect(await dialog.locator('thead').innerText()).toMatch(/LE[\s\S]*FQ/);
+    await interactions.scrollIntoViewIfNeeded();
+    await screenshot(page, 'docking-05-interactions');
+    await viewer.getByTestId('docking-interactions-toggle').click();
+    await expect.poll(() => view3d.getAttribute('data-lines')).toBe('0');
     // Single result files are offered one by one from the files popover.
     await dialog.getByTestId('docking-result-files').hover();
     const files = page.getByTestId('task-files');
@@ -123,5 +137,10 @@ describe('docking', () => {
     const pockets = JSON.parse(readFileSync(await download.path(), 'utf8')) as { name: string; Score: number }[];
     expect(pockets.map((p) => p.name)).toEqual(['pocket1']);
     await screenshot(page, 'docking-03-browser-pockets');
+    // Blind docking replaces the site choice: the pocket buttons step aside for the number of pockets.
+    await page.getByTestId('docking-blind').check();
+    expect(await numberInput(page, 'docking-blind-pockets').inputValue()).toBe('3');
+    expect(await page.getByTestId('docking-predict').isDisabled()).toBe(true);
+    await screenshot(page, 'docking-06-blind');
   });
 });

@@ -108,15 +108,24 @@ export default function AutodockResultDialog({ task, onClose }: { task: TaskRow;
               rowClassName={(r) => (r.ID === selected ? 'ant-table-row-selected' : '')}
               columns={[
                 { title: '#', key: 'index', width: 44, render: (_: unknown, __: DockingRow, i: number) => (page - 1) * ROWS_PER_PAGE + i + 1 },
-                { title: 'ID', dataIndex: 'ID', width: 130, ellipsis: true },
+                { title: 'ID', dataIndex: 'ID', ellipsis: true },
                 {
                   title: t('pocket'),
                   dataIndex: 'pocket',
                   width: 90,
                   ...(pockets.length > 1 ? { filters: pockets.map((p) => ({ text: p, value: p })), onFilter: (value: unknown, r: DockingRow) => r.pocket === value } : {}),
                 },
-                { title: 'SMILES', dataIndex: 'SMILES', ellipsis: true },
-                { title: '', dataIndex: 'SMILES', key: 'structure', width: 130, render: (s: string) => <Molecule2D smiles={s} width={110} height={76} /> },
+                {
+                  title: t('structure'),
+                  dataIndex: 'SMILES',
+                  key: 'structure',
+                  width: 130,
+                  render: (s: string) => (
+                    <span title={s}>
+                      <Molecule2D smiles={s} width={110} height={76} />
+                    </span>
+                  ),
+                },
                 {
                   title: t('score'),
                   key: 'score',

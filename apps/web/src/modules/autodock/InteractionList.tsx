@@ -4,7 +4,7 @@ import { groupByType, INTERACTION_TYPES, type PoseAnalysis } from './interaction
 import './autodock.i18n.ts';
 
 /** Room for about eight lines: the list scrolls inside it, so picking another pose never moves the dialog. */
-const LIST_HEIGHT = 190;
+const LIST_HEIGHT = 170;
 
 /** A pose's PLIP interactions grouped by type (residue, distance, ligand atoms) and its contact residues. */
 export function InteractionList({ analysis, loading }: { analysis: PoseAnalysis | undefined; loading: boolean }) {

@@ -11,7 +11,7 @@ import './autodock.i18n.ts';
 
 const Structure3D = lazy(() => import('../../components/Structure3D.tsx'));
 
-const VIEW_HEIGHT = 420;
+const VIEW_HEIGHT = 360;
 const POSES_FILE = 'poses.sdf';
 const PROTEIN_FILE = 'protein_prepared.pdb';
 /** Written by tasks since PLIP joined the docking step; older tasks have none. */
