@@ -1,7 +1,8 @@
 /**
  * Docking in a real browser against the real platform and engines: upload a protein,
  * predict its pockets on the server, tick the first, dock two SMILES with Vina, and
- * open the result dialog with its score histogram.
+ * open the result dialog with its score histogram and a pose's interactions; then dock
+ * blind into the top detected pockets.
  */
 import { readFileSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
@@ -121,7 +122,7 @@ describe('docking', () => {
     await closeDialog();
   });
 
-  test('the browser variant detects pockets in a Web Worker and downloads the ticked ones', async () => {
+  test('the browser variant detects pockets in a Web Worker, downloads the ticked ones and docks blind', async () => {
     const { page } = e2e;
     await page.goto('/calculate/molecules');
     await page.getByTestId('docking-predict').click();
@@ -141,6 +142,18 @@ describe('docking', () => {
     await page.getByTestId('docking-blind').check();
     expect(await numberInput(page, 'docking-blind-pockets').inputValue()).toBe('3');
     expect(await page.getByTestId('docking-predict').isDisabled()).toBe(true);
+    await numberInput(page, 'docking-blind-pockets').fill('2');
+    await page.getByTestId('docking-molecules-text').fill('c1ccc2[nH]ccc2c1 indole');
+    await numberInput(page, 'docking-accuracy').fill('1');
+    await numberInput(page, 'docking-posture').fill('1');
     await screenshot(page, 'docking-06-blind');
+    // One row per detected pocket: the molecule's best pose in each, and which pockets were found.
+    const dialog = await submitAndOpenResult();
+    await expect.poll(() => dialog.locator('tbody tr.ant-table-row').count(), { timeout: 15_000 }).toBe(2);
+    const blindSummary = dialog.getByTestId('docking-blind-summary');
+    await blindSummary.waitFor();
+    expect(await blindSummary.innerText()).toMatch(/检测到的前 2 个口袋[\s\S]*pocket1 最佳 -\d[\s\S]*pocket2 最佳 -\d/);
+    await screenshot(page, 'docking-07-blind-result');
+    await closeDialog();
   });
 });
