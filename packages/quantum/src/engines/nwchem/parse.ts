@@ -1,6 +1,7 @@
 import { normaliseElement } from '../../periodic-table.ts';
 import { EV_TO_NM, HARTREE_TO_EV, type ParsedOutput } from '../../result.ts';
-import { AU_TO_DEBYE, emptyParsed, fortranNumber, frontierOrbitals, lastCapture, optimisationWarnings, vibrationsOnly } from '../output-text.ts';
+import { AU_TO_DEBYE, emptyParsed, fortranNumber, frontierOrbitals, lastCapture, optimisationWarnings, vibrationsOnly, withDisplacements } from '../output-text.ts';
+import { nwchemDisplacements, nwchemThermo } from './vibrations.ts';
 
 /** Text from the last occurrence of any of the markers to the end (null when none occurs). */
 function fromLast(text: string, markers: string[]): string | null {
@@ -111,7 +112,8 @@ export function parseNwchem(output: string): ParsedOutput {
   parsed.orbitals = orbitals(output);
   parsed.dipole = dipole(output);
   parsed.mulliken = mulliken(output);
-  parsed.frequencies = frequencies(output);
+  parsed.frequencies = withDisplacements(frequencies(output), nwchemDisplacements(output, parsed.geometry.length));
+  parsed.thermochemistry = nwchemThermo(output, parsed.final_energy);
   parsed.imaginary_count = parsed.frequencies ? parsed.frequencies.filter((f) => f.frequency < 0).length : null;
   parsed.excitations = excitations(output);
   parsed.nmr = shieldings(output);
