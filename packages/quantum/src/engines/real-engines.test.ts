@@ -76,6 +76,27 @@ describe('real engines', () => {
     expect(Math.abs(r.final_energy! - -5.070544440612)).toBeLessThan(1e-5);
   });
 
+  it('xtb: GFN2-xTB water --ohess gives its thermochemistry and three modes, bend first', async () => {
+    // Measured here (xtb 6.5.1 from this start geometry, 2026-11-24): ZPE 0.0201293 Eh, H −5.0466341 Eh,
+    // G(298.15 K) −5.0680332 Eh; modes 1539.58 (bend), 3643.92 (symmetric), 3652.24 (antisymmetric stretch) cm⁻¹.
+    // A run from another start ended 4 µEh and 0.4–0.9 cm⁻¹ away, hence the tolerances.
+    const r = await run({ ...BASE_JOB, task: 'OptFreq', method: 'GFN2-xTB', basis: undefined }, WATER, 'xtb-water-ohess');
+    const t = r.thermochemistry!;
+    expect(t.temperature).toBe(298.15);
+    expect(Math.abs(t.zpe - 0.0201293)).toBeLessThan(1e-5);
+    expect(Math.abs(t.enthalpy! - -5.0466341)).toBeLessThan(1e-5);
+    expect(Math.abs(t.gibbs! - -5.0680332)).toBeLessThan(1e-5);
+    expect(t.entropy).toBeCloseTo(45.04, 1);
+    const modes = r.frequencies!;
+    expect(modes).toHaveLength(3);
+    expect(Math.max(...modes.map((m, i) => Math.abs(m.frequency - [1539.58, 3643.92, 3652.24][i]!)))).toBeLessThan(1.5);
+    // Symmetry of each mode: O moves along the C2 axis in the bend and the symmetric stretch, across it in the antisymmetric one.
+    const [o, h1, h2] = r.vibration_geometry!;
+    const axis = [(h1!.x + h2!.x) / 2 - o!.x, (h1!.y + h2!.y) / 2 - o!.y, (h1!.z + h2!.z) / 2 - o!.z];
+    const alongAxis = (v: [number, number, number]) => Math.abs(v[0] * axis[0]! + v[1] * axis[1]! + v[2] * axis[2]!) / (Math.hypot(...v) * Math.hypot(...axis));
+    expect(modes.map((m) => alongAxis(m.displacement![0]!))).toEqual([expect.closeTo(1, 1), expect.closeTo(1, 1), expect.closeTo(0, 1)]);
+  });
+
   it('MOPAC: PM3 heats of formation of water and formaldehyde', async () => {
     // J. J. P. Stewart, J. Comput. Chem. 10 (1989) 221, PM3 ΔHf: H2O -53.4, H2CO -34.1 kcal/mol
     // (values rounded to 0.1 there, so ±0.1 kcal/mol).
