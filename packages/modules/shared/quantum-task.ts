@@ -11,8 +11,8 @@ const JOB_FILE = 'job.json';
 const MANIFEST_FILE = 'molecules.json';
 const OUT_DIR = 'qm';
 export const QM_PROGRESS_FILE = `${OUT_DIR}/progress.json`;
-/** Files a molecule's directory keeps for download: engine inputs, outputs and geometries (not scratch or checkpoints). */
-const DOWNLOADABLE = new Set(['.inp', '.nw', '.mop', '.xyz', '.out', '.log', '.hess', '.molden']);
+/** Files a molecule's directory keeps for download: engine inputs, outputs, geometries and orbital cubes (not scratch or checkpoints). */
+const DOWNLOADABLE = new Set(['.inp', '.nw', '.mop', '.xyz', '.out', '.log', '.hess', '.molden', '.cube']);
 const MAX_DOWNLOAD_BYTES = 50 * 1024 * 1024;
 
 /** A molecule's directory name: its file name without .xyz, made safe and unique within the task. */

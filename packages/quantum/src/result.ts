@@ -83,6 +83,8 @@ export const qmMoleculeResultSchema = z.object({
   /** The orientation the displacement vectors refer to, when the engine turned the molecule for its frequency run (MOPAC, xtb). */
   vibration_geometry: z.array(xyzAtom).nullable().optional(),
   thermochemistry: thermochemistrySchema.nullable().optional(),
+  /** HOMO and LUMO as Gaussian cube files in the molecule's result folder (NWChem closed shells only). */
+  orbital_cubes: z.object({ homo: z.string(), lumo: z.string() }).nullable().optional(),
   /** Number of imaginary frequencies (a warning is added when > 0 after an optimisation). */
   imaginary_count: z.number().nullable(),
   excitations: z.array(z.object({ energy_ev: z.number(), wavelength_nm: z.number(), oscillator: z.number() })).nullable(),

@@ -3,7 +3,7 @@
  * published values for the same geometry and method. A missing engine binary fails the run
  * ("无法启动 …"), it is never skipped.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,11 @@ describe('real engines', () => {
     expect(r.level).toBe('HF/STO-3G');
     expect(Math.abs(r.final_energy! - -74.942079928192)).toBeLessThan(1e-6);
     expect(r.mulliken).toHaveLength(3);
+    // dplot wrote HOMO (orbital 5) and LUMO as small cubes: 27 × 24 × 21 points of the 3 Å-margin box.
+    expect(r.orbital_cubes).toEqual({ homo: 'homo.cube', lumo: 'lumo.cube' });
+    const homo = await readFile(join(root, 'nwchem-water-hf', 'homo.cube'), 'utf8');
+    expect(homo.split('\n')[3]!.trim().split(/\s+/)[0]).toBe('27');
+    expect(homo.length).toBeLessThan(300_000);
   });
 
   it('NWChem: water B3LYP/STO-3G', async () => {
