@@ -11,7 +11,11 @@ import { api } from '../../api/endpoints.ts';
 import { LazyEChart } from '../charts/LazyEChart.tsx';
 import { Molecule3D } from '../Molecule3D.tsx';
 import { TaskFilesPopover } from '../tasks/TaskFilesPopover.tsx';
+import { ENGINE_NAMES } from './engine-names.ts';
+import { ModesPanel } from './ModesPanel.tsx';
+import { OrbitalIsosurfaces } from './OrbitalIsosurfaces.tsx';
 import { irOption, orbitalOption, uvOption } from './quantum-charts.ts';
+import { ThermochemistryPanel } from './ThermochemistryPanel.tsx';
 import { IR_FWHM_CM, irRange, irSpectrum, orbitalWindow, UV_SIGMA_EV, uvSpectrum } from './spectra.ts';
 import './quantum.i18n.ts';
 
@@ -25,7 +29,6 @@ interface QuantumSummary {
 const CHART_HEIGHT = 360;
 const ORBITAL_LEVELS = 10;
 const TABLE_HEIGHT = 400;
-const ENGINE_NAMES: Record<QmMoleculeResult['engine'], string> = { orca: 'ORCA', nwchem: 'NWChem', xtb: 'xtb', mopac: 'MOPAC' };
 
 const fixed = (v: number | null | undefined, digits: number, unit?: string): string =>
   v === null || v === undefined || !Number.isFinite(v) ? '—' : `${v.toFixed(digits)}${unit ? ` ${unit}` : ''}`;
@@ -249,17 +252,20 @@ function Charges({ m }: { m: QmMoleculeResult }) {
   );
 }
 
-function MoleculeView({ m, job }: { m: QmMoleculeResult; job: QmJob | undefined }) {
+function MoleculeView({ m, job, taskId }: { m: QmMoleculeResult; job: QmJob | undefined; taskId: number }) {
   const { t } = useTranslation('quantum');
   const [tab, setTab] = useState('summary');
   const realModes = (m.frequencies ?? []).some((f) => f.frequency > 0);
   const tabs: { key: string; label: string; children: ReactNode; show: boolean }[] = [
     { key: 'summary', label: t('tabs.summary'), show: true, children: <Summary m={m} job={job} /> },
     { key: 'structure', label: t('tabs.structure'), show: m.geometry.length > 0, children: <Structure m={m} /> },
+    { key: 'thermo', label: t('tabs.thermo'), show: Boolean(m.thermochemistry), children: m.thermochemistry && <ThermochemistryPanel m={m} thermo={m.thermochemistry} /> },
+    { key: 'modes', label: t('tabs.modes'), show: (m.frequencies?.length ?? 0) > 0, children: <ModesPanel m={m} /> },
     { key: 'ir', label: t('tabs.ir'), show: realModes, children: <Infrared m={m} job={job} /> },
     { key: 'uv', label: t('tabs.uv'), show: (m.excitations?.length ?? 0) > 0, children: <UvVis m={m} /> },
     { key: 'nmr', label: t('tabs.nmr'), show: (m.nmr?.length ?? 0) > 0, children: <Nmr m={m} /> },
     { key: 'orbitals', label: t('tabs.orbitals'), show: (m.orbitals?.energies.length ?? 0) > 0, children: <Orbitals m={m} /> },
+    { key: 'isosurface', label: t('tabs.isosurface'), show: m.status === 'ok' && m.orbitals !== null, children: <OrbitalIsosurfaces m={m} taskId={taskId} /> },
     { key: 'charges', label: t('tabs.charges'), show: (m.mulliken?.length ?? 0) > 0, children: <Charges m={m} /> },
   ];
   const shown = tabs.filter((x) => x.show);
@@ -273,6 +279,16 @@ function MoleculeView({ m, job }: { m: QmMoleculeResult; job: QmJob | undefined 
         items={shown.map(({ key, label, children }) => ({ key, label: <span data-testid={`quantum-tab-${key}`}>{label}</span>, children }))}
       />
     </>
+  );
+}
+
+/** The molecule's own name (XYZ comment line) with its file name, or the file name alone. */
+function MoleculeHeading({ m }: { m: QmMoleculeResult }) {
+  return (
+    <Space size={8} data-testid="quantum-molecule-name">
+      <Typography.Text strong>{m.title ?? m.name}</Typography.Text>
+      {m.title && <Typography.Text type="secondary">{`${m.name}.xyz`}</Typography.Text>}
+    </Space>
   );
 }
 
@@ -290,7 +306,7 @@ export default function QuantumResultDialog({ task, onClose }: { task: TaskRow; 
   let body: ReactNode;
   if (result.isLoading) body = <Spin tip={t('loading')}><div style={{ height: 240 }} /></Spin>;
   else if (!molecule) body = <Empty description={task.result || t('noResult')} />;
-  else body = <MoleculeView key={molecule.name} m={molecule} job={result.data?.job} />;
+  else body = <MoleculeView key={molecule.name} m={molecule} job={result.data?.job} taskId={task.id} />;
 
   return (
     <Modal open width={1100} title={t('resultTitle', { id: task.id })} footer={null} onCancel={onClose}>
@@ -306,13 +322,13 @@ export default function QuantumResultDialog({ task, onClose }: { task: TaskRow; 
                 label: (
                   <Space size={6} title={m.error}>
                     {m.status === 'ok' ? <CheckCircleFilled style={{ color: '#52c41a' }} /> : <CloseCircleFilled style={{ color: '#ff4d4f' }} />}
-                    {m.name}
+                    {m.title ?? m.name}
                   </Space>
                 ),
               }))}
             />
           ) : (
-            <Typography.Text strong>{molecule?.name}</Typography.Text>
+            molecule && <MoleculeHeading m={molecule} />
           )}
           <TaskFilesPopover taskId={task.id}>
             <Button size="small" icon={<FolderOpenOutlined />} data-testid="quantum-result-files">
