@@ -83,6 +83,7 @@ describe('MOPAC FORCE THERMO (formaldehyde, PM3)', () => {
     expect(t.entropy).toBe(52.2662);
     expect(t.heat_capacity).toEqual({ kind: 'Cp', value: 8.7034 });
     expect(t.gibbs_correction).toBeCloseTo(t.enthalpy_correction - (298 * 52.2662) / CAL_PER_HARTREE, 9);
+    expect(t.derived).toEqual(['enthalpy_correction', 'gibbs_correction', 'enthalpy', 'gibbs']);
   });
 
   it('reads the normal coordinates in the force calculation orientation', () => {

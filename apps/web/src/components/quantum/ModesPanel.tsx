@@ -81,10 +81,10 @@ export function ModesPanel({ m }: { m: QmMoleculeResult }) {
                 <Button icon={playing ? <PauseCircleOutlined /> : <PlayCircleOutlined />} onClick={() => setPlaying(!playing)} data-testid="quantum-mode-play">
                   {playing ? t('stop') : t('play')}
                 </Button>
-                <Space size={8}>
-                  <span>{t('amplitude')}</span>
-                  <Slider min={0.2} max={2} step={0.1} value={amplitude} onChange={setAmplitude} style={{ width: 140 }} data-testid="quantum-mode-amplitude" />
-                </Space>
+                <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }} data-testid="quantum-mode-amplitude">
+                  {t('amplitude')}
+                  <Slider min={0.2} max={2} step={0.1} value={amplitude} onChange={setAmplitude} style={{ width: 140 }} />
+                </span>
               </Space>
               <VibrationViewer xyz={shown.xyz} amplitude={amplitude} playing={playing} height={VIEW_HEIGHT - 40} />
               <Typography.Text type="secondary">{t('pickMode')}</Typography.Text>

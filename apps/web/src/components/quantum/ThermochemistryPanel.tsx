@@ -28,7 +28,7 @@ export function ThermochemistryPanel({ m, thermo }: { m: QmMoleculeResult; therm
         columns={[
           { title: t('thermoQuantity'), dataIndex: 'key', render: (key: ThermoRow['key']) => t(`thermo.${key}`) },
           { title: t('thermoHartree'), dataIndex: 'hartree', align: 'right', render: (v: number) => <span data-testid="thermo-hartree">{v.toFixed(6)}</span> },
-          { title: t('thermoKcal'), dataIndex: 'kcal', align: 'right', render: (v: number) => v.toFixed(2) },
+          { title: t('thermoKcal'), dataIndex: 'kcal', align: 'right', render: (v: number | null) => (v === null ? '—' : v.toFixed(2)) },
           { title: t('thermoSource'), dataIndex: 'derived', render: source },
         ]}
       />

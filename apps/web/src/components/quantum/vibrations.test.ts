@@ -44,6 +44,8 @@ describe('thermoRows', () => {
     const rows = thermoRows(thermo);
     expect(rows.map((r) => r.key)).toEqual(['zpe', 'enthalpy_correction', 'gibbs_correction']);
     expect(rows[0]!.kcal).toBeCloseTo(12.631, 3);
+    const withTotals = thermoRows({ ...thermo, enthalpy: -5.0466341, gibbs: -5.0680332 });
+    expect(withTotals.map((r) => [r.key, r.kcal === null])).toEqual([['zpe', false], ['enthalpy_correction', false], ['gibbs_correction', false], ['enthalpy', true], ['gibbs', true]]);
     expect(rows.map((r) => r.derived)).toEqual([false, false, true]);
   });
 });

@@ -41,15 +41,19 @@ export type ThermoKey = 'zpe' | 'enthalpy_correction' | 'gibbs_correction' | 'en
 export interface ThermoRow {
   key: ThermoKey;
   hartree: number;
-  kcal: number;
+  /** Corrections only: a total energy in kcal/mol is a meaningless large number, only differences of totals are compared. */
+  kcal: number | null;
   derived: boolean;
 }
 
-/** The energy rows of the thermochemistry table, in Eh and kcal/mol; totals only where the electronic energy is known. */
+const CORRECTIONS: readonly ThermoKey[] = ['zpe', 'enthalpy_correction', 'gibbs_correction'];
+const ENERGY_ROWS: readonly ThermoKey[] = [...CORRECTIONS, 'enthalpy', 'gibbs'];
+
+/** The energy rows of the thermochemistry table, in Eh (and kcal/mol for corrections); totals only where the electronic energy is known. */
 export function thermoRows(t: Thermochemistry): ThermoRow[] {
-  const keys: ThermoKey[] = ['zpe', 'enthalpy_correction', 'gibbs_correction', 'enthalpy', 'gibbs'];
-  return keys.flatMap((key) => {
+  return ENERGY_ROWS.flatMap((key) => {
     const hartree = t[key];
-    return hartree === null ? [] : [{ key, hartree, kcal: hartree * HARTREE_TO_KCAL_PER_MOL, derived: t.derived.includes(key) }];
+    if (hartree === null) return [];
+    return [{ key, hartree, kcal: CORRECTIONS.includes(key) ? hartree * HARTREE_TO_KCAL_PER_MOL : null, derived: t.derived.includes(key) }];
   });
 }

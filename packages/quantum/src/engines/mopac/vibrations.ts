@@ -8,7 +8,7 @@ import { completeThermo } from '../thermochemistry.ts';
 /**
  * THERMO's `TOT.` row (enthalpy cal/mol without the ZPE, Cp, entropy cal/K/mol) at the temperature
  * MOPAC prints (it rounds THERMO's temperature to whole kelvin) plus `ZERO POINT ENERGY … KCAL/MOL`.
- * MOPAC prints no G; it follows from H − T·S. Pressure: MOPAC's standard state, 1 atm.
+ * MOPAC prints no G; it follows from H − T·S, and H_corr is ZPE + H_thermal. Pressure: MOPAC's standard state, 1 atm.
  */
 export function mopacThermo(output: string, electronic: number | null): Thermochemistry | null {
   const zpe = lastCapture(output, /ZERO POINT ENERGY\s+(-?\d+\.\d+) KCAL\/MOL/g);
@@ -19,7 +19,7 @@ export function mopacThermo(output: string, electronic: number | null): Thermoch
   const total = /^\s+TOT\.\s+-?\d+\.\d+\s+(-?\d+\.\d+)\s+(-?\d+\.\d+)\s+(-?\d+\.\d+)\s*$/m.exec(table);
   if (!temperature || !total) return null;
   const zpeHartree = Number(zpe) / HARTREE_TO_KCAL_PER_MOL;
-  return completeThermo({
+  const thermo = completeThermo({
     temperature: Number(temperature[1]),
     pressure: 1,
     zpe: zpeHartree,
@@ -28,6 +28,8 @@ export function mopacThermo(output: string, electronic: number | null): Thermoch
     entropy: Number(total[3]),
     heatCapacity: { kind: 'Cp', value: Number(total[2]) },
   });
+  // H_corr is the sum of two printed figures, not one MOPAC prints: say so.
+  return thermo && { ...thermo, derived: ['enthalpy_correction', ...thermo.derived] };
 }
 
 /** `ORIENTATION OF MOLECULE IN FORCE CALCULATION`: MOPAC turns the molecule before FORCE; its normal coordinates refer to this frame. */
