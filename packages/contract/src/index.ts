@@ -8,6 +8,7 @@ export * from './personal.ts';
 export * from './library.ts';
 export * from './ranges.ts';
 export * from './admet.ts';
+export * from './admet-medchem.ts';
 export * from './protein.ts';
 export * from './quantum.ts';
 export * from './api/index.ts';
