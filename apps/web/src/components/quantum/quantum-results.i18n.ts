@@ -4,13 +4,13 @@ import { registerMessages } from '../../i18n/index.ts';
 registerMessages('quantum', {
   zh: {
     tabs: { thermo: '热化学', modes: '振动模式', isosurface: '轨道等值面' },
-    thermoConditions: '{{engine}} 在 {{temperature}} K、{{pressure}} atm 下按理想气体–刚性转子–谐振子模型给出',
+    thermoConditions: '{{engine}} 在 {{temperature}} K、{{pressure}} atm 下按理想气体–刚性转子–谐振子模型给出；程序未输出的量由平台按 H = E + H_corr、G = H − T·S 换算',
     thermoQuantity: '物理量',
     thermoHartree: 'Hartree (Eh)',
     thermoKcal: 'kcal/mol',
     thermoSource: '来源',
     fromEngine: '程序输出',
-    derived: '平台由 H − T·S 等换算',
+    derived: '平台换算',
     thermo: {
       zpe: '零点能 ZPE',
       enthalpy_correction: '焓校正 H_corr（含 ZPE）',
@@ -50,13 +50,13 @@ registerMessages('quantum', {
   },
   en: {
     tabs: { thermo: 'Thermochemistry', modes: 'Normal modes', isosurface: 'Orbital isosurfaces' },
-    thermoConditions: 'From {{engine}} at {{temperature}} K and {{pressure}} atm (ideal gas, rigid rotor, harmonic oscillator)',
+    thermoConditions: 'From {{engine}} at {{temperature}} K and {{pressure}} atm (ideal gas, rigid rotor, harmonic oscillator); what the engine does not print is derived with H = E + H_corr, G = H − T·S',
     thermoQuantity: 'Quantity',
     thermoHartree: 'Hartree (Eh)',
     thermoKcal: 'kcal/mol',
     thermoSource: 'Source',
     fromEngine: 'Engine output',
-    derived: 'Derived by the platform (H − T·S, …)',
+    derived: 'Derived by the platform',
     thermo: {
       zpe: 'Zero-point energy',
       enthalpy_correction: 'Enthalpy correction H_corr (incl. ZPE)',
