@@ -46,10 +46,14 @@ export function quantumPreflight(job: QmJob, files: readonly SubmittedFile[], li
   return unsupported?.zh ?? null;
 }
 
-/** The name an XYZ upload gives its molecule on its comment line, when it gives one. */
+/** The name an XYZ upload gives its molecule on its comment line, when it gives one (preflight has read the file already). */
 function uploadTitle(file: SubmittedFile): string | null {
-  const lines = file.data.toString('utf8').replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  return /^\s*\d+\s*$/.test(lines[0] ?? '') ? moleculeTitle(lines[1] ?? '') : null;
+  try {
+    return moleculeTitle(parseXyz(file.data.toString('utf8'), file.name).comment);
+  } catch (error) {
+    if (error instanceof QmInputError) return null;
+    throw error;
+  }
 }
 
 /**
