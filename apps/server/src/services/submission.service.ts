@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError, errors, fenToYuan, fileFormatRefusal, fileTooLargeRefusal, serialIdSchema, yuanText } from '@yunyao/contract';
 import { SKIP_UNREADABLE_FIELD, SPEND_CAP_FIELD, spendCapSchema, type CostEstimate } from '@yunyao/contract/api';
 import { addTaskFiles, attemptOf, availability, finishTask, getDataFile, insertHeldTask, type Availability, type NewTaskFile } from '@yunyao/db';
-import { measureInputs, moduleCost, type FileFieldSpec, type ModuleDefinition, type StagedInput, type TaskCost } from '@yunyao/modules';
+import { measureInputs, moduleCost, type FileFieldSpec, type ModuleDefinition, type StagedInput, type SubmittedFile, type TaskCost } from '@yunyao/modules';
 import type { ServerDeps } from '../deps.ts';
 import { catalogueMessages } from '../plugins/validation.ts';
 import { applyInputSources, checkMoleculeTables, type SubmitForm, type UnreadablePolicy, type UploadedFile } from './input-sources.ts';
@@ -83,6 +83,7 @@ function scalarFields(fields: SubmitForm['fields'], mod: ModuleDefinition): Reco
 interface CheckedSubmission {
   params: unknown;
   byField: Record<string, UploadedFile[]>;
+  submitted: SubmittedFile[];
   cost: TaskCost & { capFen?: number };
 }
 
@@ -105,7 +106,7 @@ async function checkSubmission(deps: ServerDeps, userId: number, mod: ModuleDefi
   if (problem) fail(problem);
   const capFen = cap.data === undefined ? undefined : Math.round(cap.data * 100);
   const cost = moduleCost(mod, parsed.data, measureInputs(submitted), capFen);
-  return { params: parsed.data, byField, cost: { ...cost, ...(capFen !== undefined ? { capFen } : {}) } };
+  return { params: parsed.data, byField, submitted, cost: { ...cost, ...(capFen !== undefined ? { capFen } : {}) } };
 }
 
 
@@ -148,13 +149,13 @@ function holdRefusal(cost: TaskCost, money: Availability): ApiError {
  */
 export async function submitTask(deps: ServerDeps, userId: number, mod: ModuleDefinition, form: SubmitForm): Promise<number> {
   const { db } = deps.database;
-  const { params, byField, cost } = await checkSubmission(deps, userId, mod, form);
+  const { params, byField, submitted, cost } = await checkSubmission(deps, userId, mod, form);
   const staged: Record<string, StagedInput[]> = Object.fromEntries(
     Object.entries(byField).map(([k, fs]) => [k, fs.map((f) => ({ path: f.filename, originalName: f.filename }))]),
   );
   const task = await insertHeldTask(
     db,
-    { userId, module: mod.code, moduleVersion: mod.version, name: mod.taskName(params, staged).slice(0, 200), params },
+    { userId, module: mod.code, moduleVersion: mod.version, name: mod.taskName(params, staged, submitted).slice(0, 200), params },
     cost,
   );
   if ('refused' in task) throw holdRefusal(cost, task);
