@@ -4,6 +4,7 @@
  * whichever database the project runs (the cartridge on PostgreSQL, the fingerprint screen on PGlite).
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { listLibrarySources } from '@yunyao/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturePath } from '../../../test-fixtures/fixtures.ts';
@@ -30,14 +31,16 @@ interface Row {
 
 let t: TestPlatform;
 let token: string;
+let staffToken: string;
 const get = async <T>(path: string) => (await t.api<T>(path, { token })).body;
 const names = async (query: string) => (await get<Row[]>(`/api/molecule/filter?source=fda&${query}`)).data.map((r) => r.name);
 const count = async (query: string) => (await get<number>(`/api/molecule/count?source=fda&${query}`)).data;
 const sorted = (list: string[]) => [...list].sort();
 
 beforeAll(async () => {
-  t = await startTestPlatform({ YUNYAO_DATASETS: fixturePath('datasets') }, { worker: false });
+  t = await startTestPlatform({ YUNYAO_DATASETS: fixturePath('datasets'), STAFF_EMAILS: 'Staff@example.com' }, { worker: false });
   token = (await newUser(t, 'librarian@example.com', 0)).token;
+  staffToken = (await newUser(t, 'staff@example.com', 0)).token;
 });
 afterAll(() => t?.close());
 
@@ -94,6 +97,18 @@ describe('the fda library from the datasets folder', () => {
     const lines = (await res.text()).trim().split('\n');
     expect(lines[0]).toBe('name,smiles,tpsa,logp,n_ring,n_rot,mw,hbd,hba,has_metal,pains');
     expect(lines[1]).toMatch(/^levodopa,.*,false,catechol_A\(92\)$/);
+  });
+});
+
+describe('libraries not imported yet', () => {
+  it('are listed with their import command for staff only', async () => {
+    const unimported = async (as: string) => (await t.api<{ source: string; command: string; dataset_found: boolean | null }[]>('/api/molecule/unimported', { token: as })).body.data;
+    expect(await unimported(token)).toEqual([]);
+    const staff = await unimported(staffToken);
+    expect(staff.map((s) => s.source)).toEqual(['lead-like', 'nature-products', 'drugbank', 'chembl']);
+    expect(staff[0]).toEqual({ source: 'lead-like', command: 'npm run ops -- library:import --source lead-like FILE', dataset_found: null });
+    await t.platform.deps.database.db.execute(sql`delete from library_imports where source = 'fda'`);
+    expect((await unimported(staffToken)).find((s) => s.source === 'fda')).toEqual({ source: 'fda', command: 'npm run ops -- library:import-dataset fda', dataset_found: true });
   });
 });
 

@@ -182,3 +182,12 @@ export type LibraryFeatures = z.infer<typeof libraryFeaturesSchema>;
 
 export const librarySourceCountSchema = z.object({ source: z.string(), count: z.number() });
 export type LibrarySourceCount = z.infer<typeof librarySourceCountSchema>;
+
+/** GET /api/molecule/unimported: a spec library not imported yet, with the staff command that imports it. */
+export const unimportedLibrarySchema = z.object({
+  source: z.string(),
+  command: z.string(),
+  /** For a public dataset the platform imports itself: whether its file is under YUNYAO_DATASETS here; null for the others. */
+  dataset_found: z.boolean().nullable(),
+});
+export type UnimportedLibrary = z.infer<typeof unimportedLibrarySchema>;

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIBRARY_FILTER_FIELDS, ok, type LibraryFeatures, type LibraryMoleculeRow, endpoints } from '@yunyao/contract';
+import { existsSync } from 'node:fs';
+import { LIBRARY_DATASETS, LIBRARY_FILTER_FIELDS, LIBRARY_SOURCES, libraryImportCommand, ok, type LibraryFeatures, type LibraryMoleculeRow, endpoints } from '@yunyao/contract';
 import { libraryStructureSearchAvailable, listLibrarySources } from '@yunyao/db';
 import type { ServerDeps } from '../deps.ts';
 import { csvOf } from '../csv.ts';
 import { LibrarySearch } from '../services/library-search.service.ts';
+import { datasetFile } from '../ops/library-datasets.ts';
 import { endpointRoute } from './endpoint-route.ts';
 
 /** The small-molecule library: counts and filtered molecules by descriptor ranges, flags, name and structure (pool page, "database" molecule source). */
@@ -15,6 +17,21 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async 
   app.route({
     ...endpointRoute(app, endpoints.library.sources),
     handler: async () => ok(await listLibrarySources(db)),
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.library.unimported),
+    handler: async (req) => {
+      // Users see only what they can search; importing is the staff's job, so only they are told how.
+      if (!deps.config.staffEmails.includes(req.user.email)) return ok([]);
+      const imported = new Set((await listLibrarySources(db)).map((s) => s.source));
+      return ok(
+        LIBRARY_SOURCES.filter((s) => !imported.has(s.source)).map((s) => {
+          const file = LIBRARY_DATASETS[s.source] ? datasetFile(deps.config, s.source) : undefined;
+          return { source: s.source, command: libraryImportCommand(s.source), dataset_found: LIBRARY_DATASETS[s.source] ? Boolean(file && existsSync(file)) : null };
+        }),
+      );
+    },
   });
 
   app.route({
