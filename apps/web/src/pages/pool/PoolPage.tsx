@@ -1,6 +1,6 @@
 import { DownloadOutlined, FilterOutlined, UndoOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Space, Table, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { LIBRARY_FILTER_FIELDS, type LibraryMoleculeRow } from '@yunyao/contract';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@yunyao/contract/constants';
@@ -12,9 +12,24 @@ import { POOL_NS } from '../../components/library/library.i18n.ts';
 import { LibraryFilterFields } from '../../components/library/LibraryFilterFields.tsx';
 import { useLibraryFilter } from '../../components/library/useLibraryFilter.ts';
 
-const IMPORT_COMMAND = 'npm run ops -- library:import --source NAME FILE';
+/** The molecule's metal and PAINS flags as tags, the PAINS alert's name on hover; nothing for a clean molecule. */
+function AlertTags({ row }: { row: LibraryMoleculeRow }) {
+  const { t } = useTranslation(POOL_NS);
+  return (
+    <Space size={4} wrap>
+      {row.has_metal && <Tag color="gold">{t('metalTag')}</Tag>}
+      {row.pains && (
+        <Tooltip title={row.pains}>
+          <Tag color="red" data-testid="pool-pains-tag">
+            PAINS
+          </Tag>
+        </Tooltip>
+      )}
+    </Space>
+  );
+}
 
-/** /calculate/pool: filter the imported molecule libraries by descriptor ranges, list and download the molecules. */
+/** /calculate/pool: filter the imported molecule libraries by descriptor ranges, flags, name and substructure, list and download the molecules. */
 export default function PoolPage() {
   const { t } = useTranslation(POOL_NS);
   const filter = useLibraryFilter();
@@ -39,6 +54,7 @@ export default function PoolPage() {
       // Counts are whole; TPSA, logP and weight read best to one decimal.
       render: (v: number) => (Number.isInteger(v) ? v : v.toFixed(1)),
     })),
+    { title: t('alerts'), key: 'alerts', width: 110, render: (_v, r) => <AlertTags row={r} /> },
     ...(results.data?.some((r) => r.similarity !== undefined)
       ? [{ title: t('similarity'), dataIndex: 'similarity', width: 110, render: (v: number) => v.toFixed(3) }]
       : []),
@@ -61,13 +77,7 @@ export default function PoolPage() {
             showIcon
             style={{ marginBottom: 16 }}
             title={t('emptyTitle')}
-            description={
-              <>
-                {t('emptyText')} <Typography.Text code copyable>{IMPORT_COMMAND}</Typography.Text>
-                <br />
-                {t('emptyNote')}
-              </>
-            }
+            description={t('emptyText')}
           />
         </div>
       )}
