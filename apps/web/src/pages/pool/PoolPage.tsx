@@ -43,7 +43,8 @@ export default function PoolPage() {
   const columns: TableColumnsType<LibraryMoleculeRow & { key: number }> = [
     { title: t('index'), key: 'index', width: 72, render: (_v, r) => r.key + 1 },
     { title: t('name'), dataIndex: 'name', width: 200, ellipsis: true },
-    { title: t('smiles'), dataIndex: 'smiles', render: (s: string) => <Typography.Text style={{ wordBreak: 'break-all' }}>{s}</Typography.Text> },
+    // A fixed width, so the descriptor and alert columns never squeeze long SMILES into a sliver.
+    { title: t('smiles'), dataIndex: 'smiles', width: 260, render: (s: string) => <Typography.Text style={{ wordBreak: 'break-all' }}>{s}</Typography.Text> },
     { title: t('structure'), key: 'structure', width: 150, render: (_v, r) => <Molecule2D smiles={r.smiles} width={120} height={90} /> },
     ...LIBRARY_FILTER_FIELDS.map((field) => ({
       title: <Tooltip title={t(`fieldNames.${field}`)}>{t(`fields.${field}`)}</Tooltip>,
@@ -107,6 +108,7 @@ export default function PoolPage() {
         columns={columns}
         dataSource={rows}
         loading={results.isPending}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={results.data ? t('noResults') : t('notFiltered')} /> }}
         pagination={{
           current: page,
