@@ -46,6 +46,8 @@ export default function PoolPage() {
     // A fixed width, so the descriptor and alert columns never squeeze long SMILES into a sliver.
     { title: t('smiles'), dataIndex: 'smiles', width: 260, render: (s: string) => <Typography.Text style={{ wordBreak: 'break-all' }}>{s}</Typography.Text> },
     { title: t('structure'), key: 'structure', width: 150, render: (_v, r) => <Molecule2D smiles={r.smiles} width={120} height={90} /> },
+    // Next to the structure, so the verdict is seen before the numbers.
+    { title: t('alerts'), key: 'alerts', width: 100, render: (_v, r) => <AlertTags row={r} /> },
     ...LIBRARY_FILTER_FIELDS.map((field) => ({
       title: <Tooltip title={t(`fieldNames.${field}`)}>{t(`fields.${field}`)}</Tooltip>,
       dataIndex: field,
@@ -55,7 +57,6 @@ export default function PoolPage() {
       // Counts are whole; TPSA, logP and weight read best to one decimal.
       render: (v: number) => (Number.isInteger(v) ? v : v.toFixed(1)),
     })),
-    { title: t('alerts'), key: 'alerts', width: 110, render: (_v, r) => <AlertTags row={r} /> },
     ...(results.data?.some((r) => r.similarity !== undefined)
       ? [{ title: t('similarity'), dataIndex: 'similarity', width: 110, render: (v: number) => v.toFixed(3) }]
       : []),
