@@ -64,7 +64,7 @@ describe('the fda library from the datasets folder', () => {
     expect(await count('no_pains=true')).toBe(23);
     expect(await count('no_metal=true&no_pains=1')).toBe(18);
     expect(await count('no_metal=false')).toBe(28);
-    expect((await get('/api/molecule/count?no_metal=maybe')).errmsg).toBe('排除含金属只能是 true 或 false');
+    expect((await get('/api/molecule/count?no_metal=maybe')).errmsg).toBe('“排除含金属”只能是 true 或 false');
   });
 
   it('finds names containing the text, with wildcards taken literally', async () => {

@@ -79,7 +79,7 @@ const structureText = (label: string) =>
     .transform((v) => (v ? v : undefined));
 
 /** A yes/no filter: `true`/`false` (also 1/0, yes/no); absent means no. */
-const flagSchema = (label: string) => z.stringbool({ error: `${label}只能是 true 或 false` }).optional();
+const flagSchema = (label: string) => z.stringbool({ error: `“${label}”只能是 true 或 false` }).optional();
 
 /**
  * Precomputed flags (at import) and the name: `no_metal` drops molecules with a metal atom, `no_pains` those

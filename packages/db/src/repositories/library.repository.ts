@@ -64,13 +64,7 @@ export function libraryWhere(filter: LibraryFilter): SQL {
 export const libraryRowColumns = {
   name: libraryMolecules.name,
   smiles: libraryMolecules.smiles,
-  tpsa: libraryMolecules.tpsa,
-  logp: libraryMolecules.logp,
-  n_ring: libraryMolecules.nRing,
-  n_rot: libraryMolecules.nRot,
-  mw: libraryMolecules.mw,
-  hbd: libraryMolecules.hbd,
-  hba: libraryMolecules.hba,
+  ...columns,
   has_metal: libraryMolecules.hasMetal,
   pains: libraryMolecules.pains,
 };
