@@ -9,12 +9,22 @@
   It is built for substructure screening: every bit a query pattern sets is also set in each molecule that
   contains the pattern, so ``molecule_fp & query_fp = query_fp`` in SQL keeps every true match and drops
   most non-matches before the exact RDKit match (yunyao.library_substructure).
+
+The import computes them per record (yunyao.library_descriptors); ``python -m yunyao.library_flags FILE``
+computes them for molecules imported before they existed (the ``library:annotate`` staff command).
 """
 
 from __future__ import annotations
 
+import argparse
+import json
+import sys
+from typing import IO, Iterable, Sequence
+
 from rdkit import Chem
 from rdkit.Chem.FilterCatalog import FilterCatalog, FilterCatalogParams
+
+from .common import run_main
 
 PATTERN_FP_BITS = 2048
 
@@ -39,3 +49,26 @@ def pains_alert(mol: Chem.Mol) -> str | None:
 
 def pattern_bits(mol: Chem.Mol) -> str:
     return Chem.PatternFingerprint(mol, fpSize=PATTERN_FP_BITS).ToBitString()
+
+
+def annotate(lines: Iterable[str], out: IO[str]) -> None:
+    """``id<TAB>smiles`` lines in, one JSON line of flags per readable molecule out (for molecules imported before the flags)."""
+    for line in lines:
+        ident, _, smiles = line.rstrip("\n").partition("\t")
+        mol = Chem.MolFromSmiles(smiles)
+        if mol is None:
+            continue
+        flags = {"id": int(ident), "has_metal": has_metal(mol), "pains": pains_alert(mol), "pattern_fp": pattern_bits(mol)}
+        out.write(json.dumps(flags) + "\n")
+
+
+def main(argv: Sequence[str]) -> None:
+    parser = argparse.ArgumentParser(prog="yunyao.library_flags", description="flags of library molecules imported before they existed")
+    parser.add_argument("candidates", help="a file of id<TAB>smiles lines")
+    args = parser.parse_args(argv)
+    with open(args.candidates, encoding="utf-8") as fh:
+        annotate(fh, sys.stdout)
+
+
+if __name__ == "__main__":
+    run_main(main)

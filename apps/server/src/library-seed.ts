@@ -22,16 +22,25 @@ function seedsOf(config: ServerDeps['config']): Seed[] {
   return [...datasets, ...configured];
 }
 
+/** Molecules imported before the flags existed get them (a no-op once all have them), whoever imported them. */
+async function annotateOlderMolecules(deps: ServerDeps, log: FastifyBaseLogger): Promise<void> {
+  const result = await runOpsCommand(deps.database, deps.config, ['library:annotate']);
+  if (result.code !== 0) log.warn(`library annotation failed: ${result.lines.join('; ')}`);
+  else if (!result.lines[0]?.startsWith('every molecule')) log.info(`library: ${result.lines.join('; ')}`);
+}
+
 /**
  * A fresh platform imports real libraries (the public datasets the shared datasets folder holds, and Debian
  * rdkit-data's NCI set by default) so the library page and the "database screening" source work out of the
  * box. It runs in the background after start-up, and only while no library but these has been imported: once
  * staff import their own, the platform leaves the libraries to them. Imports are resumable and idempotent, so
- * a restart mid-way simply carries on.
+ * a restart mid-way simply carries on. Before that, molecules imported before the metal/PAINS/screen flags
+ * existed get them.
  */
 export function seedLibraryInBackground(deps: ServerDeps, log: FastifyBaseLogger): Promise<void> {
   const seeds = seedsOf(deps.config);
   return (async () => {
+    await annotateOlderMolecules(deps, log);
     const others = (await listLibrarySources(deps.database.db)).filter((s) => !seeds.some((seed) => seed.source === s.source));
     if (others.length > 0) return;
     for (const seed of seeds) {

@@ -7,6 +7,7 @@ import { commitLibraryBatch, libraryStructureSearchAvailable, startLibraryImport
 import type { Config } from '@yunyao/platform';
 import { pythonCommand, runStep } from '@yunyao/steps';
 import type { OpsResult } from './commands.ts';
+import { annotateLibrary, LIBRARY_ANNOTATE_USAGE } from './library-annotate.ts';
 import { datasetImportArgs, LIBRARY_DATASET_USAGE } from './library-datasets.ts';
 
 export const LIBRARY_USAGE = [
@@ -14,6 +15,7 @@ export const LIBRARY_USAGE = [
   '                                         import a SMILES/CSV/SDF file (.gz too) into the molecule library;',
   '                                         resumable and idempotent per (source, file content)',
   ...LIBRARY_DATASET_USAGE,
+  ...LIBRARY_ANNOTATE_USAGE,
 ];
 
 const SAMPLE_LIMIT = 20;
@@ -88,6 +90,7 @@ export async function runLibraryCommand(
   rest: string[],
   progress?: (line: string) => void,
 ): Promise<OpsResult | undefined> {
+  if (command === 'library:annotate') return annotateLibrary(database, config);
   if (command === 'library:import-dataset') {
     const dataset = datasetImportArgs(config, rest[0]);
     if ('error' in dataset) return { code: 2, lines: [dataset.error, ...LIBRARY_DATASET_USAGE] };

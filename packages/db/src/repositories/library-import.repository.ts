@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { libraryImports, libraryMolecules } from '../schema.ts';
 
@@ -62,5 +62,30 @@ export async function commitLibraryBatch(
       }
     }
     return true;
+  });
+}
+
+/** Molecules imported before the flags existed (migration 0009), in id order after `afterId`. */
+export function unannotatedLibraryMolecules(db: Db, afterId: number, limit: number): Promise<{ id: number; smiles: string }[]> {
+  const m = libraryMolecules;
+  return db
+    .select({ id: m.id, smiles: m.smiles })
+    .from(m)
+    .where(and(isNull(m.hasMetal), gt(m.id, afterId)))
+    .orderBy(asc(m.id))
+    .limit(limit);
+}
+
+export interface LibraryFlags {
+  id: number;
+  hasMetal: boolean;
+  pains: string | null;
+  patternFp: string;
+}
+
+/** Writes the flags of one batch of molecules, in one transaction. */
+export function annotateLibraryMolecules(db: Db, flags: readonly LibraryFlags[]): Promise<void> {
+  return db.transaction(async (tx) => {
+    for (const { id, ...values } of flags) await tx.update(libraryMolecules).set(values).where(eq(libraryMolecules.id, id));
   });
 }
