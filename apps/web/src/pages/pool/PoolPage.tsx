@@ -12,9 +12,10 @@ import { POOL_NS } from '../../components/library/library.i18n.ts';
 import { LibraryFilterFields } from '../../components/library/LibraryFilterFields.tsx';
 import { useLibraryFilter } from '../../components/library/useLibraryFilter.ts';
 
-/** The molecule's metal and PAINS flags as tags, the PAINS alert's name on hover; nothing for a clean molecule. */
+/** The molecule's metal and PAINS flags as tags, the PAINS alert's name on hover; a dash for a clean molecule. */
 function AlertTags({ row }: { row: LibraryMoleculeRow }) {
   const { t } = useTranslation(POOL_NS);
+  if (!row.has_metal && !row.pains) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
     <Space size={4} wrap>
       {row.has_metal && <Tag color="gold">{t('metalTag')}</Tag>}
