@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { taskIdSchema } from './ids.ts';
 import { commaRangeSchema, type Range } from './ranges.ts';
+import { admetMedchemShape } from './admet-medchem.ts';
 
 /**
  * ADMET results: the properties every result row carries (RDKit physicochemical
@@ -189,6 +190,7 @@ export const admetResultItemSchema = z
     error: z.string().nullish(),
     ad_similarity: z.record(z.string(), z.number()).nullish(),
     out_of_domain: z.array(z.string()).nullish(),
+    ...admetMedchemShape,
   })
   .catchall(z.unknown());
 export type AdmetResultItem = z.infer<typeof admetResultItemSchema>;
@@ -220,6 +222,7 @@ export const admetDetailSchema = z.object({
   Metabolism: groupEntries,
   Excretion: groupEntries,
   Toxicity: groupEntries,
+  ...admetMedchemShape,
 });
 export type AdmetDetail = z.infer<typeof admetDetailSchema>;
 
@@ -237,5 +240,5 @@ export function admetDetailOf(row: AdmetResultItem): AdmetDetail {
       ...(p.learned ? { in_domain: !outside.has(p.key) } : {}),
     });
   }
-  return { Smiles: row.Smiles, ...groups };
+  return { Smiles: row.Smiles, ...groups, alerts: row.alerts ?? null, rules: row.rules ?? null, boiled_egg: row.boiled_egg ?? null };
 }

@@ -50,6 +50,8 @@ export const errors = {
   unknownModule: entry(40402, 404, '模块不存在！', 'Unknown module'),
   fileFormat: entry(40005, 400, '文件格式错误,请确认文件格式并重新上传!', 'File format error, please check the file and upload again'),
   fileTooLarge: entry(41300, 413, '文件过大！', 'File too large'),
+  /** Comes with `data` (`unreadableMoleculesSchema`): the lines, so the form can offer to skip them. */
+  smilesUnreadable: entry(40008, 400, '输入的分子中有无法解析的 SMILES，请修改或删除这些行后重新提交！', 'Some SMILES cannot be read; fix or remove those lines and submit again'),
   uploadMissing: entry(40006, 400, '请上传或输入文件！', 'Please upload or enter a file'),
   // Personal centre (invoices, feedback, supercomputer accounts).
   invoiceNotFound: entry(40410, 404, '发票信息不存在！', 'Invoice details not found'),
@@ -108,7 +110,12 @@ export class ApiError extends Error {
   readonly errno: number;
   readonly http: number;
 
-  constructor(entry: CatalogueEntry, message?: string) {
+  /** `data`: what the envelope carries besides the message, for refusals a screen acts on (null for most). */
+  constructor(
+    entry: CatalogueEntry,
+    message?: string,
+    readonly data: unknown = null,
+  ) {
     super(message ?? entry.zh);
     this.errno = entry.errno;
     this.http = entry.http;

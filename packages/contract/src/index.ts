@@ -9,6 +9,7 @@ export * from './library.ts';
 export * from './library-datasets.ts';
 export * from './ranges.ts';
 export * from './admet.ts';
+export * from './admet-medchem.ts';
 export * from './protein.ts';
 export * from './quantum.ts';
 export * from './api/index.ts';

@@ -21,6 +21,7 @@ import numpy as np
 
 from ..common import smiles_length_problem
 from . import features as F
+from .medchem import MEDCHEM_KEYS, medchem_profile
 
 MODEL_DIR = os.environ.get("YUNYAO_ADMET_MODELS") or os.path.join(os.path.dirname(os.path.abspath(__file__)), "models")
 
@@ -116,7 +117,7 @@ class Predictor:
                 continue
             feats.append(x)
             bits.append(b)
-            phys.append(pc)
+            phys.append({**pc, **medchem_profile(mol)})
             ok.append(i)
         X = np.stack(feats) if feats else np.zeros((0, F.N_FEATURES), np.float32)
         Bm = np.stack(bits) if bits else np.zeros((0, F.FP_SIZE), bool)
@@ -127,7 +128,7 @@ class Predictor:
         for i, (name, smi) in enumerate(items):
             row: dict = {"index": offset + i + 1, "name": name, "Smiles": smi}
             if i in errors:
-                row.update({k: None for k in F.PHYSCHEM_KEYS})
+                row.update({k: None for k in [*F.PHYSCHEM_KEYS, *MEDCHEM_KEYS]})
                 row.update({n: None for n in self.names})
                 row[SOLUBLE_PROBABILITY] = None
                 row["ad_similarity"] = None

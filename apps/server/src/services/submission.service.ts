@@ -2,12 +2,12 @@ import { extname } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, errors, fenToYuan, fileFormatRefusal, fileTooLargeRefusal, serialIdSchema, yuanText } from '@yunyao/contract';
-import { SPEND_CAP_FIELD, spendCapSchema, type CostEstimate } from '@yunyao/contract/api';
+import { SKIP_UNREADABLE_FIELD, SPEND_CAP_FIELD, spendCapSchema, type CostEstimate } from '@yunyao/contract/api';
 import { addTaskFiles, attemptOf, availability, finishTask, getDataFile, insertHeldTask, type Availability, type NewTaskFile } from '@yunyao/db';
 import { measureInputs, moduleCost, type FileFieldSpec, type ModuleDefinition, type StagedInput, type TaskCost } from '@yunyao/modules';
 import type { ServerDeps } from '../deps.ts';
 import { catalogueMessages } from '../plugins/validation.ts';
-import { applyInputSources, type SubmitForm, type UploadedFile } from './input-sources.ts';
+import { applyInputSources, checkMoleculeTables, type SubmitForm, type UnreadablePolicy, type UploadedFile } from './input-sources.ts';
 
 
 /** `ligands[]` and `ligands` name the same form field. */
@@ -71,10 +71,12 @@ async function collectField(deps: ServerDeps, userId: number, spec: FileFieldSpe
   return files;
 }
 
-/** The module's own fields: not the platform's (`module`, the spending cap) nor the data-center ids the file fields read. */
+const PLATFORM_FIELDS: ReadonlySet<string> = new Set(['module', SPEND_CAP_FIELD, SKIP_UNREADABLE_FIELD]);
+
+/** The module's own fields: not the platform's (`module`, the spending cap, skipping) nor the data-center ids the file fields read. */
 function scalarFields(fields: SubmitForm['fields'], mod: ModuleDefinition): Record<string, unknown> {
   const dataCenterFields = new Set(mod.files.map((f) => f.dataCenterField).filter(Boolean));
-  return Object.fromEntries(Object.entries(fields).filter(([k]) => k !== 'module' && k !== SPEND_CAP_FIELD && !dataCenterFields.has(k)));
+  return Object.fromEntries(Object.entries(fields).filter(([k]) => !PLATFORM_FIELDS.has(k) && !dataCenterFields.has(k)));
 }
 
 /** A submission that passed every check, with its inputs in memory and its cost. */
@@ -93,9 +95,11 @@ async function checkSubmission(deps: ServerDeps, userId: number, mod: ModuleDefi
   if (!parsed.success) fail(parsed.error.issues[0]?.message ?? errors.validation.zh);
   const cap = spendCapSchema.safeParse([form.fields[SPEND_CAP_FIELD]].flat()[0]);
   if (!cap.success) fail(cap.error.issues[0]?.message ?? errors.validation.zh);
-  await applyInputSources(deps, mod, parsed.data, form);
+  const policy: UnreadablePolicy = [form.fields[SKIP_UNREADABLE_FIELD]].flat()[0] === '1' ? 'skip' : 'refuse';
+  await applyInputSources(deps, mod, parsed.data, form, policy);
   const byField: Record<string, UploadedFile[]> = {};
   for (const spec of mod.files) byField[spec.field] = await collectField(deps, userId, spec, form);
+  if (mod.moleculeSource) await checkMoleculeTables(deps, mod, parsed.data, byField[mod.moleculeSource.field] ?? [], policy);
   const submitted = Object.entries(byField).flatMap(([field, fs]) => fs.map((f) => ({ field, name: f.filename, data: f.data })));
   const problem = mod.preflight?.(parsed.data, submitted, deps.config.licensedEngines);
   if (problem) fail(problem);

@@ -97,8 +97,8 @@ export const api = {
     engines: () => call(endpoints.system.quantumEngines),
   },
   modules: {
-    /** A module's form as the page built it: its fields and files, under the module's own submit route. */
-    submit: (form: SubmitFormDeclaration, body: FormData) => call(submitEndpoint(form), { body }),
+    /** A module's form as the page built it: its fields and files, under the module's own submit route. `handles`: errnos the form answers itself. */
+    submit: (form: SubmitFormDeclaration, body: FormData, handles: readonly number[] = []) => call(submitEndpoint(form), { body }, { handles }),
     /** What the same form would cost. Silent: a form the server refuses shows its reason when submitted, not while typed. */
     estimate: (form: SubmitFormDeclaration, body: FormData, signal?: AbortSignal) => call(estimateEndpoint(form), { body }, { silent: true, signal }),
   },

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Modal, Row, Skeleton, Table, Tag, Tooltip, Typography } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Modal, Row, Skeleton, Table, Tag, Tooltip, Typography } from 'antd';
 import {
   ADMET_GROUPS,
   ADMET_PROPERTY_BY_KEY,
@@ -13,6 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import { LazyEChart } from '../../components/charts/LazyEChart.tsx';
 import { Molecule2D } from '../../components/Molecule2D.tsx';
+import { MedchemPanel } from './medchem/MedchemPanel.tsx';
+import { admetReportUrl } from './report/report-url.ts';
 import './admet.i18n.ts';
 
 const RADAR_HEIGHT = 260;
@@ -25,7 +28,7 @@ function formatPredict(entry: AdmetDetailEntry): string {
 }
 
 /** The spec's radar: five axes with fixed maxima; values outside [0, max] sit on the rim or the centre. */
-function radarOption(detail: AdmetDetail): EChartsCoreOption {
+export function radarOption(detail: AdmetDetail): EChartsCoreOption {
   const values = new Map(ADMET_GROUPS.flatMap((g) => detail[g]).map((e) => [e.property, e.predict]));
   const raw = ADMET_RADAR_AXES.map((a) => values.get(a.key) ?? null);
   return {
@@ -44,7 +47,7 @@ function radarOption(detail: AdmetDetail): EChartsCoreOption {
   };
 }
 
-function GroupTable({ entries }: { entries: AdmetDetailEntry[] }) {
+export function GroupTable({ entries }: { entries: AdmetDetailEntry[] }) {
   const { t, i18n } = useTranslation('admet');
   const english = i18n.language === 'en';
   return (
@@ -90,16 +93,26 @@ function GroupTable({ entries }: { entries: AdmetDetailEntry[] }) {
 }
 
 /** ADMET detail (spec document 1, dialog 10): structure, radar, and the six grouped property lists. */
-export function AdmetDetailDialog({ smiles, taskId, onClose }: { smiles: string; taskId?: number; onClose: () => void }) {
+export function AdmetDetailDialog({ smiles, name, taskId, onClose }: { smiles: string; name?: string; taskId?: number; onClose: () => void }) {
   const { t } = useTranslation('admet');
+  const { t: tMedchem } = useTranslation('admetMedchem');
   const { data, isLoading, isError } = useQuery({ queryKey: ['admet', 'detail', smiles, taskId], queryFn: () => api.admet.detail(smiles, taskId) });
   const option = useMemo(() => (data ? radarOption(data) : null), [data]);
   return (
     <Modal open width={1000} title={t('detailTitle')} footer={null} onCancel={onClose}>
       <div data-testid="admet-detail">
-        <Typography.Paragraph copyable code style={{ wordBreak: 'break-all' }}>
-          {smiles}
-        </Typography.Paragraph>
+        <Row wrap={false} gutter={8} align="top">
+          <Col flex="auto" style={{ minWidth: 0 }}>
+            <Typography.Paragraph copyable code style={{ wordBreak: 'break-all' }}>
+              {smiles}
+            </Typography.Paragraph>
+          </Col>
+          <Col flex="none">
+            <Button icon={<PrinterOutlined />} href={admetReportUrl(smiles, name, taskId)} target="_blank" disabled={!data} data-testid="admet-open-report">
+              {tMedchem('openReport')}
+            </Button>
+          </Col>
+        </Row>
         {isLoading ? (
           <Skeleton active paragraph={{ rows: 10 }} />
         ) : isError || !data ? (
@@ -117,6 +130,9 @@ export function AdmetDetailDialog({ smiles, taskId, onClose }: { smiles: string;
                 </Suspense>
               </Col>
             </Row>
+            <div style={{ marginTop: 8 }}>
+              <MedchemPanel profile={data} />
+            </div>
             <Row gutter={[12, 12]} style={{ marginTop: 8 }}>
               {ADMET_GROUPS.map((group) => (
                 <Col xs={24} md={12} key={group}>
