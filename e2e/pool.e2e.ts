@@ -168,4 +168,21 @@ describe('small-molecule library', () => {
     await expect.poll(() => page.locator('[data-testid="pool-row"] [data-testid="molecule-2d"][data-state="loading"]').count(), { timeout: 30_000 }).toBe(0);
     await screenshot(page, 'pool-02-substructure-no-pains');
   });
+
+  test('in English the new filters, alerts and attribution read in English', async () => {
+    const { page } = e2e;
+    await page.getByTestId('language-switch').click();
+    // antd puts a checkbox's test id on its <input>: read the label around it.
+    const label = (testId: string) => page.locator('label', { has: page.getByTestId(testId) });
+    await expect.poll(() => label('pool-no-pains').innerText()).toBe('Exclude PAINS');
+    expect(await label('pool-no-metal').innerText()).toBe('Exclude metals');
+    await page.getByTestId('pool-no-pains').click();
+    await page.getByTestId('pool-filter').click();
+    await expect.poll(() => page.getByTestId('pool-pains-tag').count(), { timeout: 30_000 }).toBe(5);
+    expect(await page.getByTestId('library-attribution').innerText()).toMatch(/FDA-approved drugs in DrugCentral.*Source DrugCentral 2023/s);
+    expect(await page.getByTestId('pool-results').innerText()).toContain('Alerts');
+    await expect.poll(() => page.locator('[data-testid="pool-row"] [data-testid="molecule-2d"][data-state="loading"]').count(), { timeout: 30_000 }).toBe(0);
+    await screenshot(page, 'pool-03-english');
+    await page.getByTestId('language-switch').click();
+  });
 });

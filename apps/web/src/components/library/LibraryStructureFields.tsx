@@ -17,7 +17,7 @@ function StructureRow({ label, field, hint, filter, testId, children }: {
   const { structure, setStructure } = filter;
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-      <Typography.Text strong style={{ width: 96, flex: 'none' }}>
+      <Typography.Text strong style={{ minWidth: 96, flex: 'none', whiteSpace: 'nowrap' }}>
         {label}
       </Typography.Text>
       <Input
