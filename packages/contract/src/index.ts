@@ -6,6 +6,7 @@ export * from './user.ts';
 export * from './files.ts';
 export * from './personal.ts';
 export * from './library.ts';
+export * from './library-datasets.ts';
 export * from './ranges.ts';
 export * from './admet.ts';
 export * from './admet-medchem.ts';

@@ -69,6 +69,7 @@ export const api = {
   /** The small-molecule library (pool page): source, the ranges as "min,max", the structure search and limit. */
   library: {
     sources: () => call(endpoints.library.sources),
+    unimported: () => call(endpoints.library.unimported),
     features: () => call(endpoints.library.features),
     count: (query: LibraryCountQuery) => call(endpoints.library.count, { query }),
     filter: (query: LibraryFilterQuery) => call(endpoints.library.filter, { query }),
