@@ -2,7 +2,8 @@
  * ADMET in a real browser against the real platform and models: type three
  * SMILES, submit, wait for the task, open its property filter, narrow it with
  * the BBB choice, open a molecule's detail dialog with its radar, six lists and verdict lights,
- * download every result as CSV, and read it all in English.
+ * see the batch on the BOILED-Egg, read a molecule's alerts and rules, print its
+ * one-page report, download every result as CSV, and read it all in English.
  */
 import { readFileSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
@@ -89,6 +90,52 @@ describe('ADMET', () => {
     await screenshot(page, 'admet-03-detail');
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'hidden' });
+  });
+
+  test('the whole batch sits on the BOILED-Egg', async () => {
+    const { page } = e2e;
+    const dialog = page.getByTestId('admet-result');
+    await dialog.getByText('重置筛选').click();
+    await expect.poll(found, { timeout: 15_000 }).toBe(3);
+    await dialog.getByRole('tab', { name: 'BOILED-Egg' }).click();
+    const chart = dialog.getByTestId('admet-egg-chart');
+    await expect.poll(() => chart.getAttribute('data-points'), { timeout: 15_000 }).toBe('3');
+    await chart.locator('canvas').waitFor({ timeout: 30_000 });
+    await chart.scrollIntoViewIfNeeded();
+    await screenshot(page, 'admet-04-boiled-egg');
+    await dialog.getByRole('tab', { name: '分子' }).click();
+  });
+
+  test("a molecule's alerts and rules, and its printable one-page report", async () => {
+    const { page } = e2e;
+    const dialog = page.getByTestId('admet-result');
+    await dialog.getByTestId('admet-molecule').filter({ hasText: 'aspirin' }).click();
+    const medchem = page.getByTestId('admet-detail').getByTestId('admet-medchem');
+    // Aspirin: Brenk's phenol ester, drawn highlighted; Muegge fails on its weight only, Lipinski passes.
+    await expect.poll(() => medchem.getByTestId('admet-alert').allInnerTexts()).toEqual([expect.stringContaining('phenol_ester')]);
+    await medchem.getByTestId('admet-alerts').locator('img').waitFor({ timeout: 30_000 });
+    expect(await medchem.getByTestId('admet-rule-Lipinski').getAttribute('data-pass')).toBe('true');
+    expect(await medchem.getByTestId('admet-rule-Muegge').innerText()).toContain('分子量 180.16 < 200');
+    await expect.poll(() => medchem.getByTestId('admet-egg').innerText()).toContain('蛋黄');
+    await settled(medchem);
+    await screenshot(page, 'admet-05-medchem');
+
+    const [report] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('admet-open-report').click()]);
+    const sheet = report.getByTestId('admet-report');
+    await sheet.waitFor({ timeout: 30_000 });
+    await report.getByTestId('admet-report-group-Toxicity').waitFor();
+    await sheet.locator('canvas').waitFor({ timeout: 30_000 });
+    await expect.poll(() => sheet.locator('img[data-state="ready"]').count(), { timeout: 30_000 }).toBe(2);
+    expect(await report.getByTestId('admet-report-provenance').innerText()).toMatch(/RDKit|rdkit/);
+    // Printed on A4 at 96 dpi (794 × 1123 px), the whole report fits one page.
+    await report.setViewportSize({ width: 794, height: 1123 });
+    await report.emulateMedia({ media: 'print' });
+    await screenshot(report, 'admet-06-report');
+    const box = await sheet.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(1123);
+    await report.close();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('admet-detail').waitFor({ state: 'hidden' });
   });
 
   test('every result downloads as CSV', async () => {

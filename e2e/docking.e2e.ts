@@ -1,7 +1,8 @@
 /**
  * Docking in a real browser against the real platform and engines: upload a protein,
  * predict its pockets on the server, tick the first, dock two SMILES with Vina, and
- * open the result dialog with its score histogram.
+ * open the result dialog with its score histogram and a pose's interactions; then dock
+ * blind into the top detected pockets.
  */
 import { readFileSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
@@ -83,6 +84,20 @@ describe('docking', () => {
     await switcher.locator('.ant-segmented-item').nth(1).click();
     await expect.poll(() => switcher.locator('.ant-segmented-item-selected').innerText()).toMatch(/^2:/);
     await screenshot(page, 'docking-02-result');
+    // The best molecule's pose: PLIP's interactions listed by type and drawn as lines in 3D.
+    await rows.nth(0).click();
+    const interactions = viewer.getByTestId('docking-interactions');
+    await expect.poll(() => interactions.getByTestId('docking-interaction-group').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await interactions.innerText()).toMatch(/(氢键|疏水作用|π–π 堆积|盐桥) × \d+/);
+    expect(await interactions.innerText()).toContain('接触残基');
+    const view3d = viewer.getByTestId('structure-3d');
+    await expect.poll(async () => Number(await view3d.getAttribute('data-lines'))).toBeGreaterThan(0);
+    // The size-aware columns sit next to the score.
+    expect(await dialog.locator('thead').innerText()).toMatch(/LE[\s\S]*FQ/);
+    await interactions.scrollIntoViewIfNeeded();
+    await screenshot(page, 'docking-05-interactions');
+    await viewer.getByTestId('docking-interactions-toggle').click();
+    await expect.poll(() => view3d.getAttribute('data-lines')).toBe('0');
     // Single result files are offered one by one from the files popover.
     await dialog.getByTestId('docking-result-files').hover();
     const files = page.getByTestId('task-files');
@@ -107,7 +122,7 @@ describe('docking', () => {
     await closeDialog();
   });
 
-  test('the browser variant detects pockets in a Web Worker and downloads the ticked ones', async () => {
+  test('the browser variant detects pockets in a Web Worker, downloads the ticked ones and docks blind', async () => {
     const { page } = e2e;
     await page.goto('/calculate/molecules');
     await page.getByTestId('docking-predict').click();
@@ -123,5 +138,22 @@ describe('docking', () => {
     const pockets = JSON.parse(readFileSync(await download.path(), 'utf8')) as { name: string; Score: number }[];
     expect(pockets.map((p) => p.name)).toEqual(['pocket1']);
     await screenshot(page, 'docking-03-browser-pockets');
+    // Blind docking replaces the site choice: the pocket buttons step aside for the number of pockets.
+    await page.getByTestId('docking-blind').check();
+    expect(await numberInput(page, 'docking-blind-pockets').inputValue()).toBe('3');
+    expect(await page.getByTestId('docking-predict').isDisabled()).toBe(true);
+    await numberInput(page, 'docking-blind-pockets').fill('2');
+    await page.getByTestId('docking-molecules-text').fill('c1ccc2[nH]ccc2c1 indole');
+    await numberInput(page, 'docking-accuracy').fill('1');
+    await numberInput(page, 'docking-posture').fill('1');
+    await screenshot(page, 'docking-06-blind');
+    // One row per detected pocket: the molecule's best pose in each, and which pockets were found.
+    const dialog = await submitAndOpenResult();
+    await expect.poll(() => dialog.locator('tbody tr.ant-table-row').count(), { timeout: 15_000 }).toBe(2);
+    const blindSummary = dialog.getByTestId('docking-blind-summary');
+    await blindSummary.waitFor();
+    expect(await blindSummary.innerText()).toMatch(/检测到的前 2 个口袋[\s\S]*pocket1 最佳 -\d[\s\S]*pocket2 最佳 -\d/);
+    await screenshot(page, 'docking-07-blind-result');
+    await closeDialog();
   });
 });

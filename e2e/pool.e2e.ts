@@ -2,7 +2,9 @@
  * The small-molecule library page against the real platform: staff import a
  * library with the ops CLI, a user picks it, moves the ranges and sees the
  * live count the API gives, filters to a table of drawn structures and
- * downloads the molecules as CSV.
+ * downloads the molecules as CSV. The platform imports the fda library on its
+ * first start from the datasets folder (here the committed fixture), shown with
+ * its attribution, and searched by substructure with the PAINS filter.
  */
 import { readFileSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
@@ -12,9 +14,11 @@ import { screenshot, settled } from './support/browser.ts';
 import { registerAndLogin } from './support/accounts.ts';
 import { chooseOption } from './support/select.ts';
 import { useE2E } from './support/suite.ts';
+import { fixturePath } from '../test-fixtures/fixtures.ts';
 
-const e2e = useE2E();
 const email = `pool-${Date.now()}@example.com`;
+// The user is staff, so the page also lists the libraries not imported yet with their commands.
+const e2e = useE2E({ env: { YUNYAO_DATASETS: fixturePath('datasets'), STAFF_EMAILS: email } });
 const LIBRARY = '/usr/share/RDKit/Data/NCI/first_200.props.sdf';
 let token = '';
 
@@ -31,7 +35,7 @@ async function pageRanges(): Promise<Record<string, string>> {
 }
 
 async function apiCount(ranges: Record<string, string>): Promise<number> {
-  return apiClient(e2e.baseUrl, token).call(endpoints.library.count, { query: { source: 'fda', ...ranges } });
+  return apiClient(e2e.baseUrl, token).call(endpoints.library.count, { query: { source: 'nci-200', ...ranges } });
 }
 
 async function shownCount(count: Locator): Promise<number> {
@@ -64,22 +68,22 @@ describe('small-molecule library', () => {
   });
 
   test('staff import a library with the ops CLI', async () => {
-    const result = await e2e.platform.ops('library:import', '--source', 'fda', LIBRARY);
+    const result = await e2e.platform.ops('library:import', '--source', 'nci-200', LIBRARY);
     expect(result.code, result.stderr + result.stdout).toBe(0);
-    expect(result.stdout + result.stderr).toMatch(/imported .* into fda: \d+ molecules/);
+    expect(result.stdout + result.stderr).toMatch(/imported .* into nci-200: \d+ molecules/);
     // The page loaded its sources before the import: load them again.
     await e2e.page.reload();
     await e2e.page.getByTestId('pool-source').waitFor();
   });
 
-  test('choosing fda and widening ranges changes the count to what the API says', async () => {
+  test('choosing nci-200 and widening ranges changes the count to what the API says', async () => {
     const { page } = e2e;
     const select = page.getByTestId('pool-source');
     await select.click();
     const dropdown = await settled(page.locator('.ant-select-dropdown:visible'));
     // Only imported libraries are offered.
     expect(await dropdown.locator('.ant-select-item-option', { hasText: 'lead-like' }).count()).toBe(0);
-    await chooseOption(select, 'fda', { exact: false });
+    await chooseOption(select, 'nci-200', { exact: false });
 
     const count = page.getByTestId('pool-count');
     const before = await shownCount(count);
@@ -110,9 +114,9 @@ describe('small-molecule library', () => {
     const { page } = e2e;
     const expected = await shownCount(page.getByTestId('pool-count'));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('pool-download').click()]);
-    expect(download.suggestedFilename()).toBe('fda.csv');
+    expect(download.suggestedFilename()).toBe('nci-200.csv');
     const lines = readFileSync(await download.path(), 'utf8').trimEnd().split('\n');
-    expect(lines[0]).toBe('name,smiles,tpsa,logp,n_ring,n_rot,mw,hbd,hba');
+    expect(lines[0]).toBe('name,smiles,tpsa,logp,n_ring,n_rot,mw,hbd,hba,has_metal,pains');
     expect(lines.length - 1).toBe(Math.min(expected, 2000));
   });
 
@@ -121,5 +125,64 @@ describe('small-molecule library', () => {
     await page.getByTestId('pool-reset').click();
     expect(await numberInput('pool-tpsa-min').inputValue()).toBe('30');
     expect(await numberInput('pool-tpsa-max').inputValue()).toBe('60');
+  });
+
+  test('the fda library imported on first start shows its attribution, and staff see what is not imported', async () => {
+    const { page } = e2e;
+    // The first-start import runs in the background: reload until fda is offered.
+    await expect
+      .poll(async () => (await apiClient(e2e.baseUrl, token).call(endpoints.library.sources)).map((s) => s.source), { timeout: 120_000 })
+      .toContain('fda');
+    await page.reload();
+    const select = page.getByTestId('pool-source');
+    await select.waitFor();
+    await chooseOption(select, 'fda', { exact: false });
+    const attribution = page.getByTestId('library-attribution');
+    await expect.poll(() => attribution.innerText()).toMatch(/DrugCentral 2023.*CC BY-SA 4\.0/s);
+    const unimported = page.getByTestId('pool-unimported');
+    await expect.poll(() => unimported.innerText()).toContain('npm run ops -- library:import --source lead-like FILE');
+  });
+
+  test('a substructure search with the PAINS filter lists only clean molecules with the ring', async () => {
+    const { page } = e2e;
+    for (const [field, min, max] of [['tpsa', 0, 280], ['n_ring', 0, 20], ['n_rot', 0, 20], ['logp', -2, 20], ['mw', 50, 1500], ['hbd', 0, 20], ['hba', 0, 20]] as const) {
+      await setRange(field, min, max);
+    }
+    await page.getByTestId('pool-substructure').fill('c1ccccc1');
+    const count = page.getByTestId('pool-count');
+    // The fixture's 14 FDA molecules with a benzene ring (levodopa, methyldopa, dopamine, phenazopyridine and menadione carry PAINS alerts).
+    await expect.poll(() => shownCount(count), { timeout: 30_000 }).toBe(14);
+    await page.getByTestId('pool-filter').click();
+    await expect.poll(() => page.getByTestId('pool-pains-tag').count(), { timeout: 30_000 }).toBe(5);
+
+    await page.getByTestId('pool-no-pains').click();
+    await expect.poll(() => shownCount(count), { timeout: 30_000 }).toBe(9);
+    const query = { source: 'fda', ...(await pageRanges()), substructure: 'c1ccccc1', no_pains: 'true' };
+    expect(await apiClient(e2e.baseUrl, token).call(endpoints.library.count, { query })).toBe(9);
+    await page.getByTestId('pool-filter').click();
+    const rows = page.getByTestId('pool-row');
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(9);
+    expect(await page.getByTestId('pool-pains-tag').count()).toBe(0);
+    expect(await page.locator('[data-testid="pool-row"][data-name="acetylsalicylic acid"]').count()).toBe(1);
+    expect(await page.locator('[data-testid="pool-row"][data-name="levodopa"]').count()).toBe(0);
+    await expect.poll(() => page.locator('[data-testid="pool-row"] [data-testid="molecule-2d"][data-state="loading"]').count(), { timeout: 30_000 }).toBe(0);
+    await screenshot(page, 'pool-02-substructure-no-pains');
+  });
+
+  test('in English the new filters, alerts and attribution read in English', async () => {
+    const { page } = e2e;
+    await page.getByTestId('language-switch').click();
+    // antd puts a checkbox's test id on its <input>: read the label around it.
+    const label = (testId: string) => page.locator('label', { has: page.getByTestId(testId) });
+    await expect.poll(() => label('pool-no-pains').innerText()).toBe('Exclude PAINS');
+    expect(await label('pool-no-metal').innerText()).toBe('Exclude metals');
+    await page.getByTestId('pool-no-pains').click();
+    await page.getByTestId('pool-filter').click();
+    await expect.poll(() => page.getByTestId('pool-pains-tag').count(), { timeout: 30_000 }).toBe(5);
+    expect(await page.getByTestId('library-attribution').innerText()).toMatch(/FDA-approved drugs in DrugCentral.*Source DrugCentral 2023/s);
+    expect(await page.getByTestId('pool-results').innerText()).toContain('Alerts');
+    await expect.poll(() => page.locator('[data-testid="pool-row"] [data-testid="molecule-2d"][data-state="loading"]').count(), { timeout: 30_000 }).toBe(0);
+    await screenshot(page, 'pool-03-english');
+    await page.getByTestId('language-switch').click();
   });
 });

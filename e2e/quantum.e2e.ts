@@ -2,8 +2,10 @@
  * Quantum chemistry (keyword mode) in a real browser against the real platform and engines:
  * the form's warnings, the keyword table (a default method and a method + basis exclude each
  * other), an `opt DFTB` task on water and formaldehyde (GFN2-xTB, xtb) with its summary,
- * structure and orbital diagram, then `freq PM3` on water (MOPAC) with its IR spectrum.
- * No ORCA is installed here, so the UV-Vis, NMR and charge tabs are checked on real ORCA 6
+ * structure and orbital diagram, then `freq PM3` on water (MOPAC) with its IR spectrum,
+ * thermochemistry and a normal-mode animation, and `sp B3LYP def2-SVP` (NWChem) with its HOMO/LUMO
+ * isosurfaces. No ORCA is installed here, so the UV-Vis, NMR, charge and thermochemistry tabs and an
+ * imaginary mode are checked on real ORCA 6
  * outputs (cclib's divinylbenzene runs in packages/quantum/test-fixtures) read by the platform's
  * own parser and served in place of a task's stored result.
  */
@@ -64,6 +66,11 @@ async function shot(name: string): Promise<void> {
 
 const orcaFixture = (name: string): string => readFileSync(new URL(`../packages/quantum/test-fixtures/orca/${name}`, import.meta.url), 'utf8');
 const orcaMolecule = (name: string, file: string): QmMoleculeResult => ({ ...parseOrcaOutput(orcaFixture(file)), name, input: `(${file})`, status: 'ok' });
+const imaginaryMolecule = (m: QmMoleculeResult): QmMoleculeResult => ({
+  ...m,
+  frequencies: (m.frequencies ?? []).map((f, i) => (i === 0 ? { ...f, frequency: -f.frequency } : f)),
+  imaginary_count: 1,
+});
 
 describe('quantum chemistry (keyword mode)', () => {
   test('the form warns, and the keyword table keeps default and method + basis apart', async () => {
@@ -140,6 +147,9 @@ describe('quantum chemistry (keyword mode)', () => {
     await dialog.getByTestId('quantum-orbitals-chart').locator('canvas').waitFor({ timeout: 30_000 });
     await settled(dialog);
     await shot('quantum-05-orbitals');
+    // xtb writes no orbital cubes: the isosurface tab says so instead of showing an empty viewer.
+    await dialog.getByTestId('quantum-tab-isosurface').click();
+    expect(await dialog.getByTestId('quantum-no-cubes').innerText()).toContain('xtb 不输出分子轨道格点');
 
     // Formaldehyde keeps its own result.
     await switcher.locator('.ant-segmented-item').filter({ hasText: 'formaldehyde' }).click();
@@ -171,6 +181,36 @@ describe('quantum chemistry (keyword mode)', () => {
     expect(await dialog.innerText()).toContain('MOPAC 未给出红外强度');
     await settled(dialog);
     await shot('quantum-06-ir');
+
+    // The molecule's own name (the XYZ comment line) heads the result, with its file name.
+    expect(await dialog.getByTestId('quantum-molecule-name').innerText()).toMatch(/water\s+water\.xyz/);
+
+    // Thermochemistry at 298 K from MOPAC's THERMO block, each energy in Eh and kcal/mol.
+    await dialog.getByTestId('quantum-tab-thermo').click();
+    const thermo = dialog.getByTestId('quantum-thermo');
+    await thermo.waitFor();
+    expect(await thermo.innerText()).toContain('298 K');
+    expect(await thermo.innerText()).toContain('零点能 ZPE');
+    // PM3 water: ZPE about 13 kcal/mol (0.021 Eh).
+    const zpe = Number(await thermo.getByTestId('thermo-hartree').first().innerText());
+    expect(zpe).toBeGreaterThan(0.019);
+    expect(zpe).toBeLessThan(0.023);
+    expect(await thermo.innerText()).toContain('吉布斯自由能');
+    await shot('quantum-06a-thermo');
+
+    // Frequency table and the normal-mode animation of the picked mode.
+    await dialog.getByTestId('quantum-tab-modes').click();
+    const modes = dialog.getByTestId('quantum-modes');
+    await expect.poll(() => modes.locator('tbody tr.ant-table-row').count()).toBe(3);
+    await modes.locator('tbody tr.ant-table-row').nth(2).click();
+    await expect.poll(() => dialog.getByTestId('quantum-mode-playing').innerText()).toMatch(/^模式 3：\d{4}\.\d cm⁻¹$/);
+    await dialog.getByTestId('quantum-vibration-3d').locator('canvas').first().waitFor({ timeout: 30_000 });
+    expect(await dialog.getByTestId('quantum-mode-play').innerText()).toContain('停止');
+    await dialog.getByTestId('quantum-mode-amplitude').waitFor();
+    await page.waitForTimeout(400);
+    await shot('quantum-06b-modes');
+    await dialog.getByTestId('quantum-mode-play').click();
+    expect(await dialog.getByTestId('quantum-mode-play').innerText()).toContain('播放');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
   });
@@ -181,6 +221,8 @@ describe('quantum chemistry (keyword mode)', () => {
       orcaMolecule('dvb_ir', 'orca6-dvb_ir.excerpt.out'),
       orcaMolecule('dvb_td', 'orca6-dvb_td.excerpt.out'),
       orcaMolecule('dvb_nmr', 'orca6-dvb_nmr.excerpt.out'),
+      // Hand-made: a transition-state-like result, the first mode turned imaginary.
+      imaginaryMolecule(orcaMolecule('dvb_ts', 'orca6-dvb_ir.excerpt.out')),
       // Hand-made: how the runner reports a molecule whose engine failed.
       { ...orcaMolecule('broken', 'orca5-dvb_sp.excerpt.out'), status: 'failed', error: 'ORCA 未正常结束：SCF 未收敛（示例）' },
     ];
@@ -221,6 +263,16 @@ describe('quantum chemistry (keyword mode)', () => {
     await settled(dialog);
     await shot('quantum-11-orbitals-orca');
 
+    // ORCA's thermochemistry as printed, and an imaginary mode in red with what it means.
+    await dialog.getByTestId('quantum-tab-thermo').click();
+    expect(await dialog.getByTestId('quantum-thermo').innerText()).toContain('298.15 K');
+    await switcher.locator('.ant-segmented-item').filter({ hasText: 'dvb_ts' }).click();
+    await dialog.getByTestId('quantum-tab-modes').click();
+    expect(await dialog.getByTestId('quantum-imaginary-note').innerText()).toContain('存在虚频：结构不是极小点');
+    expect(await dialog.getByTestId('quantum-imaginary-mode').first().innerText()).toMatch(/^43\.9i/);
+    expect(await dialog.getByTestId('quantum-modes').innerText()).toContain('ORCA 的输出中没有位移矢量');
+    await shot('quantum-11b-imaginary');
+
     await switcher.locator('.ant-segmented-item').filter({ hasText: 'broken' }).click();
     expect(await dialog.getByTestId('quantum-error').innerText()).toContain('SCF 未收敛');
     await dialog.getByTestId('quantum-summary').locator('.ant-collapse-header').click();
@@ -229,6 +281,35 @@ describe('quantum chemistry (keyword mode)', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await page.unroute(`**/api/tasks/json/${pm3Task}`);
+  });
+
+  test('sp B3LYP def2-SVP on water (NWChem) draws its HOMO and LUMO isosurfaces', async () => {
+    const { page } = e2e;
+    await page.goto('/calculate/quantum');
+    const picked = page.getByTestId('quantum-xyz-picked');
+    while ((await picked.count()) > 0) await picked.first().locator('.ant-tag-close-icon').click();
+    await xyzInput().setInputFiles([WATER]);
+    await page.getByTestId('quantum-target').getByText('单点能 (sp)').click();
+    await pickOption('quantum-method', 'B3LYP');
+    await pickOption('quantum-basis', 'def2-SVP');
+    await expect.poll(line).toBe('sp B3LYP def2-SVP');
+    expect(await page.getByTestId('quantum-engine').getAttribute('data-engine')).toBe('nwchem');
+    const id = await submitAndFinish(pm3Task);
+
+    const dialog = await openResult(id);
+    await dialog.getByTestId('quantum-tab-isosurface').click();
+    const picker = dialog.getByTestId('quantum-orbital-picker');
+    await picker.waitFor();
+    expect(await picker.innerText()).toMatch(/HOMO：-\d+\.\d{3} eV/);
+    await dialog.getByTestId('quantum-isosurface-3d').locator('canvas').first().waitFor({ timeout: 30_000 });
+    await settled(dialog);
+    await page.waitForTimeout(500);
+    await shot('quantum-13-homo');
+    await picker.locator('.ant-segmented-item').filter({ hasText: 'LUMO' }).click();
+    await page.waitForTimeout(500);
+    await shot('quantum-14-lumo');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   test('/prothod shows the same form', async () => {

@@ -51,7 +51,7 @@ export async function startE2EPlatform({ timeoutMs = 90_000, env: extraEnv = {} 
   const dataDir = mkdtempSync(join(tmpdir(), 'yunyao-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', ...RELAXED_RATE_LIMITS_ENV, ...extraEnv };
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', YUNYAO_DATASETS: '', ...RELAXED_RATE_LIMITS_ENV, ...extraEnv };
 
   // `node --import tsx` rather than the tsx CLI: one process, which the IPC channel ties to this one.
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', './e2e/support/exit-with-parent.ts', 'apps/server/src/main.ts'], {

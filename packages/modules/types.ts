@@ -166,7 +166,8 @@ export interface ModuleDefinition<P extends z.ZodType = z.ZodType> extends Modul
    * stopped if it uses more than the hold. State the speed figure each estimate rests on.
    */
   estimateCoreHours(params: z.infer<P>, inputs: InputMeasures): number;
-  taskName(params: z.infer<P>, inputs: Record<string, StagedInput[]>): string;
+  /** The task's display name; `files` (the submitted uploads) lets a module name it after its content, e.g. a molecule's own name. */
+  taskName(params: z.infer<P>, inputs: Record<string, StagedInput[]>, files?: readonly SubmittedFile[]): string;
   buildSteps(ctx: StepContext<z.infer<P>>): EngineStep[];
   parseResult(ctx: ResultContext<z.infer<P>>): Promise<ParsedResult>;
 }

@@ -14,7 +14,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from rdkit import Chem  # noqa: E402
 from rdkit.Chem import Crippen, Descriptors, rdMolDescriptors  # noqa: E402
 
-from yunyao.library_descriptors import run  # noqa: E402
+from yunyao.library_descriptors import CsvOptions, run  # noqa: E402
 
 PUBCHEM = "/usr/share/RDKit/Projects/DbCLI/testData/pubchem.200.sdf"
 
@@ -76,6 +76,29 @@ class LibraryDescriptors(unittest.TestCase):
         self.assertIn("smiles", rows[1])
         self.assertIn("error", rows[2])
         self.assertEqual(rows[-1]["records"], 3)
+
+    def test_flags_metal_pains_and_pattern_fingerprint(self) -> None:
+        path = self.write("f.smi", "S=C1SC(=Cc2ccccc2)C(=O)N1 rhodanine\nN.N.Cl[Pt]Cl cisplatin\nOB(O)c1ccccc1 boronic\nCC(=O)Oc1ccccc1C(=O)O aspirin\n")
+        rhodanine, cisplatin, boronic, aspirin = self.lines(path)[:4]
+        self.assertEqual(rhodanine["pains"], "ene_rhod_A(235)")
+        self.assertFalse(rhodanine["has_metal"])
+        self.assertTrue(cisplatin["has_metal"])
+        # Boron is a metalloid kept as a non-metal (boronic acid drugs such as bortezomib stay in).
+        self.assertFalse(boronic["has_metal"])
+        self.assertIsNone(aspirin["pains"])
+        self.assertEqual(len(aspirin["pattern_fp"]), 2048)
+        # The screen's promise: a contained pattern's bits are a subset of the molecule's.
+        query = Chem.PatternFingerprint(Chem.MolFromSmiles("c1ccccc1"), fpSize=2048).ToBitString()
+        self.assertTrue(all(m == "1" for q, m in zip(query, aspirin["pattern_fp"]) if q == "1"))
+
+    def test_csv_name_column_and_keep(self) -> None:
+        path = self.write("drugs.csv", "id,name,smiles,source\n1,aspirin,CC(=O)Oc1ccccc1C(=O)O,DrugCentral:FDA+EMA\n2,piracetam,NC(=O)CN1CCCC1=O,DrugCentral:EMA\n")
+        out = io.StringIO()
+        run(path, 0, None, out, CsvOptions(name_column="name", keep="source~FDA"))
+        rows = [json.loads(l) for l in out.getvalue().splitlines()]
+        self.assertEqual(rows[0]["name"], "aspirin")
+        self.assertEqual(rows[1], {"i": 1, "skipped": True})
+        self.assertEqual(rows[-1], {"end": True, "records": 2})
 
 
 if __name__ == "__main__":

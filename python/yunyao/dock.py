@@ -31,6 +31,9 @@ from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from .common import InputFile, YunyaoError, fail, internal_error, load_inputs, one_line, read_smiles_table, reject_input, run_main, write_json
+from .dock_csv import write_scores_csv
+from .ligand_efficiency import efficiency
+from .pose_interactions import INTERACTIONS_FILE, best_pose_contacts, write_interactions
 from .protein_prep import VINA_TYPES
 
 # Bump when preparation or job semantics change: old checkpoints are then ignored.
@@ -476,13 +479,12 @@ def write_outputs(args, ligands, sites, jobs, results: dict[str, dict], docker: 
             errors.append({**row, "score": [], "error": r["error"]})
         else:
             row["smiles_prepared"] = prepared[job.ligand.id].get("smiles_prepared", "")
+            row.update(efficiency(row["score"][0], prepared[job.ligand.id].get("heavy_atoms", 0)))
             docked.append((row, job))  # type: ignore[arg-type]
     docked.sort(key=lambda rj: (rj[0]["score"][0], rj[0]["ID"]))  # type: ignore[index]
     kept = docked[: args.keep]
     rows = [r for r, _ in kept] + errors
     od = args.out_dir
-    write_json(os.path.join(od, "result.json"), rows)
-    write_json(os.path.join(od, "rows.json"), rows)
     parts: dict[str, list[str]] = {}
     for r, _ in kept:
         parts.setdefault(r["pocket"], []).append(r["ID"])
@@ -492,6 +494,7 @@ def write_outputs(args, ligands, sites, jobs, results: dict[str, dict], docker: 
     # Poses: bond orders, charges and stereo from the prepared ligand itself (exact atom map
     # via the input PDBQT, see dock_ligand.map_pdbqt_to_mol) — no bond perception on Vina output.
     top_pose = None
+    docked_poses: list[tuple[str, int, object]] = []
     sdf_path = os.path.join(od, "poses.sdf")
     writer = Chem.SDWriter(sdf_path + ".tmp")
     for row, job in kept:
@@ -505,11 +508,19 @@ def write_outputs(args, ligands, sites, jobs, results: dict[str, dict], docker: 
             m.SetIntProp("rank", rank)
             m.SetProp("score", f"{m.GetDoubleProp('score'):.3f}")
             writer.write(m)
+            docked_poses.append((row["ID"], rank, m))
             if top_pose is None:
                 top_pose = m
     writer.close()
     os.replace(sdf_path + ".tmp", sdf_path)
     write_complex(args.receptor_pdb, top_pose, os.path.join(od, "complex.pdb"))
+    interactions = write_interactions(args.receptor_pdb, docked_poses, args.cpu, os.path.join(od, INTERACTIONS_FILE))
+    best_contacts = best_pose_contacts(os.path.join(od, INTERACTIONS_FILE))
+    for row in rows:
+        row["contacts"] = best_contacts.get(row["ID"], [])
+    write_json(os.path.join(od, "result.json"), rows)
+    write_json(os.path.join(od, "rows.json"), rows)
+    write_scores_csv(rows, os.path.join(od, "scores.csv"))
 
     n_docked = len(docked)
     summary = {
@@ -530,7 +541,8 @@ def write_outputs(args, ligands, sites, jobs, results: dict[str, dict], docker: 
         "seed": args.seed,
         "cpu": args.cpu,
         "boxMargin": BOX_MARGIN,
-        "engines": _versions(),
+        "engines": {**_versions(), "plip": interactions["version"]},
+        "interactions": interactions,
         "seeds": {j.key: j.seed for j in jobs},
         "ligandSeeds": {l.id: ligand_seed(args.seed, l.index) for l in ligands},
         "ranThisRun": ran,

@@ -1,14 +1,21 @@
 """Descriptors of a molecule library file, streamed as JSON lines.
 
     python -m yunyao.library_descriptors FILE [--start N] [--format smi|csv|sdf]
+        [--name-column COLUMN] [--keep COLUMN~TEXT]
 
 Reads SMILES (``SMILES [name]`` per line), CSV/TSV (the SMILES and name columns
-are found by their header) or SDF records one at a time and writes, per record,
-one line to stdout:
+are found by their header, or named by ``--name-column``) or SDF records one at a
+time and writes, per record, one line to stdout:
 
     {"i": 0, "name": "...", "smiles": "<canonical>", "tpsa": .., "logp": ..,
-     "n_ring": .., "n_rot": .., "mw": .., "hbd": .., "hba": ..}
+     "n_ring": .., "n_rot": .., "mw": .., "hbd": .., "hba": ..,
+     "has_metal": false, "pains": null, "pattern_fp": "0101…"}
     {"i": 1, "error": "reason"}
+    {"i": 2, "skipped": true}
+
+``--keep COLUMN~TEXT`` keeps only the CSV rows whose COLUMN contains TEXT (e.g.
+``source~FDA`` for the FDA-approved rows of a multi-agency list); the others are
+counted as records but skipped. The flags are described in yunyao.library_flags.
 
 ``i`` is the 0-based record number in the file; ``--start N`` skips the first N
 records without parsing them (resuming an import). A last line
@@ -36,6 +43,7 @@ from rdkit import Chem, RDLogger
 from rdkit.Chem import Crippen, Descriptors, Lipinski, rdMolDescriptors
 
 from .common import ID_HEADERS, SMILES_HEADERS, norm_header
+from .library_flags import has_metal, pains_alert, pattern_bits
 
 RDLogger.DisableLog("rdApp.*")
 
@@ -56,8 +64,13 @@ def guess_format(path: str) -> str:
     return "smi"
 
 
-# A record: (name, payload kind, payload) with kind "smiles" or "molblock", or (None, "error", reason).
+# A record: (name, payload kind, payload) with kind "smiles" or "molblock", or (None, "skip", "") for a row --keep drops.
 Record = tuple
+
+
+class CsvOptions(argparse.Namespace):
+    name_column: str | None = None
+    keep: str | None = None
 
 
 def smiles_records(stream: IO[str]) -> Iterator[Record]:
@@ -74,7 +87,14 @@ def smiles_records(stream: IO[str]) -> Iterator[Record]:
         yield (parts[1].strip() if len(parts) > 1 else "", "smiles", parts[0])
 
 
-def csv_records(stream: IO[str], path: str) -> Iterator[Record]:
+def column_index(lowered: list[str], column: str) -> int:
+    wanted = norm_header(column)
+    if wanted not in lowered:
+        raise SystemExit(f"YUNYAO_ERROR: CSV 文件缺少 {column} 列")
+    return lowered.index(wanted)
+
+
+def csv_records(stream: IO[str], path: str, options: CsvOptions) -> Iterator[Record]:
     sample = stream.readline()
     base = path[:-3] if path.endswith(".gz") else path
     tsv = base.lower().endswith(".tsv") or ("\t" in sample and sample.count("\t") >= sample.count(","))
@@ -86,11 +106,16 @@ def csv_records(stream: IO[str], path: str) -> Iterator[Record]:
         smiles_col = next((k for k, h in enumerate(lowered) if "smiles" in h), None)
     if smiles_col is None:
         raise SystemExit(f"YUNYAO_ERROR: CSV 文件缺少 SMILES 列（表头：{','.join(header)}）")
-    name_col = next((lowered.index(c) for c in ID_HEADERS if c in lowered), None)
+    name_col = column_index(lowered, options.name_column) if options.name_column else next((lowered.index(c) for c in ID_HEADERS if c in lowered), None)
     if name_col is None:
         name_col = next((k for k, h in enumerate(lowered) if k != smiles_col and ("name" in h or h.endswith("id"))), None)
+    keep_column, _, keep_text = (options.keep or "").partition("~")
+    keep_col = column_index(lowered, keep_column) if options.keep else None
     for row in csv.reader(stream, delimiter=delimiter):
         if not row or all(not c.strip() for c in row):
+            continue
+        if keep_col is not None and keep_text not in (row[keep_col] if keep_col < len(row) else ""):
+            yield (None, "skip", "")
             continue
         smiles = row[smiles_col].strip() if smiles_col < len(row) else ""
         name = row[name_col].strip() if name_col is not None and name_col < len(row) else ""
@@ -111,6 +136,8 @@ def sdf_records(stream: IO[str]) -> Iterator[Record]:
 
 
 def describe(i: int, name: str | None, kind: str, payload: str, fallback_name: str) -> dict:
+    if kind == "skip":
+        return {"i": i, "skipped": True}
     if not payload.strip():
         return {"i": i, "error": "empty record" if kind == "molblock" else "empty SMILES"}
     mol = Chem.MolFromSmiles(payload, sanitize=False) if kind == "smiles" else Chem.MolFromMolBlock(payload, sanitize=False)
@@ -136,23 +163,26 @@ def describe(i: int, name: str | None, kind: str, payload: str, fallback_name: s
         "mw": Descriptors.MolWt(mol),
         "hbd": Lipinski.NumHDonors(mol),
         "hba": Lipinski.NumHAcceptors(mol),
+        "has_metal": has_metal(mol),
+        "pains": pains_alert(mol),
+        "pattern_fp": pattern_bits(mol),
     }
 
 
-def records(stream: IO[str], path: str, fmt: str) -> Iterator[Record]:
+def records(stream: IO[str], path: str, fmt: str, options: CsvOptions) -> Iterator[Record]:
     if fmt == "sdf":
         return sdf_records(stream)
     if fmt == "csv":
-        return csv_records(stream, path)
+        return csv_records(stream, path, options)
     return smiles_records(stream)
 
 
-def run(path: str, start: int, fmt: str | None, out: IO[str]) -> int:
+def run(path: str, start: int, fmt: str | None, out: IO[str], options: CsvOptions | None = None) -> int:
     fmt = fmt or guess_format(path)
     stem = os.path.basename(path).split(".")[0]
     count = 0
     with open_text(path) as stream:
-        for i, (name, kind, payload) in enumerate(records(stream, path, fmt)):
+        for i, (name, kind, payload) in enumerate(records(stream, path, fmt, options or CsvOptions())):
             count = i + 1
             if i < start:
                 continue
@@ -167,11 +197,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("file")
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--format", choices=("smi", "csv", "sdf"))
-    args = parser.parse_args(argv)
+    parser.add_argument("--name-column", help="the CSV column holding the molecule names")
+    parser.add_argument("--keep", help="COLUMN~TEXT: keep only the CSV rows whose COLUMN contains TEXT")
+    args = parser.parse_args(argv, namespace=CsvOptions())
     if not os.path.isfile(args.file):
         print(f"YUNYAO_ERROR: 文件不存在：{args.file}", file=sys.stderr)
         return 2
-    run(args.file, max(0, args.start), args.format, sys.stdout)
+    run(args.file, max(0, args.start), args.format, sys.stdout, args)
     return 0
 
 

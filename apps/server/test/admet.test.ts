@@ -43,9 +43,9 @@ beforeAll(async () => {
   token = (await newUser(t, 'medchem@example.com')).token;
   const res = spawnSync('/usr/bin/python3', ['-c', RDKIT_REFERENCE, ...DRUGS.map(([s]) => s)], { encoding: 'utf8' });
   reference = JSON.parse(res.stdout);
-  // Uploaded, not typed: typed lines RDKit cannot read are refused at submission, an uploaded file's are reported per row.
+  // The user chose to skip the unreadable line the submission named: the step reports it in its row.
   const csv = typedMoleculesCsv([...DRUGS.map(([s, n]) => `${s} ${n}`), BROKEN].join('\n'));
-  const submitted = await submitFiles(t, token, '/api/admet', [{ field: 'smiles', name: 'drugs.csv', data: csv }], { mole_type: 'file' });
+  const submitted = await submitFiles(t, token, '/api/admet', [{ field: 'smiles', name: 'drugs.csv', data: csv }], { mole_type: 'file', skip_unreadable: '1' });
   expect(submitted.body.errmsg).toBe('任务提交成功!');
   taskId = submitted.body.data.task_id;
   const done = await waitForTask(t, token, taskId, 120_000);
@@ -57,10 +57,25 @@ afterAll(() => t?.close());
 describe('ADMET submissions', () => {
   it('check each molecule source with the spec messages', async () => {
     // RDKit reads every typed line at submission: a typo is named with its line and reason, and nothing is held.
-    const typo = await submitFiles(t, token, '/api/admet', [], { mole_type: 'molecule', molecules: 'CCO ethanol\nxyz broken\n\nC1CC ring' });
+    const typed = { mole_type: 'molecule', molecules: 'CCO ethanol\nxyz broken\n\nC1CC ring' };
+    const typo = await submitFiles(t, token, '/api/admet', [], typed);
     expect(typo.body.errmsg).toBe(
-      "输入的分子中有 2 行无法解析（第 2 行 xyz：SMILES Parse Error: syntax error while parsing: xyz；SMILES Parse Error: Failed parsing SMILES 'xyz' for input: 'xyz'；第 3 行 C1CC：SMILES Parse Error: unclosed ring for input: 'C1CC'），请修改或删除这些行后重新提交！",
+      "输入的分子中有 2 行无法解析（第 2 行 xyz：SMILES Parse Error: syntax error while parsing: xyz；SMILES Parse Error: Failed parsing SMILES 'xyz' for input: 'xyz'；第 4 行 C1CC：SMILES Parse Error: unclosed ring for input: 'C1CC'），请修改或删除这些行后重新提交！",
     );
+    expect(typo.body).toMatchObject({ errno: 40008, data: { file: null, molecules: 3, lines: [{ line: 2, smiles: 'xyz' }, { line: 4, smiles: 'C1CC' }] } });
+    // Told to skip them, the submission keeps the readable molecule only, under its own name.
+    const skipped = await submitFiles(t, token, '/api/admet', [], { ...typed, skip_unreadable: '1' });
+    expect(skipped.body.errno, skipped.body.errmsg).toBe(0);
+    const skippedTask = await waitForTask(t, token, skipped.body.data.task_id, 120_000);
+    expect(skippedTask.status_text, skippedTask.result ?? '').toBe('已完成');
+    const kept = (await t.api<AdmetResultItem[]>(`/api/tasks/output/${skipped.body.data.task_id}`, { token })).body.data;
+    expect(kept.map((r) => [r.name, r.Smiles])).toEqual([['ethanol', 'CCO']]);
+    const badTable = await submitFiles(t, token, '/api/admet', [{ field: 'smiles', name: 'bad.csv', data: 'smiles,name\nCCO,ethanol\nC1CC(,broken\n' }], { mole_type: 'file' });
+    expect(badTable.body).toMatchObject({ errno: 40008, data: { file: 'bad.csv', molecules: 2, lines: [{ line: 3, smiles: 'C1CC(' }] } });
+    expect(badTable.body.errmsg).toMatch(/^文件 bad\.csv 中有 1 行无法解析（第 3 行 C1CC\(：/);
+    const noSmilesColumn = await submitFiles(t, token, '/api/admet', [{ field: 'smiles', name: 'cols.csv', data: 'name,weight\nethanol,46\n' }], { mole_type: 'file' });
+    expect(noSmilesColumn.body).toMatchObject({ errno: 40000 });
+    expect(noSmilesColumn.body.errmsg).toMatch(/cols\.csv/);
     const empty = await submitFiles(t, token, '/api/admet', [], { mole_type: 'molecule', molecules: '  \n ' });
     expect(empty.body.errmsg).toBe('请输入化合物分子式！');
     const many = await submitFiles(t, token, '/api/admet', [], { mole_type: 'molecule', molecules: Array(101).fill('CCO').join('\n') });
@@ -185,6 +200,16 @@ describe('GET /api/admet/detail', () => {
     expect(herg?.percentile).toBeGreaterThanOrEqual(0);
     expect(mw?.verdict).toBeUndefined();
   });
+
+  it("carries the molecule's alerts, rules and BOILED-Egg place, from the task's row and when predicted afresh", async () => {
+    const known = (await t.api<AdmetDetail>(`/api/admet/detail?smiles=${encodeURIComponent(ASPIRIN)}&task_id=${taskId}`, { token })).body.data;
+    expect(known.alerts?.map((a) => `${a.catalog}:${a.name}`)).toEqual(['Brenk:phenol_ester']);
+    expect(known.rules?.Lipinski).toEqual({ pass: true, violations: [] });
+    expect(known.boiled_egg).toEqual({ wlogp: 1.31, tpsa: 63.6, region: 'yolk' });
+    const fresh = (await t.api<AdmetDetail>(`/api/admet/detail?smiles=${encodeURIComponent('CCN(CC)CC')}`, { token })).body.data;
+    expect(fresh.rules?.Muegge.violations).toContain('MW 101.19 < 200');
+    expect(fresh.boiled_egg?.region).toBeDefined();
+  }, 60_000);
 
   it('predicts a molecule no task has seen, and refuses an unreadable one', async () => {
     const res = await t.api<AdmetDetail>(`/api/admet/detail?smiles=${encodeURIComponent('CCN(CC)CC')}`, { token });

@@ -51,8 +51,10 @@ describe('docking through the API', () => {
     expect(noSite.body.errmsg).toBe('请选择对接口袋，或填写对接盒子的中心与尺寸！');
   });
 
-  it('docks three ligands into a detected pocket, the malformed one reported per molecule', async () => {
-    const res = await dock(LIGANDS);
+  it('docks three ligands into a detected pocket, the malformed one skipped at the user\'s word and reported per molecule', async () => {
+    const refused = await dock(LIGANDS);
+    expect(refused.body).toMatchObject({ errno: 40008, data: { file: 'ligands.csv', molecules: 3, lines: [{ line: expect.any(Number), reason: expect.stringMatching(/SMILES/) }] } });
+    const res = await dock(LIGANDS, { skip_unreadable: '1' });
     expect(res.body.errno, res.body.errmsg).toBe(0);
     const id = res.body.data.task_id;
     const done = await waitForTask(t, token, id, 300_000);
@@ -70,15 +72,15 @@ describe('docking through the API', () => {
     expect(row.statis).toMatchObject({ valid_count: 2, total_count: expect.any(Number), count: expect.any(Array), interval: expect.any(Array) });
   }, 400_000);
 
-  it('fails free of charge when no molecule can be read, though the protein was prepared', async () => {
-    const res = await dock(['C1CC( broken', 'c1cccc1 not-aromatic']);
-    const id = res.body.data.task_id;
-    const done = await waitForTask(t, token, id, 300_000);
-    expect(done).toMatchObject({ status_text: '已失败', task_fee: 0, machine_time: 0 });
-    expect(done.result).toMatch(/^所有分子均未能完成对接：SMILES/);
-    const charges = await selectRows(t.platform.deps.database.db, sql`select id from ledger_entries where ref = ${`task:${id}`}`);
-    expect(charges).toEqual([]);
-  }, 400_000);
+  it('refuses a table with no readable molecule at submission, even when told to skip, holding nothing', async () => {
+    const before = await selectRows(t.platform.deps.database.db, sql`select id from tasks`);
+    const asked: Record<string, string>[] = [{}, { skip_unreadable: '1' }];
+    for (const extra of asked) {
+      const res = await dock(['C1CC( broken', 'c1cccc1 not-aromatic'], extra);
+      expect(res.body).toMatchObject({ errno: 40000, errmsg: '文件 ligands.csv 中的分子都无法解析，请检查 SMILES 后重新提交！' });
+    }
+    expect(await selectRows(t.platform.deps.database.db, sql`select id from tasks`)).toEqual(before);
+  });
 
   it('shows progress while screening and stops every Vina process on cancel', async () => {
     const many = Array.from({ length: 12 }, (_, i) => `${'C'.repeat(i + 4)}O alcohol${i}`);

@@ -128,7 +128,7 @@ describe('molecule library', () => {
     const res = await fetch(`${t.url}/api/molecule/filter?source=fda&type=csv&mw=0,300`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.headers.get('content-type')).toMatch(/text\/csv/);
     const lines = (await res.text()).trim().split('\n');
-    expect(lines[0]).toBe('name,smiles,tpsa,logp,n_ring,n_rot,mw,hbd,hba');
+    expect(lines[0]).toBe('name,smiles,tpsa,logp,n_ring,n_rot,mw,hbd,hba,has_metal,pains');
     const want = expected.rows.filter((r) => r.mw <= 300);
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(want.map((r) => r.name));
   });
@@ -146,21 +146,37 @@ describe('molecule library', () => {
 describe('structure search', () => {
   // SMILES (Kekulé and aromatic), and SMARTS that are not SMILES.
   const PATTERNS = ['c1ccccc1', 'C1=CC=CC=C1', 'C(=O)O', 'C(=O)N', '[#7;R]', '[OX2H]', '[Cl,Br,I]'];
-  const features = async () => (await t.api<{ structure_search: boolean }>('/api/molecule/features', { token })).body.data.structure_search;
+  const features = async () => (await t.api<{ substructure_engine: string; similarity_search: boolean }>('/api/molecule/features', { token })).body.data;
   const postgres = () => t.platform.deps.database.kind === 'postgres';
 
-  it('is available on PostgreSQL with the RDKit cartridge and refused clearly on PGlite', async () => {
-    expect(await features()).toBe(postgres());
+  it('searches substructures on every database, similarity on PostgreSQL with the RDKit cartridge only', async () => {
+    expect(await features()).toEqual({ substructure_engine: postgres() ? 'cartridge' : 'fingerprint-screen', similarity_search: postgres() });
     if (postgres()) return;
-    for (const q of ['substructure=c1ccccc1', 'similar_to=CCO&similarity=0.5']) {
-      const res = await t.api(`/api/molecule/count?source=fda&${q}`, { token });
-      expect(res.status).toBe(501);
-      expect(res.body).toMatchObject({ errno: 50140, errmsg: expect.stringMatching(/PostgreSQL.*RDKit/) });
-    }
-    expect((await t.api('/api/molecule/filter?source=fda&substructure=CCO', { token })).body.errno).toBe(50140);
+    const res = await t.api('/api/molecule/count?source=fda&similar_to=CCO&similarity=0.5', { token });
+    expect(res.status).toBe(501);
+    expect(res.body).toMatchObject({ errno: 50140, errmsg: expect.stringMatching(/^相似性检索.*PostgreSQL.*RDKit/) });
+    expect((await t.api('/api/molecule/filter?source=fda&similar_to=CCO', { token })).body.errno).toBe(50140);
   });
 
-  it.runIf(process.env.YY_TEST_DB === 'postgres')('finds substructures and similar molecules exactly as RDKit does', async () => {
+  it('finds substructures exactly as RDKit does', async () => {
+    const all = (await t.api<{ name: string; smiles: string }[]>('/api/molecule/filter?source=fda', { token })).body.data;
+    expect(all).toHaveLength(200);
+    const res = spawnSync('/usr/bin/python3', ['-c', STRUCTURE_CHECK], { input: JSON.stringify({ smiles: all.map((r) => r.smiles), patterns: PATTERNS, similar: [] }), encoding: 'utf8' });
+    const ref = JSON.parse(res.stdout) as { sub: Record<string, boolean[]> };
+    const byName = new Map(expected.rows.map((r) => [r.name, r]));
+    const names = (rows: { name: string }[]) => rows.map((r) => r.name);
+    for (const pattern of PATTERNS) {
+      for (const ranges of [{}, DEFAULTS] as Ranges[]) {
+        const want = all.filter((r, i) => ref.sub[pattern]![i] && inside(byName.get(r.name)!, ranges));
+        const q = `source=fda&substructure=${encodeURIComponent(pattern)}${query(ranges)}`;
+        expect((await t.api<number>(`/api/molecule/count?${q}`, { token })).body, `${pattern} ${query(ranges)}`).toMatchObject({ errno: 0, data: want.length });
+        expect(names((await t.api<{ name: string }[]>(`/api/molecule/filter?${q}`, { token })).body.data)).toEqual(names(want));
+      }
+    }
+    expect(ref.sub['c1ccccc1']!.filter(Boolean).length).toBeGreaterThan(0);
+  });
+
+  it.runIf(process.env.YY_TEST_DB === 'postgres')('finds similar molecules exactly as RDKit does, with substructures and ranges', async () => {
     const all = (await t.api<{ name: string; smiles: string }[]>('/api/molecule/filter?source=fda', { token })).body.data;
     expect(all).toHaveLength(200);
     const similar = [all[0]!.smiles, all[57]!.smiles];
@@ -172,16 +188,6 @@ describe('structure search', () => {
     const byName = new Map(expected.rows.map((r) => [r.name, r]));
     const names = (rows: { name: string }[]) => rows.map((r) => r.name);
     const enc = encodeURIComponent;
-
-    for (const pattern of PATTERNS) {
-      for (const ranges of [{}, DEFAULTS] as Ranges[]) {
-        const want = all.filter((r, i) => ref.sub[pattern]![i] && inside(byName.get(r.name)!, ranges));
-        const q = `source=fda&substructure=${enc(pattern)}${query(ranges)}`;
-        expect((await t.api<number>(`/api/molecule/count?${q}`, { token })).body, `${pattern} ${query(ranges)}`).toMatchObject({ errno: 0, data: want.length });
-        expect(names((await t.api<{ name: string }[]>(`/api/molecule/filter?${q}`, { token })).body.data)).toEqual(names(want));
-      }
-    }
-    expect(ref.sub['c1ccccc1']!.filter(Boolean).length).toBeGreaterThan(0);
 
     for (const smiles of similar) {
       for (const threshold of [undefined, 0.3]) {
@@ -209,13 +215,19 @@ describe('structure search', () => {
 
     const csv = await fetch(`${t.url}/api/molecule/filter?source=fda&type=csv&similar_to=${enc(similar[0]!)}`, { headers: { authorization: `Bearer ${token}` } });
     const lines = (await csv.text()).trim().split('\n');
-    expect(lines[0]).toBe('name,smiles,tpsa,logp,n_ring,n_rot,mw,hbd,hba,similarity');
+    expect(lines[0]).toBe('name,smiles,tpsa,logp,n_ring,n_rot,mw,hbd,hba,has_metal,pains,similarity');
     expect(lines[1]).toMatch(/,1$/);
   });
 
-  it.runIf(process.env.YY_TEST_DB === 'postgres')('rejects patterns RDKit cannot read, and bad thresholds, with clear messages', async () => {
+  it('rejects patterns RDKit cannot read with a clear message', async () => {
+    for (const path of ['count', 'filter']) {
+      const res = await t.api(`/api/molecule/${path}?source=fda&substructure=%5BC%2C`, { token });
+      expect(res.body).toMatchObject({ errno: 40041, errmsg: '无法解析该子结构，请输入有效的 SMILES 或 SMARTS！' });
+    }
+  });
+
+  it.runIf(process.env.YY_TEST_DB === 'postgres')('rejects similarity SMILES RDKit cannot read, and bad thresholds, with clear messages', async () => {
     const body = async (q: string) => (await t.api(`/api/molecule/count?source=fda&${q}`, { token })).body;
-    expect(await body('substructure=%5BC%2C')).toMatchObject({ errno: 40041, errmsg: '无法解析该子结构，请输入有效的 SMILES 或 SMARTS！' });
     expect(await body('similar_to=C1CC')).toMatchObject({ errno: 40042, errmsg: '无法解析相似性检索的 SMILES，请检查后重试！' });
     expect((await body('similar_to=CCO&similarity=0.05')).errmsg).toBe('相似度阈值不能小于 0.1');
     expect((await body('similar_to=CCO&similarity=abc')).errmsg).toBe('相似度阈值必须是数字');

@@ -69,5 +69,14 @@ describe('quantum tasks on the real engines', () => {
     expect(water!.frequencies).toHaveLength(3);
     expect(water!.frequencies!.every((f) => f.frequency > 1000 && (f.intensity ?? 0) > 0)).toBe(true);
     expect(water!.input).toMatch(/task scf optimize/);
+    // Issue 16: the comment line names the task and the result; NWChem's thermochemistry (G derived
+    // from H − T·S), the modes' displacement vectors and the HOMO/LUMO cubes come back too.
+    expect(done.name).toBe('water · HF STO-3G Opt Freq');
+    expect(water!.title).toBe('water');
+    expect(water!.thermochemistry).toMatchObject({ temperature: 298.15, derived: ['gibbs_correction', 'enthalpy', 'gibbs'] });
+    expect(water!.frequencies!.every((f) => f.displacement?.length === 3)).toBe(true);
+    expect(water!.orbital_cubes).toEqual({ homo: 'homo.cube', lumo: 'lumo.cube' });
+    const files = (await t.api<{ outputs: { name: string }[] }>(`/api/tasks/files/${res.body.data.task_id}`, { token })).body.data.outputs.map((f) => f.name);
+    expect(files).toEqual(expect.arrayContaining(['summary.csv', 'water/homo.cube', 'water/lumo.cube']));
   }, 180_000);
 });

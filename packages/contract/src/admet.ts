@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { taskIdSchema } from './ids.ts';
 import { commaRangeSchema, type Range } from './ranges.ts';
+import { admetMedchemShape } from './admet-medchem.ts';
 
 /**
  * ADMET results: the properties every result row carries (RDKit physicochemical
@@ -198,6 +199,7 @@ export const admetResultItemSchema = z
     verdicts: z.record(z.string(), admetVerdictSchema.nullable()).nullish(),
     /** Per endpoint: percent of approved drugs predicted below this molecule (0-100). */
     percentiles: z.record(z.string(), z.number()).nullish(),
+    ...admetMedchemShape,
   })
   .catchall(z.unknown());
 export type AdmetResultItem = z.infer<typeof admetResultItemSchema>;
@@ -232,6 +234,7 @@ export const admetDetailSchema = z.object({
   Metabolism: groupEntries,
   Excretion: groupEntries,
   Toxicity: groupEntries,
+  ...admetMedchemShape,
 });
 export type AdmetDetail = z.infer<typeof admetDetailSchema>;
 
@@ -253,7 +256,7 @@ export function admetDetailOf(row: AdmetResultItem): AdmetDetail {
       ...(percentile !== undefined ? { percentile } : {}),
     });
   }
-  return { Smiles: row.Smiles, ...groups };
+  return { Smiles: row.Smiles, ...groups, alerts: row.alerts ?? null, rules: row.rules ?? null, boiled_egg: row.boiled_egg ?? null };
 }
 
 /** Red and amber counts of one row, for the result list's summary. */

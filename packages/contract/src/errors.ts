@@ -1,3 +1,4 @@
+import { SUBSTRUCTURE_CANDIDATE_LIMIT } from './library.ts';
 import { ACCESS_TOKEN_LIMIT } from './tokens.ts';
 
 /**
@@ -49,6 +50,8 @@ export const errors = {
   unknownModule: entry(40402, 404, '模块不存在！', 'Unknown module'),
   fileFormat: entry(40005, 400, '文件格式错误,请确认文件格式并重新上传!', 'File format error, please check the file and upload again'),
   fileTooLarge: entry(41300, 413, '文件过大！', 'File too large'),
+  /** Comes with `data` (`unreadableMoleculesSchema`): the lines, so the form can offer to skip them. */
+  smilesUnreadable: entry(40008, 400, '输入的分子中有无法解析的 SMILES，请修改或删除这些行后重新提交！', 'Some SMILES cannot be read; fix or remove those lines and submit again'),
   uploadMissing: entry(40006, 400, '请上传或输入文件！', 'Please upload or enter a file'),
   // Personal centre (invoices, feedback, supercomputer accounts).
   invoiceNotFound: entry(40410, 404, '发票信息不存在！', 'Invoice details not found'),
@@ -72,12 +75,19 @@ export const errors = {
   // Molecule-library structure search.
   substructureInvalid: entry(40041, 400, '无法解析该子结构，请输入有效的 SMILES 或 SMARTS！', 'The substructure is neither a valid SMILES nor SMARTS'),
   similarSmilesInvalid: entry(40042, 400, '无法解析相似性检索的 SMILES，请检查后重试！', 'The SMILES for the similarity search cannot be parsed'),
-  structureSearchUnavailable: entry(
+  similaritySearchUnavailable: entry(
     50140,
     501,
-    '结构检索（子结构、相似性）需要使用 PostgreSQL 部署并安装 RDKit 扩展，当前数据库不支持',
-    'Structure search needs the PostgreSQL deployment with the RDKit cartridge',
+    '相似性检索需要使用 PostgreSQL 部署并安装 RDKit 扩展，当前数据库不支持',
+    'Similarity search needs the PostgreSQL deployment with the RDKit cartridge',
   ),
+  substructureTooBroad: entry(
+    40043,
+    400,
+    `该子结构在所选范围内的候选分子超过 ${SUBSTRUCTURE_CANDIDATE_LIMIT.toLocaleString('en-US')} 个，请输入更具体的子结构或收窄理化性质范围！`,
+    `The substructure leaves more than ${SUBSTRUCTURE_CANDIDATE_LIMIT.toLocaleString('en-US')} candidates; use a more specific pattern or narrower ranges`,
+  ),
+  substructureSearchFailed: entry(50340, 503, '子结构检索暂不可用，请稍后再试！', 'Substructure search is unavailable, please try again later'),
   // Protein structures from RCSB / AlphaFold (ids are typed on the docking pages).
   pdbIdMissing: entry(40050, 400, '请输入需要下载的PDB文件序列！', 'Please enter the PDB id to download'),
   pdbIdInvalid: entry(40051, 400, '请输入蛋白质pdbid！', 'Please enter a 4-character PDB id'),
@@ -100,7 +110,12 @@ export class ApiError extends Error {
   readonly errno: number;
   readonly http: number;
 
-  constructor(entry: CatalogueEntry, message?: string) {
+  /** `data`: what the envelope carries besides the message, for refusals a screen acts on (null for most). */
+  constructor(
+    entry: CatalogueEntry,
+    message?: string,
+    readonly data: unknown = null,
+  ) {
     super(message ?? entry.zh);
     this.errno = entry.errno;
     this.http = entry.http;

@@ -27,6 +27,13 @@ describe('mole_query', () => {
     expect(moleQuerySchema.parse('')).toMatchObject({ source: 'lead-like', limit: 2000 });
   });
 
+  it('carries the metal and PAINS filters and the name search', () => {
+    expect(moleQuerySchema.parse('source=fda&no_metal=true&no_pains=1&name=%20dopa%20')).toMatchObject({ no_metal: true, no_pains: true, name: 'dopa' });
+    expect(moleQuerySchema.parse('no_metal=false&name=')).toMatchObject({ no_metal: false, name: undefined });
+    expect(moleQuerySchema.parse('')).not.toHaveProperty('no_pains', true);
+    expect(messages('no_pains=perhaps')).toEqual(['“排除 PAINS”只能是 true 或 false']);
+  });
+
   it('answers the same messages as the count and filter queries', () => {
     expect(messages('tpsa=abc')).toEqual(['TPSA 范围格式错误，应为“最小值,最大值”，例如 30,60']);
     expect(messages('mw=500,100')).toEqual(['MW 范围的最小值不能大于最大值']);

@@ -18,6 +18,12 @@ export const LIBRARY_SOURCES = [
 export const DEFAULT_LIBRARY_SOURCE = 'lead-like';
 /** Kept results: default and maximum. */
 export const LIBRARY_RESULT_LIMIT = 2000;
+/**
+ * Substructure search without the RDKit cartridge screens fingerprints in SQL, then matches each remaining
+ * candidate exactly with RDKit (about 15 µs each with the SMILES parse, see docs/benchmarks.md); a pattern
+ * that leaves more candidates than this is refused rather than keeping the page waiting.
+ */
+export const SUBSTRUCTURE_CANDIDATE_LIMIT = 50_000;
 /** A source name as the import command accepts it. */
 export const LIBRARY_SOURCE_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 
@@ -72,9 +78,28 @@ const structureText = (label: string) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
+/** A yes/no filter: `true`/`false` (also 1/0, yes/no); absent means no. */
+const flagSchema = (label: string) => z.stringbool({ error: `“${label}”只能是 true 或 false` }).optional();
+
 /**
- * Structure search (PostgreSQL with the RDKit cartridge only; GET /api/molecule/features says whether it is
- * there): `substructure` is a SMILES or SMARTS pattern, `similar_to` a SMILES with its `similarity` threshold.
+ * Precomputed flags (at import) and the name: `no_metal` drops molecules with a metal atom, `no_pains` those
+ * matching an RDKit PAINS (A/B/C) alert, `name` keeps names containing the text (case-insensitive).
+ */
+const annotationFields = {
+  no_metal: flagSchema('排除含金属'),
+  no_pains: flagSchema('排除 PAINS'),
+  name: z
+    .string()
+    .trim()
+    .max(200, '名称过长')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+};
+
+/**
+ * Structure search: `substructure` is a SMILES or SMARTS pattern (every database: the RDKit cartridge on
+ * PostgreSQL, else a fingerprint screen and an exact RDKit match), `similar_to` a SMILES with its `similarity`
+ * threshold (PostgreSQL with the cartridge only; GET /api/molecule/features says whether it is there).
  */
 const structureFields = {
   substructure: structureText('子结构'),
@@ -87,7 +112,7 @@ const structureFields = {
 };
 
 /** GET /api/molecule/count */
-export const moleculeCountQuerySchema = z.object({ source: sourceSchema, ...rangeFields, ...structureFields });
+export const moleculeCountQuerySchema = z.object({ source: sourceSchema, ...rangeFields, ...annotationFields, ...structureFields });
 export type MoleculeCountQuery = z.infer<typeof moleculeCountQuerySchema>;
 
 const limitSchema = z.coerce
@@ -101,17 +126,20 @@ const limitSchema = z.coerce
 export const moleculeFilterQuerySchema = z.object({
   source: sourceSchema,
   ...rangeFields,
+  ...annotationFields,
   ...structureFields,
   limit: limitSchema,
+  /** Matching molecules to skip first (pages through a larger result). */
+  offset: z.coerce.number({ message: '跳过的结果数量必须是数字' }).int('跳过的结果数量必须是整数').min(0, '跳过的结果数量不能为负').default(0),
   type: z.enum(['json', 'csv']).default('json'),
 });
 export type MoleculeFilterQuery = z.infer<typeof moleculeFilterQuerySchema>;
 
-const moleQueryFieldsSchema = z.object({ source: sourceSchema, ...rangeFields, limit: limitSchema });
+const moleQueryFieldsSchema = z.object({ source: sourceSchema, ...rangeFields, ...annotationFields, limit: limitSchema });
 
 /**
  * `mole_query`, the "database screening" molecule source of docking and workflows: a query string of source,
- * tpsa, logp, n_ring, n_rot, mw, hbd, hba and limit with the pool page's syntax, e.g.
+ * tpsa, logp, n_ring, n_rot, mw, hbd, hba, no_metal, no_pains, name and limit with the pool page's syntax, e.g.
  * `source=lead-like&tpsa=30,60&n_ring=2,3&limit=100` (a leading `?` is allowed). Missing ranges are no bound,
  * as on the pool page; the molecules are the ones GET /api/molecule/filter lists for the same query.
  */
@@ -134,6 +162,10 @@ export const libraryMoleculeRowSchema = z.object({
   mw: z.number(),
   hbd: z.number(),
   hba: z.number(),
+  /** Whether the molecule has a metal atom (counter-ions included); null for molecules imported before the flags existed. */
+  has_metal: z.boolean().nullable(),
+  /** The first RDKit PAINS alert it matches (e.g. `catechol_A(92)`), or null. */
+  pains: z.string().nullable(),
   /** Tanimoto similarity to `similar_to`, in a similarity search only. */
   similarity: z.number().optional(),
 });
@@ -141,10 +173,21 @@ export type LibraryMoleculeRow = z.infer<typeof libraryMoleculeRowSchema>;
 
 /** GET /api/molecule/features */
 export const libraryFeaturesSchema = z.object({
-  /** Substructure and similarity search (PostgreSQL deployment with the RDKit cartridge). */
-  structure_search: z.boolean(),
+  /** How substructure search runs: the RDKit cartridge, or a fingerprint screen in SQL and an exact RDKit match. */
+  substructure_engine: z.enum(['cartridge', 'fingerprint-screen']),
+  /** Similarity search (PostgreSQL deployment with the RDKit cartridge). */
+  similarity_search: z.boolean(),
 });
 export type LibraryFeatures = z.infer<typeof libraryFeaturesSchema>;
 
 export const librarySourceCountSchema = z.object({ source: z.string(), count: z.number() });
 export type LibrarySourceCount = z.infer<typeof librarySourceCountSchema>;
+
+/** GET /api/molecule/unimported: a spec library not imported yet, with the staff command that imports it. */
+export const unimportedLibrarySchema = z.object({
+  source: z.string(),
+  command: z.string(),
+  /** For a public dataset the platform imports itself: whether its file is under YUNYAO_DATASETS here; null for the others. */
+  dataset_found: z.boolean().nullable(),
+});
+export type UnimportedLibrary = z.infer<typeof unimportedLibrarySchema>;

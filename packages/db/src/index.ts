@@ -12,4 +12,6 @@ export * from './repositories/personal.repository.ts';
 export * from './repositories/account.repository.ts';
 export * from './repositories/staff.repository.ts';
 export * from './repositories/library.repository.ts';
+export * from './repositories/library-cartridge.repository.ts';
+export * from './repositories/library-import.repository.ts';
 export * from './repositories/tokens.repository.ts';

@@ -3,6 +3,8 @@ import { TASK_FAILURE_KINDS, TASK_STATES } from '@yunyao/contract';
 import {
   bigint,
   bigserial,
+  boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -418,6 +420,9 @@ export const libraryImports = pgTable(
  *   leave n_ring/n_rot wide or unbounded (PostgreSQL 15 has no skip scan, so
  *   the first index needs n_ring and n_rot bounded to help).
  */
+/** PostgreSQL `bit varying`, as the '0'/'1' string RDKit's `ToBitString` writes; `&` on it is the fingerprint screen. */
+const bitVarying = customType<{ data: string; driverData: string }>({ dataType: () => 'bit varying' });
+
 export const libraryMolecules = pgTable(
   'library_molecules',
   {
@@ -437,6 +442,12 @@ export const libraryMolecules = pgTable(
     mw: doublePrecision('mw').notNull(),
     hbd: smallint('hbd').notNull(),
     hba: smallint('hba').notNull(),
+    /** A metal atom anywhere (counter-ions too); null for molecules imported before the flags (migration 0009). */
+    hasMetal: boolean('has_metal'),
+    /** The first RDKit PAINS (A/B/C) alert matched, or null. */
+    pains: text('pains'),
+    /** RDKit pattern fingerprint (2048 bits) for the substructure screen without the cartridge (python/yunyao/library_flags.py). */
+    patternFp: bitVarying('pattern_fp'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -28,6 +28,8 @@ const PROBES: Record<string, EngineProbe> = {
   // TypeScript science (pocket detection) runs on the worker's own Node.
   node: { name: 'Node.js', argv: [process.execPath, '--version'], pattern: /v([\d.]+)/ },
   vina: { name: 'AutoDock Vina', argv: ['vina', '--version'], pattern: /v?([\d.]+)/ },
+  // plipcmd has no version flag; Debian's package version is PLIP's.
+  plip: { name: 'PLIP', argv: ['dpkg-query', '-W', '-f=${Version}', 'plip'], pattern: /([\d.]+)/ },
   xtb: { name: 'xtb', argv: ['xtb', '--version'], pattern: /version ([\d.]+)/ },
   mopac: { name: 'MOPAC', argv: ['mopac', '--version'], pattern: /([\d]+\.[\d.]+)/ },
   nwchem: { name: 'NWChem', argv: ['dpkg-query', '-W', '-f=${Version}', 'nwchem'], pattern: /([\d.]+)/ },

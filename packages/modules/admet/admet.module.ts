@@ -13,9 +13,10 @@ export const admetModule = defineModule({
   version: '1.0.0',
   timeLimitSeconds: 6 * 3600,
   engines: ['rdkit', 'xgboost', 'sklearn'],
-  // 152 molecules/s end to end after a 0.8 s model load (docs/benchmarks.md, ADMET prediction).
+  // 152 molecules/s end to end after a 0.8 s model load, then ~6.7 ms/molecule of CPU more for the
+  // structural alerts and rules, ~75 molecules/s in all (docs/benchmarks.md, ADMET prediction).
   estimateCoreHours(_params, inputs) {
-    return (3 + fieldTotals(inputs, 'smiles').records / 100) / 3600;
+    return (3 + fieldTotals(inputs, 'smiles').records / 60) / 3600;
   },
   taskName(params, inputs) {
     if (params.mole_type === 'molecule') return `ADMET（${typedMoleculeLines(params.molecules).length} 个分子）`;

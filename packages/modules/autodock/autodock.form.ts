@@ -15,10 +15,15 @@ export const POCKET_BOX_MARGIN = 5;
 export const MIN_BOX_EDGE = 16;
 export const MAX_BOX_EDGE = 126;
 export const MAX_SITES = 20;
+/** Blind docking (as CB-Dock2 offers): the top-N pockets the platform's detector ranks. */
+export const BLIND_POCKETS = { min: 1, max: 5, default: 3 } as const;
 
 export const SITE_MISSING = '请选择对接口袋，或填写对接盒子的中心与尺寸！';
 export const SITE_INVALID = '对接口袋数据格式错误，请重新选择口袋！';
 export const BOX_SIZE_INVALID = `对接盒子尺寸须在 1–${MAX_BOX_EDGE} Å 之间！`;
+export const BLIND_POCKETS_INVALID = `盲对接口袋数须为 ${BLIND_POCKETS.min}–${BLIND_POCKETS.max} 的整数！`;
+export const BLIND_WITH_SITE = '盲对接会自动检测口袋，请不要同时选择口袋或填写对接盒子！';
+export const NO_POCKET = '未在蛋白中检测到口袋，无法盲对接；请手动填写对接盒子！';
 
 const vec3 = z.tuple([z.number(), z.number(), z.number()]);
 /** A binding site: a detected pocket's box (centre and extent, Å) or the manual box. */
@@ -79,21 +84,39 @@ export const autodockParams = z
     accuracy: bounded('accuracy', '精确度'),
     posture: bounded('posture', '构象数'),
     filter: bounded('filter', '结果保留排名'),
+    /** Blind docking: detect the pockets on the server and dock into the best `blind_pockets` of them. */
+    blind: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).default(false),
+    blind_pockets: z.coerce
+      .number({ error: BLIND_POCKETS_INVALID })
+      .int({ error: BLIND_POCKETS_INVALID })
+      .min(BLIND_POCKETS.min, { error: BLIND_POCKETS_INVALID })
+      .max(BLIND_POCKETS.max, { error: BLIND_POCKETS_INVALID })
+      .default(BLIND_POCKETS.default),
     /** Vina's random seed; recorded with the result so a run can be repeated exactly. */
     seed: z.coerce.number().int().min(0).max(2 ** 31 - 1).optional(),
   })
   .superRefine((p, ctx) => {
     checkProteinIds(p, ctx);
     checkTypedMolecules(p, ctx);
-    if (p.pockets?.length) return;
     const manual = [p.center_x, p.center_y, p.center_z, p.size_x, p.size_y, p.size_z];
+    if (p.blind) {
+      if (p.pockets?.length || manual.some((v) => v !== undefined)) ctx.addIssue({ code: 'custom', message: BLIND_WITH_SITE });
+      return;
+    }
+    if (p.pockets?.length) return;
     if (manual.some((v) => v === undefined || !Number.isFinite(v))) ctx.addIssue({ code: 'custom', message: SITE_MISSING });
     else if ([p.size_x, p.size_y, p.size_z].some((s) => s! < 1 || s! > MAX_BOX_EDGE)) ctx.addIssue({ code: 'custom', message: BOX_SIZE_INVALID });
   });
 export type AutodockParams = z.infer<typeof autodockParams>;
 
-/** Every site a task docks into: the chosen pockets' boxes, else the manual box. */
+/** How many sites a task docks into; a blind task's pockets are found only when it runs. */
+export function siteCount(p: AutodockParams): number {
+  return p.blind ? p.blind_pockets : dockingSites(p).length;
+}
+
+/** Every site a task docks into: the chosen pockets' boxes, else the manual box (none yet for a blind task). */
 export function dockingSites(p: AutodockParams): DockingSite[] {
+  if (p.blind) return [];
   if (p.pockets?.length) return p.pockets.map(pocketBox);
   return [{ name: 'manual', center: [p.center_x!, p.center_y!, p.center_z!], size: [p.size_x!, p.size_y!, p.size_z!] }];
 }
@@ -102,8 +125,8 @@ export function dockingSites(p: AutodockParams): DockingSite[] {
 export const autodockForm = defineForm({
   ...autodockMeta,
   description: {
-    zh: '蛋白经 PDBFixer 补全缺失原子、pdb2pqr/PROPKA 在 pH 7.4 加氢后，用 AutoDock Vina 将每个小分子对接到每个选定口袋；输出打分、全部构象（SDF）、最佳构象复合物与打分分布。',
-    en: 'The protein is completed by PDBFixer and protonated at pH 7.4 by pdb2pqr/PROPKA; AutoDock Vina then docks every ligand into every chosen pocket. Outputs scores, every pose (SDF), the best pose as a complex and the score distribution.',
+    zh: '蛋白经 PDBFixer 补全缺失原子、pdb2pqr/PROPKA 在 pH 7.4 加氢后，用 AutoDock Vina 将每个小分子对接到每个选定口袋（或盲对接：自动检测的前 N 个口袋）；输出打分、配体效率、全部构象（SDF）及 PLIP 分析的蛋白–配体相互作用、最佳构象复合物与打分分布。',
+    en: 'The protein is completed by PDBFixer and protonated at pH 7.4 by pdb2pqr/PROPKA; AutoDock Vina then docks every ligand into every chosen pocket (or, docking blind, the top N detected pockets). Outputs scores, ligand efficiency, every pose (SDF) with its protein–ligand interactions by PLIP, the best pose as a complex and the score distribution.',
   },
   priceFenPerCoreHour: 100,
   cores: 2,
@@ -118,5 +141,8 @@ export const autodockForm = defineForm({
     [SITE_MISSING]: 'Please choose a pocket, or enter the centre and size of the docking box.',
     [SITE_INVALID]: 'The pocket data are malformed; please choose the pockets again.',
     [BOX_SIZE_INVALID]: `Box edges must be between 1 and ${MAX_BOX_EDGE} Å.`,
+    [BLIND_POCKETS_INVALID]: `The number of pockets for blind docking must be a whole number from ${BLIND_POCKETS.min} to ${BLIND_POCKETS.max}.`,
+    [BLIND_WITH_SITE]: 'Blind docking finds the pockets itself; do not also choose pockets or enter a box.',
+    [NO_POCKET]: 'No pocket was found in the protein, so it cannot be docked blind; please enter a docking box.',
   },
 });

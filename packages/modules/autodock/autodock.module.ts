@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { defineModule, type ParsedResult } from '../types.ts';
-import { autodockForm, dockingSites } from './autodock.form.ts';
+import { autodockForm, dockingSites, siteCount } from './autodock.form.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
+import { nodeStep } from '../shared/node-step.ts';
 import { typedMoleculeLines } from '../shared/molecule-source.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
 import { dockingCoreHours } from './docking-cost.ts';
@@ -11,7 +12,9 @@ import { dockingCoreHours } from './docking-cost.ts';
 const PREPARED_PDB = 'protein_prepared.pdb';
 const RECEPTOR_PDBQT = 'protein.pdbqt';
 const SITES_FILE = 'sites.json';
-export const DOCKING_OUTPUTS = ['result.json', 'part_to_IDs.json', 'poses.sdf', 'complex.pdb', 'statis.json', PREPARED_PDB, 'prep.log'] as const;
+/** The pockets a blind task found and docked into (name, score, druggability, lining residues). */
+const BLIND_POCKETS_FILE = 'blind-pockets.json';
+export const DOCKING_OUTPUTS = ['result.json', 'scores.csv', 'interactions.json', 'part_to_IDs.json', 'poses.sdf', 'complex.pdb', 'statis.json', PREPARED_PDB, 'prep.log'] as const;
 
 /** A seed from the task's own inputs when the user gave none, so the same submission docks the same way. */
 function defaultSeed(text: string): number {
@@ -29,14 +32,14 @@ export const autodockModule = defineModule({
   version: '1.0.0',
   // The queue's job expiry caps a task at 24 h (pg-boss); a longer screen is several tasks.
   timeLimitSeconds: 23 * 3600,
-  engines: ['vina', 'openbabel', 'rdkit'],
+  engines: ['vina', 'openbabel', 'rdkit', 'plip'],
   resumable: true,
   progressFile: 'progress.json',
   estimateCoreHours(params, inputs) {
     return dockingCoreHours({
       proteinAtoms: fieldTotals(inputs, 'protein').atoms,
       ligands: fieldTotals(inputs, 'smiles'),
-      sites: dockingSites(params).length,
+      sites: siteCount(params),
       exhaustiveness: params.accuracy,
     });
   },
@@ -50,6 +53,13 @@ export const autodockModule = defineModule({
     const [protein] = filesOf(ctx.inputs, 'protein');
     const sites = dockingSites(ctx.params);
     const seed = ctx.params.seed ?? defaultSeed(JSON.stringify([ctx.params, sites]));
+    // A blind task finds its sites on the prepared receptor, between preparation and docking.
+    const blindSites = nodeStep('pockets', '@yunyao/modules/autodock/blind-sites', [
+      `--input=${PREPARED_PDB}`,
+      `--count=${ctx.params.blind_pockets}`,
+      `--sites=${SITES_FILE}`,
+      `--pockets=${BLIND_POCKETS_FILE}`,
+    ]);
     return [
       pythonStep(ctx, 'prepare', 'protein_prep', [
         `--input=${protein?.path ?? ''}`,
@@ -61,6 +71,7 @@ export const autodockModule = defineModule({
         '--rows=prep-rows.json',
         ...(ctx.checkpointDir ? [`--reuse-dir=${ctx.checkpointDir}/receptor`] : []),
       ]),
+      ...(ctx.params.blind ? [blindSites] : []),
       {
         ...pythonStep(ctx, 'dock', 'dock', [
           `--receptor=${RECEPTOR_PDBQT}`,
@@ -75,7 +86,7 @@ export const autodockModule = defineModule({
           `--checkpoint-dir=${ctx.checkpointDir ?? 'checkpoint'}`,
           '--progress=progress.json',
         ]),
-        files: { [SITES_FILE]: JSON.stringify(sites.map((s) => ({ id: s.name, center: s.center, size: s.size }))) },
+        ...(ctx.params.blind ? {} : { files: { [SITES_FILE]: JSON.stringify(sites.map((s) => ({ id: s.name, center: s.center, size: s.size }))) } }),
       },
     ];
   },
@@ -83,9 +94,10 @@ export const autodockModule = defineModule({
     const summary = (await readJson(ctx.workdir, 'summary.json')) as Record<string, unknown>;
     const prep = (await readJson(ctx.workdir, 'prep-summary.json')) as Record<string, unknown>;
     const rows = (await readJson(ctx.workdir, 'result.json')) as Record<string, unknown>[];
+    const blind = ctx.params.blind ? { blindPockets: await readJson(ctx.workdir, BLIND_POCKETS_FILE) } : {};
     return {
-      summary: { ...summary, statis: await readJson(ctx.workdir, 'statis.json'), preparation: prep },
-      outputs: DOCKING_OUTPUTS.map((name) => ({ path: name, name })),
+      summary: { ...summary, ...blind, statis: await readJson(ctx.workdir, 'statis.json'), preparation: prep },
+      outputs: [...DOCKING_OUTPUTS, ...(ctx.params.blind ? [BLIND_POCKETS_FILE] : [])].map((name) => ({ path: name, name })),
       rows,
       out: 'result.json',
     };

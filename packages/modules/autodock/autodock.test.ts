@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { detectPocketsFromFile } from '@yunyao/pockets/node';
 import { autodockModule } from './autodock.module.ts';
-import { autodockParams, dockingSites, SITE_MISSING } from './autodock.form.ts';
+import { autodockParams, BLIND_WITH_SITE, dockingSites, siteCount, SITE_MISSING } from './autodock.form.ts';
 import { cleanupStaged, runModule, sdfProp, sdfRecords } from '../shared/run-steps.testing.ts';
 
 afterAll(cleanupStaged);
@@ -34,6 +34,25 @@ describe('docking params', () => {
     expect([p.accuracy, p.posture, p.filter]).toEqual([10, 9, 50]);
     expect(issue({ ...base, center_x: 0, center_y: 0, center_z: 0, size_x: 9, size_y: 9, size_z: 9, accuracy: 65 })).toBe('精确度须为 1–64 的整数！');
     expect(issue({ ...base, center_x: 0, center_y: 0, center_z: 0, size_x: 9, size_y: 9, size_z: 9, filter: 0 })).toBe('结果保留排名须为 1–2000 的整数！');
+  });
+});
+
+describe('blind docking params', () => {
+  const base = { protein_source: 'file', mole_type: 'molecule', molecules: 'CCO' };
+
+  it('need no site, take 1–5 pockets (3 by default) and refuse a site given as well', () => {
+    expect(siteCount(autodockParams.parse({ ...base, blind: 'true' }))).toBe(3);
+    expect(siteCount(autodockParams.parse({ ...base, blind: 'true', blind_pockets: '5' }))).toBe(5);
+    expect(issue({ ...base, blind: 'true', blind_pockets: 6 })).toBe('盲对接口袋数须为 1–5 的整数！');
+    expect(issue({ ...base, blind: 'true', pockets: [{ name: 'p', center: [0, 0, 0], size: [9, 9, 9] }] })).toBe(BLIND_WITH_SITE);
+    expect(issue({ ...base, blind: 'false' })).toBe(SITE_MISSING);
+  });
+
+  it('hold a cost that grows with the number of pockets', () => {
+    const inputs = { protein: [{ name: 'p.pdb', bytes: 1e5, records: 1, atoms: 2000 }], smiles: [{ name: 'm.csv', bytes: 500, records: 10, atoms: 250 }] };
+    const cost = (n: number) => autodockModule.estimateCoreHours(autodockParams.parse({ ...base, blind: 'true', blind_pockets: n }), inputs);
+    expect(cost(5)).toBeGreaterThan(cost(3));
+    expect(cost(3)).toBeGreaterThan(cost(1));
   });
 });
 
@@ -70,5 +89,33 @@ describe('docking engine (PDBFixer + pdb2pqr + Open Babel + AutoDock Vina)', () 
     expect(statis).toMatchObject({ valid_count: 2 });
     expect(await run.read('complex.pdb')).toMatch(/HETATM.*LIG/);
     expect(run.result!.summary).toMatchObject({ seed: expect.any(Number) });
+  }, 400_000);
+
+  it('docks blind into the top two detected pockets and reads every pose’s interactions', async () => {
+    const run = await runModule(
+      autodockModule,
+      { protein_source: 'file', mole_type: 'file', blind: 'true', blind_pockets: 2, accuracy: 1, posture: 1, seed: 7 },
+      [
+        { field: 'protein', originalName: 'aurka.pdb', source: AURKA },
+        { field: 'smiles', originalName: 'indole.csv', content: 'smiles,name\nc1ccc2[nH]ccc2c1,indole\n' },
+      ],
+      { timeoutMs: 300_000 },
+    );
+    expect(run.error, run.steps.map((s) => s.stderr).join('\n')).toBeUndefined();
+    const rows = run.result!.rows as { ID: string; pocket: string; LE: number; heavy_atoms: number; contacts: string[] }[];
+    // One row per pocket: the best pose of the ligand in each.
+    expect(rows.map((r) => r.pocket).sort()).toEqual(['pocket1', 'pocket2']);
+    for (const r of rows) {
+      expect(r.heavy_atoms).toBe(9);
+      expect(r.LE).toBeGreaterThan(0.3);
+      expect(r.contacts.length).toBeGreaterThan(2);
+    }
+    const summary = run.result!.summary as { blindPockets: { name: string }[]; sites: number; interactions: { posesAnalysed: number; failures: number } };
+    expect(summary.blindPockets.map((p) => p.name)).toEqual(['pocket1', 'pocket2']);
+    expect(summary.sites).toBe(2);
+    expect(summary.interactions).toMatchObject({ posesAnalysed: 2, failures: 0 });
+    const interactions = JSON.parse(await run.read('interactions.json')) as { poses: { id: string; interactions: { type: string; residue: string }[] }[] };
+    expect(interactions.poses.some((p) => p.interactions.length > 0)).toBe(true);
+    expect((await run.read('scores.csv')).split(/\r?\n/)[0]).toBe('\uFEFFID,ligand,pocket,SMILES,score,heavy_atoms,LE,FQ,contacts,error');
   }, 400_000);
 });

@@ -1,7 +1,7 @@
 import { parseOrcaRequest } from './orca-request.ts';
 import { defineModule } from '../types.ts';
 import { filesOf } from '../shared/python-step.ts';
-import { parseQuantumResult, QM_PROGRESS_FILE, quantumPreflight, quantumSteps } from '../shared/quantum-task.ts';
+import { parseQuantumResult, QM_PROGRESS_FILE, quantumPreflight, quantumSteps, quantumTaskName } from '../shared/quantum-task.ts';
 import { XYZ_FILE_FIELD } from '../shared/xyz-files.ts';
 import { orcaForm } from './orca.form.ts';
 import { quantumCoreHours } from '../shared/quantum-cost.ts';
@@ -20,9 +20,8 @@ export const orcaModule = defineModule({
   estimateCoreHours(params, inputs) {
     return quantumCoreHours(parseOrcaRequest(params), inputs[XYZ_FILE_FIELD.field] ?? []);
   },
-  taskName(params, inputs) {
-    const n = filesOf(inputs, XYZ_FILE_FIELD.field).length;
-    return `${params.keyword.replace(/^!\s*/, '')}（${n} 个分子）`;
+  taskName(params, inputs, files) {
+    return quantumTaskName(params.keyword.replace(/^!\s*/, ''), filesOf(inputs, XYZ_FILE_FIELD.field).length, files);
   },
   preflight(params, files, licensed) {
     return quantumPreflight(parseOrcaRequest(params), files, licensed);

@@ -1,7 +1,7 @@
 import { parseProthodRequest } from './keyword-mode.ts';
 import { defineModule } from '../types.ts';
 import { filesOf } from '../shared/python-step.ts';
-import { parseQuantumResult, QM_PROGRESS_FILE, quantumPreflight, quantumSteps } from '../shared/quantum-task.ts';
+import { parseQuantumResult, QM_PROGRESS_FILE, quantumPreflight, quantumSteps, quantumTaskName } from '../shared/quantum-task.ts';
 import { XYZ_FILE_FIELD } from '../shared/xyz-files.ts';
 import { prothodForm } from './prothod.form.ts';
 import { quantumCoreHours } from '../shared/quantum-cost.ts';
@@ -15,9 +15,8 @@ export const prothodModule = defineModule({
   estimateCoreHours(params, inputs) {
     return quantumCoreHours(parseProthodRequest(params).job, inputs[XYZ_FILE_FIELD.field] ?? []);
   },
-  taskName(params, inputs) {
-    const n = filesOf(inputs, XYZ_FILE_FIELD.field).length;
-    return `${params.keyword}（${n} 个分子）`;
+  taskName(params, inputs, files) {
+    return quantumTaskName(params.keyword, filesOf(inputs, XYZ_FILE_FIELD.field).length, files);
   },
   preflight(params, files, licensed) {
     return quantumPreflight(parseProthodRequest(params).job, files, licensed);

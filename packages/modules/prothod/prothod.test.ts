@@ -40,6 +40,22 @@ describe('keyword mode params', () => {
   });
 });
 
+describe('task name', () => {
+  const file = (content: string) => ({ field: 'xyzs', name: 'mol.xyz', data: Buffer.from(content) });
+  const staged = (n: number) => ({ xyzs: Array.from({ length: n }, (_, i) => ({ path: `inputs/${i}.xyz`, originalName: `m${i}.xyz` })) });
+  const params = prothodParams.parse({ keyword: 'freq DFTB' });
+
+  it('is the molecule’s own name from the XYZ comment line, when it gives one', () => {
+    expect(prothodModule.taskName(params, staged(1), [file('3\nparacetamol fragment\nO 0 0 0\nH 0 0.96 0\nH 0.93 -0.24 0\n')])).toBe('paracetamol fragment · freq DFTB');
+  });
+
+  it('falls back to the batch size for a blank or numeric comment, or several molecules', () => {
+    expect(prothodModule.taskName(params, staged(1), [file('3\n\nO 0 0 0\nH 0 0.96 0\nH 0.93 -0.24 0\n')])).toBe('freq DFTB（1 个分子）');
+    expect(prothodModule.taskName(params, staged(1), [file('3\n-76.01\nO 0 0 0\nH 0 0.96 0\nH 0.93 -0.24 0\n')])).toBe('freq DFTB（1 个分子）');
+    expect(prothodModule.taskName(params, staged(2), [file(WATER), file(FORMALDEHYDE)])).toBe('freq DFTB（2 个分子）');
+  });
+});
+
 describe('keyword mode on the real engines', () => {
   it('optimises with GFN2-xTB (the keyword DFTB) and runs PM3 in MOPAC, one result per molecule', async () => {
     const dftb = await runModule(prothodModule, { keyword: 'opt DFTB' }, [xyz('water.xyz', WATER), xyz('formaldehyde.xyz', FORMALDEHYDE)]);
@@ -64,6 +80,21 @@ describe('keyword mode on the real engines', () => {
     expect(molecules[0]!.input).toMatch(/PM3/);
     expect(molecules[0]!.engineVersion).toMatch(/^\d+\.\d+/);
   }, 120_000);
+
+  it('a frequency job keeps its thermochemistry in the rows and summary.csv, and the molecule’s own name', async () => {
+    const run = await runModule(prothodModule, { keyword: 'freq DFTB' }, [xyz('w.xyz', WATER)]);
+    expect(run.error).toBeUndefined();
+    const [row] = run.result!.rows;
+    expect(row).toMatchObject({ name: 'w', title: 'water', engine: 'xtb' });
+    // GFN2-xTB water (xtb 6.5.1): ZPE ≈ 0.0201 Eh, G(298.15 K) ≈ −5.068 Eh.
+    expect(row!.zpe as number).toBeCloseTo(0.0201, 3);
+    expect(row!.gibbs as number).toBeCloseTo(-5.068, 3);
+    expect(run.result!.outputs.map((o) => o.name)).toContain('summary.csv');
+    const [header, line] = (await run.read('qm/summary.csv')).trim().split('\n');
+    const cells = Object.fromEntries(header!.split(',').map((name, i) => [name, line!.split(',')[i]]));
+    expect(cells).toMatchObject({ name: 'w', title: 'water', temperature_K: '298.15', heat_capacity_kind: 'Cp', derived_by_platform: '' });
+    expect(Number(cells.zpe_kcal_mol)).toBeCloseTo(12.63, 1);
+  }, 60_000);
 
   it('fails the task with every molecule’s reason when none could run', async () => {
     const run = await runModule(prothodModule, { keyword: 'sp PM3' }, [xyz('clash.xyz', '2\n\nO 0 0 0\nH 0 0 0.1\n')]);

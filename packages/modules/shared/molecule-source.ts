@@ -75,9 +75,19 @@ function typedMolecule(line: string): { smiles: string; name: string } {
   return { smiles, name: rest.join(' ') };
 }
 
-/** The SMILES of each typed line, in order (line n of the list is the n-th non-empty line). */
-export function typedSmiles(text: string | undefined): string[] {
-  return typedMoleculeLines(text).map((line) => typedMolecule(line).smiles);
+/** A typed molecule and the textarea line it is on (from 1, blank lines counted, as an editor numbers them). */
+export interface NumberedMolecule {
+  line: number;
+  smiles: string;
+  name: string;
+}
+
+/** Each non-empty line of the textarea, in order, with its line number. */
+export function numberedTypedMolecules(text: string | undefined): NumberedMolecule[] {
+  return (text ?? '').split(/\r?\n/).flatMap((raw, i) => {
+    const line = raw.trim();
+    return line ? [{ line: i + 1, ...typedMolecule(line) }] : [];
+  });
 }
 
 const typedMolecules = z.string().max(MAX_TYPED_TEXT_CHARS, { error: TYPED_TEXT_TOO_LONG }).optional();
@@ -126,11 +136,13 @@ export function moleculeSourceProblem(type: MoleculeSourceType, uploads: number,
 
 const csvCell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
-/** The typed SMILES as the CSV an upload would have been: `smiles,name`, names defaulting to mol_<n>. */
-export function typedMoleculesCsv(text: string | undefined): string {
-  const rows = typedMoleculeLines(text).map((line, i) => {
-    const { smiles, name } = typedMolecule(line);
-    return `${csvCell(smiles)},${csvCell(name || `mol_${i + 1}`)}`;
-  });
+/**
+ * The typed SMILES as the CSV an upload would have been: `smiles,name`, names defaulting to
+ * mol_<n> (n counts the molecules typed). `skipLines`: textarea lines left out, keeping the others' names.
+ */
+export function typedMoleculesCsv(text: string | undefined, skipLines: ReadonlySet<number> = new Set()): string {
+  const rows = numberedTypedMolecules(text).flatMap(({ line, smiles, name }, i) =>
+    skipLines.has(line) ? [] : [`${csvCell(smiles)},${csvCell(name || `mol_${i + 1}`)}`],
+  );
   return ['smiles,name', ...rows].join('\n') + '\n';
 }

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ADAPTERS, chooseEngine, electronParityProblem, geometryProblem, parseXyz, QmInputError, type QmJob, type QmMoleculeResult } from '@yunyao/quantum';
+import { ADAPTERS, chooseEngine, electronParityProblem, geometryProblem, moleculeTitle, parseXyz, QmInputError, type QmJob, type QmMoleculeResult } from '@yunyao/quantum';
 import { nodeStep } from './node-step.ts';
 import { filesOf } from './python-step.ts';
 import type { EngineStep, LicensedEngines, OutputFile, ParsedResult, ResultContext, StepContext, SubmittedFile } from '../types.ts';
@@ -11,8 +11,8 @@ const JOB_FILE = 'job.json';
 const MANIFEST_FILE = 'molecules.json';
 const OUT_DIR = 'qm';
 export const QM_PROGRESS_FILE = `${OUT_DIR}/progress.json`;
-/** Files a molecule's directory keeps for download: engine inputs, outputs and geometries (not scratch or checkpoints). */
-const DOWNLOADABLE = new Set(['.inp', '.nw', '.mop', '.xyz', '.out', '.log', '.hess', '.molden']);
+/** Files a molecule's directory keeps for download: engine inputs, outputs, geometries and orbital cubes (not scratch or checkpoints). */
+const DOWNLOADABLE = new Set(['.inp', '.nw', '.mop', '.xyz', '.out', '.log', '.hess', '.molden', '.cube']);
 const MAX_DOWNLOAD_BYTES = 50 * 1024 * 1024;
 
 /** A molecule's directory name: its file name without .xyz, made safe and unique within the task. */
@@ -44,6 +44,26 @@ export function quantumPreflight(job: QmJob, files: readonly SubmittedFile[], li
   }
   const unsupported = ADAPTERS[chooseEngine(job, licensed)].unsupported(job);
   return unsupported?.zh ?? null;
+}
+
+/** The name an XYZ upload gives its molecule on its comment line, when it gives one (preflight has read the file already). */
+function uploadTitle(file: SubmittedFile): string | null {
+  try {
+    return moleculeTitle(parseXyz(file.data.toString('utf8'), file.name).comment);
+  } catch (error) {
+    if (error instanceof QmInputError) return null;
+    throw error;
+  }
+}
+
+/**
+ * A quantum task's display name: a single molecule that names itself on its XYZ comment line is
+ * shown by that name (`paracetamol · opt B3LYP def2-SVP`), a batch by its size.
+ */
+export function quantumTaskName(label: string, count: number, files: readonly SubmittedFile[] = []): string {
+  const xyz = files.filter((f) => f.field === XYZ_FILE_FIELD.field);
+  const title = xyz.length === 1 && count === 1 ? uploadTitle(xyz[0]!) : null;
+  return title ? `${title} · ${label}` : `${label}（${count} 个分子）`;
 }
 
 /**
@@ -87,6 +107,7 @@ async function downloadableFiles(workdir: string, molecule: string): Promise<Out
 function moleculeRow(m: QmMoleculeResult): Record<string, unknown> {
   return {
     name: m.name,
+    title: m.title ?? null,
     engine: m.engine,
     level: m.level,
     status: m.status,
@@ -97,6 +118,10 @@ function moleculeRow(m: QmMoleculeResult): Record<string, unknown> {
     gap: m.orbitals?.gap ?? null,
     dipole: m.dipole?.total ?? null,
     imaginary_count: m.imaginary_count,
+    zpe: m.thermochemistry?.zpe ?? null,
+    enthalpy: m.thermochemistry?.enthalpy ?? null,
+    gibbs: m.thermochemistry?.gibbs ?? null,
+    entropy: m.thermochemistry?.entropy ?? null,
   };
 }
 
@@ -104,7 +129,10 @@ function moleculeRow(m: QmMoleculeResult): Record<string, unknown> {
 export async function parseQuantumResult(ctx: ResultContext<unknown>): Promise<ParsedResult> {
   const { molecules } = JSON.parse(await readFile(path.join(ctx.workdir, OUT_DIR, 'result.json'), 'utf8')) as { molecules: QmMoleculeResult[] };
   const job = JSON.parse(await readFile(path.join(ctx.workdir, JOB_FILE), 'utf8')) as QmJob;
-  const outputs: OutputFile[] = [{ path: `${OUT_DIR}/result.json`, name: 'result.json' }];
+  const outputs: OutputFile[] = [
+    { path: `${OUT_DIR}/result.json`, name: 'result.json' },
+    { path: `${OUT_DIR}/summary.csv`, name: 'summary.csv' },
+  ];
   for (const m of molecules) outputs.push(...(await downloadableFiles(ctx.workdir, m.name)));
   const engines = [...new Set(molecules.map((m) => `${m.engine} ${m.engineVersion ?? ''}`.trim()))];
   return {

@@ -38,6 +38,13 @@ const envSchema = z.object({
   /** The molecule library a fresh platform imports on first start ('' turns it off). */
   LIBRARY_SEED_FILE: z.string().default('/usr/share/RDKit/Data/NCI/first_5K.smi'),
   LIBRARY_SEED_SOURCE: z.string().default('nci'),
+  /**
+   * The shared datasets folder, relative to the repository root (benchmarks and training read it too). A fresh
+   * platform also imports the public libraries it holds (contract LIBRARY_DATASETS); '' turns that off.
+   */
+  YUNYAO_DATASETS: z.string().default('../shared/datasets'),
+  /** Staff accounts (comma-separated e-mails): they see platform-running hints, such as the command importing a library. */
+  STAFF_EMAILS: z.string().default(''),
   /** Login attempts per account (the normalised e-mail) per minute, from any address. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Login attempts per client address per minute, over all accounts (looser: one NAT holds many users). */
@@ -154,6 +161,10 @@ export interface Config {
   taskStaleSeconds: number;
   python: string;
   librarySeed: { file: string; source: string } | null;
+  /** Absolute path of the shared datasets folder (it may not exist), or null when turned off. */
+  datasetsDir: string | null;
+  /** Lower-case e-mails of the staff accounts. */
+  staffEmails: string[];
   pythonPath: string;
   rateLimits: RateLimits;
   trustProxy: TrustProxy;
@@ -211,6 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     taskStaleSeconds: e.TASK_STALE_SECONDS,
     python: e.PYTHON,
     librarySeed: e.LIBRARY_SEED_FILE ? { file: e.LIBRARY_SEED_FILE, source: e.LIBRARY_SEED_SOURCE } : null,
+    datasetsDir: e.YUNYAO_DATASETS ? resolve(dirname(PYTHON_PACKAGE_DIR), e.YUNYAO_DATASETS) : null,
+    staffEmails: e.STAFF_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
     pythonPath: PYTHON_PACKAGE_DIR,
     rateLimits: {
       loginPerAccountPerMinute: e.LOGIN_RATE_LIMIT,

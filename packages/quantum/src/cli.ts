@@ -3,7 +3,7 @@
  *   tsx packages/quantum/src/cli.ts --job=job.json --molecules=manifest.json --out=<dir>
  * `manifest.json` lists `[{ name, path }]` of .xyz files. Molecules run one after another, each in
  * `<out>/<name>/`; `<out>/progress.json` is rewritten after each and `<out>/result.json` holds
- * `{ molecules }` at the end. Exit 0 when at least one molecule finished ok.
+ * `{ molecules }` at the end, `<out>/summary.csv` one row per molecule. Exit 0 when at least one molecule finished ok.
  * SIGTERM/SIGINT cancel the running engine before this process exits.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -13,6 +13,7 @@ import { chooseEngine } from './engines/index.ts';
 import type { EngineSettings, QmJob } from './job.ts';
 import type { QmMoleculeResult } from './result.ts';
 import { failed, runMolecule } from './runner.ts';
+import { moleculesCsv } from './summary-csv.ts';
 import { parseXyz, toXyz } from './xyz.ts';
 
 interface ManifestEntry {
@@ -63,6 +64,7 @@ async function main(): Promise<number> {
     await writeFile(join(out, 'progress.json'), JSON.stringify({ done: molecules.length, total: manifest.length, unit: '分子' }));
   }
   await writeFile(join(out, 'result.json'), JSON.stringify({ molecules }, null, 2));
+  await writeFile(join(out, 'summary.csv'), moleculesCsv(molecules));
   if (abort.signal.aborted) {
     process.stderr.write('任务已取消\n');
     return 130;

@@ -9,8 +9,44 @@ import { z } from 'zod';
 
 const xyzAtom = z.object({ element: z.string(), x: z.number(), y: z.number(), z: z.number() });
 
+/** Quantities a platform may compute from the engine's printed ones (listed in `derived`). */
+export const THERMO_QUANTITIES = ['zpe', 'enthalpy_correction', 'gibbs_correction', 'enthalpy', 'gibbs', 'entropy'] as const;
+
+/**
+ * Ideal-gas / rigid-rotor / harmonic-oscillator thermochemistry of a frequency job, as the engine
+ * printed it. Energies in Eh; corrections include the ZPE; entropy and heat capacity in cal/(mol·K).
+ * A quantity the engine does not print is computed from those it does and named in `derived`.
+ */
+export const thermochemistrySchema = z.object({
+  temperature: z.number(),
+  pressure: z.number(),
+  zpe: z.number(),
+  enthalpy_correction: z.number(),
+  gibbs_correction: z.number(),
+  /** Total H and G (electronic energy + correction), when the electronic energy is known. */
+  enthalpy: z.number().nullable(),
+  gibbs: z.number().nullable(),
+  entropy: z.number(),
+  /** xtb and MOPAC print Cp, NWChem Cv, ORCA neither. */
+  heat_capacity: z.object({ kind: z.enum(['Cv', 'Cp']), value: z.number() }).nullable(),
+  derived: z.array(z.enum(THERMO_QUANTITIES)),
+});
+
+export type Thermochemistry = z.infer<typeof thermochemistrySchema>;
+
+/** One vibrational mode; `displacement` is the Cartesian motion of each atom (Å, engine normalisation) for the animation. */
+const vibrationSchema = z.object({
+  frequency: z.number(),
+  intensity: z.number().nullable(),
+  displacement: z.array(z.tuple([z.number(), z.number(), z.number()])).optional(),
+});
+
+export type Vibration = z.infer<typeof vibrationSchema>;
+
 export const qmMoleculeResultSchema = z.object({
   name: z.string(),
+  /** The molecule's own name from the XYZ comment line, when that line reads as a name (not blank, not a number). */
+  title: z.string().nullable().optional(),
   engine: z.enum(['orca', 'nwchem', 'xtb', 'mopac']),
   /** Engine version as printed in its own output (e.g. `7.0.2`, `6.5.1`, `22.0.6`, `6.0.1`). */
   engineVersion: z.string().nullable(),
@@ -43,7 +79,12 @@ export const qmMoleculeResultSchema = z.object({
   /** Mulliken charges, one per atom in input order. */
   mulliken: z.array(z.object({ index: z.number(), element: z.string(), charge: z.number() })).nullable(),
   /** Vibrational modes (translations/rotations removed); imaginary ones have negative frequency. */
-  frequencies: z.array(z.object({ frequency: z.number(), intensity: z.number().nullable() })).nullable(),
+  frequencies: z.array(vibrationSchema).nullable(),
+  /** The orientation the displacement vectors refer to, when the engine turned the molecule for its frequency run (MOPAC, xtb). */
+  vibration_geometry: z.array(xyzAtom).nullable().optional(),
+  thermochemistry: thermochemistrySchema.nullable().optional(),
+  /** HOMO and LUMO as Gaussian cube files in the molecule's result folder (NWChem closed shells only). */
+  orbital_cubes: z.object({ homo: z.string(), lumo: z.string() }).nullable().optional(),
   /** Number of imaginary frequencies (a warning is added when > 0 after an optimisation). */
   imaginary_count: z.number().nullable(),
   excitations: z.array(z.object({ energy_ev: z.number(), wavelength_nm: z.number(), oscillator: z.number() })).nullable(),
@@ -56,7 +97,9 @@ export const qmMoleculeResultSchema = z.object({
 export type QmMoleculeResult = z.infer<typeof qmMoleculeResultSchema>;
 
 /** A parser's view: everything it can read from one engine output (the runner adds name, input, status). */
-export type ParsedOutput = Omit<QmMoleculeResult, 'name' | 'input' | 'status' | 'error'>;
+export type ParsedOutput = Omit<QmMoleculeResult, 'name' | 'title' | 'input' | 'status' | 'error'>;
 
 export const HARTREE_TO_EV = 27.211386245988;
 export const EV_TO_NM = 1239.84198;
+/** CODATA 2018 hartree in kcal/mol (4.3597447222071e-18 J × N_A / 4184). */
+export const HARTREE_TO_KCAL_PER_MOL = 627.5094740631;

@@ -13,6 +13,7 @@ import { emptyParsed, tailLines } from './engines/output-text.ts';
 import { geometryProblem } from './geometry-check.ts';
 import type { Engine, EngineSettings, Geometry, QmJob, RenderedInput } from './job.ts';
 import { qmMoleculeResultSchema, type QmMoleculeResult } from './result.ts';
+import { moleculeTitle } from './xyz.ts';
 
 export interface RunOptions {
   signal?: AbortSignal;
@@ -30,7 +31,15 @@ const ENGINE_NAMES: Record<Engine, string> = { orca: 'ORCA', nwchem: 'NWChem', x
 
 /** A molecule that could not be computed, with the reason; exported for the task driver's unreadable files. */
 export function failed(job: QmJob, geometry: Geometry, engine: Engine, error: string, input = ''): QmMoleculeResult {
-  return qmMoleculeResultSchema.parse({ ...emptyParsed(engine, levelLabel(engine, job)), name: geometry.name, input, status: 'failed', error, geometry: geometry.atoms });
+  return qmMoleculeResultSchema.parse({
+    ...emptyParsed(engine, levelLabel(engine, job)),
+    name: geometry.name,
+    title: moleculeTitle(geometry.comment),
+    input,
+    status: 'failed',
+    error,
+    geometry: geometry.atoms,
+  });
 }
 
 const bilingualText = (reason: Bilingual) => `${reason.zh}（${reason.en}）`;
@@ -122,6 +131,7 @@ export async function runMolecule(job: QmJob, geometry: Geometry, dir: string, s
       level: parsed.level || levelLabel(engine, job),
       geometry: parsed.geometry.length ? parsed.geometry : geometry.atoms,
       name: geometry.name,
+      title: moleculeTitle(geometry.comment),
       input,
       status: 'ok',
     });

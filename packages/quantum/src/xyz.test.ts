@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QmInputError } from './bilingual.ts';
-import { countAtoms, isXyzFileName, parseXyz, toXyz } from './xyz.ts';
+import { countAtoms, isXyzFileName, moleculeTitle, parseXyz, toXyz } from './xyz.ts';
 
 const water = '3\nwater\nO 0.000 0.000 0.117\nH 0.000 0.757 -0.467\nH 0.000 -0.757 -0.467\n';
 
@@ -74,4 +74,20 @@ describe('toXyz', () => {
 it('batch upload accepts .xyz only', () => {
   expect(isXyzFileName('a.XYZ')).toBe(true);
   expect(isXyzFileName('a.sdf')).toBe(false);
+});
+
+describe('moleculeTitle', () => {
+  it('takes a comment line that names the molecule', () => {
+    expect(moleculeTitle('  paracetamol ')).toBe('paracetamol');
+    expect(moleculeTitle('对乙酰氨基酚 (paracetamol)')).toBe('对乙酰氨基酚 (paracetamol)');
+  });
+
+  it('ignores blank lines, numbers and engine energy stamps', () => {
+    expect(moleculeTitle('')).toBeNull();
+    expect(moleculeTitle('   ')).toBeNull();
+    expect(moleculeTitle('-76.0107')).toBeNull();
+    expect(moleculeTitle(' energy: -5.070544374389 gnorm: 0.000148072454 xtb: 6.5.1 (unknown)')).toBeNull();
+    expect(moleculeTitle('E=-112.354347120361')).toBeNull();
+    expect(moleculeTitle('x'.repeat(81))).toBeNull();
+  });
 });

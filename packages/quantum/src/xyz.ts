@@ -104,6 +104,19 @@ export function toXyz(geometry: Geometry): string {
   return [String(geometry.atoms.length), geometry.comment.replace(/[\r\n]+/g, ' '), ...atomLines, ''].join('\n');
 }
 
+const MAX_TITLE_LENGTH = 80;
+
+/**
+ * The molecule's name from an XYZ comment line, or null when the line is no name: blank, only
+ * numbers (an energy or a frame index), an engine's `energy: …` / `E=…` stamp, or too long to be one.
+ */
+export function moleculeTitle(comment: string): string | null {
+  const title = comment.trim();
+  if (title === '' || title.length > MAX_TITLE_LENGTH) return null;
+  if (/^[-+\d.eE\s,;:]+$/.test(title) || /^(energy|E)\s*[:=]/i.test(title)) return null;
+  return title;
+}
+
 /** Batch upload accepts `.xyz` files only (case-insensitive extension). */
 export function isXyzFileName(fileName: string): boolean {
   return /\.xyz$/i.test(fileName);

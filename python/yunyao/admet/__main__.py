@@ -7,8 +7,10 @@ Batch mode (the platform worker; files are written to the current directory):
 Inputs: .smi/.txt/.csv/.tsv SMILES tables (header detection by ``common.read_smiles_table``).
 Outputs:
 
-* ``admet.csv``  -- ``index,name,Smiles,<physchem>,<every endpoint>,out_of_domain,error``
-  (``out_of_domain`` = endpoint names joined by ``;``),
+* ``admet.csv``  -- ``index,name,Smiles,<physchem>,<every endpoint>,soluble_probability,alerts,
+  rule_violations,out_of_domain,error`` (``alerts`` = how many structural alerts matched,
+  ``rule_violations`` = how many criteria of the five drug-likeness rules failed, both from
+  ``medchem``; ``out_of_domain`` = endpoint names joined by ``;``),
 * ``rows.json``  -- one object per input molecule, in input order (see ``Predictor``),
 * ``summary.json`` -- counts, endpoint names and engine versions.
 
@@ -83,6 +85,7 @@ def single(smiles: str) -> None:
 
 def batch(args: argparse.Namespace) -> None:
     from .features import PHYSCHEM_KEYS
+    from .medchem import alert_count, rule_violation_count
     from .predictor import SOLUBLE_PROBABILITY
 
     if not args.inputs_json:
@@ -107,14 +110,15 @@ def batch(args: argparse.Namespace) -> None:
         first = rows[0]["error"] if rows else ""
         reject_input(f"输入中没有可解析的分子（共 {len(rows)} 条记录，例如：{first}），请检查 SMILES 后重新提交")
 
-    cols = ["index", "name", "Smiles", *PHYSCHEM_KEYS, *pred.names, SOLUBLE_PROBABILITY, "out_of_domain", "error"]
+    counts = {"alerts": alert_count, "rule_violations": rule_violation_count}
+    cols = ["index", "name", "Smiles", *PHYSCHEM_KEYS, *pred.names, SOLUBLE_PROBABILITY, *counts, "out_of_domain", "error"]
     with open(args.output, "w", encoding="utf-8", newline="") as fh:
         w = csv.writer(fh, lineterminator="\n")
         w.writerow(cols)
         for r in rows:
             vals = []
             for c in cols:
-                v = r.get(c)
+                v = counts[c](r) if c in counts else r.get(c)
                 if c == "out_of_domain":
                     v = ";".join(v) if v else ""
                 vals.append("" if v is None else v)

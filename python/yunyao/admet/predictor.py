@@ -23,6 +23,7 @@ import numpy as np
 from ..common import smiles_length_problem
 from . import calibration
 from . import features as F
+from .medchem import MEDCHEM_KEYS, medchem_profile
 from .reference import load_reference, percentile
 from .verdicts import verdict
 
@@ -128,7 +129,7 @@ class Predictor:
                 continue
             feats.append(x)
             bits.append(b)
-            phys.append(pc)
+            phys.append({**pc, **medchem_profile(mol)})
             ok.append(i)
         X = np.stack(feats) if feats else np.zeros((0, F.N_FEATURES), np.float32)
         Bm = np.stack(bits) if bits else np.zeros((0, F.FP_SIZE), bool)
@@ -139,7 +140,7 @@ class Predictor:
         for i, (name, smi) in enumerate(items):
             row: dict = {"index": offset + i + 1, "name": name, "Smiles": smi}
             if i in errors:
-                row.update({k: None for k in F.PHYSCHEM_KEYS})
+                row.update({k: None for k in [*F.PHYSCHEM_KEYS, *MEDCHEM_KEYS]})
                 row.update({n: None for n in self.names})
                 row["verdicts"] = None
                 row["percentiles"] = None

@@ -7,10 +7,15 @@ import { commitLibraryBatch, libraryStructureSearchAvailable, startLibraryImport
 import type { Config } from '@yunyao/platform';
 import { pythonCommand, runStep } from '@yunyao/steps';
 import type { OpsResult } from './commands.ts';
+import { annotateLibrary, LIBRARY_ANNOTATE_USAGE } from './library-annotate.ts';
+import { datasetImportArgs, LIBRARY_DATASET_USAGE } from './library-datasets.ts';
 
 export const LIBRARY_USAGE = [
-  '  library:import --source <name> <file> [--batch <n>]  import a SMILES/CSV/SDF file (.gz too) into the molecule library;',
+  '  library:import --source <name> <file> [--batch <n>] [--name-column <column>] [--keep <column>~<text>]',
+  '                                         import a SMILES/CSV/SDF file (.gz too) into the molecule library;',
   '                                         resumable and idempotent per (source, file content)',
+  ...LIBRARY_DATASET_USAGE,
+  ...LIBRARY_ANNOTATE_USAGE,
 ];
 
 const SAMPLE_LIMIT = 20;
@@ -66,10 +71,16 @@ interface DescriptorLine {
   mw?: number;
   hbd?: number;
   hba?: number;
+  has_metal?: boolean;
+  pains?: string | null;
+  pattern_fp?: string;
+  skipped?: boolean;
   error?: string;
   end?: boolean;
   records?: number;
 }
+
+const skippedNote = (skipped: number) => (skipped > 0 ? `, ${skipped} skipped by --keep` : '');
 
 /** Molecule-library commands; undefined for other commands. */
 export async function runLibraryCommand(
@@ -79,10 +90,20 @@ export async function runLibraryCommand(
   rest: string[],
   progress?: (line: string) => void,
 ): Promise<OpsResult | undefined> {
+  if (command === 'library:annotate') return annotateLibrary(database, config);
+  if (command === 'library:import-dataset') {
+    const dataset = datasetImportArgs(config, rest[0]);
+    if ('error' in dataset) return { code: 2, lines: [dataset.error, ...LIBRARY_DATASET_USAGE] };
+    return runLibraryCommand(database, config, 'library:import', dataset.args, progress);
+  }
   if (command !== 'library:import') return undefined;
   const source = option(rest, '--source')?.trim();
   const file = fileArgument(rest)?.value;
   const batchSize = Number(option(rest, '--batch') ?? DEFAULT_BATCH);
+  const nameColumn = option(rest, '--name-column');
+  const keep = option(rest, '--keep');
+  if (keep !== undefined && !/^[^~]+~.+$/.test(keep)) return { code: 2, lines: [`--keep needs <column>~<text>, not ${keep}`] };
+  const csvOptions = [...(nameColumn ? ['--name-column', nameColumn] : []), ...(keep ? ['--keep', keep] : [])];
   if (!source || !file || !Number.isInteger(batchSize) || batchSize < 1) return { code: 2, lines: ['library:import needs --source <name> <file>', ...LIBRARY_USAGE] };
   if (!LIBRARY_SOURCE_PATTERN.test(source)) return { code: 2, lines: [`invalid source name ${source}: lower-case letters, digits, . _ - (at most 64)`] };
   const path = resolve(file);
@@ -153,12 +174,27 @@ export async function runLibraryCommand(
       return;
     }
     if (row.i === undefined) return;
-    if (row.error !== undefined) {
+    if (row.skipped) {
+      // A row --keep leaves out: consumed, neither a molecule nor a rejection.
+    } else if (row.error !== undefined) {
       const r: RejectedRecord = { i: row.i, reason: row.error, ...(row.name ? { name: row.name } : {}) };
       rejected.push(r);
       if (samples.length < SAMPLE_LIMIT) samples.push(r);
     } else {
-      molecules.push({ name: row.name ?? '', smiles: row.smiles!, tpsa: row.tpsa!, logp: row.logp!, nRing: row.n_ring!, nRot: row.n_rot!, mw: row.mw!, hbd: row.hbd!, hba: row.hba! });
+      molecules.push({
+        name: row.name ?? '',
+        smiles: row.smiles!,
+        tpsa: row.tpsa!,
+        logp: row.logp!,
+        nRing: row.n_ring!,
+        nRot: row.n_rot!,
+        mw: row.mw!,
+        hbd: row.hbd!,
+        hba: row.hba!,
+        hasMetal: row.has_metal!,
+        pains: row.pains ?? null,
+        patternFp: row.pattern_fp!,
+      });
     }
     pending = row.i + 1 - done;
     if (pending >= batchSize) await flush(row.i + 1, false);
@@ -167,7 +203,7 @@ export async function runLibraryCommand(
   // Each line waits for its batch to commit, so a slow database slows the reader rather than filling memory.
   const res = await runStep({
     name: 'library-import',
-    ...pythonCommand(config, 'library_descriptors', [path, '--start', String(startAt)], 1),
+    ...pythonCommand(config, 'library_descriptors', [path, '--start', String(startAt), ...csvOptions], 1),
     cwd: tmpdir(),
     cores: 1,
     timeLimitSeconds: IMPORT_TIME_LIMIT_SECONDS,
@@ -185,7 +221,7 @@ export async function runLibraryCommand(
     code: 0,
     lines: [
       ...lines,
-      `imported ${path} into ${source}: ${accepted} molecules, ${rejectedTotal} rejected, ${done} records in ${secs.toFixed(1)} s (${Math.round((done - startAt) / Math.max(secs, 0.001))} records/s)`,
+      `imported ${path} into ${source}: ${accepted} molecules, ${rejectedTotal} rejected${skippedNote(done - accepted - rejectedTotal)}, ${done} records in ${secs.toFixed(1)} s (${Math.round((done - startAt) / Math.max(secs, 0.001))} records/s)`,
       ...rejectReport(samples, rejectedTotal),
     ],
   };

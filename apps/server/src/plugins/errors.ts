@@ -40,7 +40,7 @@ function frameworkRefusal(err: FastifyError): CatalogueEntry {
 /** Turns every error into the `{errno, errmsg, data}` envelope with the catalogue's status and message. */
 export const errorEnvelope = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
-    if (err instanceof ApiError) return reply.code(err.http).send({ errno: err.errno, errmsg: err.message, data: null });
+    if (err instanceof ApiError) return reply.code(err.http).send({ errno: err.errno, errmsg: err.message, data: err.data });
     if (err.statusCode && err.statusCode < 500) {
       const entry = frameworkRefusal(err);
       return reply.code(entry.http).send(refusal(entry));

@@ -5,8 +5,8 @@ import {
   moleculeSourceProblem,
   proteinSourceProblem,
   TYPED_MOLECULES_FILE_NAME,
+  numberedTypedMolecules,
   typedMoleculesCsv,
-  typedSmiles,
   type FileFieldSpec,
   type ModuleDefinition,
   type MoleculeSourceType,
@@ -15,7 +15,7 @@ import {
 import type { ServerDeps } from '../deps.ts';
 import { catalogueMessages } from '../plugins/validation.ts';
 import { csvOf } from '../csv.ts';
-import { unreadableSmiles, unreadableSmilesMessage } from './smiles-check.service.ts';
+import { checkSmilesTable, checkTypedSmiles, unreadableSmilesRefusal, type SmilesCheck } from './smiles-check.service.ts';
 import { fetchAlphafoldModel, fetchPdbEntry } from './structure-archive.ts';
 
 export interface UploadedFile {
@@ -28,6 +28,9 @@ export interface SubmitForm {
   fields: Record<string, string | string[]>;
   files: UploadedFile[];
 }
+
+/** How the submission treats SMILES RDKit cannot read: refused (naming them), or `skip`ped once the user has seen them. */
+export type UnreadablePolicy = 'refuse' | 'skip';
 
 interface SourceParams {
   mole_type?: MoleculeSourceType;
@@ -56,19 +59,34 @@ function counts(spec: FileFieldSpec, form: SubmitForm): [number, number] {
   return [uploads, ids];
 }
 
+/** Refuses the unreadable lines unless the user chose to skip them; with all of them unreadable, refuses anyway. */
+function settleUnreadable(check: SmilesCheck | undefined, file: string | null, policy: UnreadablePolicy): void {
+  if (!check?.unreadable.length) return;
+  if (check.unreadable.length === check.molecules) fail(`${file === null ? '输入的分子' : `文件 ${file} 中的分子`}都无法解析，请检查 SMILES 后重新提交！`);
+  if (policy === 'refuse') throw unreadableSmilesRefusal(check, file);
+}
+
+/** The typed molecules' check, numbered by textarea line. */
+async function checkTyped(deps: ServerDeps, molecules: string | undefined): Promise<SmilesCheck | undefined> {
+  const typed = numberedTypedMolecules(molecules);
+  const check = await checkTypedSmiles(deps.config, typed.map((m) => m.smiles));
+  return check && { ...check, unreadable: check.unreadable.map((p) => ({ ...p, line: typed[p.line - 1]!.line })) };
+}
+
 /**
  * Molecules: typed SMILES become an uploaded `molecules.csv` and a library query the
  * `database.csv` of the molecules it selects, so the steps read every source the same way.
  */
-async function applyMoleculeSource(deps: ServerDeps, spec: FileFieldSpec, params: SourceParams, form: SubmitForm): Promise<void> {
+async function applyMoleculeSource(deps: ServerDeps, spec: FileFieldSpec, params: SourceParams, form: SubmitForm, policy: UnreadablePolicy): Promise<void> {
   const type = params.mole_type ?? 'molecule';
   const problem = moleculeSourceProblem(type, ...counts(spec, form));
   if (problem) fail(problem.zh);
   if (type === 'molecule') {
     // RDKit reads each typed line now, so a batch with a typo is refused before anything is held or run.
-    const unreadable = await unreadableSmiles(deps.config, typedSmiles(params.molecules));
-    if (unreadable?.length) fail(unreadableSmilesMessage(unreadable));
-    keepSource(spec, form, 'made', { field: spec.field, filename: TYPED_MOLECULES_FILE_NAME, data: Buffer.from(typedMoleculesCsv(params.molecules)) });
+    const check = await checkTyped(deps, params.molecules);
+    settleUnreadable(check, null, policy);
+    const skipped = new Set(check?.unreadable.map((p) => p.line));
+    keepSource(spec, form, 'made', { field: spec.field, filename: TYPED_MOLECULES_FILE_NAME, data: Buffer.from(typedMoleculesCsv(params.molecules, skipped)) });
   } else if (type === 'database') {
     const query = moleQuerySchema.safeParse(params.mole_query, catalogueMessages);
     if (!query.success) fail(query.error.issues[0]?.message ?? errors.validation.zh);
@@ -95,8 +113,19 @@ async function applyProteinSource(deps: ServerDeps, spec: FileFieldSpec, params:
 }
 
 /** Turns a module's source radios into plain input files before the file fields are checked. */
-export async function applyInputSources(deps: ServerDeps, mod: ModuleDefinition, params: unknown, form: SubmitForm): Promise<void> {
+export async function applyInputSources(deps: ServerDeps, mod: ModuleDefinition, params: unknown, form: SubmitForm, policy: UnreadablePolicy): Promise<void> {
   const p = params as SourceParams;
-  if (mod.moleculeSource) await applyMoleculeSource(deps, mod.moleculeSource, p, form);
+  if (mod.moleculeSource) await applyMoleculeSource(deps, mod.moleculeSource, p, form, policy);
   if (mod.proteinSource) await applyProteinSource(deps, mod.proteinSource, p, form);
+}
+
+/**
+ * Uploaded and data-center molecule tables are read now as the step will read them, so a bad
+ * line is named (or skipped at the user's word) before anything is held; the step reports a
+ * skipped line in its row for that molecule.
+ */
+export async function checkMoleculeTables(deps: ServerDeps, mod: ModuleDefinition, params: unknown, files: readonly UploadedFile[], policy: UnreadablePolicy): Promise<void> {
+  const type = (params as SourceParams).mole_type;
+  if (!mod.moleculeSource || (type !== 'file' && type !== 'cos')) return;
+  for (const file of files) settleUnreadable(await checkSmilesTable(deps.config, file), file.filename, policy);
 }

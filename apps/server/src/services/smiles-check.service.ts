@@ -1,45 +1,89 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
 import pLimit from 'p-limit';
 import { z } from 'zod';
+import { ApiError, errors } from '@yunyao/contract';
+import type { UnreadableMolecules } from '@yunyao/contract/api';
 import type { Config } from '@yunyao/platform';
 import { pythonCommand, runStep } from '@yunyao/steps';
 import { stepJson } from './step-output.ts';
 
 /** A check is one RDKit start and a parse per line (~0.2 s); a few at a time keep the API responsive. */
 const fewAtATime = pLimit(2);
-const CHECK_TIME_LIMIT_SECONDS = 30;
-/** How many unreadable lines the refusal names; the count says how many there are in all. */
+/** 100,000 SMILES (the most a batch takes) parse in about 15 s. */
+const CHECK_TIME_LIMIT_SECONDS = 60;
+/** How many unreadable lines the message names; the count says how many there are in all. */
 const NAMED_LINES = 5;
+/** How many the refusal's data lists for the form's dialog. */
+const LISTED_LINES = 100;
+/** The estimate re-sends the same file while the user edits the form: its check is remembered. */
+const REMEMBERED_TABLES = 32;
 
-const unreadableSchema = z.array(z.object({ line: z.number(), smiles: z.string(), reason: z.string() }));
-export type UnreadableSmiles = z.infer<typeof unreadableSchema>;
+const checkSchema = z.object({
+  molecules: z.number(),
+  unreadable: z.array(z.object({ line: z.number(), smiles: z.string(), reason: z.string() })),
+});
+export type SmilesCheck = z.infer<typeof checkSchema>;
+
+type PythonConfig = Pick<Config, 'python' | 'pythonPath'>;
 
 /**
- * The typed SMILES RDKit cannot read, with its reason, by `python -m yunyao.check_smiles`. Undefined
- * when the check itself could not run: the task's own step still refuses such lines, free of charge.
+ * Runs `python -m yunyao.check_smiles`. Undefined when the check itself could not run: the task's
+ * own step still refuses such lines, free of charge. A table the steps would refuse (no SMILES
+ * column, a broken quote) is refused now, with the step's own message.
  */
-export function unreadableSmiles(config: Pick<Config, 'python' | 'pythonPath'>, smiles: readonly string[]): Promise<UnreadableSmiles | undefined> {
+function runCheck(config: PythonConfig, args: string[], cwd: string): Promise<SmilesCheck | undefined> {
   return fewAtATime(async () => {
-    const res = await runStep({
-      name: 'check-smiles',
-      ...pythonCommand(config, 'check_smiles', ['--smiles-json', JSON.stringify(smiles)], 1),
-      cwd: tmpdir(),
-      cores: 1,
-      timeLimitSeconds: CHECK_TIME_LIMIT_SECONDS,
-    });
+    const res = await runStep({ name: 'check-smiles', ...pythonCommand(config, 'check_smiles', args, 1), cwd, cores: 1, timeLimitSeconds: CHECK_TIME_LIMIT_SECONDS });
+    if (res.failure?.kind === 'input') throw new ApiError(errors.validation, res.failure.reason);
     if (res.failure) {
       console.error(`[submit] the SMILES check failed: ${res.failure.reason}`);
       return undefined;
     }
-    return stepJson(unreadableSchema, res.stdout);
+    return stepJson(checkSchema, res.stdout);
   });
+}
+
+/** The typed SMILES, numbered from 1 in the order given. */
+export function checkTypedSmiles(config: PythonConfig, smiles: readonly string[]): Promise<SmilesCheck | undefined> {
+  return runCheck(config, ['--smiles-json', JSON.stringify(smiles)], tmpdir());
+}
+
+const remembered = new Map<string, SmilesCheck>();
+
+/** An uploaded SMILES table, read as the steps read it; its lines are the file's line numbers. */
+export async function checkSmilesTable(config: PythonConfig, file: { filename: string; data: Buffer }): Promise<SmilesCheck | undefined> {
+  const key = createHash('sha256').update(file.filename).update('\0').update(file.data).digest('hex');
+  const known = remembered.get(key);
+  if (known) return known;
+  const dir = await mkdtemp(join(tmpdir(), 'yunyao-check-'));
+  try {
+    const path = join(dir, `table${extname(file.filename).toLowerCase()}`);
+    await writeFile(path, file.data);
+    const check = await runCheck(config, ['--table', path, '--name', file.filename], dir);
+    if (check) {
+      if (remembered.size >= REMEMBERED_TABLES) remembered.delete(remembered.keys().next().value!);
+      remembered.set(key, check);
+    }
+    return check;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 const shortened = (smiles: string) => (smiles.length > 40 ? `${smiles.slice(0, 39)}…` : smiles);
 
-/** The refusal naming the unreadable lines, their SMILES and RDKit's reason. */
-export function unreadableSmilesMessage(problems: UnreadableSmiles): string {
+/**
+ * The refusal naming the unreadable lines, their SMILES and RDKit's reason (`file` null for typed
+ * molecules). Its data lists them, so the form can offer to submit without them.
+ */
+export function unreadableSmilesRefusal(check: SmilesCheck, file: string | null): ApiError {
+  const problems = check.unreadable;
   const named = problems.slice(0, NAMED_LINES).map((p) => `第 ${p.line} 行 ${shortened(p.smiles)}：${p.reason}`);
   const more = problems.length > NAMED_LINES ? `；另有 ${problems.length - NAMED_LINES} 行` : '';
-  return `输入的分子中有 ${problems.length} 行无法解析（${named.join('；')}${more}），请修改或删除这些行后重新提交！`;
+  const where = file === null ? '输入的分子中' : `文件 ${file} 中`;
+  const data: UnreadableMolecules = { file, molecules: check.molecules, count: problems.length, lines: problems.slice(0, LISTED_LINES) };
+  return new ApiError(errors.smilesUnreadable, `${where}有 ${problems.length} 行无法解析（${named.join('；')}${more}），请修改或删除这些行后重新提交！`, data);
 }

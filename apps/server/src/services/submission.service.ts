@@ -2,12 +2,12 @@ import { extname } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, errors, fenToYuan, fileFormatRefusal, fileTooLargeRefusal, serialIdSchema, yuanText } from '@yunyao/contract';
-import { SPEND_CAP_FIELD, spendCapSchema, type CostEstimate } from '@yunyao/contract/api';
+import { SKIP_UNREADABLE_FIELD, SPEND_CAP_FIELD, spendCapSchema, type CostEstimate } from '@yunyao/contract/api';
 import { addTaskFiles, attemptOf, availability, finishTask, getDataFile, insertHeldTask, type Availability, type NewTaskFile } from '@yunyao/db';
-import { measureInputs, moduleCost, type FileFieldSpec, type ModuleDefinition, type StagedInput, type TaskCost } from '@yunyao/modules';
+import { measureInputs, moduleCost, type FileFieldSpec, type ModuleDefinition, type StagedInput, type SubmittedFile, type TaskCost } from '@yunyao/modules';
 import type { ServerDeps } from '../deps.ts';
 import { catalogueMessages } from '../plugins/validation.ts';
-import { applyInputSources, type SubmitForm, type UploadedFile } from './input-sources.ts';
+import { applyInputSources, checkMoleculeTables, type SubmitForm, type UnreadablePolicy, type UploadedFile } from './input-sources.ts';
 
 
 /** `ligands[]` and `ligands` name the same form field. */
@@ -71,16 +71,19 @@ async function collectField(deps: ServerDeps, userId: number, spec: FileFieldSpe
   return files;
 }
 
-/** The module's own fields: not the platform's (`module`, the spending cap) nor the data-center ids the file fields read. */
+const PLATFORM_FIELDS: ReadonlySet<string> = new Set(['module', SPEND_CAP_FIELD, SKIP_UNREADABLE_FIELD]);
+
+/** The module's own fields: not the platform's (`module`, the spending cap, skipping) nor the data-center ids the file fields read. */
 function scalarFields(fields: SubmitForm['fields'], mod: ModuleDefinition): Record<string, unknown> {
   const dataCenterFields = new Set(mod.files.map((f) => f.dataCenterField).filter(Boolean));
-  return Object.fromEntries(Object.entries(fields).filter(([k]) => k !== 'module' && k !== SPEND_CAP_FIELD && !dataCenterFields.has(k)));
+  return Object.fromEntries(Object.entries(fields).filter(([k]) => !PLATFORM_FIELDS.has(k) && !dataCenterFields.has(k)));
 }
 
 /** A submission that passed every check, with its inputs in memory and its cost. */
 interface CheckedSubmission {
   params: unknown;
   byField: Record<string, UploadedFile[]>;
+  submitted: SubmittedFile[];
   cost: TaskCost & { capFen?: number };
 }
 
@@ -93,15 +96,17 @@ async function checkSubmission(deps: ServerDeps, userId: number, mod: ModuleDefi
   if (!parsed.success) fail(parsed.error.issues[0]?.message ?? errors.validation.zh);
   const cap = spendCapSchema.safeParse([form.fields[SPEND_CAP_FIELD]].flat()[0]);
   if (!cap.success) fail(cap.error.issues[0]?.message ?? errors.validation.zh);
-  await applyInputSources(deps, mod, parsed.data, form);
+  const policy: UnreadablePolicy = [form.fields[SKIP_UNREADABLE_FIELD]].flat()[0] === '1' ? 'skip' : 'refuse';
+  await applyInputSources(deps, mod, parsed.data, form, policy);
   const byField: Record<string, UploadedFile[]> = {};
   for (const spec of mod.files) byField[spec.field] = await collectField(deps, userId, spec, form);
+  if (mod.moleculeSource) await checkMoleculeTables(deps, mod, parsed.data, byField[mod.moleculeSource.field] ?? [], policy);
   const submitted = Object.entries(byField).flatMap(([field, fs]) => fs.map((f) => ({ field, name: f.filename, data: f.data })));
   const problem = mod.preflight?.(parsed.data, submitted, deps.config.licensedEngines);
   if (problem) fail(problem);
   const capFen = cap.data === undefined ? undefined : Math.round(cap.data * 100);
   const cost = moduleCost(mod, parsed.data, measureInputs(submitted), capFen);
-  return { params: parsed.data, byField, cost: { ...cost, ...(capFen !== undefined ? { capFen } : {}) } };
+  return { params: parsed.data, byField, submitted, cost: { ...cost, ...(capFen !== undefined ? { capFen } : {}) } };
 }
 
 
@@ -144,13 +149,13 @@ function holdRefusal(cost: TaskCost, money: Availability): ApiError {
  */
 export async function submitTask(deps: ServerDeps, userId: number, mod: ModuleDefinition, form: SubmitForm): Promise<number> {
   const { db } = deps.database;
-  const { params, byField, cost } = await checkSubmission(deps, userId, mod, form);
+  const { params, byField, submitted, cost } = await checkSubmission(deps, userId, mod, form);
   const staged: Record<string, StagedInput[]> = Object.fromEntries(
     Object.entries(byField).map(([k, fs]) => [k, fs.map((f) => ({ path: f.filename, originalName: f.filename }))]),
   );
   const task = await insertHeldTask(
     db,
-    { userId, module: mod.code, moduleVersion: mod.version, name: mod.taskName(params, staged).slice(0, 200), params },
+    { userId, module: mod.code, moduleVersion: mod.version, name: mod.taskName(params, staged, submitted).slice(0, 200), params },
     cost,
   );
   if ('refused' in task) throw holdRefusal(cost, task);

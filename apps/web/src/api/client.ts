@@ -23,6 +23,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Screens that handle an errno themselves pass this to skip the global toast. */
   silent?: boolean;
+  /** The errnos this screen answers itself (with a dialog); any other refusal is toasted as usual. */
+  handles?: readonly number[];
 }
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
@@ -87,7 +89,7 @@ function refused(error: RequestError, silent: boolean): RequestError {
   } else if (!silent) {
     n?.message.error(text, error.errno === null ? HTTP_ERROR_TOAST_SECONDS : ERROR_TOAST_SECONDS);
   }
-  return new RequestError(text, error.errno, error.status);
+  return new RequestError(text, error.errno, error.status, error.data);
 }
 
 /** A call that got no answer: timed out or the network failed (a caller's own abort is passed on). */
@@ -110,7 +112,10 @@ export const { call, envelope, download } = createApiClient<RequestOptions>({
   retry: async (error) => error.errno === TOKEN_EXPIRED && refreshAccessToken(),
   onError: (error, failed) => {
     const silent = failed.download || Boolean(failed.options?.silent);
-    if (error instanceof RequestError) return failed.download ? error : refused(error, silent);
+    if (error instanceof RequestError) {
+      const handled = error.errno !== null && Boolean(failed.options?.handles?.includes(error.errno));
+      return failed.download ? error : refused(error, silent || handled);
+    }
     return unanswered(error, failed.options?.signal, silent);
   },
 });

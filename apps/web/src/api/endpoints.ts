@@ -69,6 +69,7 @@ export const api = {
   /** The small-molecule library (pool page): source, the ranges as "min,max", the structure search and limit. */
   library: {
     sources: () => call(endpoints.library.sources),
+    unimported: () => call(endpoints.library.unimported),
     features: () => call(endpoints.library.features),
     count: (query: LibraryCountQuery) => call(endpoints.library.count, { query }),
     filter: (query: LibraryFilterQuery) => call(endpoints.library.filter, { query }),
@@ -97,8 +98,8 @@ export const api = {
     engines: () => call(endpoints.system.quantumEngines),
   },
   modules: {
-    /** A module's form as the page built it: its fields and files, under the module's own submit route. */
-    submit: (form: SubmitFormDeclaration, body: FormData) => call(submitEndpoint(form), { body }),
+    /** A module's form as the page built it: its fields and files, under the module's own submit route. `handles`: errnos the form answers itself. */
+    submit: (form: SubmitFormDeclaration, body: FormData, handles: readonly number[] = []) => call(submitEndpoint(form), { body }, { handles }),
     /** What the same form would cost. Silent: a form the server refuses shows its reason when submitted, not while typed. */
     estimate: (form: SubmitFormDeclaration, body: FormData, signal?: AbortSignal) => call(estimateEndpoint(form), { body }, { silent: true, signal }),
   },

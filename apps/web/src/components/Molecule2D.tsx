@@ -33,7 +33,13 @@ function loadRDKit(): Promise<RDKitModule> {
 const drawings = new Map<string, string | null>();
 const DRAWINGS_MAX = 500;
 
-function draw(module: RDKitModule, smiles: string, width: number, height: number): string | null {
+/** Atoms and bonds (indexed as in the SMILES) drawn highlighted, e.g. a structural alert's match. */
+export interface Highlight {
+  atoms: readonly number[];
+  bonds: readonly number[];
+}
+
+function draw(module: RDKitModule, smiles: string, width: number, height: number, highlight?: Highlight): string | null {
   const mol = (() => {
     try {
       return module.get_mol(smiles);
@@ -45,7 +51,7 @@ function draw(module: RDKitModule, smiles: string, width: number, height: number
   try {
     if (!mol.is_valid()) return null;
     // A transparent picture sits on hovered or selected rows; a capped bond length keeps ethanol from filling the box like a drug would.
-    const options = { width, height, clearBackground: false, fixedBondLength: Math.round(Math.min(width, height) / 4) };
+    const options = { width, height, clearBackground: false, fixedBondLength: Math.round(Math.min(width, height) / 4), ...highlight };
     return mol.get_svg_with_highlights(JSON.stringify(options));
   } catch {
     return null;
@@ -64,6 +70,7 @@ export interface Molecule2DProps {
   width?: number;
   height?: number;
   className?: string;
+  highlight?: Highlight | undefined;
 }
 
 type Drawing = { key: string; svg: string | null } | { key: string; failed: true };
@@ -72,10 +79,11 @@ type Drawing = { key: string; svg: string | null } | { key: string; failed: true
  * A SMILES drawn as a 2D structure. The picture is RDKit's SVG shown through an
  * <img>, so nothing in it can run script or touch the page, whatever the SMILES says.
  */
-export function Molecule2D({ smiles, width = 160, height = 120, className }: Molecule2DProps) {
+export function Molecule2D({ smiles, width = 160, height = 120, className, highlight }: Molecule2DProps) {
   const { t } = useTranslation(NS);
   const text = smiles.trim();
-  const key = `${width}x${height}|${text}`;
+  const highlightKey = highlight ? `${highlight.atoms.join(',')}/${highlight.bonds.join(',')}` : '';
+  const key = `${width}x${height}|${highlightKey}|${text}`;
   const [drawing, setDrawing] = useState<Drawing | null>(null);
 
   const cached = drawings.has(key) ? { key, svg: drawings.get(key) ?? null } : null;
@@ -86,7 +94,7 @@ export function Molecule2D({ smiles, width = 160, height = 120, className }: Mol
     let live = true;
     loadRDKit().then(
       (module) => {
-        const svg = draw(module, text, width, height);
+        const svg = draw(module, text, width, height, highlight);
         remember(key, svg);
         if (live) setDrawing({ key, svg });
       },
@@ -97,7 +105,7 @@ export function Molecule2D({ smiles, width = 160, height = 120, className }: Mol
     return () => {
       live = false;
     };
-  }, [key, text, width, height]);
+  }, [key, text, width, height, highlight]);
 
   const box = { width, height };
   if (!current) {

@@ -10,6 +10,14 @@ export interface Box3D {
   size: [number, number, number];
 }
 
+/** A dashed line between two points (an interaction), in its colour, with an optional label at its end. */
+export interface Line3D {
+  from: [number, number, number];
+  to: [number, number, number];
+  color: string;
+  label?: string;
+}
+
 export interface Structure3DProps {
   pdb: string;
   /** Pocket centres drawn as small spheres; the highlighted ones also get their docking box. */
@@ -17,6 +25,8 @@ export interface Structure3DProps {
   highlighted?: readonly string[];
   /** A docked pose (SDF block) drawn as sticks; the view then centres on it and shows the residues around it. */
   ligand?: string;
+  /** Interactions of the pose, drawn as dashed cylinders labelled at their protein end. */
+  lines?: readonly Line3D[];
   height?: number;
 }
 
@@ -24,7 +34,10 @@ export interface Structure3DProps {
 const POCKET_ZOOM_OUT = 0.45;
 
 /** A protein as cartoon with pockets and docking boxes, in 3Dmol.js; the view follows its props. */
-export default function Structure3D({ pdb, pockets = [], highlighted = [], ligand, height = 380 }: Structure3DProps) {
+const NO_LINES: readonly Line3D[] = [];
+const xyz = ([x, y, z]: [number, number, number]) => ({ x, y, z });
+
+export default function Structure3D({ pdb, pockets = [], highlighted = [], ligand, lines = NO_LINES, height = 380 }: Structure3DProps) {
   const { t } = useTranslation('modulePage');
   const host = useRef<HTMLDivElement>(null);
   const [viewer, setViewer] = useState<GLViewer | null>(null);
@@ -62,16 +75,26 @@ export default function Structure3D({ pdb, pockets = [], highlighted = [], ligan
       // Residues lining the pose, so the contacts can be read without hunting for them.
       viewer.setStyle({ model: 0, byres: true, within: { distance: 4.5, sel: { model: pose } } }, { cartoon: { color: 'spectrum', opacity: 0.55 }, stick: { radius: 0.12 } });
       // Fit the pose, then step back so the pocket around it is in view too.
+      for (const line of lines) {
+        viewer.addCylinder({ start: xyz(line.from), end: xyz(line.to), radius: 0.08, color: line.color, dashed: true, dashLength: 0.3, gapLength: 0.2 });
+      }
+      // One label per residue, at its first interaction's protein end.
+      const labelled = new Set<string>();
+      for (const line of lines) {
+        if (!line.label || labelled.has(line.label)) continue;
+        labelled.add(line.label);
+        viewer.addLabel(line.label, { position: xyz(line.to), fontSize: 11, fontColor: 'black', backgroundColor: 'white', backgroundOpacity: 0.75, borderThickness: 0, inFront: true });
+      }
       viewer.zoomTo({ model: pose });
       viewer.zoom(POCKET_ZOOM_OUT);
     } else {
       viewer.zoomTo();
     }
     viewer.render();
-  }, [viewer, pdb, pockets, highlighted, ligand]);
+  }, [viewer, pdb, pockets, highlighted, ligand, lines]);
 
   return (
-    <div style={{ position: 'relative', width: '100%', height, border: '1px solid #f0f0f0', borderRadius: 8 }} data-testid="structure-3d">
+    <div style={{ position: 'relative', width: '100%', height, border: '1px solid #f0f0f0', borderRadius: 8 }} data-testid="structure-3d" data-lines={lines.length}>
       <div ref={host} style={{ position: 'absolute', inset: 0 }} />
       {failed && <div style={{ padding: 16, color: '#999' }}>{t('view3dFailed')}</div>}
     </div>

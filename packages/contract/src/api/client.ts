@@ -7,13 +7,17 @@ import type { Endpoint, EndpointArgs, EndpointData, Method } from './endpoint.ts
  * contract's endpoints and the `{errno, errmsg, data}` envelope, and nothing of a UI.
  */
 
-/** A refused call: `errno` from the envelope (null when the answer had none), `status` the HTTP status. */
+/**
+ * A refused call: `errno` from the envelope (null when the answer had none), `status` the HTTP
+ * status, `data` the envelope's data (set by the few refusals a screen acts on, else null).
+ */
 export class RequestError extends Error {
   override readonly name = 'RequestError';
   constructor(
     message: string,
     readonly errno: number | null,
     readonly status: number | null,
+    readonly data: unknown = null,
   ) {
     super(message);
   }
@@ -89,7 +93,7 @@ export function createApiClient<O extends CallOptions = CallOptions>(options: Ap
     return answered(endpoint, args ?? {}, { download: false, options: callOptions }, async (res) => {
       const answer = await readEnvelope(res);
       if (!answer) throw new RequestError(res.statusText || `HTTP ${res.status}`, null, res.status);
-      if (!res.ok || answer.errno !== 0) throw new RequestError(answer.errmsg || res.statusText, answer.errno, res.status);
+      if (!res.ok || answer.errno !== 0) throw new RequestError(answer.errmsg || res.statusText, answer.errno, res.status, answer.data);
       // Parsing with the endpoint's own schema is what makes the result's type true, not assumed.
       const data = z.safeParse<E['response']>(endpoint.response, answer.data);
       if (!data.success) throw new RequestError(`${endpoint.method} ${endpoint.path} answered outside its contract: ${data.error.message}`, null, res.status);

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { libraryFeaturesSchema, libraryMoleculeRowSchema, librarySourceCountSchema, moleculeCountQuerySchema, moleculeFilterQuerySchema } from '../library.ts';
+import {
+  libraryFeaturesSchema,
+  libraryMoleculeRowSchema,
+  librarySourceCountSchema,
+  moleculeCountQuerySchema,
+  moleculeFilterQuerySchema,
+  unimportedLibrarySchema,
+} from '../library.ts';
 import { endpoint } from './endpoint.ts';
 
 export const libraryEndpoints = {
@@ -11,13 +18,21 @@ export const libraryEndpoints = {
     tag: 'library',
     summary: 'The imported molecule sources and their sizes.',
   }),
+  unimported: endpoint({
+    method: 'GET',
+    path: '/api/molecule/unimported',
+    response: z.array(unimportedLibrarySchema),
+    auth: true,
+    tag: 'library',
+    summary: "For staff (STAFF_EMAILS): the spec's libraries not imported yet and the command importing each; empty for everyone else.",
+  }),
   features: endpoint({
     method: 'GET',
     path: '/api/molecule/features',
     response: libraryFeaturesSchema,
     auth: true,
     tag: 'library',
-    summary: 'Whether structure search (substructure, similarity) is available.',
+    summary: 'How substructure search runs here, and whether similarity search is available.',
   }),
   count: endpoint({
     method: 'GET',

@@ -15,6 +15,25 @@ export const spendCapSchema = z.preprocess(
     .optional(),
 );
 
+/**
+ * The platform's field of forms that take molecules: `1` submits a batch whose unreadable SMILES
+ * lines were shown to the user (errno 40008) and the user chose to skip them.
+ */
+export const SKIP_UNREADABLE_FIELD = 'skip_unreadable';
+
+/** The `data` of a 40008 refusal: which lines RDKit could not read, and why. */
+export const unreadableMoleculesSchema = z.object({
+  /** The file they are in, or null for the typed molecules. */
+  file: z.string().nullable(),
+  /** How many molecules the input holds, readable or not. */
+  molecules: z.number(),
+  /** How many lines cannot be read; `lines` lists the first hundred. */
+  count: z.number(),
+  /** Line numbers from 1: the typed molecule's line, or the file's line. */
+  lines: z.array(z.object({ line: z.number(), smiles: z.string(), reason: z.string() })),
+});
+export type UnreadableMolecules = z.infer<typeof unreadableMoleculesSchema>;
+
 const bilingualSchema = z.object({ zh: z.string(), en: z.string() });
 
 /** GET /api/modules: what the platform can compute, and what each submit form takes. */
@@ -60,7 +79,10 @@ function submitFormSchema(form: SubmitFormDeclaration): z.ZodType {
       fileFields[spec.dataCenterField] = z.array(z.string()).max(spec.max).optional().describe(`Data-center file ids used instead of uploading ${spec.field}`);
     }
   }
-  const platformFields = { [SPEND_CAP_FIELD]: spendCapSchema.optional() };
+  const platformFields = {
+    [SPEND_CAP_FIELD]: spendCapSchema.optional(),
+    [SKIP_UNREADABLE_FIELD]: z.enum(['0', '1']).optional().describe('1: skip the SMILES lines a 40008 refusal named'),
+  };
   // The form documents the fields; the module's own refinements still run on the server.
   return form.params instanceof z.ZodObject
     ? z.object({ ...form.params.shape, ...fileFields, ...platformFields })

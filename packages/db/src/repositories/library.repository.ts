@@ -1,10 +1,7 @@
-import { and, asc, between, count, eq, gt, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, eq, gt, ilike, inArray, isNotNull, isNull, sql, sum, type SQL } from 'drizzle-orm';
 import type { LibraryMoleculeRow } from '@yunyao/contract';
-import { selectRows, type Db } from '../client.ts';
+import type { Db } from '../client.ts';
 import { libraryImports, libraryMolecules } from '../schema.ts';
-
-export type LibraryImportRecord = typeof libraryImports.$inferSelect;
-export type LibraryMoleculeInsert = Omit<typeof libraryMolecules.$inferInsert, 'id' | 'createdAt' | 'importId' | 'source'>;
 
 export interface LibraryFilter {
   source: string;
@@ -15,6 +12,12 @@ export interface LibraryFilter {
   mw?: [number, number];
   hbd?: [number, number];
   hba?: [number, number];
+  /** Leave out molecules with a metal atom (and those imported before the flag was computed). */
+  no_metal?: boolean;
+  /** Leave out molecules matching a PAINS alert (and those imported before the flag was computed). */
+  no_pains?: boolean;
+  /** Names containing this text, case-insensitive. */
+  name?: string;
 }
 
 const columns = {
@@ -33,9 +36,13 @@ const columns = {
  */
 const MAX_LISTED_VALUES = 64;
 
-/** Inclusive ranges; a missing range is no bound. */
-function where(filter: LibraryFilter): SQL | undefined {
-  const conditions: SQL[] = [eq(libraryMolecules.source, filter.source)];
+/** `%`, `_` and `\` typed in a name are literal characters, not LIKE wildcards. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Inclusive ranges, the precomputed flags and the name; a missing range is no bound. */
+export function libraryWhere(filter: LibraryFilter): SQL {
+  const m = libraryMolecules;
+  const conditions: SQL[] = [eq(m.source, filter.source)];
   for (const [key, column] of Object.entries(columns) as [keyof typeof columns, (typeof columns)[keyof typeof columns]][]) {
     const range = filter[key];
     if (!range) continue;
@@ -46,109 +53,36 @@ function where(filter: LibraryFilter): SQL | undefined {
       conditions.push(between(column, range[0], range[1]));
     }
   }
-  return and(...conditions);
-}
-
-/**
- * Structure conditions, answered by the RDKit cartridge's library_structures table (migration 0004), which
- * exists only on PostgreSQL servers with the cartridge: check `libraryStructureSearchAvailable` first.
- */
-export interface LibraryStructureFilter {
-  /** Substructure pattern, parsed as SMILES when it is one (as chemists type them), else as SMARTS. */
-  substructure?: { pattern: string; kind: SubstructureKind };
-  /** Tanimoto similarity of Morgan radius-2 fingerprints (the cartridge's `morganbv_fp`) to this SMILES, at least `threshold`. */
-  similarTo?: { smiles: string; threshold: number };
-}
-export type SubstructureKind = 'smiles' | 'smarts';
-
-export async function libraryStructureSearchAvailable(db: Db): Promise<boolean> {
-  const [row] = await selectRows<{ ok: boolean }>(db, sql`select to_regclass('library_structures') is not null as ok`);
-  return row?.ok ?? false;
-}
-
-/** How the cartridge reads a substructure pattern; undefined when it is neither SMILES nor SMARTS. */
-export async function parseSubstructure(db: Db, pattern: string): Promise<SubstructureKind | undefined> {
-  const [row] = await selectRows<{ smiles: boolean; smarts: boolean }>(
-    db,
-    sql`select mol_from_smiles(${pattern}::cstring) is not null as smiles, qmol_from_smarts(${pattern}::cstring) is not null as smarts`,
-  );
-  return row?.smiles ? 'smiles' : row?.smarts ? 'smarts' : undefined;
-}
-
-export async function isValidSmiles(db: Db, smiles: string): Promise<boolean> {
-  const [row] = await selectRows<{ ok: boolean }>(db, sql`select mol_from_smiles(${smiles}::cstring) is not null as ok`);
-  return row?.ok ?? false;
-}
-
-const hasStructure = (structure?: LibraryStructureFilter): structure is LibraryStructureFilter => Boolean(structure?.substructure || structure?.similarTo);
-
-// Scalar sub-selects, so the pattern and the fingerprint are computed once per query and the GiST indexes can use them.
-const queryFingerprint = (smiles: string) => sql`(select morganbv_fp(mol_from_smiles(${smiles}::cstring), 2))`;
-
-function structureWhere(filter: LibraryFilter, structure: LibraryStructureFilter): SQL {
-  const conditions = [where(filter)!];
-  const sub = structure.substructure;
-  if (sub) {
-    const query = sub.kind === 'smiles' ? sql`(select mol_from_smiles(${sub.pattern}::cstring))` : sql`(select qmol_from_smarts(${sub.pattern}::cstring))`;
-    conditions.push(sql`s.mol @> ${query}`);
-  }
-  // `%` is the cartridge's indexable "Tanimoto at least rdkit.tanimoto_threshold", set per transaction by `withThreshold`.
-  if (structure.similarTo) conditions.push(sql`s.mfp % ${queryFingerprint(structure.similarTo.smiles)}`);
+  // A molecule whose flags were never computed (has_metal null) cannot be vouched for, so a flag filter leaves it out.
+  if (filter.no_metal) conditions.push(eq(m.hasMetal, false));
+  if (filter.no_pains) conditions.push(and(isNull(m.pains), isNotNull(m.hasMetal))!);
+  if (filter.name) conditions.push(ilike(m.name, `%${likeLiteral(filter.name)}%`));
   return and(...conditions)!;
 }
 
-function withThreshold<T>(db: Db, structure: LibraryStructureFilter, run: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    if (structure.similarTo) await tx.execute(sql`select set_config('rdkit.tanimoto_threshold', ${String(structure.similarTo.threshold)}, true)`);
-    return run(tx as unknown as Db);
-  });
-}
+/** The columns a result row shows, by their API names. */
+export const libraryRowColumns = {
+  name: libraryMolecules.name,
+  smiles: libraryMolecules.smiles,
+  ...columns,
+  has_metal: libraryMolecules.hasMetal,
+  pains: libraryMolecules.pains,
+};
 
-export async function countLibraryMolecules(db: Db, filter: LibraryFilter, structure?: LibraryStructureFilter): Promise<number> {
-  if (hasStructure(structure)) {
-    return withThreshold(db, structure, async (tx) => {
-      const [row] = await selectRows<{ n: number }>(
-        tx,
-        sql`select count(*)::int as n from ${libraryMolecules} join library_structures s on s.molecule_id = ${libraryMolecules.id}
-          where ${structureWhere(filter, structure)}`,
-      );
-      return row?.n ?? 0;
-    });
-  }
-  const [row] = await db.select({ n: count() }).from(libraryMolecules).where(where(filter));
+export async function countLibraryMolecules(db: Db, filter: LibraryFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(libraryMolecules).where(libraryWhere(filter));
   return row?.n ?? 0;
 }
 
-/** Molecules in import order, or by decreasing similarity (with its value) for a similarity search. */
-export async function filterLibraryMolecules(
-  db: Db,
-  filter: LibraryFilter,
-  limit: number,
-  structure?: LibraryStructureFilter,
-): Promise<LibraryMoleculeRow[]> {
-  if (hasStructure(structure)) {
-    const similar = structure.similarTo;
-    const m = libraryMolecules;
-    return withThreshold(db, structure, (tx) =>
-      selectRows<LibraryMoleculeRow>(
-        tx,
-        sql`select ${m.name} as name, ${m.smiles} as smiles, ${m.tpsa} as tpsa, ${m.logp} as logp, ${m.nRing} as n_ring,
-            ${m.nRot} as n_rot, ${m.mw} as mw, ${m.hbd} as hbd, ${m.hba} as hba
-            ${similar ? sql`, tanimoto_sml(s.mfp, ${queryFingerprint(similar.smiles)}) as similarity` : sql``}
-          from ${libraryMolecules} join library_structures s on s.molecule_id = ${libraryMolecules.id}
-          where ${structureWhere(filter, structure)}
-          order by ${similar ? sql`similarity desc, ` : sql``}${libraryMolecules.id}
-          limit ${limit}`,
-      ),
-    );
-  }
-  const m = libraryMolecules;
-  return db
-    .select({ name: m.name, smiles: m.smiles, tpsa: m.tpsa, logp: m.logp, n_ring: m.nRing, n_rot: m.nRot, mw: m.mw, hbd: m.hbd, hba: m.hba })
-    .from(m)
-    .where(where(filter))
-    .orderBy(asc(m.id))
-    .limit(limit);
+/** Molecules in import order, `offset` of them skipped. */
+export function filterLibraryMolecules(db: Db, filter: LibraryFilter, limit: number, offset = 0): Promise<LibraryMoleculeRow[]> {
+  return db.select(libraryRowColumns).from(libraryMolecules).where(libraryWhere(filter)).orderBy(asc(libraryMolecules.id)).limit(limit).offset(offset);
+}
+
+/** These molecules, in import order. */
+export async function libraryMoleculesById(db: Db, ids: readonly number[]): Promise<LibraryMoleculeRow[]> {
+  if (ids.length === 0) return [];
+  return db.select(libraryRowColumns).from(libraryMolecules).where(inArray(libraryMolecules.id, [...ids])).orderBy(asc(libraryMolecules.id));
 }
 
 /**
@@ -171,62 +105,22 @@ export async function listLibrarySources(db: Db): Promise<{ source: string; coun
   return rows.map((r) => ({ source: r.source, count: r.count ?? 0 }));
 }
 
-/** The import of this file's content into this source, created when new. */
-export async function startLibraryImport(db: Db, source: string, filePath: string, fileSize: number, sha256: string): Promise<LibraryImportRecord> {
-  await db.insert(libraryImports).values({ source, filePath, fileSize, sha256 }).onConflictDoNothing();
-  const [row] = await db.select().from(libraryImports).where(and(eq(libraryImports.source, source), eq(libraryImports.sha256, sha256)));
-  return row!;
-}
-
-export interface RejectedRecord {
-  i: number;
-  name?: string;
-  reason: string;
+/** Rows whose `pattern_fp` holds every bit of the pattern's (or that have none, imported before the fingerprints). */
+export function patternScreen(patternFp: string): SQL {
+  const fp = libraryMolecules.patternFp;
+  return sql`(${fp} is null or ${fp} & ${patternFp}::bit varying = ${patternFp}::bit varying)`;
 }
 
 /**
- * One batch in one transaction: its molecules and the import's progress, so an
- * interrupted import resumes after the last committed batch. Guarded by the
- * expected `records_done`, so two imports of the same file cannot both commit a batch.
+ * The molecules within the filter that pass the fingerprint screen, in import order: at most `cap` + 1, so a
+ * caller learns that there are more than `cap` without reading them all.
  */
-export async function commitLibraryBatch(
-  db: Db,
-  imp: LibraryImportRecord,
-  expectedDone: number,
-  batch: { molecules: LibraryMoleculeInsert[]; rejected: RejectedRecord[]; recordsDone: number; samples: RejectedRecord[]; finished: boolean },
-  /** Whether library_structures exists (`libraryStructureSearchAvailable`), to fill it with the batch. */
-  structures = false,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const moved = await tx
-      .update(libraryImports)
-      .set({
-        recordsDone: batch.recordsDone,
-        accepted: sql`${libraryImports.accepted} + ${batch.molecules.length}`,
-        rejected: sql`${libraryImports.rejected} + ${batch.rejected.length}`,
-        rejectedSamples: batch.samples,
-        status: batch.finished ? 'done' : 'running',
-        updatedAt: new Date(),
-      })
-      .where(and(eq(libraryImports.id, imp.id), eq(libraryImports.recordsDone, expectedDone), eq(libraryImports.status, 'running')))
-      .returning({ id: libraryImports.id });
-    if (moved.length === 0) return false;
-    if (batch.molecules.length > 0) {
-      const ids = await tx
-        .insert(libraryMolecules)
-        .values(batch.molecules.map((m) => ({ ...m, importId: imp.id, source: imp.source })))
-        .returning({ id: libraryMolecules.id });
-      if (structures) {
-        // Ids of one import's batches only grow, and no other import has this import_id, so the id span is this batch.
-        const span = ids.map((r) => r.id);
-        const [lo, hi] = [span.reduce((a, b) => Math.min(a, b)), span.reduce((a, b) => Math.max(a, b))];
-        await tx.execute(sql`insert into library_structures (molecule_id, mol, mfp)
-          select id, m, morganbv_fp(m, 2) from (
-            select id, mol_from_smiles(smiles::cstring) as m from ${libraryMolecules}
-            where import_id = ${imp.id} and id between ${lo} and ${hi}) b
-          where m is not null`);
-      }
-    }
-    return true;
-  });
+export function screenLibraryMolecules(db: Db, filter: LibraryFilter, patternFp: string, cap: number): Promise<{ id: number; smiles: string }[]> {
+  const m = libraryMolecules;
+  return db
+    .select({ id: m.id, smiles: m.smiles })
+    .from(m)
+    .where(and(libraryWhere(filter), patternScreen(patternFp)))
+    .orderBy(asc(m.id))
+    .limit(cap + 1);
 }

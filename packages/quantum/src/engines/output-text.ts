@@ -3,7 +3,7 @@
  * maintained reader for NWChem / xtb / MOPAC text output (cclib is Python), and each engine
  * needs only a handful of well-delimited blocks.
  */
-import type { ParsedOutput } from '../result.ts';
+import type { ParsedOutput, Vibration } from '../result.ts';
 
 export const AU_TO_DEBYE = 2.541746473;
 
@@ -32,6 +32,21 @@ export function frontierOrbitals(energies: { energy: number; occupation: number 
 export function vibrationsOnly<T extends { frequency: number }>(modes: T[]): T[] {
   const nearZero = modes.filter((m) => Math.abs(m.frequency) < 10).slice(0, 6);
   return modes.filter((m) => !nearZero.includes(m));
+}
+
+/**
+ * Attaches each mode's displacement vectors, read from a separate block or file, to the modes read
+ * with their frequencies; both list the vibrations in the same order. A count mismatch (a file from
+ * another run) leaves the modes without vectors rather than pairing them wrongly.
+ */
+export function withDisplacements(modes: Vibration[] | null, displacements: NonNullable<Vibration['displacement']>[] | undefined): Vibration[] | null {
+  if (!modes || !displacements || displacements.length !== modes.length) return modes;
+  return modes.map((mode, i) => ({ ...mode, displacement: displacements[i]! }));
+}
+
+/** A mode's flat Cartesian column (atom 1 x, y, z, atom 2 x, …) as one vector per atom. */
+export function perAtom(coordinates: number[], atomCount: number): NonNullable<Vibration['displacement']> {
+  return Array.from({ length: atomCount }, (_, atom): [number, number, number] => [coordinates[3 * atom]!, coordinates[3 * atom + 1]!, coordinates[3 * atom + 2]!]);
 }
 
 /** The last lines of an output, for failure messages. */

@@ -3,7 +3,7 @@
  * published values for the same geometry and method. A missing engine binary fails the run
  * ("无法启动 …"), it is never skipped.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,11 @@ describe('real engines', () => {
     expect(r.level).toBe('HF/STO-3G');
     expect(Math.abs(r.final_energy! - -74.942079928192)).toBeLessThan(1e-6);
     expect(r.mulliken).toHaveLength(3);
+    // dplot wrote HOMO (orbital 5) and LUMO as small cubes: 27 × 24 × 21 points of the 3 Å-margin box.
+    expect(r.orbital_cubes).toEqual({ homo: 'homo.cube', lumo: 'lumo.cube' });
+    const homo = await readFile(join(root, 'nwchem-water-hf', 'homo.cube'), 'utf8');
+    expect(homo.split('\n')[3]!.trim().split(/\s+/)[0]).toBe('27');
+    expect(homo.length).toBeLessThan(300_000);
   });
 
   it('NWChem: water B3LYP/STO-3G', async () => {
@@ -74,6 +79,27 @@ describe('real engines', () => {
     expect(r.level).toBe('GFN2-xTB');
     expect(r.optimized).toBe(true);
     expect(Math.abs(r.final_energy! - -5.070544440612)).toBeLessThan(1e-5);
+  });
+
+  it('xtb: GFN2-xTB water --ohess gives its thermochemistry and three modes, bend first', async () => {
+    // Measured here (xtb 6.5.1 from this start geometry, 2026-11-24): ZPE 0.0201293 Eh, H −5.0466341 Eh,
+    // G(298.15 K) −5.0680332 Eh; modes 1539.58 (bend), 3643.92 (symmetric), 3652.24 (antisymmetric stretch) cm⁻¹.
+    // A run from another start ended 4 µEh and 0.4–0.9 cm⁻¹ away, hence the tolerances.
+    const r = await run({ ...BASE_JOB, task: 'OptFreq', method: 'GFN2-xTB', basis: undefined }, WATER, 'xtb-water-ohess');
+    const t = r.thermochemistry!;
+    expect(t.temperature).toBe(298.15);
+    expect(Math.abs(t.zpe - 0.0201293)).toBeLessThan(1e-5);
+    expect(Math.abs(t.enthalpy! - -5.0466341)).toBeLessThan(1e-5);
+    expect(Math.abs(t.gibbs! - -5.0680332)).toBeLessThan(1e-5);
+    expect(t.entropy).toBeCloseTo(45.04, 1);
+    const modes = r.frequencies!;
+    expect(modes).toHaveLength(3);
+    expect(Math.max(...modes.map((m, i) => Math.abs(m.frequency - [1539.58, 3643.92, 3652.24][i]!)))).toBeLessThan(1.5);
+    // Symmetry of each mode: O moves along the C2 axis in the bend and the symmetric stretch, across it in the antisymmetric one.
+    const [o, h1, h2] = r.vibration_geometry!;
+    const axis = [(h1!.x + h2!.x) / 2 - o!.x, (h1!.y + h2!.y) / 2 - o!.y, (h1!.z + h2!.z) / 2 - o!.z];
+    const alongAxis = (v: [number, number, number]) => Math.abs(v[0] * axis[0]! + v[1] * axis[1]! + v[2] * axis[2]!) / (Math.hypot(...v) * Math.hypot(...axis));
+    expect(modes.map((m) => alongAxis(m.displacement![0]!))).toEqual([expect.closeTo(1, 1), expect.closeTo(1, 1), expect.closeTo(0, 1)]);
   });
 
   it('MOPAC: PM3 heats of formation of water and formaldehyde', async () => {

@@ -1,11 +1,11 @@
-import { BarChart, LineChart, RadarChart, ScatterChart } from 'echarts/charts';
+import { BarChart, CustomChart, LineChart, RadarChart, ScatterChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, MarkLineComponent, TooltipComponent } from 'echarts/components';
 import { init, use, type EChartsCoreOption, type EChartsType } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 
 // Only what the charts here draw, so the chunk stays small (ECharts' full build is ~1 MB).
-use([RadarChart, BarChart, LineChart, ScatterChart, GridComponent, TooltipComponent, LegendComponent, MarkLineComponent, CanvasRenderer]);
+use([RadarChart, BarChart, LineChart, ScatterChart, CustomChart, GridComponent, TooltipComponent, LegendComponent, MarkLineComponent, CanvasRenderer]);
 
 /** An ECharts canvas of fixed height that follows its container's width and its option. */
 export function EChart({ option, height, testId }: { option: EChartsCoreOption; height: number; testId?: string }) {

@@ -1,8 +1,9 @@
-import { Alert, Input, InputNumber, Select, Slider, Space, Tooltip, Typography } from 'antd';
-import { LIBRARY_FILTER_FIELDS, LIBRARY_RESULT_LIMIT, LIBRARY_SIMILARITY, LIBRARY_SLIDERS, LIBRARY_SOURCES, type LibraryFilterField, type Range } from '@yunyao/contract';
-import { useMemo } from 'react';
+import { Checkbox, Input, InputNumber, Slider, Space, Tooltip, Typography } from 'antd';
+import { LIBRARY_FILTER_FIELDS, LIBRARY_RESULT_LIMIT, LIBRARY_SLIDERS, type LibraryFilterField, type Range } from '@yunyao/contract';
 import { useTranslation } from 'react-i18next';
 import { POOL_NS } from './library.i18n.ts';
+import { LibrarySourcePicker } from './LibrarySourcePicker.tsx';
+import { LibraryStructureFields } from './LibraryStructureFields.tsx';
 import type { LibraryFilter } from './useLibraryFilter.ts';
 
 const stepOf = (f: LibraryFilterField) => (LIBRARY_SLIDERS[f].integer || LIBRARY_SLIDERS[f].max - LIBRARY_SLIDERS[f].min > 100 ? 1 : 0.1);
@@ -62,89 +63,51 @@ function RangeRow({ field, value, onChange, testId }: RangeRowProps) {
   );
 }
 
+/** The precomputed flags (metal, PAINS) and the name search. */
+function AnnotationFields({ filter, testId }: { filter: LibraryFilter; testId: string }) {
+  const { t } = useTranslation(POOL_NS);
+  const { annotation, setAnnotation } = filter;
+  return (
+    <Space wrap size={[16, 8]}>
+      <Tooltip title={t('noMetalHint')}>
+        <Checkbox checked={annotation.noMetal} onChange={(e) => setAnnotation((a) => ({ ...a, noMetal: e.target.checked }))} data-testid={`${testId}-no-metal`}>
+          {t('noMetal')}
+        </Checkbox>
+      </Tooltip>
+      <Tooltip title={t('noPainsHint')}>
+        <Checkbox checked={annotation.noPains} onChange={(e) => setAnnotation((a) => ({ ...a, noPains: e.target.checked }))} data-testid={`${testId}-no-pains`}>
+          {t('noPains')}
+        </Checkbox>
+      </Tooltip>
+      <Input
+        allowClear
+        style={{ width: 240 }}
+        addonBefore={t('nameContains')}
+        placeholder={t('namePlaceholder')}
+        value={annotation.name}
+        onChange={(e) => setAnnotation((a) => ({ ...a, name: e.target.value }))}
+        data-testid={`${testId}-name`}
+      />
+    </Space>
+  );
+}
+
 /**
- * The library filter's fields: library, descriptor ranges, structure search (where the database
- * has the RDKit cartridge), result limit and the live count. `testId` prefixes every test id.
+ * The library filter's fields: library, descriptor ranges, flags and name, structure search (pool
+ * page only), result limit and the live count. `testId` prefixes every test id.
  */
 export function LibraryFilterFields({ filter, testId }: { filter: LibraryFilter; testId: string }) {
   const { t } = useTranslation(POOL_NS);
-  const { imported, structure, setStructure } = filter;
-
-  // Only libraries that were imported are offered: one that was not would answer nothing. Staff
-  // import the others with the command the empty state names.
-  const options = useMemo(() => {
-    const known = LIBRARY_SOURCES.map((s) => ({ source: s.source as string, label: s.label as string }));
-    const extra = [...imported.keys()].filter((name) => !known.some((k) => k.source === name)).map((name) => ({ source: name, label: name }));
-    return [...known, ...extra].flatMap((s) => {
-      const count = imported.get(s.source);
-      if (count === undefined) return [];
-      return [
-        {
-          value: s.source,
-          label: (
-            <Space size={8}>
-              <span>{s.label}</span>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {t('sourceImported', { count: count.toLocaleString() })}
-              </Typography.Text>
-            </Space>
-          ),
-        },
-      ];
-    });
-  }, [imported, t]);
-
   const countValue = filter.count.data;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%', maxWidth: 760 }}>
-      <Space wrap>
-        <Typography.Text strong>{t('source')}</Typography.Text>
-        <Select style={{ width: 320 }} loading={filter.sources.isLoading} value={filter.source} onChange={(v: string) => filter.choose(v)} options={options} data-testid={`${testId}-source`} />
-      </Space>
-      {!filter.noLibrary && filter.sources.isSuccess && !filter.sourceReady && <Alert type="warning" showIcon title={t('notImported')} />}
+      <LibrarySourcePicker filter={filter} testId={testId} />
       <Typography.Text strong>{t('ranges')}</Typography.Text>
       {LIBRARY_FILTER_FIELDS.map((f) => (
         <RangeRow key={f} field={f} value={filter.ranges[f]} onChange={(v) => filter.setRange(f, v)} testId={testId} />
       ))}
-      {filter.structureSearch && (
-        <>
-          <Typography.Text strong>{t('structureSearch')}</Typography.Text>
-          <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-            <Typography.Text strong style={{ width: 96, flex: 'none' }}>
-              {t('substructure')}
-            </Typography.Text>
-            <Input
-              allowClear
-              placeholder={t('substructureHint')}
-              value={structure.substructure}
-              onChange={(e) => setStructure((s) => ({ ...s, substructure: e.target.value }))}
-              data-testid={`${testId}-substructure`}
-            />
-          </div>
-          <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-            <Typography.Text strong style={{ width: 96, flex: 'none' }}>
-              {t('similarTo')}
-            </Typography.Text>
-            <Input
-              allowClear
-              placeholder={t('similarToHint')}
-              value={structure.similarTo}
-              onChange={(e) => setStructure((s) => ({ ...s, similarTo: e.target.value }))}
-              data-testid={`${testId}-similar-to`}
-            />
-            <Typography.Text style={{ flex: 'none' }}>{t('threshold')}</Typography.Text>
-            <InputNumber
-              style={{ width: 90, flex: 'none' }}
-              min={LIBRARY_SIMILARITY.min}
-              max={LIBRARY_SIMILARITY.max}
-              step={0.05}
-              value={structure.similarity}
-              onChange={(v) => typeof v === 'number' && setStructure((s) => ({ ...s, similarity: v }))}
-              data-testid={`${testId}-similarity`}
-            />
-          </div>
-        </>
-      )}
+      <AnnotationFields filter={filter} testId={testId} />
+      {filter.structureSearch && <LibraryStructureFields filter={filter} testId={testId} />}
       <Space wrap>
         <Typography.Text strong>{t('limit')}</Typography.Text>
         <InputNumber

@@ -22,26 +22,39 @@ export interface StructureQuery {
   similarity: number;
 }
 
+/** The precomputed flags and the name search. */
+export interface AnnotationQuery {
+  noMetal: boolean;
+  noPains: boolean;
+  name: string;
+}
+
 const defaultRanges = (): Ranges =>
   Object.fromEntries(LIBRARY_FILTER_FIELDS.map((f) => [f, [...LIBRARY_SLIDERS[f].default] as Range])) as Ranges;
 const noStructure = (): StructureQuery => ({ substructure: '', similarTo: '', similarity: LIBRARY_SIMILARITY.default });
+const noAnnotation = (): AnnotationQuery => ({ noMetal: false, noPains: false, name: '' });
 
-/** The query GET /api/molecule/count and /filter take: ranges as "min,max", and the structure search when given. */
-function libraryQuery(source: string, ranges: Ranges, structure: StructureQuery): Record<string, string> {
+/** The query GET /api/molecule/count and /filter take: ranges as "min,max", the flags, name and structure search when given. */
+function libraryQuery(source: string, ranges: Ranges, annotation: AnnotationQuery, structure: StructureQuery): Record<string, string> {
   const query: Record<string, string> = { source, ...Object.fromEntries(LIBRARY_FILTER_FIELDS.map((f) => [f, ranges[f].join(',')])) };
+  if (annotation.noMetal) query.no_metal = 'true';
+  if (annotation.noPains) query.no_pains = 'true';
+  if (annotation.name.trim()) query.name = annotation.name.trim();
   if (structure.substructure.trim()) query.substructure = structure.substructure.trim();
   if (structure.similarTo.trim()) Object.assign(query, { similar_to: structure.similarTo.trim(), similarity: String(structure.similarity) });
   return query;
 }
 
 /**
- * The molecule-library filter's state: the chosen library, descriptor ranges, structure search
- * and limit, with the live count of matching molecules. Shared by the pool page and the
- * "database screening" molecule source of screening modules (whose `mole_query` it builds).
+ * The molecule-library filter's state: the chosen library, descriptor ranges, flags, name, structure
+ * search and limit, with the live count of matching molecules. Shared by the pool page and the
+ * "database screening" molecule source of screening modules (whose `mole_query` it builds; that
+ * query has no structure search, so `structureSearch: false` leaves it out).
  */
-export function useLibraryFilter() {
+export function useLibraryFilter({ structureSearch: withStructure = true }: { structureSearch?: boolean } = {}) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [ranges, setRanges] = useState<Ranges>(defaultRanges);
+  const [annotation, setAnnotation] = useState<AnnotationQuery>(noAnnotation);
   const [structure, setStructure] = useState<StructureQuery>(noStructure);
   const [limit, setLimit] = useState<number>(LIBRARY_RESULT_LIMIT);
 
@@ -49,10 +62,13 @@ export function useLibraryFilter() {
   const imported = useMemo(() => new Map((sources.data ?? []).map((s) => [s.source, s.count])), [sources.data]);
   // Until the user picks one: the default if it is imported, else the first imported library.
   const source = chosen ?? (imported.has(DEFAULT_LIBRARY_SOURCE) || imported.size === 0 ? DEFAULT_LIBRARY_SOURCE : [...imported.keys()][0]!);
-  const features = useQuery({ queryKey: ['library', 'features'], queryFn: api.library.features });
-  const structureSearch = features.data?.structure_search === true;
+  const features = useQuery({ queryKey: ['library', 'features'], queryFn: api.library.features, enabled: withStructure });
+  const similaritySearch = withStructure && features.data?.similarity_search === true;
 
-  const query = useMemo(() => libraryQuery(source, ranges, structureSearch ? structure : noStructure()), [source, ranges, structure, structureSearch]);
+  const query = useMemo(() => {
+    const searched = withStructure ? { ...structure, similarTo: similaritySearch ? structure.similarTo : '' } : noStructure();
+    return libraryQuery(source, ranges, annotation, searched);
+  }, [source, ranges, annotation, structure, withStructure, similaritySearch]);
   const debouncedQuery = useDebounced(query, COUNT_DEBOUNCE_MS);
   const count = useQuery({
     queryKey: ['library', 'count', debouncedQuery],
@@ -70,7 +86,10 @@ export function useLibraryFilter() {
     noLibrary: sources.isSuccess && imported.size === 0,
     ranges,
     setRange: (field: LibraryFilterField, value: Range) => setRanges((r) => ({ ...r, [field]: value })),
-    structureSearch,
+    annotation,
+    setAnnotation,
+    structureSearch: withStructure,
+    similaritySearch,
     structure,
     setStructure,
     limit,
@@ -80,6 +99,7 @@ export function useLibraryFilter() {
     counting: count.isFetching || debouncedQuery !== query,
     reset() {
       setRanges(defaultRanges());
+      setAnnotation(noAnnotation());
       setStructure(noStructure());
       setLimit(LIBRARY_RESULT_LIMIT);
     },

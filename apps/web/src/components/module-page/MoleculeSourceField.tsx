@@ -43,7 +43,7 @@ export function appendMoleculeSource(body: FormData, spec: FileFieldSpec, source
 
 /** Database screening: the library filter, kept in the source as its `mole_query` while the user adjusts it. */
 function LibraryQueryField({ current, onQuery, testId }: { current: string; onQuery: (query: string) => void; testId: string }) {
-  const filter = useLibraryFilter();
+  const filter = useLibraryFilter({ structureSearch: false });
   const query = filter.sourceReady ? moleQueryOf(filter) : '';
   const latest = useRef({ current, onQuery });
   latest.current = { current, onQuery };

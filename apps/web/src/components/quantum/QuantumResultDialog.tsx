@@ -11,7 +11,13 @@ import { api } from '../../api/endpoints.ts';
 import { LazyEChart } from '../charts/LazyEChart.tsx';
 import { Molecule3D } from '../Molecule3D.tsx';
 import { TaskFilesPopover } from '../tasks/TaskFilesPopover.tsx';
+import { ENGINE_NAMES } from './engine-names.ts';
+import { fixed } from './format.ts';
+import { ModesPanel } from './ModesPanel.tsx';
+import { MoleculeSummary } from './MoleculeSummary.tsx';
+import { OrbitalIsosurfaces } from './OrbitalIsosurfaces.tsx';
 import { irOption, orbitalOption, uvOption } from './quantum-charts.ts';
+import { ThermochemistryPanel } from './ThermochemistryPanel.tsx';
 import { IR_FWHM_CM, irRange, irSpectrum, orbitalWindow, UV_SIGMA_EV, uvSpectrum } from './spectra.ts';
 import './quantum.i18n.ts';
 
@@ -25,107 +31,13 @@ interface QuantumSummary {
 const CHART_HEIGHT = 360;
 const ORBITAL_LEVELS = 10;
 const TABLE_HEIGHT = 400;
-const ENGINE_NAMES: Record<QmMoleculeResult['engine'], string> = { orca: 'ORCA', nwchem: 'NWChem', xtb: 'xtb', mopac: 'MOPAC' };
 
-const fixed = (v: number | null | undefined, digits: number, unit?: string): string =>
-  v === null || v === undefined || !Number.isFinite(v) ? '—' : `${v.toFixed(digits)}${unit ? ` ${unit}` : ''}`;
 
 function Chart({ option, testId }: { option: EChartsCoreOption; testId: string }) {
   return (
     <Suspense fallback={<div style={{ height: CHART_HEIGHT }} />}>
       <LazyEChart option={option} height={CHART_HEIGHT} testId={testId} />
     </Suspense>
-  );
-}
-
-function Summary({ m, job }: { m: QmMoleculeResult; job: QmJob | undefined }) {
-  const { t } = useTranslation('quantum');
-  const imaginary = m.imaginary_count ?? 0;
-  const items = [
-    { key: 'engine', label: t('engineCol'), children: `${ENGINE_NAMES[m.engine]}${m.engineVersion ? ` ${m.engineVersion}` : ''}` },
-    { key: 'level', label: t('level'), children: m.level },
-    ...(job ? [{ key: 'task', label: t('task'), children: `${job.task} · q = ${job.charge} · 2S+1 = ${job.multiplicity}` }] : []),
-    {
-      key: 'energy',
-      label: t('finalEnergy'),
-      children: (
-        <Typography.Text strong data-testid="quantum-final-energy" data-value={m.final_energy ?? ''}>
-          {fixed(m.final_energy, 8, 'Eh')}
-        </Typography.Text>
-      ),
-    },
-    ...(m.heat_of_formation !== null && m.heat_of_formation !== undefined
-      ? [{ key: 'hof', label: t('heatOfFormation'), children: fixed(m.heat_of_formation, 3, 'kcal/mol') }]
-      : []),
-    ...(m.orbitals
-      ? [
-          { key: 'homo', label: t('homo'), children: fixed(m.orbitals.homo, 3, 'eV') },
-          { key: 'lumo', label: t('lumo'), children: fixed(m.orbitals.lumo, 3, 'eV') },
-          { key: 'gap', label: t('gap'), children: fixed(m.orbitals.gap, 3, 'eV') },
-        ]
-      : []),
-    ...(m.dipole
-      ? [
-          {
-            key: 'dipole',
-            label: t('dipole'),
-            children: (
-              <span title={`x ${m.dipole.x.toFixed(3)}, y ${m.dipole.y.toFixed(3)}, z ${m.dipole.z.toFixed(3)} D`}>{fixed(m.dipole.total, 3, 'D')}</span>
-            ),
-          },
-        ]
-      : []),
-    ...(m.imaginary_count !== null
-      ? [
-          {
-            key: 'imaginary',
-            label: t('imaginary'),
-            children: (
-              <Space>
-                <span>{imaginary}</span>
-                {imaginary > 0 && <Tag color="warning">{t('imaginaryWarn')}</Tag>}
-              </Space>
-            ),
-          },
-        ]
-      : []),
-    ...(job && job.task !== 'SP' ? [{ key: 'opt', label: t('optimized'), children: m.optimized ? <Tag color="success">{t('optimizedYes')}</Tag> : <Tag>{t('optimizedNo')}</Tag> }] : []),
-    { key: 'seconds', label: t('seconds'), children: fixed(m.seconds, 2, 's') },
-  ];
-  return (
-    <div data-testid="quantum-summary">
-      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-        <Descriptions bordered size="small" column={2} items={items} styles={{ label: { width: 170, whiteSpace: 'nowrap' } }} />
-        {m.warnings.length > 0 && (
-          <Alert
-            type="warning"
-            showIcon
-            title={t('warnings')}
-            description={
-              <ul style={{ margin: 0, paddingLeft: 18 }}>
-                {m.warnings.map((w, i) => (
-                  <li key={i}>{w}</li>
-                ))}
-              </ul>
-            }
-          />
-        )}
-        <Collapse
-          size="small"
-          items={[
-            {
-              key: 'input',
-              label: t('input'),
-              children: (
-                <pre style={{ margin: 0, maxHeight: 320, overflow: 'auto', fontSize: 12, lineHeight: 1.45 }} data-testid="quantum-input">
-                  {m.input}
-                </pre>
-              ),
-            },
-          ]}
-        />
-      </Space>
-    </div>
   );
 }
 
@@ -249,17 +161,20 @@ function Charges({ m }: { m: QmMoleculeResult }) {
   );
 }
 
-function MoleculeView({ m, job }: { m: QmMoleculeResult; job: QmJob | undefined }) {
+function MoleculeView({ m, job, taskId }: { m: QmMoleculeResult; job: QmJob | undefined; taskId: number }) {
   const { t } = useTranslation('quantum');
   const [tab, setTab] = useState('summary');
   const realModes = (m.frequencies ?? []).some((f) => f.frequency > 0);
   const tabs: { key: string; label: string; children: ReactNode; show: boolean }[] = [
-    { key: 'summary', label: t('tabs.summary'), show: true, children: <Summary m={m} job={job} /> },
+    { key: 'summary', label: t('tabs.summary'), show: true, children: <MoleculeSummary m={m} job={job} /> },
     { key: 'structure', label: t('tabs.structure'), show: m.geometry.length > 0, children: <Structure m={m} /> },
+    { key: 'thermo', label: t('tabs.thermo'), show: Boolean(m.thermochemistry), children: m.thermochemistry && <ThermochemistryPanel m={m} thermo={m.thermochemistry} /> },
+    { key: 'modes', label: t('tabs.modes'), show: (m.frequencies?.length ?? 0) > 0, children: <ModesPanel m={m} /> },
     { key: 'ir', label: t('tabs.ir'), show: realModes, children: <Infrared m={m} job={job} /> },
     { key: 'uv', label: t('tabs.uv'), show: (m.excitations?.length ?? 0) > 0, children: <UvVis m={m} /> },
     { key: 'nmr', label: t('tabs.nmr'), show: (m.nmr?.length ?? 0) > 0, children: <Nmr m={m} /> },
     { key: 'orbitals', label: t('tabs.orbitals'), show: (m.orbitals?.energies.length ?? 0) > 0, children: <Orbitals m={m} /> },
+    { key: 'isosurface', label: t('tabs.isosurface'), show: m.status === 'ok' && m.orbitals !== null, children: <OrbitalIsosurfaces m={m} taskId={taskId} /> },
     { key: 'charges', label: t('tabs.charges'), show: (m.mulliken?.length ?? 0) > 0, children: <Charges m={m} /> },
   ];
   const shown = tabs.filter((x) => x.show);
@@ -273,6 +188,16 @@ function MoleculeView({ m, job }: { m: QmMoleculeResult; job: QmJob | undefined 
         items={shown.map(({ key, label, children }) => ({ key, label: <span data-testid={`quantum-tab-${key}`}>{label}</span>, children }))}
       />
     </>
+  );
+}
+
+/** The molecule's own name (XYZ comment line) with its file name, or the file name alone. */
+function MoleculeHeading({ m }: { m: QmMoleculeResult }) {
+  return (
+    <Space size={8} data-testid="quantum-molecule-name">
+      <Typography.Text strong>{m.title ?? m.name}</Typography.Text>
+      {m.title && <Typography.Text type="secondary">{`${m.name}.xyz`}</Typography.Text>}
+    </Space>
   );
 }
 
@@ -290,7 +215,7 @@ export default function QuantumResultDialog({ task, onClose }: { task: TaskRow; 
   let body: ReactNode;
   if (result.isLoading) body = <Spin tip={t('loading')}><div style={{ height: 240 }} /></Spin>;
   else if (!molecule) body = <Empty description={task.result || t('noResult')} />;
-  else body = <MoleculeView key={molecule.name} m={molecule} job={result.data?.job} />;
+  else body = <MoleculeView key={molecule.name} m={molecule} job={result.data?.job} taskId={task.id} />;
 
   return (
     <Modal open width={1100} title={t('resultTitle', { id: task.id })} footer={null} onCancel={onClose}>
@@ -306,13 +231,13 @@ export default function QuantumResultDialog({ task, onClose }: { task: TaskRow; 
                 label: (
                   <Space size={6} title={m.error}>
                     {m.status === 'ok' ? <CheckCircleFilled style={{ color: '#52c41a' }} /> : <CloseCircleFilled style={{ color: '#ff4d4f' }} />}
-                    {m.name}
+                    {m.title ?? m.name}
                   </Space>
                 ),
               }))}
             />
           ) : (
-            <Typography.Text strong>{molecule?.name}</Typography.Text>
+            molecule && <MoleculeHeading m={molecule} />
           )}
           <TaskFilesPopover taskId={task.id}>
             <Button size="small" icon={<FolderOpenOutlined />} data-testid="quantum-result-files">

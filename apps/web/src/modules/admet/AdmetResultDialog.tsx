@@ -1,6 +1,6 @@
 import { DownloadOutlined, UndoOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Checkbox, Col, Empty, Modal, Pagination, Radio, Row, Slider, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Col, Empty, Modal, Pagination, Radio, Row, Slider, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import {
   ADMET_BBB_CUT,
   ADMET_FILTER_PAGE_SIZE,
@@ -18,6 +18,7 @@ import { api } from '../../api/endpoints.ts';
 import { Molecule2D } from '../../components/Molecule2D.tsx';
 import { downloadTaskResult } from '../../components/tasks/DownloadResultButton.tsx';
 import { AdmetDetailDialog } from './AdmetDetailDialog.tsx';
+import { BoiledEggChart } from './medchem/BoiledEggChart.tsx';
 import {
   admetFilterQuery,
   defaultAdmetFilter,
@@ -118,6 +119,7 @@ function SliderWithValue({ text, title, children }: { text: string; title?: stri
  */
 export default function AdmetResultDialog({ task, onClose }: { task: TaskRow; onClose: () => void }) {
   const { t } = useTranslation('admet');
+  const { t: tMedchem } = useTranslation('admetMedchem');
   // `draft` follows the sliders while they move; `applied` changes when a drag ends, so one drag is one request.
   const [draft, setDraft] = useState<AdmetFilterState>(defaultAdmetFilter);
   const [applied, setApplied] = useState<AdmetFilterState>(draft);
@@ -238,34 +240,47 @@ export default function AdmetResultDialog({ task, onClose }: { task: TaskRow; on
             </Button>
           </Space>
         </Space>
-        <Spin spinning={isFetching && !isLoading}>
-          <div style={{ minHeight: 420 }}>
-            {isLoading ? (
-              <Spin style={{ display: 'block', marginTop: 160 }} />
-            ) : rows.length === 0 ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} style={{ paddingTop: 120 }} />
-            ) : (
-              <Row gutter={[12, 12]}>
-                {rows.map((row) => (
-                  <Col key={row.index} style={{ flex: '0 0 20%', maxWidth: '20%' }}>
-                    <MoleculeCard row={row} onOpen={() => setOpened(row)} />
-                  </Col>
-                ))}
-              </Row>
-            )}
-          </div>
-        </Spin>
-        <Pagination
-          style={{ marginTop: 12, textAlign: 'right' }}
-          current={page}
-          pageSize={ADMET_FILTER_PAGE_SIZE}
-          total={data?.totalCount ?? 0}
-          onChange={setPage}
-          showSizeChanger={false}
-          hideOnSinglePage
+        <Tabs
+          items={[
+            {
+              key: 'molecules',
+              label: tMedchem('tabMolecules'),
+              children: (
+                <>
+                  <Spin spinning={isFetching && !isLoading}>
+                    <div style={{ minHeight: 420 }}>
+                      {isLoading ? (
+                        <Spin style={{ display: 'block', marginTop: 160 }} />
+                      ) : rows.length === 0 ? (
+                        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} style={{ paddingTop: 120 }} />
+                      ) : (
+                        <Row gutter={[12, 12]}>
+                          {rows.map((row) => (
+                            <Col key={row.index} style={{ flex: '0 0 20%', maxWidth: '20%' }}>
+                              <MoleculeCard row={row} onOpen={() => setOpened(row)} />
+                            </Col>
+                          ))}
+                        </Row>
+                      )}
+                    </div>
+                  </Spin>
+                  <Pagination
+                    style={{ marginTop: 12, textAlign: 'right' }}
+                    current={page}
+                    pageSize={ADMET_FILTER_PAGE_SIZE}
+                    total={data?.totalCount ?? 0}
+                    onChange={setPage}
+                    showSizeChanger={false}
+                    hideOnSinglePage
+                  />
+                </>
+              ),
+            },
+            { key: 'egg', label: tMedchem('egg'), children: <BoiledEggChart query={query} /> },
+          ]}
         />
       </div>
-      {opened && <AdmetDetailDialog smiles={opened.Smiles} taskId={task.id} onClose={() => setOpened(null)} />}
+      {opened && <AdmetDetailDialog smiles={opened.Smiles} name={opened.name} taskId={task.id} onClose={() => setOpened(null)} />}
     </Modal>
   );
 }

@@ -13,8 +13,8 @@ function formatPredict(entry: AdmetDetailEntry): string {
   return ADMET_PROPERTY_BY_KEY.get(entry.property)?.kind === 'count' ? String(entry.predict) : entry.predict.toFixed(2);
 }
 
-/** The light, with the endpoint's thresholds in its tooltip. */
-function VerdictLight({ entry, card }: { entry: AdmetDetailEntry; card: AdmetEndpointCard | undefined }) {
+/** The light, with the endpoint's thresholds in its tooltip; `dotOnly` leaves out the word (the printed report). */
+function VerdictLight({ entry, card, dotOnly }: { entry: AdmetDetailEntry; card: AdmetEndpointCard | undefined; dotOnly: boolean }) {
   const { t } = useTranslation('admet');
   if (!entry.verdict) return <Typography.Text type="secondary">-</Typography.Text>;
   const unit = card?.rule.scale === 'ld50_mg_per_kg' ? ' mg/kg' : '';
@@ -25,7 +25,7 @@ function VerdictLight({ entry, card }: { entry: AdmetDetailEntry; card: AdmetEnd
     : '';
   return (
     <Tooltip title={rule}>
-      <Badge status={VERDICT_STATUS[entry.verdict]} text={t(`verdict.${entry.verdict}`)} data-testid={`admet-verdict-${entry.property}`} data-verdict={entry.verdict} />
+      <Badge status={VERDICT_STATUS[entry.verdict]} text={dotOnly ? undefined : t(`verdict.${entry.verdict}`)} data-testid={`admet-verdict-${entry.property}`} data-verdict={entry.verdict} />
     </Tooltip>
   );
 }
@@ -85,11 +85,15 @@ function contextColumns(t: TFunction<'admet'>, cards: Cards): TableColumnsType<A
 }
 
 /**
- * One group of the detail dialog. Learned endpoints get their verdict light, calibrated value,
- * percentile among approved drugs, the model's held-out metric and the applicability-domain flag
- * (also used by the report); `exact` groups (RDKit's physicochemical values) show name and value only.
+ * `full`: verdict light, name, calibrated value, percentile among approved drugs, the model's held-out
+ * metric and the applicability-domain flag (the detail dialog); `compact`: light, name and value (the
+ * printed report's three columns); `exact`: name and value (RDKit's physicochemical values).
  */
-export function EndpointVerdicts({ entries, cards, exact = false }: { entries: AdmetDetailEntry[]; cards: Cards; exact?: boolean }) {
+export type EndpointLayout = 'full' | 'compact' | 'exact';
+
+/** One group of learned endpoints (or exact properties) as a table. */
+export function EndpointVerdicts({ entries, cards, layout }: { entries: AdmetDetailEntry[]; cards: Cards; layout: EndpointLayout }) {
+  const exact = layout === 'exact';
   const { t, i18n } = useTranslation('admet');
   const english = i18n.language === 'en';
   const columns: TableColumnsType<AdmetDetailEntry> = [
@@ -105,14 +109,17 @@ export function EndpointVerdicts({ entries, cards, exact = false }: { entries: A
       ),
     },
   ];
-  const verdict: TableColumnsType<AdmetDetailEntry> = [{ title: t('verdictCol'), width: 92, render: (_, e) => <VerdictLight entry={e} card={cards?.get(e.property)} /> }];
+  const compact = layout === 'compact';
+  const verdict: TableColumnsType<AdmetDetailEntry> = [
+    { title: t('verdictCol'), width: compact ? 24 : 92, render: (_, e) => <VerdictLight entry={e} card={cards?.get(e.property)} dotOnly={compact} /> },
+  ];
   return (
     <Table<AdmetDetailEntry>
       size="small"
       rowKey="property"
       pagination={false}
       dataSource={entries}
-      columns={exact ? columns : [...verdict, ...columns, ...contextColumns(t, cards)]}
+      columns={exact ? columns : [...verdict, ...columns, ...(compact ? [] : contextColumns(t, cards))]}
     />
   );
 }

@@ -1,6 +1,6 @@
-import { FolderOpenOutlined } from '@ant-design/icons';
+import { FolderOpenOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, Modal, Row, Table, Tag, Typography } from 'antd';
+import { Button, Col, Modal, Row, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TaskRow } from '@yunyao/contract';
 import type { EChartsCoreOption } from 'echarts/core';
 import { Suspense, useMemo, useState } from 'react';
@@ -17,7 +17,18 @@ interface DockingRow {
   pocket: string;
   SMILES: string;
   score: number[];
+  /** Ligand efficiency and fit quality (python/yunyao/ligand_efficiency.py); null where undefined. */
+  LE?: number | null;
+  FQ?: number | null;
+  heavy_atoms?: number;
   error?: string;
+}
+
+/** A pocket a blind task found and docked into. */
+interface BlindPocket {
+  name: string;
+  Score: number;
+  Druggability: number;
 }
 
 interface Statis {
@@ -31,6 +42,7 @@ interface Statis {
 }
 
 const ROWS_PER_PAGE = 8;
+const number = (digits: number) => (v: number | null | undefined) => (v === null || v === undefined ? '–' : v.toFixed(digits));
 const CHART_HEIGHT = 200;
 
 function histogramOption(statis: Statis): EChartsCoreOption {
@@ -57,6 +69,16 @@ export default function AutodockResultDialog({ task, onClose }: { task: TaskRow;
   const selected = picked ?? rows.data?.find((r) => !r.error)?.ID ?? null;
   const statis = task.statis as Statis | null;
   const option = useMemo(() => (statis && statis.count.length ? histogramOption(statis) : null), [statis]);
+  const summary = useQuery({ queryKey: ['tasks', 'json', task.id], queryFn: () => api.tasks.json(task.id), staleTime: Infinity });
+  const blindPockets = (summary.data?.blindPockets as BlindPocket[] | undefined) ?? null;
+  const pockets = useMemo(() => [...new Set((rows.data ?? []).map((r) => r.pocket).filter(Boolean))], [rows.data]);
+  const headed = (title: string, tip: string) => (
+    <Tooltip title={tip}>
+      <span>
+        {title} <QuestionCircleOutlined style={{ color: '#8c8c8c' }} />
+      </span>
+    </Tooltip>
+  );
   return (
     <Modal open width={1280} title={t('resultTitle', { id: task.id })} footer={null} onCancel={onClose}>
       <div data-testid="docking-result">
@@ -68,6 +90,7 @@ export default function AutodockResultDialog({ task, onClose }: { task: TaskRow;
             </Button>
           </TaskFilesPopover>
         </div>
+        {blindPockets && <BlindSummary pockets={blindPockets} rows={rows.data ?? []} />}
         {option && (
           <Suspense fallback={<div style={{ height: CHART_HEIGHT }} />}>
             <LazyEChart option={option} height={CHART_HEIGHT} testId="docking-histogram" />
@@ -85,16 +108,32 @@ export default function AutodockResultDialog({ task, onClose }: { task: TaskRow;
               rowClassName={(r) => (r.ID === selected ? 'ant-table-row-selected' : '')}
               columns={[
                 { title: '#', key: 'index', width: 44, render: (_: unknown, __: DockingRow, i: number) => (page - 1) * ROWS_PER_PAGE + i + 1 },
-                { title: 'ID', dataIndex: 'ID', width: 130, ellipsis: true },
-                { title: t('pocket'), dataIndex: 'pocket', width: 80 },
-                { title: 'SMILES', dataIndex: 'SMILES', ellipsis: true },
-                { title: '', dataIndex: 'SMILES', key: 'structure', width: 130, render: (s: string) => <Molecule2D smiles={s} width={110} height={76} /> },
+                { title: 'ID', dataIndex: 'ID', ellipsis: true },
+                {
+                  title: t('pocket'),
+                  dataIndex: 'pocket',
+                  width: 90,
+                  ...(pockets.length > 1 ? { filters: pockets.map((p) => ({ text: p, value: p })), onFilter: (value: unknown, r: DockingRow) => r.pocket === value } : {}),
+                },
+                {
+                  title: t('structure'),
+                  dataIndex: 'SMILES',
+                  key: 'structure',
+                  width: 130,
+                  render: (s: string) => (
+                    <span title={s}>
+                      <Molecule2D smiles={s} width={110} height={76} />
+                    </span>
+                  ),
+                },
                 {
                   title: t('score'),
                   key: 'score',
                   width: 110,
                   render: (_: unknown, r: DockingRow) => (r.error ? <Tag color="error" title={r.error}>{t('failed')}</Tag> : r.score[0]?.toFixed(2)),
                 },
+                { title: headed(t('le'), t('leTip')), dataIndex: 'LE', key: 'LE', width: 64, render: number(2) },
+                { title: headed(t('fq'), t('fqTip')), dataIndex: 'FQ', key: 'FQ', width: 64, render: number(2) },
               ]}
             />
           </Col>
@@ -104,5 +143,21 @@ export default function AutodockResultDialog({ task, onClose }: { task: TaskRow;
         </Row>
       </div>
     </Modal>
+  );
+}
+
+/** Which pockets a blind task found, with the best score reached in each. */
+function BlindSummary({ pockets, rows }: { pockets: BlindPocket[]; rows: DockingRow[] }) {
+  const { t } = useTranslation('autodock');
+  const best = (pocket: string) => Math.min(...rows.filter((r) => r.pocket === pocket && !r.error).map((r) => r.score[0] ?? 0));
+  return (
+    <div style={{ marginBottom: 8 }} data-testid="docking-blind-summary">
+      <Typography.Text strong>{t('blindResult', { count: pockets.length })}</Typography.Text>{' '}
+      {pockets.map((p) => (
+        <Tag key={p.name} title={`Score ${p.Score.toFixed(2)} · Druggability ${p.Druggability.toFixed(2)}`}>
+          {Number.isFinite(best(p.name)) ? t('bestInPocket', { pocket: p.name, score: best(p.name).toFixed(2) }) : p.name}
+        </Tag>
+      ))}
+    </div>
   );
 }

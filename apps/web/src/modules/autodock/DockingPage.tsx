@@ -2,7 +2,7 @@ import { AimOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, InputNumber, Space, Table, Typography } from 'antd';
 import type { TaskRow } from '@yunyao/contract';
-import { autodockForm, DOCKING_LIMITS, MAX_BOX_EDGE } from '@yunyao/modules/forms/autodock';
+import { autodockForm, BLIND_POCKETS, DOCKING_LIMITS, MAX_BOX_EDGE } from '@yunyao/modules/forms/autodock';
 import { pocketForm } from '@yunyao/modules/forms/pocket';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { draftOf, type ModuleDraft } from '../../components/module-page/module-d
 import { paramsProblem } from '../../components/module-page/picked-files.ts';
 import { useFormWarning } from '../../components/module-page/useFormWarning.ts';
 import type { Box3D } from '../../components/Structure3D.tsx';
+import { BlindPocketsInput } from './BlindPocketsInput.tsx';
 import './autodock.i18n.ts';
 
 const Structure3D = lazy(() => import('../../components/Structure3D.tsx'));
@@ -122,6 +123,8 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
   const [predicting, setPredicting] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
   const [manual, setManual] = useState(false);
+  const [blind, setBlind] = useState(false);
+  const [blindPockets, setBlindPockets] = useState<number>(BLIND_POCKETS.default);
   const [box, setBox] = useState<Box>({ center: [0, 0, 0], size: [20, 20, 20] });
   const [params, setParams] = useState({ accuracy: DOCKING_LIMITS.accuracy.default, posture: DOCKING_LIMITS.posture.default, filter: DOCKING_LIMITS.filter.default });
   const server = usePocketPrediction(pocketTask);
@@ -130,8 +133,12 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
   const english = i18n.language === 'en';
   const proteinQuery = useProteinText(protein);
   const proteinPdb = proteinQuery.data ?? null;
-  const shownBoxes: Box3D[] = manual ? [{ name: 'manual', ...box }] : pockets.map((p) => ({ name: p.name, center: p.box.center, size: p.box.size }));
+  const shownBoxes: Box3D[] = blind ? [] : manual ? [{ name: 'manual', ...box }] : pockets.map((p) => ({ name: p.name, center: p.box.center, size: p.box.size }));
   const highlighted = manual ? ['manual'] : pockets.filter((p) => selected.includes(p.id)).map((p) => p.name);
+  /** Blind docking replaces the site choice: the server finds the pockets. */
+  const site = blind ? { blind: true, blind_pockets: blindPockets } : manual
+    ? { center_x: box.center[0], center_y: box.center[1], center_z: box.center[2], size_x: box.size[0], size_y: box.size[1], size_z: box.size[2] }
+    : { pockets: pockets.filter((p) => selected.includes(p.id)).map((p) => ({ name: p.name, center: p.box.center, size: p.box.size })) };
 
   async function analyse() {
     setPredicting(true);
@@ -176,7 +183,6 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
   }
 
   function draft(): ModuleDraft {
-    const sites = pockets.filter((p) => selected.includes(p.id)).map((p) => ({ name: p.name, center: p.box.center, size: p.box.size }));
     const values = {
       protein_source: protein.type,
       pdb_id: protein.pdbId,
@@ -185,23 +191,16 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
       molecules: molecules.text,
       mole_query: molecules.query,
       ...params,
-      ...(manual
-        ? { center_x: box.center[0], center_y: box.center[1], center_z: box.center[2], size_x: box.size[0], size_y: box.size[1], size_z: box.size[2] }
-        : { pockets: sites }),
+      ...site,
     };
     const problem = proteinSourceWarning(protein, english) ?? moleculeSourceWarning(molecules, english) ?? paramsProblem(autodockForm, values, english);
     return draftOf(problem, () => {
       const body = new FormData();
       appendProteinSource(body, autodockForm.proteinSource!, protein);
       appendMoleculeSource(body, autodockForm.moleculeSource!, molecules);
-      for (const [key, value] of Object.entries(params)) body.set(key, String(value));
-      if (manual) {
-        AXES.forEach((a, i) => {
-          body.set(`center_${a}`, String(box.center[i]));
-          body.set(`size_${a}`, String(box.size[i]));
-        });
-      } else {
-        for (const site of sites) body.append('pockets[]', JSON.stringify(site));
+      for (const [key, value] of Object.entries({ ...params, ...site })) {
+        if (Array.isArray(value)) for (const pocket of value) body.append('pockets[]', JSON.stringify(pocket));
+        else body.set(key, String(value));
       }
       return body;
     });
@@ -240,21 +239,26 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
                 icon={<AimOutlined />}
                 onClick={() => void (variant === 'server' ? predict() : analyse())}
                 loading={predicting || task?.status === RUNNING}
-                disabled={manual}
+                disabled={manual || blind}
                 data-testid="docking-predict"
               >
                 {t(variant === 'server' ? 'predict' : 'analyse')}
               </Button>
               {variant === 'browser' && (
-                <Button icon={<DownloadOutlined />} onClick={downloadTicked} disabled={manual} data-testid="docking-download-pockets">
+                <Button icon={<DownloadOutlined />} onClick={downloadTicked} disabled={manual || blind} data-testid="docking-download-pockets">
                   {t('downloadPockets')}
                 </Button>
               )}
-              <Checkbox checked={manual} onChange={(e) => setManual(e.target.checked)} data-testid="docking-manual">
+              <Checkbox checked={manual} disabled={blind} onChange={(e) => setManual(e.target.checked)} data-testid="docking-manual">
                 {t('manualBox')}
               </Checkbox>
+              <Checkbox checked={blind} onChange={(e) => setBlind(e.target.checked)} data-testid="docking-blind">
+                {t('blind')}
+              </Checkbox>
             </Space>
-            {manual ? (
+            {blind ? (
+              <BlindPocketsInput value={blindPockets} onChange={setBlindPockets} />
+            ) : manual ? (
               <Space orientation="vertical">
                 <Space wrap>
                   <Typography.Text type="secondary">{t('center')}</Typography.Text>

@@ -1,17 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Segmented, Spin, Typography } from 'antd';
+import { Empty, Segmented, Spin, Switch, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
-import type { Box3D } from '../../components/Structure3D.tsx';
+import type { Box3D, Line3D } from '../../components/Structure3D.tsx';
 import { posesById } from './poses.ts';
+import { analysisOf, INTERACTION_TYPES, type InteractionsFile, type PoseAnalysis } from './interactions.ts';
+import { InteractionList } from './InteractionList.tsx';
 import './autodock.i18n.ts';
 
 const Structure3D = lazy(() => import('../../components/Structure3D.tsx'));
 
-const VIEW_HEIGHT = 420;
+const VIEW_HEIGHT = 360;
 const POSES_FILE = 'poses.sdf';
 const PROTEIN_FILE = 'protein_prepared.pdb';
+/** Written by tasks since PLIP joined the docking step; older tasks have none. */
+const INTERACTIONS_FILE = 'interactions.json';
 
 interface SiteBox {
   id: string;
@@ -19,7 +23,7 @@ interface SiteBox {
   size: [number, number, number];
 }
 
-/** The structures a docking result is drawn from: the prepared receptor, every pose, and the docking boxes. */
+/** The structures a docking result is drawn from: the prepared receptor, every pose with its interactions, and the docking boxes. */
 function useDockingStructures(taskId: number) {
   return useQuery({
     queryKey: ['tasks', 'docking-structures', taskId],
@@ -27,16 +31,30 @@ function useDockingStructures(taskId: number) {
     queryFn: async () => {
       const [files, summary] = await Promise.all([api.tasks.files(taskId), api.tasks.json(taskId)]);
       const key = (name: string) => files.outputs.find((f) => f.name === name)?.file;
-      const [posesKey, proteinKey] = [key(POSES_FILE), key(PROTEIN_FILE)];
+      const [posesKey, proteinKey, interactionsKey] = [key(POSES_FILE), key(PROTEIN_FILE), key(INTERACTIONS_FILE)];
       if (!posesKey || !proteinKey) return null;
-      const [sdf, pdb] = await Promise.all([api.tasks.fileText(taskId, posesKey), api.tasks.fileText(taskId, proteinKey)]);
+      const [sdf, pdb, interactions] = await Promise.all([
+        api.tasks.fileText(taskId, posesKey),
+        api.tasks.fileText(taskId, proteinKey),
+        interactionsKey ? api.tasks.fileText(taskId, interactionsKey).then((text) => JSON.parse(text) as InteractionsFile) : null,
+      ]);
       const boxes = ((summary?.siteBoxes as SiteBox[] | undefined) ?? []).map((s): Box3D => ({ name: s.id, center: s.center, size: s.size }));
-      return { poses: posesById(sdf), pdb, boxes };
+      return { poses: posesById(sdf), pdb, boxes, interactions };
     },
   });
 }
 
-/** The selected ligand's poses in its pocket (protein cartoon, box, lining residues), with a switch between poses. */
+/** The pose's interactions as dashed lines from ligand to protein, labelled with the residue. */
+function interactionLines(analysis: PoseAnalysis | undefined): Line3D[] {
+  return (analysis?.interactions ?? []).flatMap((i) =>
+    i.ligand && i.protein ? [{ from: i.ligand, to: i.protein, color: INTERACTION_TYPES[i.type], label: i.residue }] : [],
+  );
+}
+
+/**
+ * The selected ligand's poses in its pocket (protein cartoon, box, lining residues), with a
+ * switch between poses, and each pose's interactions listed and drawn (switchable).
+ */
 export function PoseViewer({ taskId, resultId }: { taskId: number; resultId: string | null }) {
   const { t } = useTranslation('autodock');
   const structures = useDockingStructures(taskId);
@@ -44,6 +62,9 @@ export function PoseViewer({ taskId, resultId }: { taskId: number; resultId: str
   const [rank, setRank] = useState(1);
   useEffect(() => setRank(1), [resultId]);
   const pose = poses.find((p) => p.rank === rank) ?? poses[0];
+  const [showInteractions, setShowInteractions] = useState(true);
+  const analysis = pose ? analysisOf(structures.data?.interactions ?? null, pose.id, pose.rank) : undefined;
+  const lines = useMemo(() => (showInteractions ? interactionLines(analysis) : []), [showInteractions, analysis]);
 
   const placeholder = (content: ReactNode) => (
     <div style={{ height: VIEW_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center', border: '1px solid #f0f0f0', borderRadius: 8 }}>{content}</div>
@@ -54,7 +75,7 @@ export function PoseViewer({ taskId, resultId }: { taskId: number; resultId: str
   else
     body = (
       <Suspense fallback={placeholder(<Spin />)}>
-        <Structure3D pdb={structures.data.pdb} pockets={structures.data.boxes} highlighted={[pose.pocket]} ligand={pose.molblock} height={VIEW_HEIGHT} />
+        <Structure3D pdb={structures.data.pdb} pockets={structures.data.boxes} highlighted={[pose.pocket]} ligand={pose.molblock} lines={lines} height={VIEW_HEIGHT} />
       </Suspense>
     );
 
@@ -72,8 +93,16 @@ export function PoseViewer({ taskId, resultId }: { taskId: number; resultId: str
             data-testid="docking-pose-switch"
           />
         )}
+        <span style={{ marginLeft: 'auto' }}>
+          <Switch size="small" checked={showInteractions} onChange={setShowInteractions} data-testid="docking-interactions-toggle" />{' '}
+          <Typography.Text type="secondary">{t('showInteractions')}</Typography.Text>
+        </span>
       </div>
       {body}
+      <Typography.Text strong style={{ display: 'block', marginTop: 8 }}>
+        {t('interactions')}
+      </Typography.Text>
+      <InteractionList analysis={analysis} loading={structures.isLoading} />
     </div>
   );
 }

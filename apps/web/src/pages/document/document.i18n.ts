@@ -7,6 +7,7 @@ export const documentMessages = {
     pages: {
       index: '快速开始',
       'data-center': '数据中心',
+      library: '小分子库',
       convert: '格式转换、优化与合并',
       docking: '分子对接',
       quantum: '量子化学',
@@ -31,6 +32,7 @@ export const documentMessages = {
     pages: {
       index: 'Quick start',
       'data-center': 'Data center',
+      library: 'Small-molecule library',
       convert: 'Convert, optimise, merge',
       docking: 'Molecular docking',
       quantum: 'Quantum chemistry',

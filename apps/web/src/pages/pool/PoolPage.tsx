@@ -1,6 +1,6 @@
 import { DownloadOutlined, FilterOutlined, UndoOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Space, Table, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { LIBRARY_FILTER_FIELDS, type LibraryMoleculeRow } from '@yunyao/contract';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@yunyao/contract/constants';
@@ -12,9 +12,25 @@ import { POOL_NS } from '../../components/library/library.i18n.ts';
 import { LibraryFilterFields } from '../../components/library/LibraryFilterFields.tsx';
 import { useLibraryFilter } from '../../components/library/useLibraryFilter.ts';
 
-const IMPORT_COMMAND = 'npm run ops -- library:import --source NAME FILE';
+/** The molecule's metal and PAINS flags as tags, the PAINS alert's name on hover; a dash for a clean molecule. */
+function AlertTags({ row }: { row: LibraryMoleculeRow }) {
+  const { t } = useTranslation(POOL_NS);
+  if (!row.has_metal && !row.pains) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <Space size={4} wrap>
+      {row.has_metal && <Tag color="gold">{t('metalTag')}</Tag>}
+      {row.pains && (
+        <Tooltip title={row.pains}>
+          <Tag color="red" data-testid="pool-pains-tag">
+            PAINS
+          </Tag>
+        </Tooltip>
+      )}
+    </Space>
+  );
+}
 
-/** /calculate/pool: filter the imported molecule libraries by descriptor ranges, list and download the molecules. */
+/** /calculate/pool: filter the imported molecule libraries by descriptor ranges, flags, name and substructure, list and download the molecules. */
 export default function PoolPage() {
   const { t } = useTranslation(POOL_NS);
   const filter = useLibraryFilter();
@@ -28,8 +44,11 @@ export default function PoolPage() {
   const columns: TableColumnsType<LibraryMoleculeRow & { key: number }> = [
     { title: t('index'), key: 'index', width: 72, render: (_v, r) => r.key + 1 },
     { title: t('name'), dataIndex: 'name', width: 200, ellipsis: true },
-    { title: t('smiles'), dataIndex: 'smiles', render: (s: string) => <Typography.Text style={{ wordBreak: 'break-all' }}>{s}</Typography.Text> },
+    // A fixed width, so the descriptor and alert columns never squeeze long SMILES into a sliver.
+    { title: t('smiles'), dataIndex: 'smiles', width: 260, render: (s: string) => <Typography.Text style={{ wordBreak: 'break-all' }}>{s}</Typography.Text> },
     { title: t('structure'), key: 'structure', width: 150, render: (_v, r) => <Molecule2D smiles={r.smiles} width={120} height={90} /> },
+    // Next to the structure, so the verdict is seen before the numbers.
+    { title: t('alerts'), key: 'alerts', width: 100, render: (_v, r) => <AlertTags row={r} /> },
     ...LIBRARY_FILTER_FIELDS.map((field) => ({
       title: <Tooltip title={t(`fieldNames.${field}`)}>{t(`fields.${field}`)}</Tooltip>,
       dataIndex: field,
@@ -61,13 +80,7 @@ export default function PoolPage() {
             showIcon
             style={{ marginBottom: 16 }}
             title={t('emptyTitle')}
-            description={
-              <>
-                {t('emptyText')} <Typography.Text code copyable>{IMPORT_COMMAND}</Typography.Text>
-                <br />
-                {t('emptyNote')}
-              </>
-            }
+            description={t('emptyText')}
           />
         </div>
       )}
@@ -97,6 +110,7 @@ export default function PoolPage() {
         columns={columns}
         dataSource={rows}
         loading={results.isPending}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={results.data ? t('noResults') : t('notFiltered')} /> }}
         pagination={{
           current: page,

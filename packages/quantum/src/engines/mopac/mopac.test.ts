@@ -25,8 +25,8 @@ describe('MOPAC input', () => {
   it('renders OptFreq as an optimisation followed by FORCE on the optimised geometry, with COSMO and UHF', () => {
     const text = renderMopac({ ...PM3, method: 'PM7', task: 'OptFreq', solvent: 'Water', multiplicity: 3 }, WATER, {}).files['mol.mop']!;
     expect(text.split('\n')[0]).toBe('PM7 CHARGE=0 UHF TRIPLET EPS=78.39 PRECISE MULLIK ENPART THREADS=2');
-    expect(text).toContain('\nPM7 CHARGE=0 UHF TRIPLET EPS=78.39 PRECISE MULLIK ENPART THREADS=2 FORCE OLDGEO\nwater frequencies\n');
-    expect(renderMopac({ ...PM3, task: 'Freq' }, WATER, {}).files['mol.mop']!.split('\n')[0]).toMatch(/ FORCE LET$/);
+    expect(text).toContain('\nPM7 CHARGE=0 UHF TRIPLET EPS=78.39 PRECISE MULLIK ENPART THREADS=2 FORCE OLDGEO THERMO(298,298)\nwater frequencies\n');
+    expect(renderMopac({ ...PM3, task: 'Freq' }, WATER, {}).files['mol.mop']!.split('\n')[0]).toMatch(/ FORCE LET THERMO\(298,298\)$/);
   });
 
   it('refuses NMR and UV-Vis', () => {

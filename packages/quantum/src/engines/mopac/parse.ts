@@ -1,6 +1,7 @@
 import { normaliseElement } from '../../periodic-table.ts';
 import { HARTREE_TO_EV, type ParsedOutput } from '../../result.ts';
-import { emptyParsed, lastCapture, optimisationWarnings, vibrationsOnly } from '../output-text.ts';
+import { emptyParsed, lastCapture, optimisationWarnings, vibrationsOnly, withDisplacements } from '../output-text.ts';
+import { mopacDisplacements, mopacForceOrientation, mopacThermo } from './vibrations.ts';
 
 /** The last full-precision coordinate table (the input echoes use 4 decimals, the results 9). */
 function finalGeometry(text: string): ParsedOutput['geometry'] {
@@ -67,7 +68,10 @@ export function parseMopac(output: string): ParsedOutput {
   parsed.orbitals = orbitals(output);
   parsed.dipole = dipole(output);
   parsed.mulliken = mulliken(output);
-  parsed.frequencies = frequencies(output);
+  const orientation = mopacForceOrientation(output);
+  parsed.frequencies = withDisplacements(frequencies(output), mopacDisplacements(output, orientation.length));
+  parsed.vibration_geometry = orientation.length ? orientation : null;
+  parsed.thermochemistry = mopacThermo(output, parsed.final_energy);
   parsed.imaginary_count = parsed.frequencies ? parsed.frequencies.filter((f) => f.frequency < 0).length : null;
   const wall = lastCapture(output, /WALL-CLOCK TIME\s*=\s*([\d.]+) SECONDS/g);
   parsed.seconds = wall === null ? null : Number(wall);

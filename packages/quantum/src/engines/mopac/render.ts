@@ -28,6 +28,9 @@ function keywordLine(job: QmJob, extra: string[]): string {
   return [job.method, `CHARGE=${job.charge}`, ...spin, ...solvent, 'PRECISE', 'MULLIK', 'ENPART', `THREADS=${Math.max(1, Math.floor(job.cores))}`, ...extra].join(' ');
 }
 
+/** Thermochemistry at 298 K only (MOPAC reads THERMO's temperatures as whole kelvin). */
+const THERMO = 'THERMO(298,298)';
+
 /**
  * SP → 1SCF; Opt → MOPAC's default optimisation; Freq → FORCE LET (LET allows a non-stationary
  * geometry); OptFreq → an optimisation followed, in the same file, by FORCE on OLDGEO.
@@ -35,9 +38,9 @@ function keywordLine(job: QmJob, extra: string[]): string {
 export function renderMopacInput(job: QmJob, geometry: Geometry): string {
   const atoms = geometry.atoms.map((a) => `${a.element.padEnd(2)} ${a.x.toFixed(8)} 1 ${a.y.toFixed(8)} 1 ${a.z.toFixed(8)} 1`);
   const title = geometry.name.replace(/[\r\n]+/g, ' ');
-  const first = { SP: ['1SCF'], Opt: [], Freq: ['FORCE', 'LET'], OptFreq: [] }[job.task];
+  const first = { SP: ['1SCF'], Opt: [], Freq: ['FORCE', 'LET', THERMO], OptFreq: [] }[job.task];
   const lines = [keywordLine(job, first), title, '', ...atoms];
-  if (job.task === 'OptFreq') lines.push('', keywordLine(job, ['FORCE', 'OLDGEO']), `${title} frequencies`, '');
+  if (job.task === 'OptFreq') lines.push('', keywordLine(job, ['FORCE', 'OLDGEO', THERMO]), `${title} frequencies`, '');
   return lines.join('\n') + '\n';
 }
 

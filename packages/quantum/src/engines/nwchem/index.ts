@@ -7,5 +7,5 @@ export const nwchemAdapter: EngineAdapter = {
   engine: 'nwchem',
   unsupported: nwchemUnsupported,
   render: renderNwchem,
-  parse: (output) => parseNwchem(output),
+  parse: (output, sideFiles) => parseNwchem(output, sideFiles),
 };

@@ -4,6 +4,22 @@ import { nwchemUnsupported } from './level.ts';
 import { parseNwchem } from './parse.ts';
 import { renderNwchem } from './render.ts';
 
+/** The dplot block expected for water: a 3 Å margin on a 0.3 Å grid around the Crawford geometry. */
+const dplot = (orbital: number, output: string) => [
+  'dplot',
+  '  vectors water.movecs',
+  '  limitxyz',
+  '    -3.867 3.867 26',
+  '    -3.076 3.601 23',
+  '    -3.000 3.000 20',
+  '  spin total',
+  `  orbitals view; 1; ${orbital}`,
+  '  gaussian',
+  `  output ${output}`,
+  'end',
+  'task dplot',
+];
+
 describe('NWChem input', () => {
   it('renders water HF/STO-3G single point exactly', () => {
     const rendered = renderNwchem(BASE_JOB, WATER, {});
@@ -30,9 +46,21 @@ describe('NWChem input', () => {
         '  singlet',
         'end',
         'task scf energy',
+        ...dplot(5, 'homo.cube'),
+        ...dplot(6, 'lumo.cube'),
         '',
       ].join('\n'),
     );
+  });
+
+  it('writes HOMO/LUMO cubes only for closed shells of light elements up to 30 atoms', () => {
+    const text = (job: typeof BASE_JOB, geometry = WATER) => renderNwchem(job, geometry, {}).files['input.nw']!;
+    expect(text({ ...BASE_JOB, charge: 2 })).toContain('orbitals view; 1; 4\n');
+    expect(text({ ...BASE_JOB, method: 'MP2', multiplicity: 2, charge: 1 })).not.toContain('dplot');
+    const iodide = { ...WATER, atoms: [{ element: 'I', x: 0, y: 0, z: 0 }] };
+    expect(text({ ...BASE_JOB, charge: -1 }, iodide)).not.toContain('dplot');
+    const chain = { ...WATER, atoms: Array.from({ length: 31 }, (_, i) => ({ element: 'H', x: i, y: 0, z: 0 })) };
+    expect(text({ ...BASE_JOB, charge: 1 }, chain)).not.toContain('dplot');
   });
 
   it('renders DFT, solvent, NMR, TDDFT and OptFreq blocks', () => {

@@ -1,6 +1,8 @@
 import { normaliseElement } from '../../periodic-table.ts';
 import { EV_TO_NM, HARTREE_TO_EV, type ParsedOutput } from '../../result.ts';
-import { AU_TO_DEBYE, emptyParsed, fortranNumber, frontierOrbitals, lastCapture, optimisationWarnings, vibrationsOnly } from '../output-text.ts';
+import { AU_TO_DEBYE, emptyParsed, fortranNumber, frontierOrbitals, lastCapture, optimisationWarnings, vibrationsOnly, withDisplacements } from '../output-text.ts';
+import { orbitalCubesWritten } from './orbital-cubes.ts';
+import { nwchemDisplacements, nwchemThermo } from './vibrations.ts';
 
 /** Text from the last occurrence of any of the markers to the end (null when none occurs). */
 function fromLast(text: string, markers: string[]): string | null {
@@ -101,8 +103,8 @@ function shieldings(text: string): ParsedOutput['nmr'] {
   }));
 }
 
-/** Reads an NWChem 7 output; the level is filled in by the runner from the job. */
-export function parseNwchem(output: string): ParsedOutput {
+/** Reads an NWChem 7 output (and notes the orbital cubes among its side files); the level is filled in by the runner from the job. */
+export function parseNwchem(output: string, sideFiles: Record<string, string> = {}): ParsedOutput {
   const parsed = emptyParsed('nwchem', '');
   parsed.engineVersion = lastCapture(output, /nwchem branch\s*=\s*(\S+)/g);
   parsed.final_energy = finalEnergy(output);
@@ -111,7 +113,9 @@ export function parseNwchem(output: string): ParsedOutput {
   parsed.orbitals = orbitals(output);
   parsed.dipole = dipole(output);
   parsed.mulliken = mulliken(output);
-  parsed.frequencies = frequencies(output);
+  parsed.frequencies = withDisplacements(frequencies(output), nwchemDisplacements(output, parsed.geometry.length));
+  parsed.thermochemistry = nwchemThermo(output, parsed.final_energy);
+  parsed.orbital_cubes = orbitalCubesWritten(sideFiles);
   parsed.imaginary_count = parsed.frequencies ? parsed.frequencies.filter((f) => f.frequency < 0).length : null;
   parsed.excitations = excitations(output);
   parsed.nmr = shieldings(output);

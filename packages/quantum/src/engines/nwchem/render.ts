@@ -1,6 +1,7 @@
 import type { EngineSettings, Geometry, QmJob, RenderedInput } from '../../job.ts';
 import { SOLVENT_DIELECTRIC } from '../solvents.ts';
 import { XC_LINES, isCorrelated, isDft, nwchemBasis } from './level.ts';
+import { orbitalCubeBlocks } from './orbital-cubes.ts';
 
 export const NWCHEM_INPUT = 'input.nw';
 export const NWCHEM_OUTPUT = 'nwchem.out';
@@ -47,8 +48,9 @@ export function renderNwchemInput(job: QmJob, geometry: Geometry): string {
   const { blocks, theory } = methodBlocks(job);
   const memoryMb = Math.min(job.memoryPerCoreMb, MAX_MB_PER_PROCESS);
   const atoms = geometry.atoms.map((a) => `  ${a.element.padEnd(2)} ${[a.x, a.y, a.z].map((v) => v.toFixed(8).padStart(14)).join(' ')}`);
+  const start = geometry.name.replace(/[^A-Za-z0-9_]/g, '_') || 'mol';
   const lines = [
-    `start ${geometry.name.replace(/[^A-Za-z0-9_]/g, '_') || 'mol'}`,
+    `start ${start}`,
     `title "${geometry.name.replace(/"/g, '')} ${nwchemLevel(job)}"`,
     'scratch_dir ./',
     'permanent_dir ./',
@@ -70,6 +72,8 @@ export function renderNwchemInput(job: QmJob, geometry: Geometry): string {
   if (job.properties.nmr) lines.push('property\n  shielding\nend');
   if (job.properties.uvvis) lines.push(`tddft\n  nroots ${job.properties.uvvis.nroots}\n  notriplet\nend`);
   lines.push(...taskLines(job, theory));
+  // Correlated methods leave the SCF orbitals in the movecs file: the cubes then show HF orbitals.
+  lines.push(...orbitalCubeBlocks(job, geometry, `${start}.movecs`));
   return lines.join('\n') + '\n';
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Atom } from '../../job.ts';
 import { methodFromToken, basisFromToken, ORCA_METHOD_KEYWORDS } from '../../keywords/orca-tokens.ts';
+import { orcaThermo } from './thermo.ts';
 import type { ParsedOutput } from '../../result.ts';
 
 /** 1 e·bohr in debye. */
@@ -36,6 +37,7 @@ export function parseOrcaOutput(output: string): ParsedOutput {
     mulliken: readMulliken(lines),
     frequencies,
     imaginary_count: imaginaryCount,
+    thermochemistry: orcaThermo(output),
     excitations: readExcitations(lines),
     nmr: readShieldings(lines),
     seconds: readRunTime(output),

@@ -1,6 +1,8 @@
 import { normaliseElement } from '../../periodic-table.ts';
 import type { ParsedOutput } from '../../result.ts';
-import { emptyParsed, frontierOrbitals, lastCapture, optimisationWarnings, vibrationsOnly } from '../output-text.ts';
+import { emptyParsed, frontierOrbitals, lastCapture, optimisationWarnings, vibrationsOnly, withDisplacements } from '../output-text.ts';
+import { readG98Modes } from './g98-modes.ts';
+import { xtbThermo } from './thermo.ts';
 
 function xyzAtoms(text: string | undefined): ParsedOutput['geometry'] {
   if (!text) return [];
@@ -39,7 +41,7 @@ function frequencies(vibspectrum: string | undefined): ParsedOutput['frequencies
   return vibrationsOnly(modes);
 }
 
-/** Reads xtb 6 stdout plus its side files (`charges`, `xtbopt.xyz`, `vibspectrum`). */
+/** Reads xtb 6 stdout plus its side files (`charges`, `xtbopt.xyz`, `vibspectrum`, `g98.out`). */
 export function parseXtb(output: string, side: Record<string, string> = {}): ParsedOutput {
   const parsed = emptyParsed('xtb', 'GFN2-xTB');
   parsed.engineVersion = lastCapture(output, /xtb version (\S+)/g);
@@ -55,7 +57,10 @@ export function parseXtb(output: string, side: Record<string, string> = {}): Par
     charges && charges.length === parsed.geometry.length
       ? charges.map((charge, i) => ({ index: i + 1, element: parsed.geometry[i]!.element, charge }))
       : null;
-  parsed.frequencies = frequencies(side['vibspectrum']);
+  const modes = readG98Modes(side['g98.out']);
+  parsed.frequencies = withDisplacements(frequencies(side['vibspectrum']), modes?.displacements);
+  parsed.vibration_geometry = modes?.geometry ?? null;
+  parsed.thermochemistry = xtbThermo(output);
   parsed.imaginary_count = parsed.frequencies ? parsed.frequencies.filter((f) => f.frequency < 0).length : null;
   const wall = [...output.matchAll(/\* wall-time:\s+(\d+) d,\s+(\d+) h,\s+(\d+) min,\s+([\d.]+) sec/g)][0];
   parsed.seconds = wall ? Number(wall[1]) * 86400 + Number(wall[2]) * 3600 + Number(wall[3]) * 60 + Number(wall[4]) : null;

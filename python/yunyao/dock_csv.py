@@ -1,0 +1,27 @@
+"""``scores.csv``: the docking table as a spreadsheet, with the size-aware columns."""
+
+from __future__ import annotations
+
+import csv
+import os
+
+COLUMNS = ("ID", "ligand", "pocket", "SMILES", "score", "heavy_atoms", "LE", "FQ", "contacts", "error")
+
+
+def _cell(row: dict, column: str) -> object:
+    value = row.get(column)
+    if column == "score":
+        return row["score"][0] if row.get("score") else ""
+    if column == "contacts":
+        return " ".join(value or [])
+    return "" if value is None else value
+
+
+def write_scores_csv(rows: list[dict], path: str) -> None:
+    # A byte-order mark, so Excel reads the (often Chinese) molecule names as UTF-8.
+    with open(path + ".tmp", "w", encoding="utf-8-sig", newline="") as fh:
+        writer = csv.writer(fh)
+        writer.writerow(COLUMNS)
+        for row in rows:
+            writer.writerow([_cell(row, c) for c in COLUMNS])
+    os.replace(path + ".tmp", path)
