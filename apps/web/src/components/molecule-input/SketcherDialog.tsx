@@ -1,6 +1,6 @@
 import { Alert, App as AntApp, Button, Modal, Typography } from 'antd';
 import { CanvasEditor, Molecule } from 'openchemlib';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './molecule-input.i18n.ts';
 
@@ -35,22 +35,26 @@ function readSmiles(smiles: string): Molecule | null {
 export default function SketcherDialog({ request, onDone, onCancel }: Props) {
   const { t } = useTranslation('moleculeInput');
   const { message } = AntApp.useApp();
-  const host = useRef<HTMLDivElement>(null);
   const editor = useRef<CanvasEditor | null>(null);
   const [unreadable, setUnreadable] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!request || !host.current) return;
-    const created = new CanvasEditor(host.current, { initialMode: 'molecule' });
-    const start = request.smiles ? readSmiles(request.smiles) : null;
-    if (start) created.setMolecule(start);
-    setUnreadable(request.smiles && !start ? request.smiles : null);
-    editor.current = created;
-    return () => {
-      created.destroy();
-      editor.current = null;
-    };
-  }, [request]);
+  // The modal mounts its body after opening: the editor is made when its host element appears
+  // (a ref callback; React 19 runs the returned cleanup when the element goes).
+  const attach = useCallback(
+    (host: HTMLDivElement | null) => {
+      if (!host || !request) return;
+      const created = new CanvasEditor(host, { initialMode: 'molecule' });
+      const start = request.smiles ? readSmiles(request.smiles) : null;
+      if (start) created.setMolecule(start);
+      setUnreadable(request.smiles && !start ? request.smiles : null);
+      editor.current = created;
+      return () => {
+        created.destroy();
+        editor.current = null;
+      };
+    },
+    [request],
+  );
 
   function done() {
     const molecule = editor.current?.getMolecule();
@@ -81,7 +85,7 @@ export default function SketcherDialog({ request, onDone, onCancel }: Props) {
         {t('editorHint')}
       </Typography.Paragraph>
       {unreadable && <Alert type="warning" showIcon style={{ marginBottom: 8 }} title={t('unreadable', { smiles: unreadable })} />}
-      <div ref={host} data-testid="sketcher-canvas" style={{ width: '100%', height: EDITOR_HEIGHT, border: '1px solid #d9d9d9', borderRadius: 6 }} />
+      <div ref={attach} data-testid="sketcher-canvas" style={{ width: '100%', height: EDITOR_HEIGHT, border: '1px solid #d9d9d9', borderRadius: 6 }} />
     </Modal>
   );
 }
