@@ -56,6 +56,14 @@ function counts(spec: FileFieldSpec, form: SubmitForm): [number, number] {
   return [uploads, ids];
 }
 
+/** Typed SMILES become the field's only file, `molecules.csv`. */
+async function applyTypedMolecules(deps: ServerDeps, spec: FileFieldSpec, params: SourceParams, form: SubmitForm): Promise<void> {
+  // RDKit reads each typed line now, so a batch with a typo is refused before anything is held or run.
+  const unreadable = await unreadableSmiles(deps.config, typedSmiles(params.molecules));
+  if (unreadable?.length) fail(unreadableSmilesMessage(unreadable));
+  keepSource(spec, form, 'made', { field: spec.field, filename: TYPED_MOLECULES_FILE_NAME, data: Buffer.from(typedMoleculesCsv(params.molecules)) });
+}
+
 /**
  * Molecules: typed SMILES become an uploaded `molecules.csv` and a library query the
  * `database.csv` of the molecules it selects, so the steps read every source the same way.
@@ -65,10 +73,7 @@ async function applyMoleculeSource(deps: ServerDeps, spec: FileFieldSpec, params
   const problem = moleculeSourceProblem(type, ...counts(spec, form));
   if (problem) fail(problem.zh);
   if (type === 'molecule') {
-    // RDKit reads each typed line now, so a batch with a typo is refused before anything is held or run.
-    const unreadable = await unreadableSmiles(deps.config, typedSmiles(params.molecules));
-    if (unreadable?.length) fail(unreadableSmilesMessage(unreadable));
-    keepSource(spec, form, 'made', { field: spec.field, filename: TYPED_MOLECULES_FILE_NAME, data: Buffer.from(typedMoleculesCsv(params.molecules)) });
+    await applyTypedMolecules(deps, spec, params, form);
   } else if (type === 'database') {
     const query = moleQuerySchema.safeParse(params.mole_query, catalogueMessages);
     if (!query.success) fail(query.error.issues[0]?.message ?? errors.validation.zh);
@@ -98,5 +103,6 @@ async function applyProteinSource(deps: ServerDeps, spec: FileFieldSpec, params:
 export async function applyInputSources(deps: ServerDeps, mod: ModuleDefinition, params: unknown, form: SubmitForm): Promise<void> {
   const p = params as SourceParams;
   if (mod.moleculeSource) await applyMoleculeSource(deps, mod.moleculeSource, p, form);
+  if (mod.typedMoleculesField && p.mole_type === 'molecule') await applyTypedMolecules(deps, mod.typedMoleculesField, p, form);
   if (mod.proteinSource) await applyProteinSource(deps, mod.proteinSource, p, form);
 }

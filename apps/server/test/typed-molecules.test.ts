@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newUser, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
+
+let t: TestPlatform;
+let token: string;
+beforeAll(async () => {
+  t = await startTestPlatform();
+  token = (await newUser(t, 'typed@example.com', 10)).token;
+});
+afterAll(() => t?.close());
+
+describe('convert and optimise take typed or drawn SMILES instead of files', () => {
+  it('refuses an unreadable line by its number and RDKit reason before any task exists', async () => {
+    const res = await submitFiles(t, token, '/api/convert', [], { out: 'x.sdf', mole_type: 'molecule', molecules: 'CCO ethanol\nC1CC broken' });
+    expect(res.body.errno).not.toBe(0);
+    expect(res.body.errmsg).toMatch(/第 2 行 C1CC：.*unclosed ring/);
+    const empty = await submitFiles(t, token, '/api/perform', [], { mole_type: 'molecule', molecules: '\n' });
+    expect(empty.body.errmsg).toBe('请输入化合物分子式！');
+  });
+
+  it('converts the typed molecules (an upload sent beside them is dropped) and keeps their names', async () => {
+    const sub = await submitFiles(t, token, '/api/convert', [{ field: 'input', name: 'ignored.smi', data: 'CCCC butane\n' }], {
+      out: 'typed.sdf',
+      mole_type: 'molecule',
+      molecules: 'O water\nc1ccccc1O phenol',
+    });
+    expect(sub.body.errno, sub.body.errmsg).toBe(0);
+    const done = await waitForTask(t, token, sub.body.data.task_id);
+    expect(done.status_text).toBe('已完成');
+    const files = await t.api<{ inputs: { name: string }[]; outputs: { name: string; file: string }[] }>(`/api/tasks/files/${sub.body.data.task_id}`, { token });
+    expect(files.body.data.inputs.map((f) => f.name)).toEqual(['molecules.csv']);
+    const out = files.body.data.outputs[0]!;
+    const sdf = await (await fetch(`${t.url}/api/stream/download/?task_id=${sub.body.data.task_id}&file=${encodeURIComponent(out.file)}`, { headers: { authorization: `Bearer ${token}` } })).text();
+    expect(sdf.split('$$$$\n').filter((r) => r.trim()).map((r) => r.split('\n')[0])).toEqual(['water', 'phenol']);
+  }, 120_000);
+
+  it('optimises typed molecules as 2D input and refuses them as 3D', async () => {
+    const as3d = await submitFiles(t, token, '/api/perform', [], { structure: '3D', mole_type: 'molecule', molecules: 'CCO ethanol' });
+    expect(as3d.body.errmsg).toBe('输入的 SMILES 没有坐标，请选择 2D 输入结构！');
+    const sub = await submitFiles(t, token, '/api/perform', [], { structure: '2D', mole_type: 'molecule', molecules: 'CCO ethanol' });
+    expect(sub.body.errno, sub.body.errmsg).toBe(0);
+    expect((await waitForTask(t, token, sub.body.data.task_id)).status_text).toBe('已完成');
+  }, 120_000);
+});
