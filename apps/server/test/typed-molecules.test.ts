@@ -42,3 +42,30 @@ describe('convert and optimise take typed or drawn SMILES instead of files', () 
     expect((await waitForTask(t, token, sub.body.data.task_id)).status_text).toBe('已完成');
   }, 120_000);
 });
+
+describe('POST /api/quantum/embed makes a typed molecule 3D for the quantum forms', () => {
+  const embed = (body: object, auth: string | null = token) =>
+    t.api<{ xyz: string; atoms: number; formal_charge: number; force_field: string; smiles: string }>('/api/quantum/embed', { method: 'POST', ...(auth ? { token: auth } : {}), json: body });
+
+  it('answers XYZ with hydrogens, the name as its comment line, the same geometry every time', async () => {
+    const first = await embed({ smiles: 'OCC', name: 'ethanol' });
+    expect(first.body.errno, first.body.errmsg).toBe(0);
+    const { xyz, atoms, formal_charge, force_field, smiles } = first.body.data;
+    expect([atoms, formal_charge, force_field, smiles]).toEqual([9, 0, 'MMFF94', 'CCO']);
+    const lines = xyz.trim().split('\n');
+    expect(lines.slice(0, 2)).toEqual(['9', 'ethanol']);
+    expect(lines.slice(2).map((l) => l.split(/\s+/)[0]).sort()).toEqual(['C', 'C', 'H', 'H', 'H', 'H', 'H', 'H', 'O']);
+    // Really 3D: not every atom on the z = 0 plane; and reproducible (fixed seed).
+    expect(lines.slice(2).some((l) => Math.abs(Number(l.split(/\s+/)[3])) > 0.1)).toBe(true);
+    expect((await embed({ smiles: 'OCC', name: 'ethanol' })).body.data.xyz).toBe(xyz);
+    expect((await embed({ smiles: 'C(=O)[O-]' })).body.data.formal_charge).toBe(-1);
+  });
+
+  it('refuses an unreadable SMILES with RDKit reason in Chinese, and anonymous callers', async () => {
+    const bad = await embed({ smiles: 'C1CC' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errmsg).toMatch(/^无法解析的 SMILES：.*unclosed ring/);
+    expect((await embed({ smiles: ' ' })).body.errmsg).toBe('请输入或绘制分子！');
+    expect((await embed({ smiles: 'CCO' }, null)).status).toBe(401);
+  });
+});
