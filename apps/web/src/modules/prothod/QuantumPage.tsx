@@ -19,6 +19,7 @@ import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import { ModuleFileField } from '../../components/module-page/ModuleFileField.tsx';
+import { DrawnMoleculesField } from '../../components/quantum/DrawnMoleculesField.tsx';
 import { ModulePage } from '../../components/module-page/ModulePage.tsx';
 import { ModuleFormLayout } from '../../components/module-page/ModuleFormLayout.tsx';
 import { draftOf, type ModuleDraft } from '../../components/module-page/module-draft.ts';
@@ -150,6 +151,13 @@ export default function QuantumPage() {
       <ModuleFormLayout form={prothodForm} draft={draft()}>
         <Form.Item label={t('structures')} required extra={t('structuresHint')}>
           <ModuleFileField spec={xyzSpec} value={files} onChange={setFiles} sources="upload" testId="quantum-xyz" />
+        </Form.Item>
+        <Form.Item label={t('drawnMolecules')}>
+          <DrawnMoleculesField
+            room={xyzSpec.max - files.uploads.length}
+            onAdd={(drawn) => setFiles((current) => ({ ...current, uploads: [...current.uploads, ...drawn.map((d) => new File([d.xyz], d.fileName))] }))}
+            testId="quantum-drawn"
+          />
         </Form.Item>
         <Form.Item label={t('keywords')} required extra={t('keywordsHint')}>
           <KeywordTable state={scheme} dispatch={dispatch} />
