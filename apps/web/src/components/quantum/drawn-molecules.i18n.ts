@@ -9,6 +9,8 @@ registerMessages('drawnMolecules', {
     atoms: '{{count}} 个原子',
     made: '已加入结构列表 · RDKit ETKDGv3 + {{forceField}}',
     none: '生成的三维结构将显示在这里',
+    preopt: '先用 xtb (GFN2) 预优化',
+    preoptHint: '主计算前先以 GFN2-xTB 优化每个分子的几何结构（计费步骤，结果中记录其能量与版本），适合由 SMILES 生成或手工搭建的结构',
   },
   en: {
     placeholder: 'CCO ethanol\nO water',
@@ -18,5 +20,7 @@ registerMessages('drawnMolecules', {
     atoms: '{{count}} atoms',
     made: 'Added to the structures · RDKit ETKDGv3 + {{forceField}}',
     none: 'The 3D structures made appear here',
+    preopt: 'Pre-optimise with xtb (GFN2) first',
+    preoptHint: 'Each geometry is optimised with GFN2-xTB before the main calculation (a billed step; its energy and version are kept in the result); useful for structures made from SMILES or built by hand',
   },
 });

@@ -42,6 +42,7 @@ import { useFormWarning } from '../../components/module-page/useFormWarning.ts';
 import { useModuleForm } from '../../components/module-page/useModuleForm.ts';
 import { pick } from '../../i18n/index.ts';
 import { DrawnMoleculesField, type DrawnXyz } from '../../components/quantum/DrawnMoleculesField.tsx';
+import { appendPreopt, PreoptXtbCheckbox } from '../../components/quantum/PreoptXtbCheckbox.tsx';
 import { MoleculeBlocks } from './MoleculeBlocks.tsx';
 import { blocksProblem, blocksToFiles, MAX_BLOCKS, newBlock, previewInputs, previewSettings, readBlocks, type MoleculeBlock } from './molecule-blocks.ts';
 import { PreviewModal, type PreviewData } from './PreviewModal.tsx';
@@ -91,6 +92,7 @@ export default function OrcaPage() {
   const warn = useFormWarning();
   const [state, setState] = useState<OrcaFormState>(defaultOrcaFormState);
   const [blocks, setBlocks] = useState<MoleculeBlock[]>(() => [newBlock()]);
+  const [preopt, setPreopt] = useState(false);
 
   /** Drawn molecules join as file blocks named after the molecule; an empty paste block was only a placeholder. */
   function addDrawn(drawn: DrawnXyz[]) {
@@ -136,6 +138,7 @@ export default function OrcaPage() {
       const body = new FormData();
       for (const [key, value] of Object.entries(formToRequest(state))) if (value !== undefined) body.set(key, value);
       for (const file of blocksToFiles(blocks, blocksRead)) body.append('xyzs[]', file, file.name);
+      appendPreopt(body, preopt);
       return body;
     });
   }
@@ -171,6 +174,7 @@ export default function OrcaPage() {
           {t('drawnMolecules')}
         </Typography.Title>
         <DrawnMoleculesField room={MAX_BLOCKS - blocks.filter((b) => b.text.trim() !== '').length} onAdd={addDrawn} testId="orca-drawn" />
+        <PreoptXtbCheckbox checked={preopt} onChange={setPreopt} testId="orca-preopt" />
 
         <Row gutter={16} className={styles.groups}>
           <Col xs={24} xl={13} className={styles.column}>
