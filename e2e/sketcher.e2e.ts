@@ -90,4 +90,31 @@ describe('molecule sketcher', () => {
     await expect.poll(() => result.getByTestId('admet-molecule').count(), { timeout: 30_000 }).toBe(2);
     await result.getByTestId('admet-molecule').filter({ hasText: 'benzene' }).waitFor();
   });
+
+  test('convert takes typed molecules instead of a file', async () => {
+    const { page } = e2e;
+    await page.goto('/calculate/convert');
+    await page.getByTestId('convert-input-type').getByText('输入或绘制分子').click();
+    await page.getByTestId('convert-input-text').fill('CCO ethanol\nO water');
+    await page.getByTestId('convert-out-name').fill('typed');
+    await page.getByTestId('module-submit').click();
+    await page.getByText('任务提交成功!').waitFor();
+    const row = page.getByTestId('task-history').getByTestId('task-row').first();
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: TASK_TIMEOUT_MS, interval: 500 }).toBe('已完成');
+  });
+
+  test('the quantum form makes a typed molecule 3D, shows it and adds it as <name>.xyz', async () => {
+    const { page } = e2e;
+    await page.goto('/calculate/quantum');
+    await page.getByTestId('quantum-drawn-text').fill('CCO ethanol');
+    await page.getByTestId('quantum-drawn-embed').click();
+    const viewer = page.getByTestId('quantum-drawn-3d');
+    await viewer.locator('canvas').first().waitFor();
+    await viewer.getByText('9 个原子').waitFor();
+    await page.getByText('ethanol.xyz').waitFor();
+    await page.getByTestId('quantum-preopt').check();
+    await settled(viewer);
+    await screenshot(page, 'sketcher-04-quantum-3d');
+  });
 });
+
