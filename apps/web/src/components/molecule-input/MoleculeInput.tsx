@@ -13,6 +13,11 @@ const SketcherDialog = lazy(() => import('./SketcherDialog.tsx'));
 
 /** Structures previewed under the textarea; more lines are counted, not drawn. */
 const PREVIEW_MAX = 12;
+/**
+ * Longer SMILES are not drawn as thumbnails: nothing is readable at this size, and RDKit.js drawing
+ * a 1000-atom chain breaks the shared module for every later structure on the page.
+ */
+const PREVIEW_MAX_CHARS = 200;
 
 export interface MoleculeInputProps {
   value: string;
@@ -71,7 +76,11 @@ export function MoleculeInput({ value, onChange, placeholder, testId, minRows = 
           {lines.slice(0, PREVIEW_MAX).map((line) => (
             <Tooltip key={`${line.index}:${line.smiles}`} title={t('editLine', { line: line.index + 1 })}>
               <button type="button" className={styles.card} onClick={() => open({ smiles: line.smiles, line: line.index + 1 })}>
-                <Molecule2D smiles={line.smiles} width={104} height={78} />
+                {line.smiles.length > PREVIEW_MAX_CHARS ? (
+                  <span className={styles.tooLong}>{t('tooLong')}</span>
+                ) : (
+                  <Molecule2D smiles={line.smiles} width={104} height={78} />
+                )}
                 <span className={styles.caption}>{line.name || `#${line.index + 1}`}</span>
               </button>
             </Tooltip>

@@ -16,6 +16,7 @@ registerMessages('moleculeInput', {
     previewTitle: '已输入 {{count}} 个分子（点击结构可在编辑器中修改）',
     more: '另有 {{count}} 个',
     editLine: '第 {{line}} 行：点击编辑',
+    tooLong: 'SMILES 过长，不预览',
   },
   en: {
     draw: 'Draw molecule',
@@ -32,5 +33,6 @@ registerMessages('moleculeInput', {
     previewTitle: '{{count}} molecules typed (click a structure to edit it)',
     more: '{{count}} more',
     editLine: 'Line {{line}}: click to edit',
+    tooLong: 'Too long to preview',
   },
 });
