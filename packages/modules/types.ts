@@ -128,6 +128,11 @@ export interface ModuleForm<P extends z.ZodType = z.ZodType> extends ModuleMeta 
    * (`mole_type`: typed SMILES, upload or data center; see shared/molecule-source.ts).
    */
   moleculeSource?: FileFieldSpec;
+  /**
+   * The file field (one of `files`) that typed or drawn SMILES replace when `mole_type` is
+   * `molecule` (file modules: shared/molecule-source.ts `fileOrTypedParams`); its extensions take .csv.
+   */
+  typedMoleculesField?: FileFieldSpec;
   /** The file field (one of `files`) that the shared protein source radio fills (see shared/protein-source.ts). */
   proteinSource?: FileFieldSpec;
   /** Non-file form fields; its messages are the Chinese validation texts. */

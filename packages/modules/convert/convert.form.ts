@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineForm } from '../types.ts';
+import { defineForm, type FileFieldSpec } from '../types.ts';
 import { dotted, OUTPUT_NAME_MESSAGES_EN, MB, outputFileName } from '../shared/file-names.ts';
+import { checkTypedMolecules, fileOrTypedParams, MOLECULE_SOURCE_MESSAGES_EN } from '../shared/molecule-source.ts';
 import { convertMeta } from './convert.meta.ts';
 
 export const CONVERT_INPUT_EXTENSIONS = ['sdf', 'sd', 'smi', 'csv', 'tsv', 'txt'] as const;
@@ -8,35 +9,41 @@ export const CONVERT_OUTPUT_EXTENSIONS = ['sd', 'sdf', 'smi', 'csv', 'tsv', 'txt
 export const CONVERT_OUT_MESSAGE = '请输入输出文件名称及格式！';
 export const CONVERT_FILES_MESSAGE = '请上传输入文件！';
 
-export const convertParams = z.object({
-  /** Output file name plus extension, e.g. `result.mol2`; the extension picks the format. */
-  out: outputFileName({ extensions: CONVERT_OUTPUT_EXTENSIONS, message: CONVERT_OUT_MESSAGE }),
-});
+export const convertParams = z
+  .object({
+    /** Output file name plus extension, e.g. `result.mol2`; the extension picks the format. */
+    out: outputFileName({ extensions: CONVERT_OUTPUT_EXTENSIONS, message: CONVERT_OUT_MESSAGE }),
+    /** `file` (the spec's upload) or `molecule`: typed or drawn SMILES instead of files. */
+    ...fileOrTypedParams,
+  })
+  .superRefine(checkTypedMolecules);
 export type ConvertParams = z.infer<typeof convertParams>;
+
+const CONVERT_INPUT_FIELD: FileFieldSpec = {
+  field: 'input',
+  extensions: dotted(CONVERT_INPUT_EXTENSIONS),
+  min: 1,
+  max: 2,
+  maxBytes: 20 * MB,
+  requiredMessage: { zh: CONVERT_FILES_MESSAGE, en: 'Please upload an input file.' },
+  dataCenterField: 'input_cos',
+};
 
 /** What the convert form accepts; shared by the web form and the server's validation. */
 export const convertForm = defineForm({
   ...convertMeta,
   description: {
-    zh: '使用 Open Babel 在 SDF、SMILES、CSV/TSV、PDB、PDBQT、MOL、MOL2、XYZ 等分子格式之间转换；由 SMILES 生成需要坐标的格式时自动生成三维构象。',
-    en: 'Converts molecules between SDF, SMILES, CSV/TSV, PDB, PDBQT, MOL, MOL2 and XYZ with Open Babel, generating 3D coordinates when a coordinate format is made from SMILES.',
+    zh: '使用 Open Babel 在 SDF、SMILES、CSV/TSV、PDB、PDBQT、MOL、MOL2、XYZ 等分子格式之间转换；可上传文件，也可直接输入或绘制分子（SMILES）；由 SMILES 生成需要坐标的格式时自动生成三维构象。',
+    en: 'Converts molecules between SDF, SMILES, CSV/TSV, PDB, PDBQT, MOL, MOL2 and XYZ with Open Babel, generating 3D coordinates when a coordinate format is made from SMILES. Upload files, or type or draw molecules (SMILES).',
   },
   priceFenPerCoreHour: 50,
   cores: 1,
   history: 'recent',
-  files: [
-    {
-      field: 'input',
-      extensions: dotted(CONVERT_INPUT_EXTENSIONS),
-      min: 1,
-      max: 2,
-      maxBytes: 20 * MB,
-      requiredMessage: { zh: CONVERT_FILES_MESSAGE, en: 'Please upload an input file.' },
-      dataCenterField: 'input_cos',
-    },
-  ],
+  files: [CONVERT_INPUT_FIELD],
+  typedMoleculesField: CONVERT_INPUT_FIELD,
   params: convertParams,
   messagesEn: {
     ...OUTPUT_NAME_MESSAGES_EN,
+    ...MOLECULE_SOURCE_MESSAGES_EN,
   },
 });

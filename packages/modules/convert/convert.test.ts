@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { convertModule } from './convert.module.ts';
 import { convertParams, CONVERT_OUT_MESSAGE } from './convert.form.ts';
+import { TYPED_MOLECULES_FILE_NAME, TYPED_MOLECULES_MISSING, typedMoleculesCsv } from '../shared/molecule-source.ts';
 import { OUTPUT_NAME_BAD_CHARS, OUTPUT_NAME_TOO_LONG } from '../shared/file-names.ts';
 import { cleanupStaged, example, molBlockAtoms, runModule, sdfRecords } from '../shared/run-steps.testing.ts';
 
@@ -14,7 +15,7 @@ function firstMessage(input: unknown): string | undefined {
 
 describe('convert params', () => {
   it('accepts a name with an allowed extension, case-insensitively', () => {
-    expect(convertParams.parse({ out: ' 结果.MOL2 ' })).toEqual({ out: '结果.MOL2' });
+    expect(convertParams.parse({ out: ' 结果.MOL2 ' })).toEqual({ out: '结果.MOL2', mole_type: 'file' });
     for (const ext of ['sd', 'sdf', 'smi', 'csv', 'tsv', 'txt', 'pdb', 'pdbqt', 'mol', 'mol2', 'xyz']) {
       expect(convertParams.safeParse({ out: `result.${ext}` }).success).toBe(true);
     }
@@ -27,6 +28,11 @@ describe('convert params', () => {
     expect(firstMessage({ out: 'result.docx' })).toBe(CONVERT_OUT_MESSAGE);
     expect(firstMessage({ out: '.mol2' })).toBe(OUTPUT_NAME_BAD_CHARS);
     expect(CONVERT_OUT_MESSAGE).toBe('请输入输出文件名称及格式！');
+  });
+
+  it('takes typed or drawn SMILES instead of files, and needs at least one then', () => {
+    expect(firstMessage({ out: 'r.sdf', mole_type: 'molecule', molecules: ' \n ' })).toBe(TYPED_MOLECULES_MISSING);
+    expect(convertParams.parse({ out: 'r.sdf', mole_type: 'molecule', molecules: 'CCO' })).toMatchObject({ mole_type: 'molecule', molecules: 'CCO' });
   });
 
   it('rejects path separators and over-long names', () => {
@@ -49,7 +55,7 @@ describe('convert module', () => {
 
   it('never puts user file names in the argv except inside the JSON manifest', () => {
     const steps = convertModule.buildSteps({
-      params: { out: 'r.mol2' },
+      params: { out: 'r.mol2', mole_type: 'file' },
       inputs: { input: [{ path: 'inputs/0_x.sdf', originalName: '$(rm -rf ~); x.sdf' }] },
       python: '/usr/bin/python3',
       pythonPath: '/repo/python',
@@ -157,5 +163,21 @@ describe('convert engine (Open Babel)', () => {
     ]);
     expect(run.ok).toBe(false);
     expect(run.error).toMatch(/^输入文件 我的分子\.csv 第 2 条记录无法解析：SMILES “C1CC\(”.*第 3 行/);
+  });
+});
+
+describe('convert on typed or drawn SMILES', () => {
+  it('makes 3D MOL2 from the typed SMILES the server stages as molecules.csv, names kept', async () => {
+    const molecules = 'O water\nCCO ethanol';
+    const run = await runModule(convertModule, { mole_type: 'molecule', molecules, out: 'typed.mol2' }, [
+      { field: 'input', originalName: TYPED_MOLECULES_FILE_NAME, content: typedMoleculesCsv(molecules) },
+    ]);
+    expect(run.error).toBeUndefined();
+    const blocks = (await run.read(run.result!.outputs[0]!.path)).split('@<TRIPOS>MOLECULE').slice(1);
+    expect(blocks.map((b) => b.trim().split('\n')[0])).toEqual(['water', 'ethanol']);
+    // Water with its hydrogens, placed in 3D (not all on one plane at z = 0).
+    const ethanolAtoms = blocks[1]!.split('@<TRIPOS>ATOM')[1]!.split('@<TRIPOS>BOND')[0]!.trim().split('\n');
+    expect(ethanolAtoms).toHaveLength(9);
+    expect(ethanolAtoms.some((line) => Math.abs(Number(line.trim().split(/\s+/)[4])) > 0.1)).toBe(true);
   });
 });

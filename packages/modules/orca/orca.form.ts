@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { QmInputError } from '@yunyao/quantum';
 import { defineForm } from '../types.ts';
 import { XYZ_FILE_FIELD } from '../shared/xyz-files.ts';
+import { preoptParams } from '../shared/xtb-preopt.ts';
 import { parseOrcaRequest } from './orca-request.ts';
 import { orcaMeta } from './orca.meta.ts';
 
@@ -30,6 +31,8 @@ export const orcaParams = z
     ir_min: optionalText,
     ir_max: optionalText,
     compute: optionalText,
+    /** 先用 xtb (GFN2) 预优化: a billed GFN2-xTB optimisation of each molecule before the main engine. */
+    ...preoptParams,
   })
   .superRefine((params, ctx) => {
     try {

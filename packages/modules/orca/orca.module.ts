@@ -11,14 +11,14 @@ export const orcaModule = defineModule({
   version: '1.0.0',
   timeLimitSeconds: 23 * 3600,
   progressFile: QM_PROGRESS_FILE,
-  engines: ['node', 'nwchem'],
+  engines: ['node', 'nwchem', 'xtb'],
   // nprocs and maxcore are what the task asks of the executor, and what billing counts.
   resources(params) {
     const job = parseOrcaRequest(params);
     return { cores: job.cores, memoryMbPerCore: job.memoryPerCoreMb };
   },
   estimateCoreHours(params, inputs) {
-    return quantumCoreHours(parseOrcaRequest(params), inputs[XYZ_FILE_FIELD.field] ?? []);
+    return quantumCoreHours(parseOrcaRequest(params), inputs[XYZ_FILE_FIELD.field] ?? [], params.preopt_xtb);
   },
   taskName(params, inputs, files) {
     return quantumTaskName(params.keyword.replace(/^!\s*/, ''), filesOf(inputs, XYZ_FILE_FIELD.field).length, files);
@@ -27,7 +27,7 @@ export const orcaModule = defineModule({
     return quantumPreflight(parseOrcaRequest(params), files, licensed);
   },
   buildSteps(ctx) {
-    return quantumSteps(ctx, parseOrcaRequest(ctx.params));
+    return quantumSteps(ctx, parseOrcaRequest(ctx.params), ctx.params.preopt_xtb);
   },
   parseResult: parseQuantumResult,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineForm } from '../types.ts';
+import { defineForm, type FileFieldSpec } from '../types.ts';
+import { checkTypedMolecules, fileOrTypedParams, MOLECULE_SOURCE_MESSAGES_EN } from '../shared/molecule-source.ts';
 import { dotted, OUTPUT_NAME_MESSAGES_EN, extOf, MB, outputFileName } from '../shared/file-names.ts';
 import { performMeta } from './perform.meta.ts';
 
@@ -11,6 +12,7 @@ export const PERFORM_FORMAT_MESSAGE = '文件格式错误,请确认文件格式�
 export const PERFORM_OUT_MESSAGE = '请输入输出文件名称及格式！';
 export const PERFORM_STRUCTURE_MESSAGE = '请选择输入结构（2D 或 3D）！';
 export const PERFORM_DEFAULT_OUT = 'optimized.sdf';
+export const PERFORM_TYPED_NEEDS_2D = '输入的 SMILES 没有坐标，请选择 2D 输入结构！';
 
 export const performParams = z.object({
   /** What the uploaded structures are: 2D (a conformer is generated) or 3D (coordinates kept). */
@@ -22,35 +24,43 @@ export const performParams = z.object({
   out: outputFileName({ extensions: PERFORM_OUTPUT_EXTENSIONS, message: PERFORM_OUT_MESSAGE }).default(
     PERFORM_DEFAULT_OUT,
   ),
+  /** `file` (the spec's upload) or `molecule`: typed or drawn SMILES, embedded like any 2D input. */
+  ...fileOrTypedParams,
+}).superRefine((params, ctx) => {
+  checkTypedMolecules(params, ctx);
+  if (params.mole_type === 'molecule' && params.structure === '3D') ctx.addIssue({ code: 'custom', path: ['structure'], message: PERFORM_TYPED_NEEDS_2D });
 });
 export type PerformParams = z.infer<typeof performParams>;
 
 const allExtensions = [...new Set<string>([...PERFORM_2D_EXTENSIONS, ...PERFORM_3D_EXTENSIONS])];
 
+const PERFORM_INPUT_FIELD: FileFieldSpec = {
+  field: 'input',
+  extensions: dotted(allExtensions),
+  min: 1,
+  max: 2,
+  maxBytes: 20 * MB,
+  requiredMessage: { zh: '请上传输入文件！', en: 'Please upload an input file.' },
+  dataCenterField: 'input_cos',
+};
+
 /** What the perform form accepts; shared by the web form and the server's validation. */
 export const performForm = defineForm({
   ...performMeta,
   description: {
-    zh: '使用 RDKit 对小分子进行粗略优化：2D 结构先加氢并用 ETKDGv3（固定随机种子）生成三维构象，3D 结构保留原有坐标并补全氢原子，随后用 MMFF94 力场能量最小化（缺少参数时改用 UFF），输出带优化前后能量的 SDF 文件。',
-    en: 'Quick clean-up of small molecules with RDKit: 2D input gets hydrogens and an ETKDGv3 conformer (fixed seed), 3D input keeps its coordinates and gets hydrogens; then MMFF94 minimisation (UFF when MMFF94 lacks parameters). Writes an SDF with energies before and after.',
+    zh: '使用 RDKit 对小分子进行粗略优化：2D 结构先加氢并用 ETKDGv3（固定随机种子）生成三维构象，3D 结构保留原有坐标并补全氢原子，随后用 MMFF94 力场能量最小化（缺少参数时改用 UFF），输出带优化前后能量的 SDF 文件。可上传文件，也可直接输入或绘制分子（SMILES，按 2D 处理）。',
+    en: 'Quick clean-up of small molecules with RDKit: 2D input gets hydrogens and an ETKDGv3 conformer (fixed seed), 3D input keeps its coordinates and gets hydrogens; then MMFF94 minimisation (UFF when MMFF94 lacks parameters). Writes an SDF with energies before and after. Upload files, or type or draw molecules (SMILES, read as 2D).',
   },
   priceFenPerCoreHour: 100,
   cores: 1,
   history: 'recent',
-  files: [
-    {
-      field: 'input',
-      extensions: dotted(allExtensions),
-      min: 1,
-      max: 2,
-      maxBytes: 20 * MB,
-      requiredMessage: { zh: '请上传输入文件！', en: 'Please upload an input file.' },
-      dataCenterField: 'input_cos',
-    },
-  ],
+  files: [PERFORM_INPUT_FIELD],
+  typedMoleculesField: PERFORM_INPUT_FIELD,
   params: performParams,
   messagesEn: {
     ...OUTPUT_NAME_MESSAGES_EN,
+    ...MOLECULE_SOURCE_MESSAGES_EN,
+    [PERFORM_TYPED_NEEDS_2D]: 'Typed SMILES have no coordinates; please choose 2D input.',
     [PERFORM_STRUCTURE_MESSAGE]: 'Please choose the input structure (2D or 3D).',
     [PERFORM_FORMAT_MESSAGE]: 'File format error, please check the file and upload again.',
   },

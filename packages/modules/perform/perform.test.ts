@@ -7,7 +7,9 @@ import {
   PERFORM_FORMAT_MESSAGE,
   PERFORM_OUT_MESSAGE,
   PERFORM_STRUCTURE_MESSAGE,
+  PERFORM_TYPED_NEEDS_2D,
 } from './perform.form.ts';
+import { TYPED_MOLECULES_FILE_NAME, TYPED_MOLECULES_MISSING, typedMoleculesCsv } from '../shared/molecule-source.ts';
 import { cleanupStaged, example, molBlockAtoms, runModule, sdfProp, sdfRecords } from '../shared/run-steps.testing.ts';
 
 afterAll(cleanupStaged);
@@ -23,14 +25,20 @@ function heavyAtoms(record: string) {
 
 describe('perform params', () => {
   it('defaults to 2D and optimized.sdf', () => {
-    expect(performParams.parse({})).toEqual({ structure: '2D', out: 'optimized.sdf' });
-    expect(performParams.parse({ structure: '3d', out: 'x.SD' })).toEqual({ structure: '3D', out: 'x.SD' });
+    expect(performParams.parse({})).toEqual({ structure: '2D', out: 'optimized.sdf', mole_type: 'file' });
+    expect(performParams.parse({ structure: '3d', out: 'x.SD' })).toEqual({ structure: '3D', out: 'x.SD', mole_type: 'file' });
   });
 
   it('rejects other output formats and structures with Chinese messages', () => {
     expect(firstMessage({ out: 'x.mol2' })).toBe(PERFORM_OUT_MESSAGE);
     expect(firstMessage({ out: '' })).toBe(PERFORM_OUT_MESSAGE);
     expect(firstMessage({ structure: '4D' })).toBe(PERFORM_STRUCTURE_MESSAGE);
+  });
+
+  it('typed SMILES need at least one line and are read as 2D', () => {
+    expect(firstMessage({ mole_type: 'molecule' })).toBe(TYPED_MOLECULES_MISSING);
+    expect(firstMessage({ mole_type: 'molecule', molecules: 'CCO', structure: '3D' })).toBe(PERFORM_TYPED_NEEDS_2D);
+    expect(performParams.safeParse({ mole_type: 'molecule', molecules: 'CCO ethanol' }).success).toBe(true);
   });
 
   it('knows which extensions each structure takes', () => {
@@ -118,5 +126,19 @@ describe('perform engine (RDKit)', () => {
     ]);
     expect(run.ok).toBe(false);
     expect(run.error).toMatch(/^输入文件 bad\.csv 第 2 条记录无法解析：.*valence/);
+  });
+});
+
+describe('perform on typed or drawn SMILES', () => {
+  it('embeds and minimises each typed molecule under its name, as the server stages them (molecules.csv)', async () => {
+    const molecules = 'CCO ethanol\nc1ccccc1O phenol';
+    const run = await runModule(performModule, { mole_type: 'molecule', molecules, out: 'typed.sdf' }, [
+      { field: 'input', originalName: TYPED_MOLECULES_FILE_NAME, content: typedMoleculesCsv(molecules) },
+    ]);
+    expect(run.error).toBeUndefined();
+    const records = sdfRecords(await run.read(run.result!.outputs[0]!.path));
+    expect(records.map((r) => r.split('\n')[0]!.trim())).toEqual(['ethanol', 'phenol']);
+    for (const record of records) expect(molBlockAtoms(record).some((a) => Math.abs(a.z) > 0.1)).toBe(true);
+    expect(heavyAtoms(records[1]!)).toHaveLength(7);
   });
 });

@@ -13,7 +13,7 @@ export const prothodModule = defineModule({
   progressFile: QM_PROGRESS_FILE,
   engines: ['node', 'nwchem', 'xtb', 'mopac'],
   estimateCoreHours(params, inputs) {
-    return quantumCoreHours(parseProthodRequest(params).job, inputs[XYZ_FILE_FIELD.field] ?? []);
+    return quantumCoreHours(parseProthodRequest(params).job, inputs[XYZ_FILE_FIELD.field] ?? [], params.preopt_xtb);
   },
   taskName(params, inputs, files) {
     return quantumTaskName(params.keyword, filesOf(inputs, XYZ_FILE_FIELD.field).length, files);
@@ -22,7 +22,7 @@ export const prothodModule = defineModule({
     return quantumPreflight(parseProthodRequest(params).job, files, licensed);
   },
   buildSteps(ctx) {
-    return quantumSteps(ctx, parseProthodRequest(ctx.params).job);
+    return quantumSteps(ctx, parseProthodRequest(ctx.params).job, ctx.params.preopt_xtb);
   },
   parseResult: parseQuantumResult,
 });

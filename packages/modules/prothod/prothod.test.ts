@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_ATOMS } from '@yunyao/quantum';
 import { prothodParams } from './prothod.form.ts';
@@ -101,4 +103,42 @@ describe('keyword mode on the real engines', () => {
     expect(run.ok).toBe(false);
     expect(run.error).toMatch(/全部 1 个分子计算失败：clash/);
   }, 60_000);
+});
+
+/** The XYZ /api/quantum/embed answers for a SMILES: the same program, run as the server runs it. */
+function embedded(smiles: string, name: string): string {
+  const out = execFileSync('/usr/bin/python3', ['-m', 'yunyao.embed_xyz', '--smiles', smiles, '--name', name], {
+    env: { ...process.env, PYTHONPATH: fileURLToPath(new URL('../../../python', import.meta.url)) },
+    encoding: 'utf8',
+  });
+  return (JSON.parse(out) as { xyz: string }).xyz;
+}
+
+describe('a drawn molecule, pre-optimised with xtb', () => {
+  it('runs GFN2-xTB optimisation before the main engine on the embedded ethanol, and records it', async () => {
+    const ethanol = embedded('CCO', 'ethanol');
+    expect(ethanol.split('\n').slice(0, 2)).toEqual(['9', 'ethanol']);
+    const run = await runModule(prothodModule, { keyword: 'sp PM3', preopt_xtb: 'true' }, [xyz('ethanol.xyz', ethanol)]);
+    expect(run.error).toBeUndefined();
+    expect(run.steps.map((s) => s.name)).toEqual(['xtb-preopt', 'quantum']);
+    const summary = run.result!.summary as { engines_used: string[]; preoptimisation: { method: string; molecules: { name: string; status: string; final_energy: number }[] } };
+    expect(summary.preoptimisation).toMatchObject({ method: 'GFN2-xTB', molecules: [{ name: 'ethanol', status: 'ok' }] });
+    // GFN2-xTB total energy of ethanol, about −11.39 Eh: the optimisation really ran.
+    expect(summary.preoptimisation.molecules[0]!.final_energy).toBeCloseTo(-11.39, 1);
+    expect(summary.engines_used.map((e) => e.split(' ')[0])).toEqual(['xtb', 'mopac']);
+    expect(run.result!.rows).toMatchObject([{ name: 'ethanol', engine: 'mopac', status: 'ok' }]);
+    expect(run.result!.outputs.map((o) => o.name)).toContain('ethanol/ethanol_xtb_preopt.xyz');
+    // The main engine read the xtb geometry, not the force-field one.
+    const molecules = run.result!.summary.molecules as { input: string }[];
+    const preoptXyz = await run.read('preopt/ethanol/ethanol_opt.xyz');
+    expect(molecules[0]!.input).toContain(preoptXyz.split('\n')[2]!.trim().split(/\s+/)[1]);
+  }, 120_000);
+
+  it('leaves the step list alone without the option, and bills the option', () => {
+    expect(prothodParams.parse({ keyword: 'sp PM3' }).preopt_xtb).toBe(false);
+    const atoms = [{ name: 'ethanol.xyz', bytes: 300, records: 1, atoms: 9 }];
+    const plain = prothodModule.estimateCoreHours(prothodParams.parse({ keyword: 'sp PM3' }), { xyzs: atoms });
+    const withPreopt = prothodModule.estimateCoreHours(prothodParams.parse({ keyword: 'sp PM3', preopt_xtb: 'true' }), { xyzs: atoms });
+    expect(withPreopt).toBeGreaterThan(plain);
+  });
 });

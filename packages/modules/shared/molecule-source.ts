@@ -14,6 +14,13 @@ export const MOLECULE_SOURCE_TYPES = ['molecule', 'file', 'cos'] as const;
 export const SCREENING_SOURCE_TYPES = [...MOLECULE_SOURCE_TYPES, 'database'] as const;
 export type MoleculeSourceType = (typeof SCREENING_SOURCE_TYPES)[number];
 
+/**
+ * File modules (convert, optimise) keep their file field and take typed or drawn SMILES instead
+ * when `mole_type` is `molecule`; `file` (the default, so the spec's requests still read) means
+ * the field's uploads and data-center files as before.
+ */
+export const FILE_OR_TYPED_SOURCE_TYPES = ['file', 'molecule'] as const;
+
 /** The spec's textarea limit; more molecules go through an upload. */
 export const MAX_TYPED_MOLECULES = 100;
 /**
@@ -95,6 +102,12 @@ const typedMolecules = z.string().max(MAX_TYPED_TEXT_CHARS, { error: TYPED_TEXT_
 /** Zod fields of the source, spread into a module's params object. */
 export const moleculeSourceParams = {
   mole_type: z.enum(MOLECULE_SOURCE_TYPES, { error: MOLECULE_SOURCE_INVALID }).default('molecule'),
+  molecules: typedMolecules,
+};
+
+/** The file-or-typed choice of file modules, spread into their params object (see `typedMoleculesField`). */
+export const fileOrTypedParams = {
+  mole_type: z.enum(FILE_OR_TYPED_SOURCE_TYPES, { error: MOLECULE_SOURCE_INVALID }).default('file'),
   molecules: typedMolecules,
 };
 

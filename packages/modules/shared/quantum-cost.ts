@@ -1,5 +1,6 @@
 import { SEMIEMPIRICAL_METHODS, type QmJob, type QmMethod, type QmTask } from '@yunyao/quantum';
 import type { FileMeasure } from './input-measure.ts';
+import { preoptJob } from './xtb-preopt.ts';
 
 /**
  * The anchor: B3LYP/def2-SVP geometry optimisation of paracetamol (20 atoms) took 2,100 CPU
@@ -43,9 +44,10 @@ function moleculeSeconds(job: QmJob, atoms: number): number {
 /**
  * Core-hours of a quantum task: every .xyz geometry in turn, from its atom count, the method's
  * scaling, the basis and the task. Coarse (a factor of two either way is common), which is why
- * the hold keeps a margin and the form offers a cap.
+ * the hold keeps a margin and the form offers a cap. An xtb pre-optimisation adds its own run.
  */
-export function quantumCoreHours(job: QmJob, geometries: readonly FileMeasure[]): number {
+export function quantumCoreHours(job: QmJob, geometries: readonly FileMeasure[], preopt = false): number {
   const driverStart = 1;
-  return (driverStart + geometries.reduce((sum, g) => sum + moleculeSeconds(job, g.atoms), 0)) / 3600;
+  const run = (j: QmJob) => driverStart + geometries.reduce((sum, g) => sum + moleculeSeconds(j, g.atoms), 0);
+  return (run(job) + (preopt ? run(preoptJob(job)) : 0)) / 3600;
 }

@@ -6,10 +6,12 @@ import { nodeStep } from './node-step.ts';
 import { filesOf } from './python-step.ts';
 import type { EngineStep, LicensedEngines, OutputFile, ParsedResult, ResultContext, StepContext, SubmittedFile } from '../types.ts';
 import { XYZ_FILE_FIELD } from './xyz-files.ts';
+import { preoptJob } from './xtb-preopt.ts';
 
 const JOB_FILE = 'job.json';
 const MANIFEST_FILE = 'molecules.json';
 const OUT_DIR = 'qm';
+const PREOPT_DIR = 'preopt';
 export const QM_PROGRESS_FILE = `${OUT_DIR}/progress.json`;
 /** Files a molecule's directory keeps for download: engine inputs, outputs, geometries and orbital cubes (not scratch or checkpoints). */
 const DOWNLOADABLE = new Set(['.inp', '.nw', '.mop', '.xyz', '.out', '.log', '.hess', '.molden', '.cube']);
@@ -67,10 +69,11 @@ export function quantumTaskName(label: string, count: number, files: readonly Su
 }
 
 /**
- * The one step of a quantum task: the @yunyao/quantum driver runs every molecule in turn
- * on the chosen engine, on at most the cores this machine has.
+ * The steps of a quantum task: the @yunyao/quantum driver runs every molecule in turn on the
+ * chosen engine, on at most the cores this machine has. With `preopt`, the same driver first
+ * optimises each molecule with GFN2-xTB and the main step reads those geometries.
  */
-export function quantumSteps(ctx: StepContext<unknown>, job: QmJob): EngineStep[] {
+export function quantumSteps(ctx: StepContext<unknown>, job: QmJob, preopt = false): EngineStep[] {
   const xyz = filesOf(ctx.inputs, XYZ_FILE_FIELD.field);
   const names = moleculeNames(xyz.map((f) => f.originalName));
   const cores = Math.max(1, Math.min(job.cores, availableParallelism()));
@@ -78,17 +81,21 @@ export function quantumSteps(ctx: StepContext<unknown>, job: QmJob): EngineStep[
     ...(ctx.licensed.orcaPath ? { ORCA_PATH: ctx.licensed.orcaPath, PATH: `${path.dirname(ctx.licensed.orcaPath)}:${process.env.PATH ?? '/usr/bin:/bin'}` } : {}),
     ...(ctx.licensed.dftbPath ? { DFTBPLUS_PATH: ctx.licensed.dftbPath } : {}),
   };
-  const step = nodeStep('quantum', '@yunyao/quantum/cli', [`--job=${JOB_FILE}`, `--molecules=${MANIFEST_FILE}`, `--out=${OUT_DIR}`]);
-  return [
-    {
-      ...step,
+  /** One run of the driver: `job` on the .xyz files at `paths`, into `outDir`. */
+  const driver = (name: string, stepJob: QmJob, outDir: string, paths: string[]): EngineStep => {
+    const jobFile = `${outDir}-${JOB_FILE}`;
+    const manifest = `${outDir}-${MANIFEST_FILE}`;
+    return {
+      ...nodeStep(name, '@yunyao/quantum/cli', [`--job=${jobFile}`, `--molecules=${manifest}`, `--out=${outDir}`]),
       env: { ...licensedEnv, OMP_NUM_THREADS: String(cores) },
       files: {
-        [JOB_FILE]: JSON.stringify({ ...job, cores }),
-        [MANIFEST_FILE]: JSON.stringify(xyz.map((f, i) => ({ name: names[i], path: f.path }))),
+        [jobFile]: JSON.stringify({ ...stepJob, cores }),
+        [manifest]: JSON.stringify(paths.map((p, i) => ({ name: names[i], path: p }))),
       },
-    },
-  ];
+    };
+  };
+  const main = driver('quantum', job, OUT_DIR, preopt ? names.map((n) => `${PREOPT_DIR}/${n}/${n}_opt.xyz`) : xyz.map((f) => f.path));
+  return preopt ? [driver('xtb-preopt', preoptJob(job), PREOPT_DIR, xyz.map((f) => f.path)), main] : [main];
 }
 
 async function downloadableFiles(workdir: string, molecule: string): Promise<OutputFile[]> {
@@ -125,18 +132,38 @@ function moleculeRow(m: QmMoleculeResult): Record<string, unknown> {
   };
 }
 
+const engineLabel = (m: QmMoleculeResult) => `${m.engine} ${m.engineVersion ?? ''}`.trim();
+
+/** The xtb pre-optimisation's record (engine, level, energies per molecule) and its geometries, when the task ran one. */
+async function preoptimisation(workdir: string) {
+  const text = await readFile(path.join(workdir, PREOPT_DIR, 'result.json'), 'utf8').catch(() => null);
+  if (text === null) return null;
+  const { molecules } = JSON.parse(text) as { molecules: QmMoleculeResult[] };
+  const outputs: OutputFile[] = molecules
+    .filter((m) => m.status === 'ok')
+    .map((m) => ({ path: `${PREOPT_DIR}/${m.name}/${m.name}_opt.xyz`, name: `${m.name}/${m.name}_xtb_preopt.xyz` }));
+  const summary = {
+    method: 'GFN2-xTB',
+    task: 'Opt',
+    molecules: molecules.map((m) => ({ name: m.name, engine: engineLabel(m), level: m.level, status: m.status, final_energy: m.final_energy, error: m.error ?? null })),
+  };
+  return { summary, outputs, engines: [...new Set(molecules.map(engineLabel))] };
+}
+
 /** `GET /api/tasks/json/{id}` is `{ job, molecules }`; each molecule's inputs, outputs and optimised geometry are downloadable. */
 export async function parseQuantumResult(ctx: ResultContext<unknown>): Promise<ParsedResult> {
   const { molecules } = JSON.parse(await readFile(path.join(ctx.workdir, OUT_DIR, 'result.json'), 'utf8')) as { molecules: QmMoleculeResult[] };
-  const job = JSON.parse(await readFile(path.join(ctx.workdir, JOB_FILE), 'utf8')) as QmJob;
+  const job = JSON.parse(await readFile(path.join(ctx.workdir, `${OUT_DIR}-${JOB_FILE}`), 'utf8')) as QmJob;
   const outputs: OutputFile[] = [
     { path: `${OUT_DIR}/result.json`, name: 'result.json' },
     { path: `${OUT_DIR}/summary.csv`, name: 'summary.csv' },
   ];
   for (const m of molecules) outputs.push(...(await downloadableFiles(ctx.workdir, m.name)));
-  const engines = [...new Set(molecules.map((m) => `${m.engine} ${m.engineVersion ?? ''}`.trim()))];
+  const preopt = await preoptimisation(ctx.workdir);
+  if (preopt) outputs.push(...preopt.outputs);
+  const engines = [...new Set([...(preopt?.engines ?? []), ...molecules.map(engineLabel)])];
   return {
-    summary: { job, molecules, engines_used: engines, ok: molecules.filter((m) => m.status === 'ok').length, failed: molecules.filter((m) => m.status === 'failed').length },
+    summary: { job, molecules, engines_used: engines, ...(preopt ? { preoptimisation: preopt.summary } : {}), ok: molecules.filter((m) => m.status === 'ok').length, failed: molecules.filter((m) => m.status === 'failed').length },
     outputs,
     rows: molecules.map(moleculeRow),
     out: 'result.json',

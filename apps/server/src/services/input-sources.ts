@@ -73,6 +73,15 @@ async function checkTyped(deps: ServerDeps, molecules: string | undefined): Prom
   return check && { ...check, unreadable: check.unreadable.map((p) => ({ ...p, line: typed[p.line - 1]!.line })) };
 }
 
+/** Typed SMILES become the field's only file, `molecules.csv`, without the lines the user chose to skip. */
+async function applyTypedMolecules(deps: ServerDeps, spec: FileFieldSpec, params: SourceParams, form: SubmitForm, policy: UnreadablePolicy): Promise<void> {
+  // RDKit reads each typed line now, so a batch with a typo is refused before anything is held or run.
+  const check = await checkTyped(deps, params.molecules);
+  settleUnreadable(check, null, policy);
+  const skipped = new Set(check?.unreadable.map((p) => p.line));
+  keepSource(spec, form, 'made', { field: spec.field, filename: TYPED_MOLECULES_FILE_NAME, data: Buffer.from(typedMoleculesCsv(params.molecules, skipped)) });
+}
+
 /**
  * Molecules: typed SMILES become an uploaded `molecules.csv` and a library query the
  * `database.csv` of the molecules it selects, so the steps read every source the same way.
@@ -82,11 +91,7 @@ async function applyMoleculeSource(deps: ServerDeps, spec: FileFieldSpec, params
   const problem = moleculeSourceProblem(type, ...counts(spec, form));
   if (problem) fail(problem.zh);
   if (type === 'molecule') {
-    // RDKit reads each typed line now, so a batch with a typo is refused before anything is held or run.
-    const check = await checkTyped(deps, params.molecules);
-    settleUnreadable(check, null, policy);
-    const skipped = new Set(check?.unreadable.map((p) => p.line));
-    keepSource(spec, form, 'made', { field: spec.field, filename: TYPED_MOLECULES_FILE_NAME, data: Buffer.from(typedMoleculesCsv(params.molecules, skipped)) });
+    await applyTypedMolecules(deps, spec, params, form, policy);
   } else if (type === 'database') {
     const query = moleQuerySchema.safeParse(params.mole_query, catalogueMessages);
     if (!query.success) fail(query.error.issues[0]?.message ?? errors.validation.zh);
@@ -116,6 +121,7 @@ async function applyProteinSource(deps: ServerDeps, spec: FileFieldSpec, params:
 export async function applyInputSources(deps: ServerDeps, mod: ModuleDefinition, params: unknown, form: SubmitForm, policy: UnreadablePolicy): Promise<void> {
   const p = params as SourceParams;
   if (mod.moleculeSource) await applyMoleculeSource(deps, mod.moleculeSource, p, form, policy);
+  if (mod.typedMoleculesField && p.mole_type === 'molecule') await applyTypedMolecules(deps, mod.typedMoleculesField, p, form, policy);
   if (mod.proteinSource) await applyProteinSource(deps, mod.proteinSource, p, form);
 }
 

@@ -96,6 +96,8 @@ export const api = {
   /** Which licensed quantum engines the platform has (ORCA, else NWChem; DFTB+, else GFN2-xTB). */
   quantum: {
     engines: () => call(endpoints.system.quantumEngines),
+    /** A typed or drawn molecule made 3D (ETKDG + MMFF94) as XYZ, for a quantum form. */
+    embed: (smiles: string, name: string) => call(endpoints.system.quantumEmbed, { body: { smiles, name } }),
   },
   modules: {
     /** A module's form as the page built it: its fields and files, under the module's own submit route. `handles`: errnos the form answers itself. */

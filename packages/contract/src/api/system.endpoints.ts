@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { quantumEnginesSchema } from '../quantum.ts';
+import { embeddedMoleculeSchema, embedRequestSchema, quantumEnginesSchema } from '../quantum.ts';
 import { endpoint } from './endpoint.ts';
 
 const engineInfoSchema = z.object({ id: z.string(), name: z.string(), found: z.boolean(), version: z.string().nullable(), path: z.string().nullable() });
@@ -31,6 +31,15 @@ export const systemEndpoints = {
     auth: true,
     tag: 'quantum',
     summary: 'Which licensed engines (ORCA, DFTB+) the operator configured.',
+  }),
+  quantumEmbed: endpoint({
+    method: 'POST',
+    path: '/api/quantum/embed',
+    body: embedRequestSchema,
+    response: embeddedMoleculeSchema,
+    auth: true,
+    tag: 'quantum',
+    summary: 'A SMILES made 3D (RDKit ETKDGv3 with a fixed seed, then MMFF94) as XYZ, its comment line the name: the quantum forms preview and post it.',
   }),
   ops: endpoint({
     method: 'POST',

@@ -1,4 +1,4 @@
-import { Form, Input, Radio } from 'antd';
+import { Form, Radio } from 'antd';
 import {
   MAX_SMILES_CHARS,
   MAX_TYPED_MOLECULES,
@@ -12,6 +12,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LibraryFilterFields } from '../library/LibraryFilterFields.tsx';
 import { moleQueryOf, useLibraryFilter } from '../library/useLibraryFilter.ts';
+import { MoleculeInput } from '../molecule-input/MoleculeInput.tsx';
 import { ModuleFileField } from './ModuleFileField.tsx';
 import './module-page.i18n.ts';
 import { appendPicked, NO_FILES, type PickedFiles } from './picked-files.ts';
@@ -89,15 +90,7 @@ export function MoleculeSourceField({ spec, value, onChange, testId, allowDataba
         {value.type === 'database' ? (
           <LibraryQueryField current={value.query} onQuery={(query) => onChange({ ...value, query })} testId={`${testId}-library`} />
         ) : value.type === 'molecule' ? (
-          <Input.TextArea
-            value={value.text}
-            onChange={(e) => onChange({ ...value, text: e.target.value })}
-            placeholder={t('typedPlaceholder')}
-            autoSize={{ minRows: 5, maxRows: 12 }}
-            spellCheck={false}
-            data-testid={`${testId}-text`}
-            style={{ fontFamily: 'monospace' }}
-          />
+          <MoleculeInput value={value.text} onChange={(text) => onChange({ ...value, text })} placeholder={t('typedPlaceholder')} testId={testId} />
         ) : (
           <ModuleFileField
             spec={spec}

@@ -3,6 +3,7 @@ import { registerMessages } from '../../i18n/index.ts';
 registerMessages('quantum', {
   zh: {
     structures: '分子结构',
+    drawnMolecules: '输入或绘制分子',
     structuresHint: '上传 .xyz 文件，每个文件一个分子，最多 20 个，单个小于 20 MB',
     keywords: '计算方案',
     keywordsHint: '选择计算目标，再选择默认方法，或常用方法加基组（二者互斥）',
@@ -78,6 +79,7 @@ registerMessages('quantum', {
   },
   en: {
     structures: 'Structures',
+    drawnMolecules: 'Type or draw',
     structuresHint: 'Upload .xyz files, one molecule each, at most 20, each under 20 MB',
     keywords: 'Scheme',
     keywordsHint: 'Choose a target, then a default method, or a common method with a basis set (not both)',

@@ -41,8 +41,10 @@ import { SubmitBar } from '../../components/module-page/SubmitBar.tsx';
 import { useFormWarning } from '../../components/module-page/useFormWarning.ts';
 import { useModuleForm } from '../../components/module-page/useModuleForm.ts';
 import { pick } from '../../i18n/index.ts';
+import { DrawnMoleculesField, type DrawnXyz } from '../../components/quantum/DrawnMoleculesField.tsx';
+import { appendPreopt, PreoptXtbCheckbox } from '../../components/quantum/PreoptXtbCheckbox.tsx';
 import { MoleculeBlocks } from './MoleculeBlocks.tsx';
-import { blocksProblem, blocksToFiles, newBlock, previewInputs, previewSettings, readBlocks, type MoleculeBlock } from './molecule-blocks.ts';
+import { blocksProblem, blocksToFiles, MAX_BLOCKS, newBlock, previewInputs, previewSettings, readBlocks, type MoleculeBlock } from './molecule-blocks.ts';
 import { PreviewModal, type PreviewData } from './PreviewModal.tsx';
 import styles from './orca.module.css';
 import './orca.i18n.ts';
@@ -90,6 +92,12 @@ export default function OrcaPage() {
   const warn = useFormWarning();
   const [state, setState] = useState<OrcaFormState>(defaultOrcaFormState);
   const [blocks, setBlocks] = useState<MoleculeBlock[]>(() => [newBlock()]);
+  const [preopt, setPreopt] = useState(false);
+
+  /** Drawn molecules join as file blocks named after the molecule; an empty paste block was only a placeholder. */
+  function addDrawn(drawn: DrawnXyz[]) {
+    setBlocks((current) => [...current.filter((b) => b.kind === 'file' || b.text.trim() !== ''), ...drawn.map((d) => newBlock('file', d.xyz, d.fileName))]);
+  }
   const [preview, setPreview] = useState<PreviewData | null>(null);
   const engines = useQuery({ queryKey: ['quantum', 'engines'], queryFn: api.quantum.engines, staleTime: 5 * 60_000 });
   const lang = i18n.language;
@@ -130,6 +138,7 @@ export default function OrcaPage() {
       const body = new FormData();
       for (const [key, value] of Object.entries(formToRequest(state))) if (value !== undefined) body.set(key, value);
       for (const file of blocksToFiles(blocks, blocksRead)) body.append('xyzs[]', file, file.name);
+      appendPreopt(body, preopt);
       return body;
     });
   }
@@ -161,6 +170,11 @@ export default function OrcaPage() {
           {t('molecules')}
         </Typography.Title>
         <MoleculeBlocks blocks={blocks} onChange={setBlocks} />
+        <Typography.Title level={5} className={styles.sectionTitle}>
+          {t('drawnMolecules')}
+        </Typography.Title>
+        <DrawnMoleculesField room={MAX_BLOCKS - blocks.filter((b) => b.text.trim() !== '').length} onAdd={addDrawn} testId="orca-drawn" />
+        <PreoptXtbCheckbox checked={preopt} onChange={setPreopt} testId="orca-preopt" />
 
         <Row gutter={16} className={styles.groups}>
           <Col xs={24} xl={13} className={styles.column}>

@@ -2,6 +2,7 @@ import { registerMessages } from '../../i18n/index.ts';
 
 registerMessages('orca', {
   zh: {
+    drawnMolecules: '输入或绘制分子（SMILES → 三维结构）',
     molecules: '分子',
     moleculesHint: '每个分子块为一个分子：上传 .xyz 文件或粘贴 XYZ 坐标（元素 x y z，单位 Å），最多 {{max}} 个',
     pasted: '粘贴的分子 {{n}}',
@@ -62,6 +63,7 @@ registerMessages('orca', {
     close: '关闭',
   },
   en: {
+    drawnMolecules: 'Type or draw molecules (SMILES → 3D)',
     molecules: 'Molecules',
     moleculesHint: 'One molecule per block: upload .xyz files or paste XYZ coordinates (element x y z, Å), at most {{max}}',
     pasted: 'Pasted molecule {{n}}',

@@ -8,10 +8,17 @@ import {
 } from '@yunyao/modules/forms/perform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModuleFileField } from '../../components/module-page/ModuleFileField.tsx';
+import {
+  appendFileOrTyped,
+  EMPTY_FILE_OR_TYPED,
+  FileOrTypedField,
+  fileOrTypedValues,
+  missingFiles,
+  type FileOrTyped,
+} from '../../components/module-page/FileOrTypedField.tsx';
 import { ModulePage } from '../../components/module-page/ModulePage.tsx';
 import { joinOutputName, OutputNameField, type OutputName } from '../../components/module-page/OutputNameField.tsx';
-import { appendPicked, countPicked, NO_FILES, paramsProblem, type PickedFiles } from '../../components/module-page/picked-files.ts';
+import { paramsProblem } from '../../components/module-page/picked-files.ts';
 import { ModuleFormLayout } from '../../components/module-page/ModuleFormLayout.tsx';
 import { draftOf, type ModuleDraft } from '../../components/module-page/module-draft.ts';
 import { pick } from '../../i18n/index.ts';
@@ -29,24 +36,27 @@ const DEFAULT_OUTPUT: OutputName = { name: 'optimized', extension: 'sdf' };
 export default function PerformPage() {
   const { t, i18n } = useTranslation('perform');
   const [structure, setStructure] = useState<Structure>('2D');
-  const [input, setInput] = useState<PickedFiles>(NO_FILES);
+  const [input, setInput] = useState<FileOrTyped>(EMPTY_FILE_OR_TYPED);
   const [output, setOutput] = useState<OutputName>(DEFAULT_OUTPUT);
 
   function changeStructure(next: Structure) {
     setStructure(next);
     // Files picked for the other structure would be refused by the step; drop them now.
     setInput({
-      uploads: input.uploads.filter((f) => performAccepts(next, f.name)),
-      dataCenter: input.dataCenter.filter((f) => performAccepts(next, f.filename)),
+      ...input,
+      files: {
+        uploads: input.files.uploads.filter((f) => performAccepts(next, f.name)),
+        dataCenter: input.files.dataCenter.filter((f) => performAccepts(next, f.filename)),
+      },
     });
   }
 
   function draft(): ModuleDraft {
-    if (countPicked(input) < inputSpec!.min) return { problem: pick(inputSpec!.requiredMessage, i18n.language) };
-    const values = { structure, out: joinOutputName(output) };
+    if (missingFiles(inputSpec!, input)) return { problem: pick(inputSpec!.requiredMessage, i18n.language) };
+    const values = { structure, out: joinOutputName(output), ...fileOrTypedValues(input) };
     return draftOf(paramsProblem(performForm, values, i18n.language === 'en'), () => {
       const body = new FormData();
-      appendPicked(body, inputSpec!, input);
+      appendFileOrTyped(body, inputSpec!, input);
       body.set('structure', values.structure);
       body.set('out', values.out);
       return body;
@@ -69,9 +79,7 @@ export default function PerformPage() {
             data-testid="perform-structure"
           />
         </Form.Item>
-        <Form.Item label={t('input')} required>
-          <ModuleFileField spec={inputSpec!} extensions={EXTENSIONS[structure]} value={input} onChange={setInput} testId="perform-input" />
-        </Form.Item>
+        <FileOrTypedField spec={inputSpec!} extensions={EXTENSIONS[structure]} value={input} onChange={setInput} label={t('input')} testId="perform-input" />
         <Form.Item label={t('output')} required>
           <OutputNameField value={output} extensions={PERFORM_OUTPUT_EXTENSIONS} onChange={setOutput} testId="perform-out" />
         </Form.Item>

@@ -19,6 +19,8 @@ import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import { ModuleFileField } from '../../components/module-page/ModuleFileField.tsx';
+import { DrawnMoleculesField } from '../../components/quantum/DrawnMoleculesField.tsx';
+import { appendPreopt, PreoptXtbCheckbox } from '../../components/quantum/PreoptXtbCheckbox.tsx';
 import { ModulePage } from '../../components/module-page/ModulePage.tsx';
 import { ModuleFormLayout } from '../../components/module-page/ModuleFormLayout.tsx';
 import { draftOf, type ModuleDraft } from '../../components/module-page/module-draft.ts';
@@ -119,6 +121,7 @@ export default function QuantumPage() {
   const [scheme, dispatch] = useReducer(keywordTableReducer, EMPTY_KEYWORD_TABLE);
   const [charge, setCharge] = useState<number>(ORCA_DEFAULTS.charge);
   const [spinm, setSpinm] = useState<number>(ORCA_DEFAULTS.multiplicity);
+  const [preopt, setPreopt] = useState(false);
   const engines = useQuery({ queryKey: ['quantum', 'engines'], queryFn: () => api.quantum.engines(), staleTime: 5 * 60_000 });
   const line = buildProthodLine(scheme);
   const engine = engineFor(scheme, engines.data?.orca ?? false);
@@ -141,6 +144,7 @@ export default function QuantumPage() {
       body.set('keyword', line!);
       body.set('charge', String(charge));
       body.set('spinm', String(spinm));
+      appendPreopt(body, preopt);
       return body;
     });
   }
@@ -150,6 +154,16 @@ export default function QuantumPage() {
       <ModuleFormLayout form={prothodForm} draft={draft()}>
         <Form.Item label={t('structures')} required extra={t('structuresHint')}>
           <ModuleFileField spec={xyzSpec} value={files} onChange={setFiles} sources="upload" testId="quantum-xyz" />
+        </Form.Item>
+        <Form.Item label={t('drawnMolecules')}>
+          <DrawnMoleculesField
+            room={xyzSpec.max - files.uploads.length}
+            onAdd={(drawn) => setFiles((current) => ({ ...current, uploads: [...current.uploads, ...drawn.map((d) => new File([d.xyz], d.fileName))] }))}
+            testId="quantum-drawn"
+          />
+        </Form.Item>
+        <Form.Item label=" " colon={false}>
+          <PreoptXtbCheckbox checked={preopt} onChange={setPreopt} testId="quantum-preopt" />
         </Form.Item>
         <Form.Item label={t('keywords')} required extra={t('keywordsHint')}>
           <KeywordTable state={scheme} dispatch={dispatch} />

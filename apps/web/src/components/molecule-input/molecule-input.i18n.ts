@@ -1,0 +1,38 @@
+import { registerMessages } from '../../i18n/index.ts';
+
+registerMessages('moleculeInput', {
+  zh: {
+    draw: '绘制分子',
+    drawTitle: '绘制分子',
+    editTitle: '编辑第 {{line}} 行的分子',
+    insert: '插入',
+    replace: '替换',
+    cancel: '取消',
+    loading: '正在加载分子编辑器…',
+    loadFailed: '分子编辑器加载失败，请检查网络后重试',
+    editorHint: '左侧工具栏：选择原子（C、N、O…）、键或环（如苯环）后点击画布绘制；点击已有原子可连接新原子；橡皮擦删除，撤销可回退。',
+    emptyDrawing: '请先在画布上绘制分子！',
+    unreadable: '编辑器无法读取该行的 SMILES（{{smiles}}），已打开空白画布',
+    previewTitle: '已输入 {{count}} 个分子（点击结构可在编辑器中修改）',
+    more: '另有 {{count}} 个',
+    editLine: '第 {{line}} 行：点击编辑',
+    tooLong: 'SMILES 过长，不预览',
+  },
+  en: {
+    draw: 'Draw molecule',
+    drawTitle: 'Draw a molecule',
+    editTitle: 'Edit the molecule on line {{line}}',
+    insert: 'Insert',
+    replace: 'Replace',
+    cancel: 'Cancel',
+    loading: 'Loading the molecule editor…',
+    loadFailed: 'Could not load the molecule editor; check the connection and retry',
+    editorHint: 'Left toolbar: pick an atom (C, N, O…), a bond or a ring (e.g. benzene), then click the canvas; click an atom to grow from it; the eraser deletes, undo steps back.',
+    emptyDrawing: 'Please draw a molecule on the canvas first!',
+    unreadable: 'The editor cannot read this line’s SMILES ({{smiles}}); a blank canvas was opened',
+    previewTitle: '{{count}} molecules typed (click a structure to edit it)',
+    more: '{{count}} more',
+    editLine: 'Line {{line}}: click to edit',
+    tooLong: 'Too long to preview',
+  },
+});
