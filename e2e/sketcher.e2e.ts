@@ -1,7 +1,8 @@
 /**
  * The molecule sketcher in a real browser: open ADMET, open 绘制分子, draw benzene with the
  * editor's own toolbar (its aromatic-ring tool, then a click on the canvas), insert it as a line,
- * submit, and see the task's result with its molecule row.
+ * submit, and see the task's result with its molecule row; the other forms and the library's
+ * substructure query take typed or drawn molecules too.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -116,5 +117,17 @@ describe('molecule sketcher', () => {
     await settled(viewer);
     await screenshot(page, 'sketcher-04-quantum-3d');
   });
-});
 
+  test('the library page draws its substructure query with the same editor', async () => {
+    const { page } = e2e;
+    await page.goto('/calculate/pool');
+    await page.getByTestId('pool-substructure-draw').click();
+    const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('sketcher-canvas') });
+    await dialog.getByTestId('sketcher-canvas').locator('canvas').first().waitFor();
+    await settled(dialog);
+    await drawWithTool(page, BENZENE_BUTTON);
+    await page.getByTestId('sketcher-done').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByTestId('pool-substructure').inputValue()).toBe('c1ccccc1');
+  });
+});

@@ -2,6 +2,7 @@ import { Input, InputNumber, Typography } from 'antd';
 import { LIBRARY_SIMILARITY } from '@yunyao/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SketchButton } from '../molecule-input/SketchButton.tsx';
 import { POOL_NS } from './library.i18n.ts';
 import type { LibraryFilter, StructureQuery } from './useLibraryFilter.ts';
 
@@ -27,6 +28,7 @@ function StructureRow({ label, field, hint, filter, testId, children }: {
         onChange={(e) => setStructure((s): StructureQuery => ({ ...s, [field]: e.target.value }))}
         data-testid={testId}
       />
+      <SketchButton smiles={structure[field]} onDrawn={(smiles) => setStructure((s): StructureQuery => ({ ...s, [field]: smiles }))} testId={`${testId}-draw`} />
       {children}
     </div>
   );

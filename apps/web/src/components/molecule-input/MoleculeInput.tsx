@@ -1,15 +1,13 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Input, Spin, Tooltip, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Button, Input, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Molecule2D } from '../Molecule2D.tsx';
 import { appendMoleculeLine, moleculeLines, replaceMoleculeLine } from './molecule-lines.ts';
+import { LazySketcher } from './LazySketcher.tsx';
 import type { SketcherRequest } from './SketcherDialog.tsx';
 import styles from './MoleculeInput.module.css';
 import './molecule-input.i18n.ts';
-
-// The editor and OpenChemLib load with the first click on 绘制分子, not with the page.
-const SketcherDialog = lazy(() => import('./SketcherDialog.tsx'));
 
 /** Structures previewed under the textarea; more lines are counted, not drawn. */
 const PREVIEW_MAX = 12;
@@ -36,14 +34,7 @@ export interface MoleculeInputProps {
 export function MoleculeInput({ value, onChange, placeholder, testId, minRows = 5 }: MoleculeInputProps) {
   const { t } = useTranslation('moleculeInput');
   const [request, setRequest] = useState<SketcherRequest | null>(null);
-  // Mounted on the first open and kept, so reopening does not wait for the chunk again.
-  const [sketcherLoaded, setSketcherLoaded] = useState(false);
   const lines = moleculeLines(value);
-
-  function open(next: SketcherRequest) {
-    setSketcherLoaded(true);
-    setRequest(next);
-  }
 
   function done(smiles: string) {
     onChange(request?.line ? replaceMoleculeLine(value, request.line - 1, smiles) : appendMoleculeLine(value, smiles));
@@ -62,7 +53,7 @@ export function MoleculeInput({ value, onChange, placeholder, testId, minRows = 
         className={styles.text}
       />
       <div className={styles.toolbar}>
-        <Button icon={<EditOutlined />} onClick={() => open({ smiles: '', line: null })} data-testid={`${testId}-draw`}>
+        <Button icon={<EditOutlined />} onClick={() => setRequest({ smiles: '', line: null })} data-testid={`${testId}-draw`}>
           {t('draw')}
         </Button>
         {lines.length > 0 && (
@@ -75,7 +66,7 @@ export function MoleculeInput({ value, onChange, placeholder, testId, minRows = 
         <div className={styles.preview} data-testid={`${testId}-preview`}>
           {lines.slice(0, PREVIEW_MAX).map((line) => (
             <Tooltip key={`${line.index}:${line.smiles}`} title={t('editLine', { line: line.index + 1 })}>
-              <button type="button" className={styles.card} onClick={() => open({ smiles: line.smiles, line: line.index + 1 })}>
+              <button type="button" className={styles.card} onClick={() => setRequest({ smiles: line.smiles, line: line.index + 1 })}>
                 {line.smiles.length > PREVIEW_MAX_CHARS ? (
                   <span className={styles.tooLong}>{t('tooLong')}</span>
                 ) : (
@@ -88,17 +79,7 @@ export function MoleculeInput({ value, onChange, placeholder, testId, minRows = 
           {lines.length > PREVIEW_MAX && <span className={styles.more}>{t('more', { count: lines.length - PREVIEW_MAX })}</span>}
         </div>
       )}
-      {sketcherLoaded && (
-        <Suspense
-          fallback={
-            <div className={styles.loading} data-testid="sketcher-loading">
-              <Spin size="small" /> {t('loading')}
-            </div>
-          }
-        >
-          <SketcherDialog request={request} onDone={done} onCancel={() => setRequest(null)} />
-        </Suspense>
-      )}
+      <LazySketcher request={request} onDone={done} onCancel={() => setRequest(null)} />
     </div>
   );
 }
