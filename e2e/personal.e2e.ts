@@ -74,7 +74,8 @@ describe('personal centre journey', () => {
 
     // A saved invoice info, added through the form (with its required messages).
     await page.getByTestId('invoice-add').click();
-    await page.getByTestId('invoice-save').click();
+    // The dialog's opening animation must end first: a click during it was lost on a loaded CI machine.
+    await (await settled(page.getByTestId('invoice-save'))).click();
     await page.getByText('请输入发票抬头!').waitFor();
     await page.getByText('请输入收件地址邮编!').waitFor();
     const fill = async (name: string, value: string) => page.getByTestId(`invoice-field-${name}`).fill(value);
