@@ -6,7 +6,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { apiClient, endpoints } from './support/api.ts';
-import { screenshot } from './support/browser.ts';
+import { screenshot, settled } from './support/browser.ts';
 import { registerAndLogin } from './support/accounts.ts';
 import { useE2E } from './support/suite.ts';
 
@@ -33,7 +33,8 @@ describe('submission checks', () => {
     const row = dialog.locator('tbody tr.ant-table-row').first();
     expect(await row.innerText()).toMatch(/^3\s+C1CC\(\s+SMILES Parse Error/);
     await screenshot(page, 'submission-01-unreadable');
-    await page.getByRole('button', { name: '返回修改' }).click();
+    // Clicks wait for the dialog's opening animation: one during it can be lost on a loaded machine.
+    await (await settled(page.getByRole('button', { name: '返回修改' }))).click();
     await dialog.waitFor({ state: 'hidden' });
     // Nothing was stored or held, and what the user typed is still there to fix.
     expect((await apiClient(e2e.baseUrl, token).call(endpoints.tasks.list, { query: { status: 0, page: 1, limit: 10 } })).total).toBe(0);
@@ -44,7 +45,7 @@ describe('submission checks', () => {
     const { page } = e2e;
     await page.getByTestId('module-submit').click();
     await page.getByTestId('unreadable-lines').waitFor();
-    await page.getByRole('button', { name: '跳过这些行并提交' }).click();
+    await (await settled(page.getByRole('button', { name: '跳过这些行并提交' }))).click();
     await page.getByTestId('submitted-view-task').click();
     const row = history().getByTestId('task-row').first();
     await expect.poll(() => row.getAttribute('class')).toContain('yunyao-new-task-row');
