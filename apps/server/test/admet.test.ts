@@ -181,6 +181,14 @@ describe('POST /api/admet/filter', () => {
     const expected = rows.filter((r) => !r.error && num(r, 'BBB_Martins') >= 0.5);
     expect(lines).toHaveLength(expected.length + 1);
     expect(lines[0]).toMatch(/^index,name,Smiles,molecular_weight,logP,/);
+    // Each row names its endpoints with a red and an amber verdict, as the dialog colours them.
+    const header = lines[0]!.split(',');
+    const caffeine = lines.find((l) => l.includes(',caffeine,'))!.split(',');
+    const verdicts = rows.find((r) => r.name === 'caffeine')!.verdicts ?? {};
+    const named = (verdict: string) => Object.keys(verdicts).filter((k) => verdicts[k] === verdict);
+    expect(named('red').length).toBeGreaterThan(0);
+    expect(caffeine[header.indexOf('unfavourable')]).toBe(named('red').join(';'));
+    expect(caffeine[header.indexOf('caution')]).toBe(named('amber').join(';'));
   });
 });
 

@@ -85,12 +85,22 @@ describe('BOILED-Egg (Daina & Zoete 2016)', () => {
 });
 
 describe('admet.csv', () => {
+  const at = (name: Name, column: string) => csvLines.find((l) => l.includes(`,${name},`))!.split(',')[csvLines[0]!.split(',').indexOf(column)];
+
   it('counts alerts and rule violations per molecule', () => {
-    const header = csvLines[0]!.split(',');
-    const at = (name: Name, column: string) => csvLines.find((l) => l.includes(`,${name},`))!.split(',')[header.indexOf(column)];
-    expect(header).toContain('alerts');
+    expect(csvLines[0]!.split(',')).toContain('alerts');
     expect(at('rhodanine', 'alerts')).toBe('4');
     expect(at('diazepam', 'rule_violations')).toBe('0');
     expect(at('cyclosporin', 'rule_violations')).toBe('11');
+  });
+
+  it('names the endpoints with a red and an amber verdict', () => {
+    for (const name of ['caffeine', 'cyclosporin'] as const) {
+      const verdicts = row(name).verdicts ?? {};
+      const named = (verdict: string) => Object.keys(verdicts).filter((k) => verdicts[k] === verdict).join(';');
+      expect(at(name, 'unfavourable')).toBe(named('red'));
+      expect(at(name, 'caution')).toBe(named('amber'));
+    }
+    expect(at('cyclosporin', 'unfavourable')).not.toBe('');
   });
 });

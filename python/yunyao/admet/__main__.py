@@ -8,9 +8,10 @@ Inputs: .smi/.txt/.csv/.tsv SMILES tables (header detection by ``common.read_smi
 Outputs:
 
 * ``admet.csv``  -- ``index,name,Smiles,<physchem>,<every endpoint>,soluble_probability,alerts,
-  rule_violations,out_of_domain,error`` (``alerts`` = how many structural alerts matched,
-  ``rule_violations`` = how many criteria of the five drug-likeness rules failed, both from
-  ``medchem``; ``out_of_domain`` = endpoint names joined by ``;``),
+  rule_violations,unfavourable,caution,out_of_domain,error`` (``alerts`` = how many structural
+  alerts matched, ``rule_violations`` = how many criteria of the five drug-likeness rules failed,
+  both from ``medchem``; ``unfavourable`` / ``caution`` = the endpoints with a red / amber verdict
+  and ``out_of_domain`` the endpoints outside the applicability domain, names joined by ``;``),
 * ``rows.json``  -- one object per input molecule, in input order (see ``Predictor``),
 * ``summary.json`` -- counts, endpoint names and engine versions.
 
@@ -83,6 +84,11 @@ def single(smiles: str) -> None:
     sys.stdout.write(json.dumps(row, ensure_ascii=False) + "\n")
 
 
+def endpoints_with_verdict(row: dict, verdict: str) -> str:
+    """The endpoints of a row with that traffic light, joined by ``;`` (empty on an unreadable row)."""
+    return ";".join(name for name, v in (row.get("verdicts") or {}).items() if v == verdict)
+
+
 def batch(args: argparse.Namespace) -> None:
     from .features import PHYSCHEM_KEYS
     from .medchem import alert_count, rule_violation_count
@@ -110,15 +116,20 @@ def batch(args: argparse.Namespace) -> None:
         first = rows[0]["error"] if rows else ""
         reject_input(f"输入中没有可解析的分子（共 {len(rows)} 条记录，例如：{first}），请检查 SMILES 后重新提交")
 
-    counts = {"alerts": alert_count, "rule_violations": rule_violation_count}
-    cols = ["index", "name", "Smiles", *PHYSCHEM_KEYS, *pred.names, SOLUBLE_PROBABILITY, *counts, "out_of_domain", "error"]
+    derived = {
+        "alerts": alert_count,
+        "rule_violations": rule_violation_count,
+        "unfavourable": lambda r: endpoints_with_verdict(r, "red"),
+        "caution": lambda r: endpoints_with_verdict(r, "amber"),
+    }
+    cols = ["index", "name", "Smiles", *PHYSCHEM_KEYS, *pred.names, SOLUBLE_PROBABILITY, *derived, "out_of_domain", "error"]
     with open(args.output, "w", encoding="utf-8", newline="") as fh:
         w = csv.writer(fh, lineterminator="\n")
         w.writerow(cols)
         for r in rows:
             vals = []
             for c in cols:
-                v = counts[c](r) if c in counts else r.get(c)
+                v = derived[c](r) if c in derived else r.get(c)
                 if c == "out_of_domain":
                     v = ";".join(v) if v else ""
                 vals.append("" if v is None else v)

@@ -14,6 +14,7 @@ import {
   type AdmetFilterResponse,
   type Envelope,
   type AdmetResultItem,
+  type AdmetVerdict,
   endpoints,
 } from '@yunyao/contract';
 import { filterTaskRows, findTaskRow, type RowBound } from '@yunyao/db';
@@ -43,12 +44,22 @@ export function admetBounds(q: AdmetFilterQuery): RowBound[] {
   return bounds;
 }
 
-/** Filtered rows as CSV: identity, every property in the dialog's order, then the applicability-domain verdict. */
+/** The endpoints of a row with that traffic light, joined by `;` as in the step's admet.csv. */
+const withVerdict = (row: AdmetResultItem, verdict: AdmetVerdict) =>
+  Object.entries(row.verdicts ?? {})
+    .filter(([, v]) => v === verdict)
+    .map(([name]) => name)
+    .join(';');
+
+/**
+ * Filtered rows as CSV: identity, every property in the dialog's order, the endpoints with a red
+ * and an amber verdict, then the applicability-domain verdict.
+ */
 function admetCsv(rows: AdmetResultItem[]): string {
   const keys = ADMET_PROPERTIES.map((p) => p.key);
   return csvOf(
-    ['index', 'name', 'Smiles', ...keys, 'out_of_domain', 'error'],
-    rows.map((r) => [r.index, r.name, r.Smiles, ...keys.map((k) => r[k]), (r.out_of_domain ?? []).join(';'), r.error]),
+    ['index', 'name', 'Smiles', ...keys, 'unfavourable', 'caution', 'out_of_domain', 'error'],
+    rows.map((r) => [r.index, r.name, r.Smiles, ...keys.map((k) => r[k]), withVerdict(r, 'red'), withVerdict(r, 'amber'), (r.out_of_domain ?? []).join(';'), r.error]),
   );
 }
 
