@@ -1,8 +1,10 @@
 /**
  * The SMILES textarea's lines as the sketcher edits them: one molecule per line, a SMILES
- * optionally followed by whitespace and a name (the convention of `typedMoleculeLines` in
- * @yunyao/modules). Pure functions, so the component stays thin and this is unit-tested.
+ * optionally followed by whitespace and a name, read by the server's own `numberedTypedMolecules`
+ * (@yunyao/modules), so the editor and the submission number the lines alike. Pure functions,
+ * so the component stays thin and this is unit-tested.
  */
+import { numberedTypedMolecules } from '@yunyao/modules/forms';
 
 export interface MoleculeLine {
   /** 0-based index of the line in the text (blank lines count, so it addresses the textarea). */
@@ -11,15 +13,9 @@ export interface MoleculeLine {
   name: string;
 }
 
-/** A line's SMILES and the name after it, or null for a blank line. */
-function parseLine(line: string, index: number): MoleculeLine | null {
-  const [smiles = '', ...rest] = line.trim().split(/\s+/);
-  return smiles ? { index, smiles, name: rest.join(' ') } : null;
-}
-
 /** Every non-blank line's molecule, in order. */
 export function moleculeLines(text: string): MoleculeLine[] {
-  return text.split(/\r?\n/).flatMap((line, index) => parseLine(line, index) ?? []);
+  return numberedTypedMolecules(text).map(({ line, smiles, name }) => ({ index: line - 1, smiles, name }));
 }
 
 /** The text with `smiles` as a new last line; trailing blank lines are dropped so lines stay contiguous. */
@@ -31,7 +27,7 @@ export function appendMoleculeLine(text: string, smiles: string): string {
 /** The text with line `index`'s SMILES replaced by `smiles`, keeping that line's name. */
 export function replaceMoleculeLine(text: string, index: number, smiles: string): string {
   const lines = text.split(/\r?\n/);
-  const current = lines[index] === undefined ? null : parseLine(lines[index], index);
+  const [current] = moleculeLines(lines[index] ?? '');
   if (!current) return appendMoleculeLine(text, smiles);
   lines[index] = current.name ? `${smiles} ${current.name}` : smiles;
   return lines.join('\n');
