@@ -1,25 +1,16 @@
-import { tmpdir } from 'node:os';
-import pLimit from 'p-limit';
 import { ApiError, admetModelCardSchema, admetResultItemSchema, errors, type AdmetModelCard, type AdmetResultItem } from '@yunyao/contract';
-import type { Config } from '@yunyao/platform';
-import { pythonCommand, runStep } from '@yunyao/steps';
 import type { z } from 'zod';
-import { stepJson } from './step-output.ts';
+import { runServerStep, stepJson, type PythonConfig } from './server-step.ts';
 
-/** Single-molecule predictions are a model load plus one molecule (~1-2 s of CPU); a few at a time keep the API responsive. */
-const oneAtATime = pLimit(2);
+/** A single-molecule prediction is a model load plus one molecule (~1-2 s of CPU). */
 const LOOKUP_TIME_LIMIT_SECONDS = 60;
 
-type PythonConfig = Pick<Config, 'python' | 'pythonPath'>;
-
 /** The ADMET step program run on the server (`python -m yunyao.admet <args>`), its JSON answer read by `schema`. */
-function askAdmetStep<T>(config: PythonConfig, name: string, args: string[], schema: z.ZodType<T>): Promise<T> {
-  return oneAtATime(async () => {
-    const res = await runStep({ name, ...pythonCommand(config, 'admet', args, 1), cwd: tmpdir(), cores: 1, timeLimitSeconds: LOOKUP_TIME_LIMIT_SECONDS });
-    const answer = res.failure ? undefined : stepJson(schema, res.stdout);
-    if (!answer) throw new ApiError(errors.admetUnavailable);
-    return answer;
-  });
+async function askAdmetStep<T>(config: PythonConfig, name: string, args: string[], schema: z.ZodType<T>): Promise<T> {
+  const res = await runServerStep(config, { name, program: 'admet', args, timeLimitSeconds: LOOKUP_TIME_LIMIT_SECONDS });
+  const answer = res.failure ? undefined : stepJson(schema, res.stdout);
+  if (!answer) throw new ApiError(errors.admetUnavailable);
+  return answer;
 }
 
 /**

@@ -1,12 +1,7 @@
-import { tmpdir } from 'node:os';
-import pLimit from 'p-limit';
 import { ApiError, embeddedMoleculeSchema, errors, type EmbeddedMolecule, type EmbedRequest } from '@yunyao/contract';
-import type { Config } from '@yunyao/platform';
-import { pythonCommand, runStep } from '@yunyao/steps';
-import { stepJson } from './step-output.ts';
+import { runServerStep, stepJson, type PythonConfig } from './server-step.ts';
 
-/** An embedding is one RDKit start and a conformer (~0.3 s for a drug); a few at a time keep the API responsive. */
-const fewAtATime = pLimit(2);
+/** An embedding is one RDKit start and a conformer (~0.3 s for a drug). */
 const EMBED_TIME_LIMIT_SECONDS = 30;
 
 /**
@@ -14,19 +9,12 @@ const EMBED_TIME_LIMIT_SECONDS = 30;
  * MMFF94): the quantum forms show it in 3D and post it as the molecule's .xyz, so the geometry and
  * charge checks of an uploaded file apply to it unchanged.
  */
-export function embedMolecule(config: Pick<Config, 'python' | 'pythonPath'>, request: EmbedRequest): Promise<EmbeddedMolecule> {
-  return fewAtATime(async () => {
-    const res = await runStep({
-      name: 'embed-xyz',
-      ...pythonCommand(config, 'embed_xyz', ['--smiles', request.smiles, '--name', request.name ?? ''], 1),
-      cwd: tmpdir(),
-      cores: 1,
-      timeLimitSeconds: EMBED_TIME_LIMIT_SECONDS,
-    });
-    // A SMILES RDKit cannot read or embed is the user's to fix: answer its reason.
-    if (res.failure?.kind === 'input') throw new ApiError(errors.validation, res.failure.reason);
-    const molecule = res.failure ? undefined : stepJson(embeddedMoleculeSchema, res.stdout);
-    if (!molecule) throw new ApiError(errors.embedUnavailable);
-    return molecule;
-  });
+export async function embedMolecule(config: PythonConfig, request: EmbedRequest): Promise<EmbeddedMolecule> {
+  const args = ['--smiles', request.smiles, '--name', request.name ?? ''];
+  const res = await runServerStep(config, { name: 'embed-xyz', program: 'embed_xyz', args, timeLimitSeconds: EMBED_TIME_LIMIT_SECONDS });
+  // A SMILES RDKit cannot read or embed is the user's to fix: answer its reason.
+  if (res.failure?.kind === 'input') throw new ApiError(errors.validation, res.failure.reason);
+  const molecule = res.failure ? undefined : stepJson(embeddedMoleculeSchema, res.stdout);
+  if (!molecule) throw new ApiError(errors.embedUnavailable);
+  return molecule;
 }

@@ -2,13 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
-import pLimit from 'p-limit';
 import { z } from 'zod';
 import { ApiError, errors, SUBSTRUCTURE_CANDIDATE_LIMIT } from '@yunyao/contract';
 import { screenLibraryMolecules, type Db, type LibraryFilter } from '@yunyao/db';
-import type { Config } from '@yunyao/platform';
-import { pythonCommand, runStep } from '@yunyao/steps';
-import { stepJson } from './step-output.ts';
+import { runServerStep, stepJson, type PythonConfig } from './server-step.ts';
 
 /**
  * Substructure search where the database has no RDKit cartridge (the embedded PGlite): the SQL screen keeps the
@@ -17,9 +14,6 @@ import { stepJson } from './step-output.ts';
  * worker task: it is free and interactive (the page's live count asks it), bounded by
  * SUBSTRUCTURE_CANDIDATE_LIMIT candidates (a few seconds of RDKit at most) and a time limit, and a few at a time.
  */
-type PythonConfig = Pick<Config, 'python' | 'pythonPath'>;
-
-const fewAtATime = pLimit(2);
 const STEP_TIME_LIMIT_SECONDS = 60;
 /** The page asks the count and then the rows of one query; both reuse one match for this long. */
 const MATCH_CACHE_MS = 60_000;
@@ -31,9 +25,7 @@ const patterns = new LRUCache<string, string>({ max: 200 });
 const matches = new LRUCache<string, number[]>({ max: 50, ttl: MATCH_CACHE_MS });
 
 async function runMatcher(config: PythonConfig, args: string[]): Promise<string> {
-  const res = await fewAtATime(() =>
-    runStep({ name: 'library-substructure', ...pythonCommand(config, 'library_substructure', args, 1), cwd: tmpdir(), cores: 1, timeLimitSeconds: STEP_TIME_LIMIT_SECONDS }),
-  );
+  const res = await runServerStep(config, { name: 'library-substructure', program: 'library_substructure', args, timeLimitSeconds: STEP_TIME_LIMIT_SECONDS });
   if (res.failure?.kind === 'input') throw new ApiError(errors.substructureInvalid);
   if (res.failure) {
     console.error(`[library] substructure step failed: ${res.failure.reason}`);

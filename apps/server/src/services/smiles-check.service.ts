@@ -2,16 +2,12 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
-import pLimit from 'p-limit';
 import { z } from 'zod';
 import { ApiError, errors } from '@yunyao/contract';
 import type { UnreadableMolecules } from '@yunyao/contract/api';
-import type { Config } from '@yunyao/platform';
-import { pythonCommand, runStep } from '@yunyao/steps';
-import { stepJson } from './step-output.ts';
+import { runServerStep, stepJson, type PythonConfig } from './server-step.ts';
 
-/** A check is one RDKit start and a parse per line (~0.2 s); a few at a time keep the API responsive. */
-const fewAtATime = pLimit(2);
+/** A check is one RDKit start and a parse per line (~0.2 s). */
 /** 100,000 SMILES (the most a batch takes) parse in about 15 s. */
 const CHECK_TIME_LIMIT_SECONDS = 60;
 /** How many unreadable lines the message names; the count says how many there are in all. */
@@ -27,23 +23,19 @@ const checkSchema = z.object({
 });
 export type SmilesCheck = z.infer<typeof checkSchema>;
 
-type PythonConfig = Pick<Config, 'python' | 'pythonPath'>;
-
 /**
  * Runs `python -m yunyao.check_smiles`. Undefined when the check itself could not run: the task's
  * own step still refuses such lines, free of charge. A table the steps would refuse (no SMILES
  * column, a broken quote) is refused now, with the step's own message.
  */
-function runCheck(config: PythonConfig, args: string[], cwd: string): Promise<SmilesCheck | undefined> {
-  return fewAtATime(async () => {
-    const res = await runStep({ name: 'check-smiles', ...pythonCommand(config, 'check_smiles', args, 1), cwd, cores: 1, timeLimitSeconds: CHECK_TIME_LIMIT_SECONDS });
-    if (res.failure?.kind === 'input') throw new ApiError(errors.validation, res.failure.reason);
-    if (res.failure) {
-      console.error(`[submit] the SMILES check failed: ${res.failure.reason}`);
-      return undefined;
-    }
-    return stepJson(checkSchema, res.stdout);
-  });
+async function runCheck(config: PythonConfig, args: string[], cwd: string): Promise<SmilesCheck | undefined> {
+  const res = await runServerStep(config, { name: 'check-smiles', program: 'check_smiles', args, cwd, timeLimitSeconds: CHECK_TIME_LIMIT_SECONDS });
+  if (res.failure?.kind === 'input') throw new ApiError(errors.validation, res.failure.reason);
+  if (res.failure) {
+    console.error(`[submit] the SMILES check failed: ${res.failure.reason}`);
+    return undefined;
+  }
+  return stepJson(checkSchema, res.stdout);
 }
 
 /** The typed SMILES, numbered from 1 in the order given. */
