@@ -432,7 +432,8 @@ def write_complex(receptor_pdb: str, pose, path: str) -> None:
     _write_text(path, "\n".join(lines) + "\n")
 
 
-def _versions() -> dict[str, str]:
+def engine_versions() -> dict[str, str]:
+    """Vina, Open Babel and RDKit versions, recorded in every docking and affinity result."""
     out = {"vina": "", "openbabel": "", "rdkit": ""}
     try:
         res = subprocess.run([shutil.which("vina") or "vina", "--version"], capture_output=True, text=True, timeout=20)
@@ -541,7 +542,7 @@ def write_outputs(args, ligands, sites, jobs, results: dict[str, dict], docker: 
         "seed": args.seed,
         "cpu": args.cpu,
         "boxMargin": BOX_MARGIN,
-        "engines": {**_versions(), "plip": interactions["version"]},
+        "engines": {**engine_versions(), "plip": interactions["version"]},
         "interactions": interactions,
         "seeds": {j.key: j.seed for j in jobs},
         "ligandSeeds": {l.id: ligand_seed(args.seed, l.index) for l in ligands},

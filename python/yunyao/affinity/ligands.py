@@ -1,0 +1,115 @@
+"""The ligands of a sign task: posed molecules (.zip of .mol2, .mol2, .sdf) and SMILES (tables, presets).
+
+A molecule with 3D coordinates whose centroid lies inside the site box is scored as posed; any other
+(SMILES, a 2D drawing, a pose elsewhere) is docked into the site first (``docking``).
+"""
+
+from __future__ import annotations
+
+import os
+import zipfile
+from dataclasses import dataclass
+from typing import Optional
+
+from rdkit import Chem
+
+from ..common import InputFile, read_smiles_table, read_text, reject_input, split_mol2, split_sdf
+from .site import Box
+
+PRESETS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "presets")
+PRESETS = ("zinc", "approved")
+SMILES_EXTS = {"csv", "smi", "txt", "tsv"}
+POSE_EXTS = {"mol2", "sdf"}
+MAX_LIGANDS = 2000
+MAX_ZIP_MEMBERS = 5000
+
+
+@dataclass
+class Ligand:
+    id: str
+    smiles: str
+    source: str
+    pose: Optional[Chem.Mol] = None  # the scored pose: the input's own, or the best docked one
+    posed: str = ""  # "input" or "docked"
+    error: Optional[str] = None
+
+
+def _is_3d(mol: Chem.Mol) -> bool:
+    if mol.GetNumConformers() == 0:
+        return False
+    z = [mol.GetConformer().GetAtomPosition(i).z for i in range(mol.GetNumAtoms())]
+    return max(z) - min(z) > 0.01
+
+
+def _centroid(mol: Chem.Mol) -> tuple[float, float, float]:
+    pos = mol.GetConformer().GetPositions()
+    return tuple(float(v) for v in pos.mean(axis=0))  # type: ignore[return-value]
+
+
+def _from_block(block: str, fmt: str, default_id: str, source: str, site: Box) -> Ligand:
+    mol = Chem.MolFromMol2Block(block, removeHs=False) if fmt == "mol2" else Chem.MolFromMolBlock(block, removeHs=False)
+    if mol is None:
+        return Ligand(default_id, "", source, error="RDKit 无法读取该分子（价态或格式错误）")
+    name = (mol.GetProp("_Name").strip() if mol.HasProp("_Name") else "") or default_id
+    heavy = Chem.RemoveHs(mol, sanitize=False)
+    smiles = Chem.MolToSmiles(heavy)
+    if _is_3d(mol) and site.contains(_centroid(heavy)):
+        return Ligand(name, smiles, source, pose=heavy, posed="input")
+    return Ligand(name, smiles, source)
+
+
+def _pose_records(text: str, ext: str, inp_name: str, site: Box) -> list[Ligand]:
+    records = split_mol2(text) if ext == "mol2" else split_sdf(text)
+    return [_from_block(r.text, ext, f"{os.path.splitext(inp_name)[0]}_{i}", f"{inp_name} 第 {r.line} 行", site) for i, r in enumerate(records, start=1)]
+
+
+def _zip_records(inp: InputFile, site: Box) -> list[Ligand]:
+    try:
+        archive = zipfile.ZipFile(inp.path)
+    except zipfile.BadZipFile:
+        reject_input(f"{inp.name} 不是有效的 .zip 压缩包，请确认文件格式并重新上传")
+    members = [m for m in archive.infolist() if not m.is_dir() and os.path.splitext(m.filename)[1].lower() in (".mol2", ".sdf")]
+    if not members:
+        reject_input(f"压缩包 {inp.name} 中没有 .mol2 或 .sdf 文件")
+    if len(members) > MAX_ZIP_MEMBERS:
+        reject_input(f"压缩包 {inp.name} 中文件过多（最多 {MAX_ZIP_MEMBERS} 个）")
+    out = []
+    for m in members:
+        text = archive.read(m).decode("utf-8", errors="replace").replace("\r\n", "\n")
+        out.extend(_pose_records(text, os.path.splitext(m.filename)[1].lower()[1:], os.path.basename(m.filename), site))
+    return out
+
+
+def _smiles_records(inp: InputFile) -> list[Ligand]:
+    table = read_smiles_table(inp)
+    return [Ligand(rec.name.strip() or f"mol_{rec.line}", rec.smiles.strip(), f"{inp.name} 第 {rec.line} 行") for rec in table.records]
+
+
+def load_ligands(inputs: list[InputFile], preset: Optional[str], site: Box) -> list[Ligand]:
+    if preset:
+        inputs = [InputFile(os.path.join(PRESETS_DIR, f"{preset}.csv"), f"{preset}.csv", "csv")]
+    ligands: list[Ligand] = []
+    for inp in inputs:
+        if inp.ext == "zip":
+            ligands.extend(_zip_records(inp, site))
+        elif inp.ext in POSE_EXTS:
+            ligands.extend(_pose_records(read_text(inp), inp.ext, inp.name, site))
+        elif inp.ext in SMILES_EXTS:
+            ligands.extend(_smiles_records(inp))
+        else:
+            reject_input(f"小分子文件 {inp.name} 格式不支持，请上传 .zip（内含 .mol2）、.mol2、.sdf 或 .csv 文件")
+    if not ligands:
+        reject_input("没有可读取的小分子")
+    if len(ligands) > MAX_LIGANDS:
+        reject_input(f"小分子数量 {len(ligands)} 超过上限 {MAX_LIGANDS}")
+    _unique_ids(ligands)
+    return ligands
+
+
+def _unique_ids(ligands: list[Ligand]) -> None:
+    seen: dict[str, int] = {}
+    for lig in ligands:
+        count = seen.get(lig.id, 0)
+        seen[lig.id] = count + 1
+        if count:
+            lig.id = f"{lig.id}_{count + 1}"
