@@ -43,5 +43,8 @@ class AffinityNet(nn.Module):
 
     def forward(self, proteins: torch.Tensor, protein_of_pair: torch.Tensor, ligands: torch.Tensor) -> torch.Tensor:
         """``proteins``: the batch's distinct sequences; ``protein_of_pair``: which of them each pair uses."""
-        encoded = self.protein(proteins)[protein_of_pair]
-        return self.head(torch.cat([encoded, self.ligand(ligands)], dim=1)).squeeze(1)
+        return self.score(self.protein(proteins), protein_of_pair, ligands)
+
+    def score(self, encoded_proteins: torch.Tensor, protein_of_pair: torch.Tensor, ligands: torch.Tensor) -> torch.Tensor:
+        """The head alone, for callers that encoded each protein once for many pairs."""
+        return self.head(torch.cat([encoded_proteins[protein_of_pair], self.ligand(ligands)], dim=1)).squeeze(1)

@@ -54,11 +54,15 @@ def protein_grouped_batches(data: dta_data.DtaData, rows: np.ndarray, rng: np.ra
 
 
 def predict_rows(net: AffinityNet, data: dta_data.DtaData, rows: np.ndarray) -> np.ndarray:
+    """Each protein is encoded once, then every pair is scored from its encoding."""
     net.eval()
-    out = []
+    proteins, protein_of_pair = np.unique(data.protein[rows], return_inverse=True)
     with torch.no_grad():
-        for start in range(0, len(rows), 1024):
-            out.append(net(*batch_tensors(data, rows[start : start + 1024])).numpy())
+        encoded = torch.cat([net.protein(torch.from_numpy(data.residues[proteins[i : i + 64]])) for i in range(0, len(proteins), 64)])
+        out = [
+            net.score(encoded, torch.from_numpy(protein_of_pair[i : i + 4096]), torch.from_numpy(data.fingerprints[data.drug[rows[i : i + 4096]]])).numpy()
+            for i in range(0, len(rows), 4096)
+        ]
     return np.concatenate(out) if out else np.zeros(0, dtype=np.float32)
 
 
