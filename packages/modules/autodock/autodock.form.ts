@@ -3,6 +3,9 @@ import { defineForm } from '../types.ts';
 import { checkTypedMolecules, MOLECULE_FILE_FIELD, MOLECULE_SOURCE_MESSAGES_EN, screeningSourceParams } from '../shared/molecule-source.ts';
 import { checkProteinIds, PROTEIN_FILE_FIELD, PROTEIN_SOURCE_MESSAGES_EN, proteinSourceParams } from '../shared/protein-source.ts';
 import { autodockMeta } from './autodock.meta.ts';
+import { MAX_BOX_EDGE, POCKET_SITE_MESSAGES_EN, pocketBox, pocketsField, type DockingSite } from '../shared/pocket-sites.ts';
+
+export { MAX_BOX_EDGE, pocketBox, type DockingSite } from '../shared/pocket-sites.ts';
 
 /** Spec constants: accuracy = Vina exhaustiveness, posture = poses, filter = result retention rank. */
 export const DOCKING_LIMITS = {
@@ -10,58 +13,14 @@ export const DOCKING_LIMITS = {
   posture: { min: 1, max: 100, default: 9 },
   filter: { min: 1, max: 2000, default: 50 },
 } as const;
-/** Å added on every side of a detected pocket's extent, and the smallest box edge Vina gets. */
-export const POCKET_BOX_MARGIN = 5;
-export const MIN_BOX_EDGE = 16;
-export const MAX_BOX_EDGE = 126;
-export const MAX_SITES = 20;
 /** Blind docking (as CB-Dock2 offers): the top-N pockets the platform's detector ranks. */
 export const BLIND_POCKETS = { min: 1, max: 5, default: 3 } as const;
 
 export const SITE_MISSING = '请选择对接口袋，或填写对接盒子的中心与尺寸！';
-export const SITE_INVALID = '对接口袋数据格式错误，请重新选择口袋！';
 export const BOX_SIZE_INVALID = `对接盒子尺寸须在 1–${MAX_BOX_EDGE} Å 之间！`;
 export const BLIND_POCKETS_INVALID = `盲对接口袋数须为 ${BLIND_POCKETS.min}–${BLIND_POCKETS.max} 的整数！`;
 export const BLIND_WITH_SITE = '盲对接会自动检测口袋，请不要同时选择口袋或填写对接盒子！';
 export const NO_POCKET = '未在蛋白中检测到口袋，无法盲对接；请手动填写对接盒子！';
-
-const vec3 = z.tuple([z.number(), z.number(), z.number()]);
-/** A binding site: a detected pocket's box (centre and extent, Å) or the manual box. */
-export const dockingSiteSchema = z.object({ name: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/), center: vec3, size: vec3 });
-export type DockingSite = z.infer<typeof dockingSiteSchema>;
-
-/** The Vina box of a detected pocket: its extent plus a margin, never smaller than a drug-sized ligand needs. */
-export function pocketBox(site: DockingSite): DockingSite {
-  return { ...site, size: site.size.map((s) => Math.min(MAX_BOX_EDGE, Math.max(MIN_BOX_EDGE, s + 2 * POCKET_BOX_MARGIN))) as DockingSite['size'] };
-}
-
-/** `pockets[]` arrive as JSON strings (multipart) or objects (JSON body); anything unreadable is one message. */
-const pocketsField = z
-  .unknown()
-  .transform((value, ctx): DockingSite[] | undefined => {
-    if (value === undefined || value === '') return undefined;
-    const items = Array.isArray(value) ? value : [value];
-    if (items.length > MAX_SITES) {
-      ctx.addIssue({ code: 'custom', message: `最多选择 ${MAX_SITES} 个口袋！` });
-      return z.NEVER;
-    }
-    const sites: DockingSite[] = [];
-    for (const item of items) {
-      let parsed: unknown = item;
-      try {
-        if (typeof item === 'string') parsed = JSON.parse(item);
-      } catch {
-        parsed = null;
-      }
-      const site = dockingSiteSchema.safeParse(parsed);
-      if (!site.success) {
-        ctx.addIssue({ code: 'custom', message: SITE_INVALID });
-        return z.NEVER;
-      }
-      sites.push(site.data);
-    }
-    return sites;
-  });
 
 const optionalNumber = z.preprocess((v) => (v === '' || v === undefined ? undefined : v), z.coerce.number({ error: SITE_MISSING }).optional());
 const bounded = (name: keyof typeof DOCKING_LIMITS, label: string) => {
@@ -139,7 +98,7 @@ export const autodockForm = defineForm({
     ...PROTEIN_SOURCE_MESSAGES_EN,
     ...MOLECULE_SOURCE_MESSAGES_EN,
     [SITE_MISSING]: 'Please choose a pocket, or enter the centre and size of the docking box.',
-    [SITE_INVALID]: 'The pocket data are malformed; please choose the pockets again.',
+    ...POCKET_SITE_MESSAGES_EN,
     [BOX_SIZE_INVALID]: `Box edges must be between 1 and ${MAX_BOX_EDGE} Å.`,
     [BLIND_POCKETS_INVALID]: `The number of pockets for blind docking must be a whole number from ${BLIND_POCKETS.min} to ${BLIND_POCKETS.max}.`,
     [BLIND_WITH_SITE]: 'Blind docking finds the pockets itself; do not also choose pockets or enter a box.',

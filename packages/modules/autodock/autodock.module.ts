@@ -6,7 +6,8 @@ import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts
 import { nodeStep } from '../shared/node-step.ts';
 import { typedMoleculeLines } from '../shared/molecule-source.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
-import { dockingCoreHours } from './docking-cost.ts';
+import { dockingCoreHours } from '../shared/docking-cost.ts';
+import { sitesJson } from '../shared/pocket-sites.ts';
 
 /** Files the two steps write; every one is a download of the task. */
 const PREPARED_PDB = 'protein_prepared.pdb';
@@ -86,7 +87,7 @@ export const autodockModule = defineModule({
           `--checkpoint-dir=${ctx.checkpointDir ?? 'checkpoint'}`,
           '--progress=progress.json',
         ]),
-        ...(ctx.params.blind ? {} : { files: { [SITES_FILE]: JSON.stringify(sites.map((s) => ({ id: s.name, center: s.center, size: s.size }))) } }),
+        ...(ctx.params.blind ? {} : { files: { [SITES_FILE]: sitesJson(sites) } }),
       },
     ];
   },

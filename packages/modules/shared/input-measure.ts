@@ -1,3 +1,4 @@
+import { unzipSync } from 'fflate';
 import { extOf } from './file-names.ts';
 
 /**
@@ -91,10 +92,39 @@ const BY_EXTENSION: Record<string, (text: string) => { records: number; atoms: n
   xyz: measureXyz,
 };
 
+/** Members of a zip beyond this much unpacked text are not read for the estimate (a zip bomb stays unopened). */
+const MAX_UNZIPPED_BYTES = 200 * 1024 * 1024;
+
+/** A .zip of molecule files (3D affinity ligands): the sum over the members a rule can measure. */
+function measureZip(data: Uint8Array): { records: number; atoms: number } {
+  let budget = MAX_UNZIPPED_BYTES;
+  let members: Record<string, Uint8Array>;
+  try {
+    members = unzipSync(data, {
+      filter: (file) => {
+        const take = extOf(file.name) in BY_EXTENSION && file.originalSize <= budget;
+        if (take) budget -= file.originalSize;
+        return take;
+      },
+    });
+  } catch {
+    // Not a zip: the step says so; the estimate counts it as one record.
+    return { records: 1, atoms: 0 };
+  }
+  return Object.entries(members).reduce(
+    (sum, [member, bytes]) => {
+      const counted = BY_EXTENSION[extOf(member)]!(new TextDecoder().decode(bytes));
+      return { records: sum.records + counted.records, atoms: sum.atoms + counted.atoms };
+    },
+    { records: 0, atoms: 0 },
+  );
+}
+
 /** Measures one file by its extension; a format without a rule counts as one record of unknown size. */
 export function measureFile(name: string, data: Uint8Array): FileMeasure {
-  const rule = BY_EXTENSION[extOf(name)];
-  const counted = rule ? rule(new TextDecoder().decode(data)) : { records: 1, atoms: 0 };
+  const ext = extOf(name);
+  const rule = BY_EXTENSION[ext];
+  const counted = ext === 'zip' ? measureZip(data) : rule ? rule(new TextDecoder().decode(data)) : { records: 1, atoms: 0 };
   return { name, bytes: data.byteLength, ...counted };
 }
 

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { defineForm, type FileFieldSpec } from '../types.ts';
+import { MB } from '../shared/file-names.ts';
+import { checkTypedMolecules, MOLECULE_FILE_FIELD, MOLECULE_SOURCE_MESSAGES_EN, screeningSourceParams } from '../shared/molecule-source.ts';
+import { graphDtaMeta } from './graph_dta.meta.ts';
+
+/** The two trained networks: Davis (pKd, with Kd in nM) and KIBA (the KIBA score, not a Kd). Both are kinase sets. */
+export const DTA_MODELS = ['davis', 'kiba'] as const;
+export type DtaModel = (typeof DTA_MODELS)[number];
+export const SEQUENCE_SOURCES = ['file', 'cos'] as const;
+
+export const SEQUENCE_FILE_MISSING = '请上传氨基酸序列文件！';
+export const SEQUENCE_COS_MISSING = '请选择数据中心氨基酸序列文件！';
+export const DTA_MODEL_INVALID = '请选择预测模型（Davis 或 KIBA）！';
+
+const GRAPH_DTA_MESSAGES_EN: Readonly<Record<string, string>> = {
+  [SEQUENCE_FILE_MISSING]: 'Please upload the amino-acid sequence file.',
+  [SEQUENCE_COS_MISSING]: 'Please choose a sequence file from the data center.',
+  [DTA_MODEL_INVALID]: 'Please choose the model (Davis or KIBA).',
+};
+
+/** One protein: a FASTA of single-letter amino acids (spec), a plain-text sequence, or a PDB whose first chain is read. */
+export const SEQUENCE_FILE_FIELD: FileFieldSpec = {
+  field: 'protein',
+  extensions: ['.fasta', '.fa', '.txt', '.pdb'],
+  min: 0,
+  max: 1,
+  maxBytes: 20 * MB,
+  requiredMessage: { zh: SEQUENCE_FILE_MISSING, en: GRAPH_DTA_MESSAGES_EN[SEQUENCE_FILE_MISSING]! },
+  dataCenterField: 'protein_cos',
+};
+
+export const graphDtaParams = z
+  .object({
+    protein_source: z.enum(SEQUENCE_SOURCES).default('file'),
+    ...screeningSourceParams,
+    model: z.enum(DTA_MODELS, { error: DTA_MODEL_INVALID }).default('davis'),
+  })
+  .superRefine((p, ctx) => checkTypedMolecules(p, ctx));
+export type GraphDtaParams = z.infer<typeof graphDtaParams>;
+
+/** The sequence source's missing file, given how many arrived (uploads and data-center picks alike). */
+export function sequenceSourceProblem(p: GraphDtaParams, sequences: number): string | null {
+  if (sequences > 0) return null;
+  return p.protein_source === 'cos' ? SEQUENCE_COS_MISSING : SEQUENCE_FILE_MISSING;
+}
+
+/** What the 2D affinity forms accept; shared by the web forms and the server's validation. */
+export const graphDtaForm = defineForm({
+  ...graphDtaMeta,
+  description: {
+    zh: '由蛋白氨基酸序列与小分子 SMILES 预测结合亲和力：序列经一维卷积网络、分子经 Morgan 指纹编码后联合预测；Davis 模型给出 pKd 与 Kd（nM），KIBA 模型给出 KIBA 分数。两个训练集均为激酶，非激酶蛋白会被标为超出适用域。',
+    en: 'Predicts binding affinity from a protein sequence and small-molecule SMILES: a 1D convolutional network reads the sequence, a Morgan fingerprint the molecule. The Davis model gives pKd and Kd (nM), the KIBA model the KIBA score. Both training sets are kinases; a protein far from every training kinase is flagged as out of domain.',
+  },
+  priceFenPerCoreHour: 100,
+  cores: 1,
+  history: 'paged',
+  files: [SEQUENCE_FILE_FIELD, MOLECULE_FILE_FIELD],
+  moleculeSource: MOLECULE_FILE_FIELD,
+  params: graphDtaParams,
+  messagesEn: { ...MOLECULE_SOURCE_MESSAGES_EN, ...GRAPH_DTA_MESSAGES_EN },
+});

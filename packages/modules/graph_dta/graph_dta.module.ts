@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { defineModule, type ParsedResult } from '../types.ts';
+import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
+import { fieldTotals } from '../shared/input-measure.ts';
+import { typedMoleculeLines } from '../shared/molecule-source.ts';
+import { graphDtaForm, SEQUENCE_FILE_FIELD, sequenceSourceProblem } from './graph_dta.form.ts';
+
+export const GRAPH_DTA_OUTPUTS = ['result.csv', 'result.json', 'summary.json'] as const;
+/** Loading torch and a model is the fixed cost; a pair is a fingerprint and a forward pass (docs/benchmarks.md, Affinity 2D). */
+const STARTUP_SECONDS = 10;
+const SECONDS_PER_PAIR = 0.01;
+
+async function readJson(workdir: string, name: string): Promise<unknown> {
+  return JSON.parse(await readFile(path.join(workdir, name), 'utf8')) as unknown;
+}
+
+export const graphDtaModule = defineModule({
+  ...graphDtaForm,
+  version: '1.0.0',
+  timeLimitSeconds: 3600,
+  engines: ['torch', 'rdkit'],
+  preflight(params, files) {
+    return sequenceSourceProblem(params, files.filter((f) => f.field === SEQUENCE_FILE_FIELD.field).length);
+  },
+  estimateCoreHours(_params, inputs) {
+    return (STARTUP_SECONDS + fieldTotals(inputs, 'smiles').records * SECONDS_PER_PAIR) / 3600;
+  },
+  taskName(params, inputs) {
+    const [protein] = filesOf(inputs, SEQUENCE_FILE_FIELD.field);
+    const molecules =
+      params.mole_type === 'molecule' ? `${typedMoleculeLines(params.molecules).length} 个分子` : (filesOf(inputs, 'smiles')[0]?.originalName ?? '数据库筛选');
+    return `${protein?.originalName ?? '序列'} × ${molecules}`;
+  },
+  buildSteps(ctx) {
+    return [
+      pythonStep(ctx, 'predict', 'dta.predict', [
+        inputsManifestArg(filesOf(ctx.inputs, SEQUENCE_FILE_FIELD.field), '--protein-json'),
+        inputsManifestArg(filesOf(ctx.inputs, 'smiles'), '--ligands-json'),
+        `--model=${ctx.params.model}`,
+      ]),
+    ];
+  },
+  async parseResult(ctx): Promise<ParsedResult> {
+    return {
+      summary: (await readJson(ctx.workdir, 'summary.json')) as Record<string, unknown>,
+      outputs: GRAPH_DTA_OUTPUTS.map((name) => ({ path: name, name })),
+      rows: (await readJson(ctx.workdir, 'result.json')) as Record<string, unknown>[],
+      out: 'result.csv',
+    };
+  },
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * Binding sites chosen from the pocket table (docking, 3D affinity, later pharmacophore and free energy):
+ * `pockets[]` carries each detected pocket's centre and extent, and a task turns each into a Vina box.
+ */
+
+/** Å added on every side of a detected pocket's extent, and the smallest box edge Vina gets. */
+export const POCKET_BOX_MARGIN = 5;
+export const MIN_BOX_EDGE = 16;
+export const MAX_BOX_EDGE = 126;
+export const MAX_SITES = 20;
+
+export const SITE_INVALID = '对接口袋数据格式错误，请重新选择口袋！';
+export const TOO_MANY_SITES = `最多选择 ${MAX_SITES} 个口袋！`;
+
+export const POCKET_SITE_MESSAGES_EN: Readonly<Record<string, string>> = {
+  [SITE_INVALID]: 'The pocket data are malformed; please choose the pockets again.',
+  [TOO_MANY_SITES]: `Choose at most ${MAX_SITES} pockets.`,
+};
+
+const vec3 = z.tuple([z.number(), z.number(), z.number()]);
+/** A binding site: a detected pocket's box (centre and extent, Å) or a manual box. */
+export const dockingSiteSchema = z.object({ name: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/), center: vec3, size: vec3 });
+export type DockingSite = z.infer<typeof dockingSiteSchema>;
+
+/** The Vina box of a detected pocket: its extent plus a margin, never smaller than a drug-sized ligand needs. */
+export function pocketBox(site: DockingSite): DockingSite {
+  return { ...site, size: site.size.map((s) => Math.min(MAX_BOX_EDGE, Math.max(MIN_BOX_EDGE, s + 2 * POCKET_BOX_MARGIN))) as DockingSite['size'] };
+}
+
+/** `pockets[]` arrive as JSON strings (multipart) or objects (JSON body); anything unreadable is one message. */
+export const pocketsField = z.unknown().transform((value, ctx): DockingSite[] | undefined => {
+  if (value === undefined || value === '') return undefined;
+  const items = Array.isArray(value) ? value : [value];
+  if (items.length > MAX_SITES) {
+    ctx.addIssue({ code: 'custom', message: TOO_MANY_SITES });
+    return z.NEVER;
+  }
+  const sites: DockingSite[] = [];
+  for (const item of items) {
+    let parsed: unknown = item;
+    try {
+      if (typeof item === 'string') parsed = JSON.parse(item);
+    } catch {
+      parsed = null;
+    }
+    const site = dockingSiteSchema.safeParse(parsed);
+    if (!site.success) {
+      ctx.addIssue({ code: 'custom', message: SITE_INVALID });
+      return z.NEVER;
+    }
+    sites.push(site.data);
+  }
+  return sites;
+});
+
+/** The sites file a step reads (`sites.json`): one `{id, center, size}` per box. */
+export function sitesJson(sites: readonly DockingSite[]): string {
+  return JSON.stringify(sites.map((s) => ({ id: s.name, center: s.center, size: s.size })));
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { defineForm, type FileFieldSpec } from '../types.ts';
+import { MB } from '../shared/file-names.ts';
+import { POCKET_SITE_MESSAGES_EN, pocketsField } from '../shared/pocket-sites.ts';
+import { checkProteinIds, PROTEIN_FILE_FIELD, PROTEIN_SOURCE_MESSAGES_EN, proteinSourceParams } from '../shared/protein-source.ts';
+import { signMeta } from './sign.meta.ts';
+
+/** Where the ligands come from: posed files (upload or data center) or a shipped preset list (docked first). */
+export const LIGAND_SOURCES = ['file', 'cos', 'preset'] as const;
+export const SMILES_PRESETS = ['zinc', 'approved'] as const;
+/** Where the binding site comes from: a site file (upload or data center) or a pocket predicted on the page. */
+export const POCKET_SOURCES = ['file', 'cos', 'predicted'] as const;
+/** Vina's exhaustiveness for ligands that arrive without a pose (docking's own bounds; 8 is Vina's default). */
+export const SIGN_ACCURACY = { min: 1, max: 64, default: 8 } as const;
+
+export const LIGAND_FILE_MISSING = '请上传小分子文件！';
+export const LIGAND_COS_MISSING = '请选择数据中心小分子文件！';
+export const LIGAND_ZIP_TOO_LARGE = '请上传10M以内的.zip文件！';
+export const PRESET_MISSING = '请选择预设小分子库（ZINC 或 APPROVED）！';
+export const POCKET_FILE_MISSING = '请上传结合位点文件！';
+export const POCKET_COS_MISSING = '请选择数据中心结合位点文件！';
+export const PREDICTED_POCKET_MISSING = '请在口袋表格中选择一个预测口袋！';
+export const ACCURACY_INVALID = `精确度须为 ${SIGN_ACCURACY.min}–${SIGN_ACCURACY.max} 的整数！`;
+
+const SIGN_MESSAGES_EN: Readonly<Record<string, string>> = {
+  [LIGAND_FILE_MISSING]: 'Please upload the small-molecule file.',
+  [LIGAND_COS_MISSING]: 'Please choose a small-molecule file from the data center.',
+  [LIGAND_ZIP_TOO_LARGE]: 'Please upload a .zip under 10M.',
+  [PRESET_MISSING]: 'Please choose a preset library (ZINC or APPROVED).',
+  [POCKET_FILE_MISSING]: 'Please upload the binding-site file.',
+  [POCKET_COS_MISSING]: 'Please choose a binding-site file from the data center.',
+  [PREDICTED_POCKET_MISSING]: 'Please choose a predicted pocket in the pocket table.',
+  [ACCURACY_INVALID]: `Accuracy must be a whole number from ${SIGN_ACCURACY.min} to ${SIGN_ACCURACY.max}.`,
+};
+
+/** Posed ligands: a .zip of .mol2 files (spec), or one .mol2/.sdf (a docking task's poses.sdf chains in). */
+export const LIGAND_FILE_FIELD: FileFieldSpec = {
+  field: 'ligand',
+  extensions: ['.zip', '.mol2', '.sdf'],
+  // The source, not the field, decides whether a file is required (see signSourceProblem).
+  min: 0,
+  max: 3,
+  maxBytes: 10 * MB,
+  requiredMessage: { zh: LIGAND_FILE_MISSING, en: SIGN_MESSAGES_EN[LIGAND_FILE_MISSING]! },
+  dataCenterField: 'ligand_cos',
+};
+
+/** The binding site: pocket atoms (.pdb), a ligand or site points (.mol2), a box or points (.csv/.txt). */
+export const POCKET_FILE_FIELD: FileFieldSpec = {
+  field: 'pocket',
+  extensions: ['.pdb', '.mol2', '.csv', '.txt'],
+  min: 0,
+  max: 1,
+  maxBytes: 10 * MB,
+  requiredMessage: { zh: POCKET_FILE_MISSING, en: SIGN_MESSAGES_EN[POCKET_FILE_MISSING]! },
+  dataCenterField: 'pocket_cos',
+};
+
+export const signParams = z
+  .object({
+    ...proteinSourceParams,
+    ligand_source: z.enum(LIGAND_SOURCES).default('file'),
+    smiles_preset: z.enum(SMILES_PRESETS, { error: PRESET_MISSING }).optional(),
+    pocket_source: z.enum(POCKET_SOURCES).default('file'),
+    pockets: pocketsField.optional(),
+    accuracy: z.coerce
+      .number({ error: ACCURACY_INVALID })
+      .int({ error: ACCURACY_INVALID })
+      .min(SIGN_ACCURACY.min, { error: ACCURACY_INVALID })
+      .max(SIGN_ACCURACY.max, { error: ACCURACY_INVALID })
+      .default(SIGN_ACCURACY.default),
+    /** Vina's seed for the ligands docked first; recorded with the result. */
+    seed: z.coerce.number().int().min(0).max(2 ** 31 - 1).optional(),
+  })
+  .superRefine((p, ctx) => {
+    checkProteinIds(p, ctx);
+    if (p.ligand_source === 'preset' && !p.smiles_preset) ctx.addIssue({ code: 'custom', path: ['smiles_preset'], message: PRESET_MISSING });
+    if (p.pocket_source === 'predicted' && !p.pockets?.length) ctx.addIssue({ code: 'custom', path: ['pockets'], message: PREDICTED_POCKET_MISSING });
+  });
+export type SignParams = z.infer<typeof signParams>;
+
+/** What the chosen ligand and site sources lack, given the files that arrived per field (uploads and data-center picks alike). */
+export function signSourceProblem(p: SignParams, filesIn: (field: string) => number): string | null {
+  if (p.ligand_source !== 'preset' && filesIn(LIGAND_FILE_FIELD.field) === 0) return p.ligand_source === 'cos' ? LIGAND_COS_MISSING : LIGAND_FILE_MISSING;
+  if (p.pocket_source !== 'predicted' && filesIn(POCKET_FILE_FIELD.field) === 0) return p.pocket_source === 'cos' ? POCKET_COS_MISSING : POCKET_FILE_MISSING;
+  return null;
+}
+
+/** What the 3D affinity forms accept; shared by the web forms and the server's validation. */
+export const signForm = defineForm({
+  ...signMeta,
+  description: {
+    zh: '对蛋白–配体复合物的结合构象打分，预测结合亲和力（pK 与 Kd）：已在结合位点内的三维构象直接打分，SMILES 与预设分子库先用 AutoDock Vina 对接再取最佳构象；打分为 Vina 线性校准到 pK，再加在 PDBbind 复合物上训练的梯度提升校正，并标注适用域。',
+    en: 'Scores protein–ligand poses and predicts binding affinity (pK and Kd): 3D poses inside the site are scored as they are, SMILES and the preset libraries are docked with AutoDock Vina first and their best pose scored; the score is Vina calibrated to pK plus a gradient-boosted correction trained on PDBbind complexes, with an applicability-domain flag.',
+  },
+  priceFenPerCoreHour: 100,
+  cores: 2,
+  history: 'paged',
+  files: [PROTEIN_FILE_FIELD, LIGAND_FILE_FIELD, POCKET_FILE_FIELD],
+  proteinSource: PROTEIN_FILE_FIELD,
+  params: signParams,
+  messagesEn: { ...PROTEIN_SOURCE_MESSAGES_EN, ...POCKET_SITE_MESSAGES_EN, ...SIGN_MESSAGES_EN },
+});

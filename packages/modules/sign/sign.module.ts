@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { defineModule, type ParsedResult } from '../types.ts';
+import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
+import { fieldTotals } from '../shared/input-measure.ts';
+import { pocketBox, sitesJson } from '../shared/pocket-sites.ts';
+import { LIGAND_FILE_FIELD, POCKET_FILE_FIELD, signForm, signSourceProblem } from './sign.form.ts';
+import { presetLigands, signCoreHours } from './sign-cost.ts';
+
+const PREPARED_PDB = 'protein_prepared.pdb';
+const RECEPTOR_PDBQT = 'protein.pdbqt';
+const SITES_FILE = 'sites.json';
+/** Every file the steps write that a user downloads (see python/yunyao/affinity/sign.py). */
+export const SIGN_OUTPUTS = ['result.csv', 'result.json', 'poses.sdf', 'complex.pdb', 'summary.json', PREPARED_PDB, 'prep.log'] as const;
+
+async function readJson(workdir: string, name: string): Promise<unknown> {
+  return JSON.parse(await readFile(path.join(workdir, name), 'utf8')) as unknown;
+}
+
+export const signModule = defineModule({
+  ...signForm,
+  version: '1.0.0',
+  timeLimitSeconds: 23 * 3600,
+  engines: ['vina', 'openbabel', 'rdkit', 'xgboost'],
+  progressFile: 'progress.json',
+  preflight(params, files) {
+    return signSourceProblem(params, (field) => files.filter((f) => f.field === field).length);
+  },
+  estimateCoreHours(params, inputs) {
+    return signCoreHours({
+      proteinAtoms: fieldTotals(inputs, 'protein').atoms,
+      ligands: params.ligand_source === 'preset' ? presetLigands() : fieldTotals(inputs, LIGAND_FILE_FIELD.field),
+      exhaustiveness: params.accuracy,
+    });
+  },
+  taskName(params, inputs) {
+    const [protein] = filesOf(inputs, 'protein');
+    const ligands = params.ligand_source === 'preset' ? (params.smiles_preset ?? '').toUpperCase() : (filesOf(inputs, LIGAND_FILE_FIELD.field)[0]?.originalName ?? '小分子');
+    return `${protein?.originalName ?? '蛋白'} × ${ligands}`;
+  },
+  buildSteps(ctx) {
+    const [protein] = filesOf(ctx.inputs, 'protein');
+    const p = ctx.params;
+    const [pocket] = p.pockets ?? [];
+    const ligands = p.ligand_source === 'preset' ? [`--preset=${p.smiles_preset ?? ''}`] : [inputsManifestArg(filesOf(ctx.inputs, LIGAND_FILE_FIELD.field), '--ligands-json')];
+    const site = p.pocket_source === 'predicted' ? [`--site-json=${SITES_FILE}`] : [inputsManifestArg(filesOf(ctx.inputs, POCKET_FILE_FIELD.field), '--site-file-json')];
+    return [
+      pythonStep(ctx, 'prepare', 'protein_prep', [
+        `--input=${protein?.path ?? ''}`,
+        `--name=${protein?.originalName ?? 'protein.pdb'}`,
+        `--out-pdb=${PREPARED_PDB}`,
+        `--out-pdbqt=${RECEPTOR_PDBQT}`,
+        '--log=prep.log',
+        '--summary=prep-summary.json',
+        '--rows=prep-rows.json',
+      ]),
+      {
+        ...pythonStep(ctx, 'score', 'affinity.sign', [
+          `--receptor-pdb=${PREPARED_PDB}`,
+          `--receptor-pdbqt=${RECEPTOR_PDBQT}`,
+          ...ligands,
+          ...site,
+          `--exhaustiveness=${p.accuracy}`,
+          `--seed=${p.seed ?? 42}`,
+          `--cpu=${ctx.cores}`,
+        ]),
+        ...(pocket ? { files: { [SITES_FILE]: sitesJson([pocketBox(pocket)]) } } : {}),
+      },
+    ];
+  },
+  async parseResult(ctx): Promise<ParsedResult> {
+    const summary = (await readJson(ctx.workdir, 'summary.json')) as Record<string, unknown>;
+    const preparation = (await readJson(ctx.workdir, 'prep-summary.json')) as Record<string, unknown>;
+    const rows = (await readJson(ctx.workdir, 'result.json')) as Record<string, unknown>[];
+    return {
+      summary: { ...summary, preparation },
+      outputs: SIGN_OUTPUTS.map((name) => ({ path: name, name })),
+      rows,
+      out: 'result.csv',
+    };
+  },
+});
