@@ -91,8 +91,14 @@ def contact_counts(protein: tuple[np.ndarray, list[str]], mol: Chem.Mol) -> list
     return counts
 
 
+def largest_fragment(mol: Chem.Mol) -> Chem.Mol:
+    """A crystal ligand's counter-ion or bound metal (ADP + Mg²⁺) is not the ligand; Vina also reads one molecule only."""
+    return max(Chem.GetMolFrags(mol, asMols=True, sanitizeFrags=False), key=lambda m: m.GetNumHeavyAtoms())
+
+
 def complex_features(receptor_pdb: str, receptor_pdbqt: str, mol: Chem.Mol, protein: tuple[np.ndarray, list[str]] | None = None) -> list[float]:
     """One row of FEATURE_NAMES for a posed ligand (RDKit molecule with 3D coordinates) in the receptor."""
+    mol = largest_fragment(mol)
     with tempfile.TemporaryDirectory(prefix="yunyao-sign-") as tmp:
         path = os.path.join(tmp, "ligand.pdbqt")
         with open(path, "w", encoding="utf-8") as fh:

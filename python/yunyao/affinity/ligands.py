@@ -11,9 +11,11 @@ import zipfile
 from dataclasses import dataclass
 from typing import Optional
 
+from openbabel import openbabel as ob
 from rdkit import Chem
 
 from ..common import InputFile, read_smiles_table, read_text, reject_input, split_mol2, split_sdf
+from ..ob_io import read_string
 from .site import Box
 
 PRESETS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "presets")
@@ -46,8 +48,22 @@ def _centroid(mol: Chem.Mol) -> tuple[float, float, float]:
     return tuple(float(v) for v in pos.mean(axis=0))  # type: ignore[return-value]
 
 
+def _read_mol2(block: str) -> Optional[Chem.Mol]:
+    """RDKit's MOL2 reader refuses what many tools write (aromatic rings without their hydrogens, other
+    atom-type dialects); Open Babel reads those, and its molfile goes back to RDKit with the coordinates."""
+    mol = Chem.MolFromMol2Block(block, removeHs=False)
+    if mol is not None:
+        return mol
+    ok, obmol, _ = read_string("mol2", block)
+    if not ok:
+        return None
+    conv = ob.OBConversion()
+    conv.SetOutFormat("mol")
+    return Chem.MolFromMolBlock(conv.WriteString(obmol), removeHs=False)
+
+
 def _from_block(block: str, fmt: str, default_id: str, source: str, site: Box) -> Ligand:
-    mol = Chem.MolFromMol2Block(block, removeHs=False) if fmt == "mol2" else Chem.MolFromMolBlock(block, removeHs=False)
+    mol = _read_mol2(block) if fmt == "mol2" else Chem.MolFromMolBlock(block, removeHs=False)
     if mol is None:
         return Ligand(default_id, "", source, error="RDKit 无法读取该分子（价态或格式错误）")
     name = (mol.GetProp("_Name").strip() if mol.HasProp("_Name") else "") or default_id

@@ -76,8 +76,9 @@ def result_rows(ligands: list[Ligand], features: list[Optional[np.ndarray]], mod
     for i, (lig, x) in enumerate(zip(ligands, features), start=1):
         row = {"index": i, "id": lig.id, "smiles": lig.smiles, "pk": None, "kd_m": None, "vina_score": None, "posed": lig.posed or None, "in_domain": None, "error": lig.error}
         if x is not None:
-            pk = float(model.predict(x[None, :])[0])
-            row.update(pk=round(pk, 2), kd_m=float(f"{math.pow(10, -pk):.3e}"), vina_score=round(float(x[0]), 3), in_domain=bool(model.in_domain(x[None, :])[0]), error=None)
+            # Kd from the pK as shown, so the two columns always agree.
+            pk = round(float(model.predict(x[None, :])[0]), 2)
+            row.update(pk=pk, kd_m=float(f"{math.pow(10, -pk):.3e}"), vina_score=round(float(x[0]), 3), in_domain=bool(model.in_domain(x[None, :])[0]), error=None)
         rows.append(row)
     return rows
 
