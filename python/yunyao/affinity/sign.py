@@ -121,7 +121,7 @@ def main(argv: Sequence[str]) -> None:
     write_complex(args.receptor_pdb, ligands[best].pose, "complex.pdb")
     write_json("summary.json", {
         "module": "sign",
-        "model": {k: model.meta[k] for k in ("version", "correction", "data_sha256", "complexes", "params", "validation", "evaluation", "domain_rule") if k in model.meta},
+        "model": {k: model.meta[k] for k in ("version", "correction", "data_sha256", "complexes", "params", "validation", "evaluation", "domain_rule")},
         "engines": engine_versions(),
         "site": site.as_site(),
         "counts": {"ligands": len(rows), "scored": len(scored), "posed_input": sum(r["posed"] == "input" for r in scored), "docked": sum(r["posed"] == "docked" for r in scored), "failed": len(rows) - len(scored)},
