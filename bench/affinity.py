@@ -6,9 +6,10 @@
 
 Prints, as JSON:
 
-* scoring power (Pearson R, Spearman, RMSE in pK) of calibrated Vina, the corrected model and the raw
-  Vina and Vinardo scores, by grouped repeated cross-validation and on GIGN's held-out splits (``train.evaluate``,
-  the training command's own figures, recomputed from the feature cache the training wrote);
+* scoring power (Pearson R, Spearman, RMSE in pK) of calibrated Vina and the corrected model by
+  grouped repeated cross-validation and on GIGN's held-out splits (``train.evaluate``, the training
+  command's own figures, recomputed from the feature cache the training wrote), and the raw Vina and
+  Vinardo scores' Pearson R over every complex (no fit);
 * throughput: ``complex_features`` (two ``vina --score_only`` calls plus the contact counts) on the
   first ``--timed`` complexes' crystal poses with their prepared receptors from the cache, one Vina
   process at a time on one core: complexes per core-second, and the contact counts' own share;
