@@ -27,12 +27,18 @@ class Complex:
     pk: float
     split: str  # GIGN's train / valid / test2019, or "none"
 
+    @property
+    def pocket(self) -> str:
+        return os.path.join(self.folder, f"{self.pdbid}_pocket.pdb.gz")
+
 
 def list_complexes(root: str) -> list[Complex]:
     with open(os.path.join(root, SPLITS_FILE), encoding="utf-8") as fh:
         split_of = {row["pdbid"]: row["split"] for row in csv.DictReader(fh)}
     out = []
     for folder, (labels, column) in STRUCTURE_SETS.items():
+        if not os.path.isdir(os.path.join(root, folder)):
+            continue  # a subset (the training command's test) may carry one of the two folders only
         with open(os.path.join(root, folder, labels), encoding="utf-8") as fh:
             for row in csv.DictReader(fh):
                 out.append(Complex(row["pdbid"], os.path.join(root, folder, row["pdbid"]), float(row[column]), split_of.get(row["pdbid"], "none")))
@@ -59,7 +65,7 @@ def featurise(c: Complex, workdir: str) -> list[float]:
     """Prepare the pocket with the platform's own protein_prep step, then describe the crystal pose."""
     os.makedirs(workdir, exist_ok=True)
     pocket = os.path.join(workdir, "pocket.pdb")
-    _gunzip(os.path.join(c.folder, f"{c.pdbid}_pocket.pdb.gz"), pocket)
+    _gunzip(c.pocket, pocket)
     prep = subprocess.run(
         [sys.executable, "-m", "yunyao.protein_prep", f"--input={pocket}", "--name=pocket.pdb", f"--out-pdb={workdir}/prepared.pdb",
          f"--out-pdbqt={workdir}/receptor.pdbqt", f"--log={workdir}/prep.log", f"--summary={workdir}/prep.json", f"--rows={workdir}/rows.json"],

@@ -22,7 +22,7 @@ import numpy as np
 from rdkit import Chem
 from rdkit.Chem import rdMolDescriptors
 
-from ..dock_ligand import to_pdbqt
+from ..dock_ligand import LigandError, to_pdbqt
 
 VINA_TIMEOUT_S = 120
 LIGAND_ELEMENTS = ("C", "N", "O", "S", "X")  # X: F, Cl, Br, I
@@ -93,7 +93,11 @@ def contact_counts(protein: tuple[np.ndarray, list[str]], mol: Chem.Mol) -> list
 
 def largest_fragment(mol: Chem.Mol) -> Chem.Mol:
     """A crystal ligand's counter-ion or bound metal (ADP + Mg²⁺) is not the ligand; Vina also reads one molecule only."""
-    return max(Chem.GetMolFrags(mol, asMols=True, sanitizeFrags=False), key=lambda m: m.GetNumHeavyAtoms())
+    largest = max(Chem.GetMolFrags(mol, asMols=True, sanitizeFrags=False), key=lambda m: m.GetNumHeavyAtoms())
+    # An unsanitised fragment has no ring information, which the rotatable-bond count needs.
+    largest.UpdatePropertyCache(strict=False)
+    Chem.FastFindRings(largest)
+    return largest
 
 
 def complex_features(receptor_pdb: str, receptor_pdbqt: str, mol: Chem.Mol, protein: tuple[np.ndarray, list[str]] | None = None) -> list[float]:
@@ -101,8 +105,12 @@ def complex_features(receptor_pdb: str, receptor_pdbqt: str, mol: Chem.Mol, prot
     mol = largest_fragment(mol)
     with tempfile.TemporaryDirectory(prefix="yunyao-sign-") as tmp:
         path = os.path.join(tmp, "ligand.pdbqt")
+        try:
+            text = ligand_pdbqt(mol)
+        except LigandError as err:  # e.g. boron, which Vina has no atom type for: this ligand only
+            raise FeatureError(str(err)) from err
         with open(path, "w", encoding="utf-8") as fh:
-            fh.write(ligand_pdbqt(mol))
+            fh.write(text)
         vina = vina_score(receptor_pdbqt, path, "vina")
         vinardo = vina_score(receptor_pdbqt, path, "vinardo")
     size = [float(mol.GetNumHeavyAtoms()), float(rdMolDescriptors.CalcNumRotatableBonds(mol))]

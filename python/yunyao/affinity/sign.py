@@ -31,6 +31,7 @@ from .ligands import PRESETS, Ligand, load_ligands
 from .model import SignModel, load
 from .site import Box, site_from_file, site_from_json
 
+PROGRESS_FILE = "progress.json"
 CSV_COLUMNS = ("index", "id", "smiles", "pk", "kd_m", "vina_score", "posed", "in_domain", "error")
 
 
@@ -56,10 +57,12 @@ def read_site(args: argparse.Namespace) -> Box:
     reject_input("请上传结合位点文件或选择预测口袋！")
 
 
-def score(ligands: list[Ligand], model: SignModel, receptor_pdb: str, receptor_pdbqt: str) -> list[Optional[np.ndarray]]:
+def score(ligands: list[Ligand], receptor_pdb: str, receptor_pdbqt: str) -> list[Optional[np.ndarray]]:
     protein = protein_heavy_atoms(receptor_pdb)
     features: list[Optional[np.ndarray]] = []
-    for lig in ligands:
+    for done, lig in enumerate(ligands):
+        # Docking reported its own progress; scoring (two Vina calls per pose) counts the ligands again.
+        write_json(PROGRESS_FILE, {"done": done, "total": len(ligands), "unit": "ligands"})
         if lig.pose is None:
             features.append(None)
             continue
@@ -107,7 +110,7 @@ def main(argv: Sequence[str]) -> None:
     model = load()
     ligands = load_ligands(load_inputs(args.ligands_json) if args.ligands_json else [], args.preset, site)
     dock_unposed(ligands, site, args.receptor_pdbqt, args.receptor_pdb, args.exhaustiveness, args.seed, args.cpu)
-    rows = result_rows(ligands, score(ligands, model, args.receptor_pdb, args.receptor_pdbqt), model)
+    rows = result_rows(ligands, score(ligands, args.receptor_pdb, args.receptor_pdbqt), model)
     scored = [r for r in rows if r["pk"] is not None]
     if not scored:
         fail(f"没有分子得到打分：{next((r['error'] for r in rows if r['error']), '未知原因')}")
@@ -121,7 +124,7 @@ def main(argv: Sequence[str]) -> None:
     write_complex(args.receptor_pdb, ligands[best].pose, "complex.pdb")
     write_json("summary.json", {
         "module": "sign",
-        "model": {k: model.meta[k] for k in ("version", "correction", "data_sha256", "complexes", "evaluation", "domain_rule")},
+        "model": {k: model.meta[k] for k in ("version", "correction", "data_sha256", "complexes", "params", "validation", "evaluation", "domain_rule")},
         "engines": engine_versions(),
         "site": site.as_site(),
         # The docking pose viewer draws these boxes.
@@ -131,6 +134,7 @@ def main(argv: Sequence[str]) -> None:
         "seed": args.seed,
         "histogram": histogram([r["pk"] for r in scored], len(rows)),
     })
+    write_json(PROGRESS_FILE, {"done": len(rows), "total": len(rows), "unit": "ligands"})
 
 
 if __name__ == "__main__":
