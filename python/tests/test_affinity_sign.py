@@ -115,9 +115,9 @@ class Sign(unittest.TestCase):
 
         rows = self.rows()
         poses = [m for m in Chem.SDMolSupplier(os.path.join(self.tmp.name, "poses.sdf"))]
-        self.assertEqual(sorted(m.GetProp("id") for m in poses), sorted(k for k, r in rows.items() if r["pk"] is not None))
+        self.assertEqual(sorted(m.GetProp("ID") for m in poses), sorted(k for k, r in rows.items() if r["pk"] is not None))
         for mol in poses:
-            self.assertAlmostEqual(float(mol.GetProp("pk")), rows[mol.GetProp("id")]["pk"], places=2)
+            self.assertAlmostEqual(float(mol.GetProp("pk")), rows[mol.GetProp("ID")]["pk"], places=2)
         with open(os.path.join(self.tmp.name, "result.csv"), encoding="utf-8") as fh:
             self.assertEqual([r["id"] for r in csv.DictReader(fh)], [r["id"] for r in self.load("result.json")])
         summary = self.load("summary.json")

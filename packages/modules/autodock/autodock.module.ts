@@ -1,17 +1,15 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { defineModule, type ParsedResult } from '../types.ts';
 import { autodockForm, dockingSites, siteCount } from './autodock.form.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
 import { nodeStep } from '../shared/node-step.ts';
+import { PREP_SUMMARY, PREPARED_PDB, proteinPrepStep, RECEPTOR_PDBQT } from '../shared/protein-prep-step.ts';
+import { readWorkdirJson } from '../shared/step-result.ts';
 import { typedMoleculeLines } from '../shared/molecule-source.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
 import { dockingCoreHours } from '../shared/docking-cost.ts';
 import { sitesJson } from '../shared/pocket-sites.ts';
 
 /** Files the two steps write; every one is a download of the task. */
-const PREPARED_PDB = 'protein_prepared.pdb';
-const RECEPTOR_PDBQT = 'protein.pdbqt';
 const SITES_FILE = 'sites.json';
 /** The pockets a blind task found and docked into (name, score, druggability, lining residues). */
 const BLIND_POCKETS_FILE = 'blind-pockets.json';
@@ -22,10 +20,6 @@ function defaultSeed(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
   return h % 2 ** 31;
-}
-
-async function readJson(workdir: string, name: string): Promise<unknown> {
-  return JSON.parse(await readFile(path.join(workdir, name), 'utf8')) as unknown;
 }
 
 export const autodockModule = defineModule({
@@ -62,16 +56,7 @@ export const autodockModule = defineModule({
       `--pockets=${BLIND_POCKETS_FILE}`,
     ]);
     return [
-      pythonStep(ctx, 'prepare', 'protein_prep', [
-        `--input=${protein?.path ?? ''}`,
-        `--name=${protein?.originalName ?? 'protein.pdb'}`,
-        `--out-pdb=${PREPARED_PDB}`,
-        `--out-pdbqt=${RECEPTOR_PDBQT}`,
-        '--log=prep.log',
-        '--summary=prep-summary.json',
-        '--rows=prep-rows.json',
-        ...(ctx.checkpointDir ? [`--reuse-dir=${ctx.checkpointDir}/receptor`] : []),
-      ]),
+      proteinPrepStep(ctx, protein, ctx.checkpointDir && `${ctx.checkpointDir}/receptor`),
       ...(ctx.params.blind ? [blindSites] : []),
       {
         ...pythonStep(ctx, 'dock', 'dock', [
@@ -92,12 +77,12 @@ export const autodockModule = defineModule({
     ];
   },
   async parseResult(ctx): Promise<ParsedResult> {
-    const summary = (await readJson(ctx.workdir, 'summary.json')) as Record<string, unknown>;
-    const prep = (await readJson(ctx.workdir, 'prep-summary.json')) as Record<string, unknown>;
-    const rows = (await readJson(ctx.workdir, 'result.json')) as Record<string, unknown>[];
-    const blind = ctx.params.blind ? { blindPockets: await readJson(ctx.workdir, BLIND_POCKETS_FILE) } : {};
+    const summary = (await readWorkdirJson(ctx.workdir, 'summary.json')) as Record<string, unknown>;
+    const prep = (await readWorkdirJson(ctx.workdir, PREP_SUMMARY)) as Record<string, unknown>;
+    const rows = (await readWorkdirJson(ctx.workdir, 'result.json')) as Record<string, unknown>[];
+    const blind = ctx.params.blind ? { blindPockets: await readWorkdirJson(ctx.workdir, BLIND_POCKETS_FILE) } : {};
     return {
-      summary: { ...summary, ...blind, statis: await readJson(ctx.workdir, 'statis.json'), preparation: prep },
+      summary: { ...summary, ...blind, statis: await readWorkdirJson(ctx.workdir, 'statis.json'), preparation: prep },
       outputs: [...DOCKING_OUTPUTS, ...(ctx.params.blind ? [BLIND_POCKETS_FILE] : [])].map((name) => ({ path: name, name })),
       rows,
       out: 'result.json',

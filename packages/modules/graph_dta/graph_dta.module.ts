@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { defineModule, type ParsedResult } from '../types.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
+import { readWorkdirJson } from '../shared/step-result.ts';
 import { typedMoleculeLines } from '../shared/molecule-source.ts';
 import { graphDtaForm, SEQUENCE_FILE_FIELD, sequenceSourceProblem } from './graph_dta.form.ts';
 
@@ -10,10 +9,6 @@ export const GRAPH_DTA_OUTPUTS = ['result.csv', 'result.json', 'summary.json'] a
 /** Loading torch and a model is the fixed cost; a pair is a fingerprint and a forward pass (docs/benchmarks.md, Affinity 2D). */
 const STARTUP_SECONDS = 10;
 const SECONDS_PER_PAIR = 0.01;
-
-async function readJson(workdir: string, name: string): Promise<unknown> {
-  return JSON.parse(await readFile(path.join(workdir, name), 'utf8')) as unknown;
-}
 
 export const graphDtaModule = defineModule({
   ...graphDtaForm,
@@ -43,9 +38,9 @@ export const graphDtaModule = defineModule({
   },
   async parseResult(ctx): Promise<ParsedResult> {
     return {
-      summary: (await readJson(ctx.workdir, 'summary.json')) as Record<string, unknown>,
+      summary: (await readWorkdirJson(ctx.workdir, 'summary.json')) as Record<string, unknown>,
       outputs: GRAPH_DTA_OUTPUTS.map((name) => ({ path: name, name })),
-      rows: (await readJson(ctx.workdir, 'result.json')) as Record<string, unknown>[],
+      rows: (await readWorkdirJson(ctx.workdir, 'result.json')) as Record<string, unknown>[],
       out: 'result.csv',
     };
   },

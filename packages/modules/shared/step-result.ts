@@ -22,7 +22,8 @@ function inside(workdir: string, rel: string): string {
   return abs;
 }
 
-async function readJson(workdir: string, rel: string): Promise<unknown> {
+/** A JSON file a step wrote, inside the task's scratch dir. */
+export async function readWorkdirJson(workdir: string, rel: string): Promise<unknown> {
   const text = await readFile(inside(workdir, rel), 'utf8');
   try {
     return JSON.parse(text) as unknown;
@@ -54,9 +55,9 @@ export async function readStepResult(opts: StepResultOptions): Promise<ParsedRes
   const info = await stat(inside(workdir, outputPath)).catch(() => undefined);
   if (!info?.isFile()) throw new Error(`the step wrote no output file ${outputPath}`);
 
-  const summary = await readJson(workdir, SUMMARY_FILE);
+  const summary = await readWorkdirJson(workdir, SUMMARY_FILE);
   if (!isRecord(summary)) throw new Error(`${SUMMARY_FILE} is not an object`);
-  const rows = await readJson(workdir, ROWS_FILE);
+  const rows = await readWorkdirJson(workdir, ROWS_FILE);
   if (!Array.isArray(rows) || !rows.every(isRecord)) throw new Error(`${ROWS_FILE} is not an array of objects`);
 
   return {

@@ -1,21 +1,15 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { defineModule, type ParsedResult } from '../types.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
 import { pocketBox, sitesJson } from '../shared/pocket-sites.ts';
+import { PREP_SUMMARY, PREPARED_PDB, proteinPrepStep, RECEPTOR_PDBQT } from '../shared/protein-prep-step.ts';
+import { readWorkdirJson } from '../shared/step-result.ts';
 import { LIGAND_FILE_FIELD, POCKET_FILE_FIELD, signForm, signSourceProblem } from './sign.form.ts';
 import { presetLigands, signCoreHours } from './sign-cost.ts';
 
-const PREPARED_PDB = 'protein_prepared.pdb';
-const RECEPTOR_PDBQT = 'protein.pdbqt';
 const SITES_FILE = 'sites.json';
 /** Every file the steps write that a user downloads (see python/yunyao/affinity/sign.py). */
 export const SIGN_OUTPUTS = ['result.csv', 'result.json', 'poses.sdf', 'complex.pdb', 'summary.json', PREPARED_PDB, 'prep.log'] as const;
-
-async function readJson(workdir: string, name: string): Promise<unknown> {
-  return JSON.parse(await readFile(path.join(workdir, name), 'utf8')) as unknown;
-}
 
 export const signModule = defineModule({
   ...signForm,
@@ -45,15 +39,7 @@ export const signModule = defineModule({
     const ligands = p.ligand_source === 'preset' ? [`--preset=${p.smiles_preset ?? ''}`] : [inputsManifestArg(filesOf(ctx.inputs, LIGAND_FILE_FIELD.field), '--ligands-json')];
     const site = p.pocket_source === 'predicted' ? [`--site-json=${SITES_FILE}`] : [inputsManifestArg(filesOf(ctx.inputs, POCKET_FILE_FIELD.field), '--site-file-json')];
     return [
-      pythonStep(ctx, 'prepare', 'protein_prep', [
-        `--input=${protein?.path ?? ''}`,
-        `--name=${protein?.originalName ?? 'protein.pdb'}`,
-        `--out-pdb=${PREPARED_PDB}`,
-        `--out-pdbqt=${RECEPTOR_PDBQT}`,
-        '--log=prep.log',
-        '--summary=prep-summary.json',
-        '--rows=prep-rows.json',
-      ]),
+      proteinPrepStep(ctx, protein),
       {
         ...pythonStep(ctx, 'score', 'affinity.sign', [
           `--receptor-pdb=${PREPARED_PDB}`,
@@ -69,9 +55,9 @@ export const signModule = defineModule({
     ];
   },
   async parseResult(ctx): Promise<ParsedResult> {
-    const summary = (await readJson(ctx.workdir, 'summary.json')) as Record<string, unknown>;
-    const preparation = (await readJson(ctx.workdir, 'prep-summary.json')) as Record<string, unknown>;
-    const rows = (await readJson(ctx.workdir, 'result.json')) as Record<string, unknown>[];
+    const summary = (await readWorkdirJson(ctx.workdir, 'summary.json')) as Record<string, unknown>;
+    const preparation = (await readWorkdirJson(ctx.workdir, PREP_SUMMARY)) as Record<string, unknown>;
+    const rows = (await readWorkdirJson(ctx.workdir, 'result.json')) as Record<string, unknown>[];
     return {
       summary: { ...summary, preparation },
       outputs: SIGN_OUTPUTS.map((name) => ({ path: name, name })),

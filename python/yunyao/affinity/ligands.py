@@ -7,6 +7,7 @@ A molecule with 3D coordinates whose centroid lies inside the site box is scored
 from __future__ import annotations
 
 import os
+import re
 import zipfile
 from dataclasses import dataclass
 from typing import Optional
@@ -74,8 +75,15 @@ def _from_block(block: str, fmt: str, default_id: str, source: str, site: Box) -
     return Ligand(name, smiles, source)
 
 
+def _docked_rank(record_text: str) -> int:
+    """A docking task's poses.sdf lists every pose with its SD property ``rank``; other files have none (rank 1)."""
+    match = re.search(r"^>\s*<rank>[^\n]*\n\s*(\d+)", record_text, re.MULTILINE)
+    return int(match.group(1)) if match else 1
+
+
 def _pose_records(text: str, ext: str, inp_name: str, site: Box) -> list[Ligand]:
-    records = split_mol2(text) if ext == "mol2" else split_sdf(text)
+    """Every record, except the lower-ranked poses of a docking result: a docking → affinity chain scores each ligand's best pose."""
+    records = split_mol2(text) if ext == "mol2" else [r for r in split_sdf(text) if _docked_rank(r.text) == 1]
     return [_from_block(r.text, ext, f"{os.path.splitext(inp_name)[0]}_{i}", f"{inp_name} 第 {r.line} 行", site) for i, r in enumerate(records, start=1)]
 
 

@@ -86,15 +86,18 @@ def result_rows(ligands: list[Ligand], features: list[Optional[np.ndarray]], mod
     return rows
 
 
-def write_poses(ligands: list[Ligand], rows: list[dict], path: str) -> None:
+def write_poses(ligands: list[Ligand], rows: list[dict], site: Box, path: str) -> None:
+    """One record per scored ligand, with the SD properties the docking pose viewer reads (ID, pocket, rank,
+    score in kcal/mol) and the affinity ones (pk, posed)."""
     writer = Chem.SDWriter(path)
     for lig, row in zip(ligands, rows):
         if lig.pose is None or row["pk"] is None:
             continue
         mol = Chem.Mol(lig.pose)
         mol.SetProp("_Name", lig.id)
-        for key in ("id", "pk", "vina_score", "posed"):
-            mol.SetProp(key, str(row[key]))
+        props = {"ID": lig.id, "pocket": site.name, "rank": 1, "score": row["vina_score"], "pk": row["pk"], "posed": row["posed"]}
+        for key, value in props.items():
+            mol.SetProp(key, str(value))
         writer.write(mol)
     writer.close()
 
@@ -116,7 +119,7 @@ def main(argv: Sequence[str]) -> None:
         writer = csv.DictWriter(fh, fieldnames=CSV_COLUMNS)
         writer.writeheader()
         writer.writerows(rows)
-    write_poses(ligands, rows, "poses.sdf")
+    write_poses(ligands, rows, site, "poses.sdf")
     best = max(range(len(rows)), key=lambda i: rows[i]["pk"] if rows[i]["pk"] is not None else -1e9)
     write_complex(args.receptor_pdb, ligands[best].pose, "complex.pdb")
     write_json("summary.json", {
@@ -124,6 +127,8 @@ def main(argv: Sequence[str]) -> None:
         "model": {k: model.meta[k] for k in ("version", "correction", "data_sha256", "complexes", "params", "validation", "evaluation", "domain_rule")},
         "engines": engine_versions(),
         "site": site.as_site(),
+        # The docking pose viewer draws these boxes.
+        "siteBoxes": [site.as_site()],
         "counts": {"ligands": len(rows), "scored": len(scored), "posed_input": sum(r["posed"] == "input" for r in scored), "docked": sum(r["posed"] == "docked" for r in scored), "failed": len(rows) - len(scored)},
         "exhaustiveness": args.exhaustiveness,
         "seed": args.seed,
