@@ -71,7 +71,9 @@ class DavisPredictionTest(unittest.TestCase):
         self.assertIn("torch", summary["engines"])
         self.assertIn("rdkit", summary["engines"])
         self.assertEqual(summary["counts"], {"molecules": 4, "predicted": 2, "failed": 2})
-        self.assertEqual(sum(summary["histogram"]["counts"]), 2)
+        histogram = summary["histogram"]
+        self.assertEqual((sum(histogram["count"]), histogram["valid_count"], histogram["total_count"]), (2, 2, 4))
+        self.assertEqual(len(histogram["interval"]), 11)
         protein = summary["protein"]
         self.assertEqual((protein["name"], protein["length"]), ("PIM2", len(PIM2)))
         self.assertTrue(protein["in_domain"])

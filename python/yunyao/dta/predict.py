@@ -19,6 +19,7 @@ import numpy as np
 import torch
 
 from ..common import load_inputs, reject_input, run_main, write_json
+from ..dock import histogram
 from . import domain
 from .featurise import encode_protein
 from .ligands import LigandRow, read_ligand_rows
@@ -26,7 +27,6 @@ from .model_files import MODEL_NAMES, TrainedModel, load_model
 from .sequence import ProteinSequence, read_protein
 
 COLUMNS = ["index", "id", "smiles", "affinity", "kd_nm", "error"]
-HISTOGRAM_BINS = 10
 
 
 def predict_affinities(model: TrainedModel, sequence: str, fingerprints: list[np.ndarray]) -> np.ndarray:
@@ -65,13 +65,6 @@ def write_csv(path: str, rows: list[dict[str, object]]) -> None:
         writer.writerows([{k: ("" if v is None else v) for k, v in row.items()} for row in rows])
 
 
-def histogram(affinities: np.ndarray) -> dict[str, list[float]]:
-    if len(affinities) == 0:
-        return {"edges": [], "counts": []}
-    counts, edges = np.histogram(affinities, bins=HISTOGRAM_BINS)
-    return {"edges": [round(float(e), 3) for e in edges], "counts": [int(c) for c in counts]}
-
-
 def protein_summary(model: TrainedModel, protein: ProteinSequence) -> dict[str, object]:
     nearest, identity = domain.nearest_training_protein(protein.sequence, model.domain)
     return {
@@ -98,7 +91,8 @@ def summary(model: TrainedModel, protein: ProteinSequence, rows: list[dict[str, 
         "engines": meta["engines"] | {"torch_runtime": torch.__version__},
         "protein": protein_summary(model, protein),
         "counts": {"molecules": len(rows), "predicted": len(affinities), "failed": len(rows) - len(affinities)},
-        "histogram": histogram(affinities),
+        # docking's histogram format, so the platform's one score chart reads both
+        "histogram": histogram([float(a) for a in affinities], len(rows)),
         "warnings": warnings,
     }
 
