@@ -29,11 +29,8 @@ class PairTable:
 
 
 def file_sha256(path: str) -> str:
-    digest = hashlib.sha256()
     with open(path, "rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
+        return hashlib.file_digest(fh, "sha256").hexdigest()
 
 
 def read_json_values(path: str) -> tuple[list[str], list[str]]:

@@ -101,9 +101,7 @@ def sequence_from_pdb(text: str, file_name: str) -> ProteinSequence:
         if chain is None:
             chain = line_chain
         elif line_chain != chain:
-            if residues:
-                break
-            continue
+            break
         key = (line[22:26], line[26])  # residue number + insertion code
         if key not in seen:
             seen.add(key)
