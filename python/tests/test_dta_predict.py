@@ -79,6 +79,12 @@ class DavisPredictionTest(unittest.TestCase):
         self.assertTrue(protein["in_domain"])
         self.assertEqual(protein["nearest_training_protein"], "PIM2")
         self.assertGreater(protein["nearest_training_identity"], 0.95)
+        self.assertEqual(summary["warnings"], [])
+
+    def test_a_long_sequence_is_read_to_the_model_length_with_a_warning(self) -> None:
+        folder, res = predict("long.fasta", ">four copies of PIM2\n" + PIM2 * 4 + "\n", f"smiles\n{AT7519}\n", "davis")
+        self.assertEqual(res.returncode, 0, res.stderr)
+        self.assertIn("只读取前 1200 个", load_json(folder, "summary.json")["warnings"][0])
 
 
 class KibaAndDomainTest(unittest.TestCase):

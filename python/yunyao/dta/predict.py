@@ -21,7 +21,7 @@ import torch
 from ..common import load_inputs, reject_input, run_main, write_json
 from ..dock import histogram
 from . import domain
-from .featurise import encode_protein
+from .featurise import PROTEIN_LENGTH, encode_protein
 from .ligands import LigandRow, read_ligand_rows
 from .model_files import MODEL_NAMES, TrainedModel, load_model
 from .sequence import ProteinSequence, read_protein
@@ -111,6 +111,8 @@ def main(argv: Sequence[str]) -> None:
     warnings = list(protein.warnings)
     if len(protein_files) > 1:
         warnings.append(f"上传了 {len(protein_files)} 个蛋白文件，只使用第一个 {protein_files[0].name}")
+    if len(protein.sequence) > PROTEIN_LENGTH:
+        warnings.append(f"蛋白序列长 {len(protein.sequence)} 个氨基酸，模型只读取前 {PROTEIN_LENGTH} 个（与训练时相同）")
     ligands = read_ligand_rows(args.ligands_json)
     model = load_model(args.model)
     affinities = predict_affinities(model, protein.sequence, [l.fingerprint for l in ligands if l.fingerprint is not None])
