@@ -1,0 +1,115 @@
+"""graph_dta step (python -m yunyao.dta.predict) with the committed Davis and KIBA models.
+
+A known Davis ordering (PIM2: staurosporine pKd 8.72 above AT-7519, no binding at 5.0), malformed
+rows reported while the batch goes on, the output files and provenance, and the applicability domain.
+
+Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_dta_predict   (a few seconds)
+"""
+
+from __future__ import annotations
+
+import csv
+import os
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, os.path.abspath(os.path.join(os.path.dirname(__file__), "..")))
+
+from tests.dta_support import AT7519, LYSOZYME, PIM2, STAUROSPORINE, load_json, run_step, write_inputs  # noqa: E402
+
+MOLECULES = (
+    "id,smiles\n"
+    f"staurosporine,{STAUROSPORINE}\n"
+    "unbalanced,C1CC(\n"
+    f"AT-7519,{AT7519}\n"
+    "pentavalent,CC(C)(C)(C)(C)C\n"
+)
+
+
+def predict(protein_name: str, protein_text: str, molecules: str, model: str):
+    tmp = tempfile.mkdtemp(prefix="dta-test-")
+    res = run_step("yunyao.dta.predict", [*write_inputs(tmp, protein_name, protein_text, molecules), f"--model={model}"], tmp)
+    return tmp, res
+
+
+class DavisPredictionTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.dir, cls.res = predict("pim2.fasta", f">PIM2\n{PIM2}\n", MOLECULES, "davis")
+
+    def test_step_succeeds(self) -> None:
+        self.assertEqual(self.res.returncode, 0, self.res.stderr)
+
+    def test_strong_binder_ranks_above_non_binder(self) -> None:
+        rows = {r["id"]: r for r in load_json(self.dir, "result.json")}
+        strong, weak = rows["staurosporine"], rows["AT-7519"]
+        self.assertGreater(strong["affinity"], weak["affinity"] + 1.0)
+        self.assertAlmostEqual(strong["kd_nm"], 10 ** (9 - strong["affinity"]), delta=strong["kd_nm"] * 1e-3)
+
+    def test_malformed_rows_are_reported_and_the_batch_continues(self) -> None:
+        rows = load_json(self.dir, "result.json")
+        self.assertEqual([r["index"] for r in rows], [1, 2, 3, 4])
+        self.assertEqual([r["error"] is None for r in rows], [True, False, True, False])
+        self.assertIn("括号不匹配", rows[1]["error"])
+        self.assertIn("无法解析", rows[3]["error"])
+        self.assertIsNone(rows[3]["affinity"])
+        self.assertIsNone(rows[3]["kd_nm"])
+
+    def test_csv_has_the_same_rows(self) -> None:
+        with open(os.path.join(self.dir, "result.csv"), encoding="utf-8") as fh:
+            table = list(csv.DictReader(fh))
+        self.assertEqual(list(table[0].keys()), ["index", "id", "smiles", "affinity", "kd_nm", "error"])
+        self.assertEqual([r["id"] for r in table], ["staurosporine", "unbalanced", "AT-7519", "pentavalent"])
+        self.assertEqual(table[1]["affinity"], "")
+
+    def test_summary_carries_provenance_counts_and_domain(self) -> None:
+        summary = load_json(self.dir, "summary.json")
+        self.assertEqual(summary["model"]["name"], "davis")
+        self.assertRegex(summary["model"]["data_sha256"], r"^[0-9a-f]{64}$")
+        self.assertIn("ci", summary["model"]["validation"])
+        self.assertIn("torch", summary["engines"])
+        self.assertIn("rdkit", summary["engines"])
+        self.assertEqual(summary["counts"], {"molecules": 4, "predicted": 2, "failed": 2})
+        histogram = summary["histogram"]
+        self.assertEqual((sum(histogram["count"]), histogram["valid_count"], histogram["total_count"]), (2, 2, 4))
+        self.assertEqual(len(histogram["interval"]), 11)
+        protein = summary["protein"]
+        self.assertEqual((protein["name"], protein["length"]), ("PIM2", len(PIM2)))
+        self.assertTrue(protein["in_domain"])
+        self.assertEqual(protein["nearest_training_protein"], "PIM2")
+        self.assertGreater(protein["nearest_training_identity"], 0.95)
+        self.assertEqual(summary["warnings"], [])
+
+    def test_a_long_sequence_is_read_to_the_model_length_with_a_warning(self) -> None:
+        folder, res = predict("long.fasta", ">four copies of PIM2\n" + PIM2 * 4 + "\n", f"smiles\n{AT7519}\n", "davis")
+        self.assertEqual(res.returncode, 0, res.stderr)
+        self.assertIn("只读取前 1200 个", load_json(folder, "summary.json")["warnings"][0])
+
+
+class KibaAndDomainTest(unittest.TestCase):
+    def test_kiba_gives_scores_without_kd_and_flags_a_non_kinase(self) -> None:
+        folder, res = predict("lysozyme.txt", LYSOZYME, MOLECULES, "kiba")
+        self.assertEqual(res.returncode, 0, res.stderr)
+        rows = load_json(folder, "result.json")
+        self.assertIsInstance(rows[0]["affinity"], float)
+        self.assertIsNone(rows[0]["kd_nm"])
+        summary = load_json(folder, "summary.json")
+        self.assertEqual(summary["model"]["name"], "kiba")
+        self.assertFalse(summary["protein"]["in_domain"])
+        self.assertLess(summary["protein"]["nearest_training_identity"], 0.6)
+
+    def test_bad_sequence_is_refused_in_chinese(self) -> None:
+        _, res = predict("bad.fasta", ">bad\nMKV1LAAGJ" + PIM2 + "\n", MOLECULES, "davis")
+        self.assertEqual(res.returncode, 2)
+        self.assertIn("YUNYAO_INPUT_ERROR: ", res.stderr)
+        self.assertIn("第 8 位是“J”", res.stderr)
+
+    def test_no_usable_molecule_is_refused(self) -> None:
+        _, res = predict("pim2.fasta", PIM2, "smiles\nC1CC(\n", "davis")
+        self.assertEqual(res.returncode, 2)
+        self.assertIn("没有一个分子可以预测", res.stderr)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,66 @@
+"""Reading a DeepDTA-format dataset folder (``train_pairs.tsv``, ``ligands_can.txt``, ``proteins.txt``).
+
+The folder is ``dta/davis`` or ``dta/kiba`` under ``YUNYAO_DATASETS`` (README there), or a test fixture
+of the same shape. The label is the table's last column: pKd for Davis, the KIBA score for KIBA.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import json
+import os
+from dataclasses import dataclass
+
+import numpy as np
+
+
+@dataclass
+class PairTable:
+    smiles: list[str]  # by drug_index (file order of ligands_can.txt)
+    protein_names: list[str]  # by protein_index (file order of proteins.txt)
+    sequences: list[str]
+    fold: np.ndarray
+    drug: np.ndarray
+    protein: np.ndarray
+    label: np.ndarray
+    label_name: str
+    sha256: str  # of train_pairs.tsv
+
+
+def file_sha256(path: str) -> str:
+    with open(path, "rb") as fh:
+        return hashlib.file_digest(fh, "sha256").hexdigest()
+
+
+def read_json_values(path: str) -> tuple[list[str], list[str]]:
+    # json.load keeps the file's key order, which is the index order the pairs refer to.
+    with open(path, encoding="utf-8") as fh:
+        obj = json.load(fh)
+    return list(obj.keys()), list(obj.values())
+
+
+def read_pair_table(folder: str) -> PairTable:
+    pairs_path = os.path.join(folder, "train_pairs.tsv")
+    _, smiles = read_json_values(os.path.join(folder, "ligands_can.txt"))
+    protein_names, sequences = read_json_values(os.path.join(folder, "proteins.txt"))
+    with open(pairs_path, encoding="utf-8", newline="") as fh:
+        reader = csv.reader(fh, delimiter="\t")
+        header = next(reader)
+        rows = [r for r in reader if r]
+    column = {name: i for i, name in enumerate(header)}
+
+    def ints(name: str) -> np.ndarray:
+        return np.array([int(r[column[name]]) for r in rows], dtype=np.int64)
+
+    return PairTable(
+        smiles=smiles,
+        protein_names=protein_names,
+        sequences=sequences,
+        fold=ints("fold"),
+        drug=ints("drug_index"),
+        protein=ints("protein_index"),
+        label=np.array([float(r[-1]) for r in rows], dtype=np.float32),
+        label_name=header[-1],
+        sha256=file_sha256(pairs_path),
+    )

@@ -1,0 +1,42 @@
+"""Network inputs: a Morgan fingerprint per ligand and an integer-coded, fixed-length protein sequence."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..rdkit_log import log_reason, rdkit_log
+from .sequence import AMINO_ACIDS
+
+FINGERPRINT_BITS = 1024
+FINGERPRINT_RADIUS = 2
+# DeepDTA's Davis cut-off: longer sequences are truncated (61 of 442 Davis constructs are longer).
+PROTEIN_LENGTH = 1200
+# 0 is padding; residue codes start at 1.
+RESIDUE_CODE = {aa: i + 1 for i, aa in enumerate(AMINO_ACIDS)}
+RESIDUE_VOCABULARY = len(AMINO_ACIDS) + 1
+
+
+class UnreadableSmiles(ValueError):
+    """RDKit cannot read the SMILES; the message is RDKit's reason."""
+
+
+def ligand_fingerprint(smiles: str) -> np.ndarray:
+    """Morgan (ECFP4-like) bit vector as float32."""
+    from rdkit import Chem, DataStructs
+    from rdkit.Chem import rdMolDescriptors
+
+    with rdkit_log() as log:
+        mol = Chem.MolFromSmiles(smiles)
+    if mol is None:
+        raise UnreadableSmiles(log_reason(log, "RDKit 无法解析该 SMILES"))
+    bits = rdMolDescriptors.GetMorganFingerprintAsBitVect(mol, FINGERPRINT_RADIUS, nBits=FINGERPRINT_BITS)
+    arr = np.zeros((FINGERPRINT_BITS,), dtype=np.float32)
+    DataStructs.ConvertToNumpyArray(bits, arr)
+    return arr
+
+
+def encode_protein(sequence: str) -> np.ndarray:
+    codes = np.zeros((PROTEIN_LENGTH,), dtype=np.int64)
+    for i, aa in enumerate(sequence[:PROTEIN_LENGTH]):
+        codes[i] = RESIDUE_CODE.get(aa, RESIDUE_CODE["X"])
+    return codes
