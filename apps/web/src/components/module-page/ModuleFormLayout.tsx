@@ -11,8 +11,18 @@ import { useModuleForm } from './useModuleForm.ts';
  * Every module form's frame: labelled rows, the spending cap, then the submit button with the
  * draft's cost beside it. The page builds the draft; the frame estimates and submits it.
  */
-export function ModuleFormLayout({ form, draft, children }: { form: Pick<ModuleForm, 'code'> & SubmitFormDeclaration; draft: ModuleDraft; children: ReactNode }) {
-  const submission = useModuleForm(form, draft);
+export function ModuleFormLayout({
+  form,
+  draft,
+  children,
+  onSubmitted,
+}: {
+  form: Pick<ModuleForm, 'code'> & SubmitFormDeclaration;
+  draft: ModuleDraft;
+  children: ReactNode;
+  onSubmitted?: (taskId: number) => void;
+}) {
+  const submission = useModuleForm(form, draft, onSubmitted);
   return (
     <Form layout="horizontal" labelCol={{ flex: '140px' }} onFinish={() => void submission.onSubmit()}>
       {children}

@@ -11,9 +11,9 @@ import { useModuleSubmit } from './useModuleSubmit.ts';
  * it, and the submit of that same draft (or the draft's problem, as a warning). The form keeps
  * what the user entered after a successful submit, so a variant is one edit away.
  */
-export function useModuleForm(form: Pick<ModuleForm, 'code'> & SubmitFormDeclaration, draft: ModuleDraft) {
+export function useModuleForm(form: Pick<ModuleForm, 'code'> & SubmitFormDeclaration, draft: ModuleDraft, onSubmitted?: (taskId: number) => void) {
   const warn = useFormWarning();
-  const { submit, submitting } = useModuleSubmit(form);
+  const { submit, submitting } = useModuleSubmit(form, onSubmitted);
   const [spendCap, setSpendCap] = useState<number | null>(null);
   const estimate = useCostEstimate(form, draft, spendCap);
 

@@ -19,7 +19,8 @@ const SUCCESS_TOAST_SECONDS = 2;
  * SMILES lines RDKit cannot read are listed in a dialog that offers to submit without them.
  * Other failures were already toasted by the API client, so they are only logged.
  */
-export function useModuleSubmit(form: Pick<ModuleForm, 'code'> & SubmitFormDeclaration) {
+/** `onSubmitted` runs after the success toast (a page that leads elsewhere after submitting). */
+export function useModuleSubmit(form: Pick<ModuleForm, 'code'> & SubmitFormDeclaration, onSubmitted?: (taskId: number) => void) {
   const { message, modal } = AntApp.useApp();
   const queryClient = useQueryClient();
   const [submitting, setSubmitting] = useState(false);
@@ -50,6 +51,7 @@ export function useModuleSubmit(form: Pick<ModuleForm, 'code'> & SubmitFormDecla
       await Promise.all(
         [['tasks'], ['user', 'info'], [ESTIMATE_QUERY_KEY]].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
+      onSubmitted?.(taskId);
     } catch (err) {
       // The one refusal the client left untoasted, when its lines could not be shown.
       if (err instanceof RequestError && err.errno === UNREADABLE_ERRNO) void message.error(err.message);

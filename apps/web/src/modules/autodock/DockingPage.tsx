@@ -1,12 +1,8 @@
 import { AimOutlined, DownloadOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Form, InputNumber, Space, Table, Typography } from 'antd';
-import type { TaskRow } from '@yunyao/contract';
+import { Alert, Button, Checkbox, Form, InputNumber, Space, Typography } from 'antd';
 import { autodockForm, BLIND_POCKETS, DOCKING_LIMITS, MAX_BOX_EDGE } from '@yunyao/modules/forms/autodock';
-import { pocketForm } from '@yunyao/modules/forms/pocket';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/endpoints.ts';
 import { saveBlob } from '../../api/client.ts';
 import { ModulePage } from '../../components/module-page/ModulePage.tsx';
 import { ModuleFormLayout } from '../../components/module-page/ModuleFormLayout.tsx';
@@ -23,72 +19,15 @@ import { paramsProblem } from '../../components/module-page/picked-files.ts';
 import { useFormWarning } from '../../components/module-page/useFormWarning.ts';
 import type { Box3D } from '../../components/Structure3D.tsx';
 import { BlindPocketsInput } from './BlindPocketsInput.tsx';
+import { proteinText, useProteinText } from '../../components/module-page/useProteinText.ts';
+import { PredictedPocketTable } from '../../components/pockets/PredictedPocketTable.tsx';
+import { pocketPredictionProblem, submitPocketPrediction, TASK_FAILED, TASK_RUNNING, usePocketPrediction, type PredictedPocket } from '../../components/pockets/pocket-prediction.ts';
 import './autodock.i18n.ts';
 
 const Structure3D = lazy(() => import('../../components/Structure3D.tsx'));
 
-/** A predicted pocket as the prediction task's output rows carry it. */
-interface PredictedPocket {
-  id: number;
-  name: string;
-  Score: number;
-  Druggability: number;
-  'Alpha Spheres': number;
-  box: { center: [number, number, number]; size: [number, number, number] };
-  residues: string[];
-}
-
 type Box = { center: [number, number, number]; size: [number, number, number] };
 const AXES = ['x', 'y', 'z'] as const;
-const POLL_MS = 2000;
-const RUNNING = 1;
-const SUCCEEDED = 2;
-
-/** `chain:resname:resnum` as `A:ALA148`, the chain left out when the file has none; the first six. */
-function residueList(residues: string[]): string {
-  const shown = residues.slice(0, 6).map((r) => {
-    const [chain, name, number] = r.split(':');
-    return `${chain ? `${chain}:` : ''}${name}${number}`;
-  });
-  return shown.join(' ') + (residues.length > 6 ? ' …' : '');
-}
-
-/** The server pocket prediction: a task of its own, polled until its pocket table is there. */
-function usePocketPrediction(taskId: number | null) {
-  const task = useQuery({
-    queryKey: ['pockets', 'task', taskId],
-    queryFn: () => api.tasks.one(taskId!),
-    enabled: taskId !== null,
-    refetchInterval: (q) => (q.state.data?.status === RUNNING ? POLL_MS : false),
-  });
-  const pockets = useQuery({
-    queryKey: ['pockets', 'rows', taskId],
-    queryFn: () => api.tasks.output<PredictedPocket>(taskId!),
-    enabled: task.data?.status === SUCCEEDED,
-  });
-  return { task: task.data as TaskRow | undefined, pockets: pockets.data ?? [] };
-}
-
-/** The structure's text for the browser detector, from whichever source the radio names. */
-async function proteinText(source: ProteinSource): Promise<string | null> {
-  if (source.type === 'file') return (await source.files.uploads[0]?.text()) ?? null;
-  if (source.type === 'cos') return source.files.dataCenter[0] ? api.files.text(source.files.dataCenter[0].id) : null;
-  if (source.type === 'rcsb') return source.pdbId.trim() ? api.protein.pdbText(source.pdbId.trim()) : null;
-  return source.uniprotId.trim() ? api.protein.alphafoldText(source.uniprotId.trim()) : null;
-}
-
-/** The chosen protein's text once its source is complete, for the 3D view (and the browser detector). */
-function useProteinText(source: ProteinSource) {
-  const key =
-    source.type === 'file'
-      ? source.files.uploads[0] && `${source.files.uploads[0].name}:${source.files.uploads[0].size}:${source.files.uploads[0].lastModified}`
-      : source.type === 'cos'
-        ? source.files.dataCenter[0]?.id
-        : source.type === 'rcsb'
-          ? source.pdbId.trim().length === 4 && source.pdbId.trim().toUpperCase()
-          : source.uniprotId.trim().length === 6 && source.uniprotId.trim().toUpperCase();
-  return useQuery({ queryKey: ['protein', 'text', source.type, key], queryFn: () => proteinText(source), enabled: Boolean(key), staleTime: Infinity, retry: false });
-}
 
 /** Browser pocket detection: the same TypeScript detector in a Web Worker, so the page stays responsive. */
 function detectInWorker(pdb: string): Promise<PredictedPocket[]> {
@@ -165,21 +104,14 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
   }
 
   async function predict() {
-    const problem = proteinSourceWarning(protein, english) ?? paramsProblem(pocketForm, { protein_source: protein.type, pdb_id: protein.pdbId, uniprod_id: protein.uniprotId }, english);
+    const problem = pocketPredictionProblem(protein, english);
     if (problem) return warn(problem);
-    const body = new FormData();
-    appendProteinSource(body, pocketForm.proteinSource!, protein);
-    body.set('module', pocketForm.code);
     setPredicting(true);
-    try {
-      const { task_id } = await api.modules.submit(pocketForm, body);
-      setSelected([]);
-      setPocketTask(task_id);
-    } catch {
-      // The API client has already said why.
-    } finally {
-      setPredicting(false);
-    }
+    const taskId = await submitPocketPrediction(protein);
+    setPredicting(false);
+    if (taskId === null) return;
+    setSelected([]);
+    setPocketTask(taskId);
   }
 
   function draft(): ModuleDraft {
@@ -238,7 +170,7 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
               <Button
                 icon={<AimOutlined />}
                 onClick={() => void (variant === 'server' ? predict() : analyse())}
-                loading={predicting || task?.status === RUNNING}
+                loading={predicting || task?.status === TASK_RUNNING}
                 disabled={manual || blind}
                 data-testid="docking-predict"
               >
@@ -269,24 +201,10 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
                   {[0, 1, 2].map((i) => boxInput('size', i))}
                 </Space>
               </Space>
-            ) : task?.status === 3 || browserPockets?.error ? (
+            ) : task?.status === TASK_FAILED || browserPockets?.error ? (
               <Alert type="error" showIcon title={t('predictFailed', { reason: task?.result ?? browserPockets?.error ?? '' })} />
             ) : pockets.length > 0 ? (
-              <Table<PredictedPocket>
-                size="small"
-                rowKey="id"
-                dataSource={pockets}
-                pagination={pockets.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-                rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
-                data-testid="docking-pockets"
-                columns={[
-                  { title: t('predicted'), dataIndex: 'id', width: 90 },
-                  { title: 'Score', dataIndex: 'Score', render: (v: number) => v.toFixed(2) },
-                  { title: 'Druggability', dataIndex: 'Druggability', render: (v: number) => v.toFixed(3) },
-                  { title: 'Alpha Spheres', dataIndex: 'Alpha Spheres' },
-                  { title: t('residues'), dataIndex: 'residues', ellipsis: true, render: (r: string[]) => residueList(r) },
-                ]}
-              />
+              <PredictedPocketTable pockets={pockets} selected={selected} onSelect={setSelected} selection="checkbox" testId="docking-pockets" />
             ) : (
               <Typography.Text type="secondary">{t(variant === 'server' ? 'predictHint' : 'analyseHint')}</Typography.Text>
             )}
