@@ -9,8 +9,6 @@ import type { SidebarPlace } from './web-module.ts';
 export const COMING_SOON_PAGES = [
   { path: 'pepsearch', sidebar: { group: 'structure', order: 3 } },
   { path: 'molecularFormation', sidebar: { group: 'ligandPrep', order: 3 } },
-  { path: 'sign', sidebar: { group: 'screening', order: 2 } },
-  { path: 'graphdta', sidebar: { group: 'screening', order: 3 } },
   { path: 'pharmer', sidebar: { group: 'screening', order: 4 } },
   { path: 'energy', sidebar: { group: 'analysis', order: 1 } },
   { path: 'qsar', sidebar: { group: 'analysis', order: 2 } },
@@ -21,7 +19,6 @@ export const COMING_SOON_PAGES = [
   { path: 'packer', sidebar: { group: 'experimental', order: 2 } },
   { path: 'vasp', sidebar: { group: 'experimental', order: 3 } },
   // Reached from inside other pages.
-  { path: 'molecule' },
   { path: 'workflow' },
 ] as const satisfies readonly { path: string; sidebar?: SidebarPlace }[];
 

@@ -8,11 +8,9 @@ import {
   ClusterOutlined,
   CodeOutlined,
   CompressOutlined,
-  DeploymentUnitOutlined,
   FilterOutlined,
   FundOutlined,
   HomeOutlined,
-  LineChartOutlined,
   NodeIndexOutlined,
   ThunderboltOutlined,
   UnorderedListOutlined,
@@ -38,8 +36,6 @@ export interface PlatformPage {
 const COMING_SOON_ICONS: Record<ComingSoonPath, ComponentType> = {
   pepsearch: NodeIndexOutlined,
   molecularFormation: BulbOutlined,
-  sign: DeploymentUnitOutlined,
-  graphdta: LineChartOutlined,
   pharmer: ClusterOutlined,
   energy: ThunderboltOutlined,
   qsar: BarChartOutlined,
@@ -49,7 +45,6 @@ const COMING_SOON_ICONS: Record<ComingSoonPath, ComponentType> = {
   rosetta: CompressOutlined,
   packer: BlockOutlined,
   vasp: CalculatorOutlined,
-  molecule: AppstoreOutlined,
   workflow: ApartmentOutlined,
 };
 

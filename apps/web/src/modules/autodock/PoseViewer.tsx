@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import type { Box3D, Line3D } from '../../components/Structure3D.tsx';
-import { posesById } from './poses.ts';
+import { posesById } from '../../components/sdf/poses.ts';
 import { analysisOf, INTERACTION_TYPES, type InteractionsFile, type PoseAnalysis } from './interactions.ts';
 import { InteractionList } from './InteractionList.tsx';
 import './autodock.i18n.ts';
