@@ -68,8 +68,8 @@ export default function AffinityResultDialog({ task, onClose }: { task: TaskRow;
 
   const columns = [
     { title: '#', dataIndex: 'index', width: 48 },
-    { title: 'ID', dataIndex: 'id', ellipsis: true },
-    { title: 'SMILES', dataIndex: 'smiles', ellipsis: true },
+    { title: 'ID', dataIndex: 'id', width: 200, ellipsis: { showTitle: true } },
+    { title: 'SMILES', dataIndex: 'smiles', ellipsis: { showTitle: true } },
     {
       title: t('structure'),
       dataIndex: 'smiles',
@@ -106,7 +106,7 @@ export default function AffinityResultDialog({ task, onClose }: { task: TaskRow;
   ];
 
   return (
-    <Modal open width={sign ? 1360 : 1120} title={t('resultTitle', { id: task.id })} footer={null} onCancel={onClose}>
+    <Modal open width={1200} title={t('resultTitle', { id: task.id })} footer={null} onCancel={onClose}>
       <div data-testid="affinity-result">
         <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }} wrap>
           <Typography.Text strong>{axisName}</Typography.Text>
@@ -125,24 +125,25 @@ export default function AffinityResultDialog({ task, onClose }: { task: TaskRow;
             !loading && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noHistogram')} />
           )}
         </div>
+        <Table<AffinityRow>
+          size="small"
+          rowKey="index"
+          loading={loading}
+          dataSource={rows}
+          columns={columns}
+          style={{ marginTop: 12 }}
+          pagination={{ current: page, pageSize: ROWS_PER_PAGE, onChange: setPage, showSizeChanger: false }}
+          onRow={(r) => ({ onClick: () => !r.error && setPicked(r.id), style: { cursor: sign && !r.error ? 'pointer' : 'default' } })}
+          rowClassName={(r) => (sign && r.id === selected ? 'ant-table-row-selected' : '')}
+          data-testid="affinity-rows"
+        />
         <Row gutter={16} style={{ marginTop: 12 }}>
-          <Col span={sign ? 14 : 16}>
-            <Table<AffinityRow>
-              size="small"
-              rowKey="index"
-              loading={loading}
-              dataSource={rows}
-              columns={columns}
-              pagination={{ current: page, pageSize: ROWS_PER_PAGE, onChange: setPage, showSizeChanger: false }}
-              onRow={(r) => ({ onClick: () => !r.error && setPicked(r.id), style: { cursor: sign && !r.error ? 'pointer' : 'default' } })}
-              rowClassName={(r) => (sign && r.id === selected ? 'ant-table-row-selected' : '')}
-              data-testid="affinity-rows"
-            />
-          </Col>
-          <Col span={sign ? 10 : 8}>
-            {sign && <SignPoseView taskId={task.id} resultId={selected} />}
-            {summary && <AffinityProvenance summary={summary} />}
-          </Col>
+          {sign && (
+            <Col span={14}>
+              <SignPoseView taskId={task.id} resultId={selected} />
+            </Col>
+          )}
+          <Col span={sign ? 10 : 24}>{summary && <AffinityProvenance summary={summary} />}</Col>
         </Row>
       </div>
       {admetOf && (

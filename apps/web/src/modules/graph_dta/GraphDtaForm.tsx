@@ -33,8 +33,7 @@ export function GraphDtaForm({ onSubmitted }: { onSubmitted?: (taskId: number) =
 
   function draft(): ModuleDraft {
     const values = { protein_source: sequenceSource, mole_type: molecules.type, molecules: molecules.text, mole_query: molecules.query, model };
-    const parsed = graphDtaForm.params.safeParse(values);
-    const missing = parsed.success ? sequenceSourceProblem(parsed.data, chosenSequence.uploads.length + chosenSequence.dataCenter.length) : null;
+    const missing = sequenceSourceProblem({ protein_source: sequenceSource }, chosenSequence.uploads.length + chosenSequence.dataCenter.length);
     const problem =
       (missing && (english ? (graphDtaForm.messagesEn[missing] ?? missing) : missing)) ??
       moleculeSourceWarning(molecules, english) ??
