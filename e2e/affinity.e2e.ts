@@ -44,7 +44,7 @@ async function closeDialog(): Promise<void> {
 }
 
 describe('affinity', () => {
-  test('graph_dta: a FASTA and two typed SMILES give Kd and pKd, the strong binder first', async () => {
+  test('graph_dta: a FASTA and two typed SMILES give Kd and pKd', async () => {
     const { page } = e2e;
     await registerAndLogin(e2e, `affinity-${Date.now()}@example.com`, { creditYuan: 50 });
     await page.goto('/calculate/graphdta');

@@ -17,7 +17,7 @@ export function AffinityProvenance({ summary }: { summary: Summary }) {
   const { model = {}, engines = {}, protein } = summary;
   const metrics = metricEntries(model.validation ?? model.evaluation).filter((m) => !Number.isInteger(m.value));
   return (
-    <Descriptions size="small" column={1} bordered title={t('provenance')} data-testid="affinity-provenance">
+    <Descriptions size="small" column={1} bordered title={t('provenance')} styles={{ label: { width: 150, whiteSpace: 'nowrap' } }} data-testid="affinity-provenance">
       <Descriptions.Item label={t('model')}>
         {model.name ? `${model.name} · ` : ''}
         {t('version')} {model.version ?? '–'}
