@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Spin, Typography } from 'antd';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Typography } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import { sdfRecords, sdProperty } from '../sdf/poses.ts';
 import type { Box3D } from '../Structure3D.tsx';
+import { PoseScene } from '../PoseScene.tsx';
 import './affinity.i18n.ts';
-
-const Structure3D = lazy(() => import('../Structure3D.tsx'));
 
 const VIEW_HEIGHT = 360;
 const SITE_NAME = 'site';
@@ -36,25 +35,14 @@ export function SignPoseView({ taskId, resultId }: { taskId: number; resultId: s
   const { t } = useTranslation('affinity');
   const structures = useScoredPoses(taskId);
   const pose = useMemo(() => (resultId ? structures.data?.poses.get(resultId) : undefined), [structures.data, resultId]);
-  const placeholder = (content: ReactNode) => (
-    <div style={{ height: VIEW_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center', border: '1px solid #f0f0f0', borderRadius: 8 }}>{content}</div>
-  );
-  let body: ReactNode;
-  if (structures.isLoading) body = placeholder(<Spin tip={t('posesLoading')}><div style={{ width: 120 }} /></Spin>);
-  else if (!structures.data || !pose) body = placeholder(<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pickRow')} />);
-  else
-    body = (
-      <Suspense fallback={placeholder(<Spin />)}>
-        <Structure3D pdb={structures.data.pdb} pockets={structures.data.boxes} highlighted={[SITE_NAME]} ligand={pose} height={VIEW_HEIGHT} />
-      </Suspense>
-    );
+  const scene = structures.data && pose ? { pdb: structures.data.pdb, pockets: structures.data.boxes, highlighted: [SITE_NAME], ligand: pose } : null;
   return (
     <div data-testid="sign-pose-view">
       <div style={{ display: 'flex', gap: 8, minHeight: 32, alignItems: 'center', marginBottom: 8 }}>
         <Typography.Text strong>{t('pose')}</Typography.Text>
         {resultId && <Typography.Text type="secondary">{resultId}</Typography.Text>}
       </div>
-      {body}
+      <PoseScene scene={scene} loading={structures.isLoading} loadingText={t('posesLoading')} emptyText={t('pickRow')} height={VIEW_HEIGHT} />
     </div>
   );
 }
