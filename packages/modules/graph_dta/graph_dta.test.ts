@@ -38,6 +38,27 @@ describe('2D affinity params', () => {
   });
 });
 
+describe('2D affinity steps', () => {
+  it('run one predict step on the sequence and the molecule table with the chosen model', () => {
+    const [step, ...rest] = graphDtaModule.buildSteps({
+      params: graphDtaParams.parse({ mole_type: 'file', model: 'kiba' }),
+      inputs: { protein: [{ path: 'inputs/0_p.fasta', originalName: 'p.fasta' }], smiles: [{ path: 'inputs/1_m.csv', originalName: 'm.csv' }] },
+      python: '/usr/bin/python3',
+      pythonPath: '/repo/python',
+      licensed: {},
+      cores: 1,
+    });
+    expect(rest).toHaveLength(0);
+    expect(step!.argv.slice(1)).toEqual([
+      '-m',
+      'yunyao.dta.predict',
+      `--protein-json=${JSON.stringify([{ path: 'inputs/0_p.fasta', name: 'p.fasta' }])}`,
+      `--ligands-json=${JSON.stringify([{ path: 'inputs/1_m.csv', name: 'm.csv' }])}`,
+      '--model=kiba',
+    ]);
+  });
+});
+
 describe('2D affinity engine (the committed Davis network)', () => {
   it('ranks a strong binder above a non-binder and reports the malformed SMILES in its row', async () => {
     const run = await runModule(
