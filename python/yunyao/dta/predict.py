@@ -16,6 +16,7 @@ import csv
 from typing import Optional, Sequence
 
 import numpy as np
+import rdkit
 import torch
 
 from ..common import load_inputs, reject_input, run_main, write_json
@@ -87,8 +88,9 @@ def summary(model: TrainedModel, protein: ProteinSequence, rows: list[dict[str, 
             "seed": meta["seed"],
             "params": meta["params"],
             "validation": meta["validation"],
+            "trained_with": meta["engines"],
         },
-        "engines": meta["engines"] | {"torch_runtime": torch.__version__},
+        "engines": {"torch": torch.__version__, "rdkit": rdkit.__version__, "numpy": np.__version__},
         "protein": protein_summary(model, protein),
         "counts": {"molecules": len(rows), "predicted": len(affinities), "failed": len(rows) - len(affinities)},
         # docking's histogram format, so the platform's one score chart reads both
