@@ -18,6 +18,8 @@ export interface FileFieldSpec {
   maxBytes: number;
   /** Shown when fewer than `min` files arrive. */
   requiredMessage: Bilingual;
+  /** The spec's own words for a file over `maxBytes`, where it has some; the generic refusal otherwise. */
+  tooLargeMessage?: Bilingual;
   /** Form field that may name data-center file ids instead of uploading (e.g. `smiles_cos`). */
   dataCenterField?: string;
 }

@@ -40,7 +40,7 @@ export const graphDtaParams = z
 export type GraphDtaParams = z.infer<typeof graphDtaParams>;
 
 /** The sequence source's missing file, given how many arrived (uploads and data-center picks alike). */
-export function sequenceSourceProblem(p: GraphDtaParams, sequences: number): string | null {
+export function sequenceSourceProblem(p: Pick<GraphDtaParams, 'protein_source'>, sequences: number): string | null {
   if (sequences > 0) return null;
   return p.protein_source === 'cos' ? SEQUENCE_COS_MISSING : SEQUENCE_FILE_MISSING;
 }

@@ -42,6 +42,7 @@ export const LIGAND_FILE_FIELD: FileFieldSpec = {
   max: 3,
   maxBytes: 10 * MB,
   requiredMessage: { zh: LIGAND_FILE_MISSING, en: SIGN_MESSAGES_EN[LIGAND_FILE_MISSING]! },
+  tooLargeMessage: { zh: LIGAND_ZIP_TOO_LARGE, en: SIGN_MESSAGES_EN[LIGAND_ZIP_TOO_LARGE]! },
   dataCenterField: 'ligand_cos',
 };
 

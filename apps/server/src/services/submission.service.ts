@@ -32,8 +32,8 @@ export async function readSubmitForm(request: FastifyRequest, mod: ModuleDefinit
   for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
     if (part.type === 'file') {
       const file = part as MultipartFile;
-      const limit = mod.files.find((f) => f.field === fieldName(file.fieldname))?.maxBytes ?? maxBytes;
-      const tooLarge = () => new ApiError(errors.fileTooLarge, fileTooLargeRefusal(file.filename, limit).zh);
+      const spec = mod.files.find((f) => f.field === fieldName(file.fieldname));
+      const tooLarge = () => new ApiError(errors.fileTooLarge, tooLargeMessage(spec, file.filename, spec?.maxBytes ?? maxBytes));
       const data = await file.toBuffer().catch((err: unknown) => {
         throw err instanceof Error && 'code' in err && err.code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : err;
       });
@@ -44,6 +44,11 @@ export async function readSubmitForm(request: FastifyRequest, mod: ModuleDefinit
     }
   }
   return form;
+}
+
+/** The field's own words for a file over its limit where the spec gives some, else the generic refusal. */
+function tooLargeMessage(spec: FileFieldSpec | undefined, filename: string, limit: number): string {
+  return spec?.tooLargeMessage?.zh ?? fileTooLargeRefusal(filename, limit).zh;
 }
 
 function fail(message: string): never {
@@ -65,7 +70,7 @@ async function collectField(deps: ServerDeps, userId: number, spec: FileFieldSpe
   if (files.length > spec.max) fail(`最多上传 ${spec.max} 个文件！`);
   for (const f of files) {
     if (!spec.extensions.includes(extname(f.filename).toLowerCase())) throw new ApiError(errors.fileFormat, fileFormatRefusal(f.filename, spec.extensions).zh);
-    if (f.data.length > spec.maxBytes) throw new ApiError(errors.fileTooLarge, fileTooLargeRefusal(f.filename, spec.maxBytes).zh);
+    if (f.data.length > spec.maxBytes) throw new ApiError(errors.fileTooLarge, tooLargeMessage(spec, f.filename, spec.maxBytes));
     if (f.data.length === 0) fail(`文件 ${f.filename} 为空，请重新上传！`);
   }
   return files;

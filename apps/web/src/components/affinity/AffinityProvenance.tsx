@@ -1,39 +1,54 @@
-import { Alert, Typography } from 'antd';
+import { Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { metricEntries } from './affinity-result.ts';
 import './affinity.i18n.ts';
 
-interface Scores {
-  pearson?: number;
-  rmse?: number;
-  ci?: number;
-  mse?: number;
-}
-
 interface Summary {
-  model?: { name?: string; version?: string; data_sha256?: string; correction?: string; evaluation?: Record<string, { cross_validation?: Scores }>; validation?: Scores };
-  protein?: { in_domain?: boolean; nearest_training_identity?: number; nearest_training_protein?: string };
+  model?: { name?: string; version?: string; data_sha256?: string; validation?: unknown; evaluation?: unknown };
+  engines?: Record<string, string>;
+  protein?: { name?: string; length?: number; nearest_training_protein?: string; nearest_training_identity?: number };
 }
 
-/**
- * Which model made the numbers and how well it did where it was checked, so a chemist can weigh
- * them; and, for 2D affinity, whether the protein is one the model can speak for.
- */
-export function AffinityProvenance({ summary }: { summary: Record<string, unknown> | undefined }) {
+const HASH_SHOWN = 12;
+
+/** Which model answered (version, training-data hash, its validation figures) and the engines that ran. */
+export function AffinityProvenance({ summary }: { summary: Summary }) {
   const { t } = useTranslation('affinity');
-  const s = summary as Summary | undefined;
-  if (!s?.model) return null;
-  const shipped = s.model.correction === 'none' ? 'vina' : 'vina+xgboost';
-  const cv = s.model.evaluation?.[shipped]?.cross_validation;
+  const { model = {}, engines = {}, protein } = summary;
+  const metrics = metricEntries(model.validation ?? model.evaluation).filter((m) => !Number.isInteger(m.value));
   return (
-    <div style={{ marginBottom: 8 }} data-testid="affinity-provenance">
-      {s.protein?.in_domain === false && <Alert type="warning" showIcon title={t('proteinOutOfDomain')} style={{ marginBottom: 8 }} />}
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('provenance', { version: s.model.version ?? '–', hash: (s.model.data_sha256 ?? '').slice(0, 12) })}
-        {cv?.pearson !== undefined && ` · ${t('validation', { r: cv.pearson, rmse: cv.rmse, split: 'CV' })}`}
-        {s.model.validation?.ci !== undefined && ` · ${t('validationDta', { ci: s.model.validation.ci, mse: s.model.validation.mse })}`}
-        {s.protein?.nearest_training_identity !== undefined &&
-          ` · ${t('proteinDomain', { score: s.protein.nearest_training_identity.toFixed(3), nearest: s.protein.nearest_training_protein ?? '' })}`}
-      </Typography.Text>
-    </div>
+    <Descriptions size="small" column={1} bordered title={t('provenance')} styles={{ label: { width: 150, whiteSpace: 'nowrap' } }} data-testid="affinity-provenance">
+      <Descriptions.Item label={t('model')}>
+        {model.name ? `${model.name} · ` : ''}
+        {t('version')} {model.version ?? '–'}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('dataHash')}>
+        <Typography.Text code title={model.data_sha256}>
+          {model.data_sha256?.slice(0, HASH_SHOWN) ?? '–'}
+        </Typography.Text>
+      </Descriptions.Item>
+      {metrics.length > 0 && (
+        <Descriptions.Item label={t('validation')}>
+          {metrics.map((m) => (
+            <Tag key={m.name}>{`${m.name}: ${m.value.toFixed(3)}`}</Tag>
+          ))}
+        </Descriptions.Item>
+      )}
+      {protein?.name && (
+        <Descriptions.Item label={t('protein')}>
+          {t('proteinLength', { name: protein.name, length: protein.length ?? '–' })}
+          {protein.nearest_training_protein && (
+            <div>
+              {t('nearest', { name: protein.nearest_training_protein, identity: ((protein.nearest_training_identity ?? 0) * 100).toFixed(0) })}
+            </div>
+          )}
+        </Descriptions.Item>
+      )}
+      <Descriptions.Item label={t('engines')}>
+        {Object.entries(engines).map(([name, version]) => (
+          <Tag key={name}>{`${name} ${version}`}</Tag>
+        ))}
+      </Descriptions.Item>
+    </Descriptions>
   );
 }

@@ -1,135 +1,173 @@
-import { FolderOpenOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Modal, Row, Table, Tag, Tooltip, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Col, Empty, Modal, Row, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TaskRow } from '@yunyao/contract';
-import { Suspense, useMemo, useState } from 'react';
+import type { EChartsCoreOption } from 'echarts/core';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
-import { AdmetDetailDialog } from '../../modules/admet/AdmetDetailDialog.tsx';
-import { PoseViewer } from '../../modules/autodock/PoseViewer.tsx';
 import { LazyEChart } from '../charts/LazyEChart.tsx';
 import { Molecule2D } from '../Molecule2D.tsx';
-import { TaskFilesPopover } from '../tasks/TaskFilesPopover.tsx';
-import { formatMolar, histogramOption, type AffinityHistogram, type DtaRow, type SignRow } from './affinity-rows.ts';
 import { AffinityProvenance } from './AffinityProvenance.tsx';
+import { dtaRow, formatKd, signRow, type AffinityRow, type DtaRow, type ScoreHistogram, type SignRow } from './affinity-result.ts';
+import { SignPoseView } from './SignPoseView.tsx';
 import './affinity.i18n.ts';
+
+// The ADMET detail belongs to the ADMET module; it loads only when a row's view is clicked.
+const AdmetDetailDialog = lazy(() => import('../../modules/admet/AdmetDetailDialog.tsx').then((m) => ({ default: m.AdmetDetailDialog })));
 
 const ROWS_PER_PAGE = 8;
 const CHART_HEIGHT = 200;
 const fixed = (digits: number) => (v: number | null) => (v === null ? '–' : v.toFixed(digits));
 
-type AffinityRow = SignRow | DtaRow;
+function histogramOption(h: ScoreHistogram, axisName: string): EChartsCoreOption {
+  const labels = h.count.map((_, i) => `${h.interval[i]?.toFixed(1)}–${h.interval[i + 1]?.toFixed(1)}`);
+  return {
+    tooltip: { trigger: 'axis' },
+    grid: { left: 40, right: 16, top: 16, bottom: 48 },
+    xAxis: { type: 'category', data: labels, name: axisName, nameLocation: 'middle', nameGap: 34, axisLabel: { rotate: 30, fontSize: 10 } },
+    yAxis: { type: 'value', minInterval: 1 },
+    series: [{ type: 'bar', data: h.count, itemStyle: { color: '#1677ff' } }],
+  };
+}
+
+/** A finished task's summary and rows, read into the one row shape whichever module wrote them. */
+function useAffinityResult(task: TaskRow) {
+  const summary = useQuery({ queryKey: ['tasks', 'json', task.id], queryFn: () => api.tasks.json(task.id), staleTime: Infinity });
+  const raw = useQuery({ queryKey: ['tasks', 'output', task.id, 'all'], queryFn: () => api.tasks.output<SignRow & DtaRow>(task.id) });
+  const protein = summary.data?.protein as { in_domain?: boolean } | undefined;
+  const rows = useMemo(
+    () => (raw.data ?? []).map((r): AffinityRow => (task.module === 'sign' ? signRow(r) : dtaRow(r, protein?.in_domain ?? null))),
+    [raw.data, task.module, protein],
+  );
+  return { summary: summary.data ?? null, rows, loading: raw.isLoading || summary.isLoading };
+}
 
 /**
- * The output dialog of both affinity modules (spec document 1 section 9): index, ID, structure,
- * Kd, affinity or score, a view action that opens the molecule's ADMET, the histogram of the
- * predicted affinity; for 3D affinity also the scored pose in its pocket.
+ * The view of a finished affinity task (spec document 1, section 9), for sign and graph_dta alike:
+ * the molecules with structure, Kd and affinity or score, domain and errors, a view of each
+ * molecule's ADMET, the score histogram, which model answered, downloads, and for sign the
+ * selected molecule's scored pose in its site.
  */
 export default function AffinityResultDialog({ task, onClose }: { task: TaskRow; onClose: () => void }) {
   const { t } = useTranslation('affinity');
-  const structural = task.module === 'sign';
+  const sign = task.module === 'sign';
+  const { summary, rows, loading } = useAffinityResult(task);
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<string | null>(null);
   const [admetOf, setAdmetOf] = useState<AffinityRow | null>(null);
-  const rows = useQuery({ queryKey: ['tasks', 'output', task.id, 'all'], queryFn: () => api.tasks.output<AffinityRow>(task.id) });
-  const summary = useQuery({ queryKey: ['tasks', 'json', task.id], queryFn: () => api.tasks.json(task.id), staleTime: Infinity });
-  const histogram = summary.data?.histogram as AffinityHistogram | undefined;
-  const modelName = (summary.data?.model as { name?: string } | undefined)?.name;
-  const affinityTitle = structural ? t('pk') : modelName === 'kiba' ? t('kibaScore') : t('pkd');
-  const option = useMemo(() => (histogram?.count.length ? histogramOption(histogram, affinityTitle) : null), [histogram, affinityTitle]);
+  const modelName = (summary?.model as { name?: string } | undefined)?.name;
+  const affinityTitle = sign ? t('pk') : modelName === 'kiba' ? t('kiba') : t('pkd');
+  const histogram = summary?.histogram as ScoreHistogram | undefined;
+  const axisName = sign ? t('histogramPk') : modelName === 'kiba' ? t('histogramKiba') : t('histogramDavis');
+  const option = useMemo(() => (histogram?.interval.length ? histogramOption(histogram, axisName) : null), [histogram, axisName]);
   // The best-scored molecule is shown until the user picks another.
-  const selected = picked ?? (rows.data ?? []).filter((r): r is SignRow => 'pk' in r && r.pk !== null).sort((a, b) => b.pk! - a.pk!)[0]?.id ?? null;
+  const best = rows.filter((r) => r.affinity !== null).sort((a, b) => b.affinity! - a.affinity!)[0];
+  const selected = picked ?? best?.id ?? null;
+  const failed = rows.filter((r) => r.error).length;
 
-  const failedTag = (r: AffinityRow) => (
-    <Tooltip title={r.error}>
-      <Tag color="error">{t('failed')}</Tag>
-    </Tooltip>
-  );
-  const columns: ColumnsType<AffinityRow> = [
-    { title: '#', dataIndex: 'index', width: 44 },
-    { title: 'ID', dataIndex: 'id', ellipsis: true },
+  const columns = [
+    { title: '#', dataIndex: 'index', width: 48 },
+    { title: 'ID', dataIndex: 'id', width: 200, ellipsis: { showTitle: true } },
+    { title: 'SMILES', dataIndex: 'smiles', ellipsis: { showTitle: true } },
     {
       title: t('structure'),
       dataIndex: 'smiles',
       key: 'structure',
-      width: 130,
-      render: (s: string) => (s ? <span title={s}><Molecule2D smiles={s} width={110} height={76} /></span> : '–'),
+      width: 120,
+      render: (s: string) => <Molecule2D smiles={s} width={104} height={72} />,
     },
-    ...(structural
-      ? ([
-          { title: t('pk'), key: 'pk', width: 90, render: (_: unknown, r: AffinityRow) => (r.error ? failedTag(r) : fixed(2)((r as SignRow).pk)) },
-          { title: t('kdM'), key: 'kd', width: 100, render: (_: unknown, r: AffinityRow) => formatMolar((r as SignRow).kd_m) },
-          { title: t('vina'), key: 'vina', width: 90, render: (_: unknown, r: AffinityRow) => fixed(2)((r as SignRow).vina_score) },
-          {
-            title: t('domain'),
-            key: 'domain',
-            width: 70,
-            render: (_: unknown, r: AffinityRow) => {
-              const inDomain = (r as SignRow).in_domain;
-              if (inDomain === null) return '–';
-              return inDomain ? <Tag color="green">{t('inDomain')}</Tag> : <Tooltip title={t('outDomainTip')}><Tag color="orange">{t('outDomain')}</Tag></Tooltip>;
-            },
-          },
-        ] satisfies ColumnsType<AffinityRow>)
-      : ([
-          { title: affinityTitle, key: 'affinity', width: 100, render: (_: unknown, r: AffinityRow) => (r.error ? failedTag(r) : fixed(2)((r as DtaRow).affinity)) },
-          ...(modelName === 'kiba' ? [] : [{ title: t('kd'), key: 'kd', width: 100, render: (_: unknown, r: AffinityRow) => ((r as DtaRow).kd_nm === null ? '–' : (r as DtaRow).kd_nm!.toPrecision(3)) }]),
-        ] satisfies ColumnsType<AffinityRow>)),
+    ...(sign || modelName !== 'kiba' ? [{ title: t('kd'), dataIndex: 'kdNm', width: 90, render: formatKd }] : []),
     {
-      title: t('view'),
-      key: 'view',
-      width: 90,
+      title: affinityTitle,
+      dataIndex: 'affinity',
+      width: 110,
+      render: (v: number | null, r: AffinityRow) => (r.error ? <Tag color="error" title={r.error}>{t('failed')}</Tag> : fixed(2)(v)),
+    },
+    ...(sign ? [{ title: t('vina'), dataIndex: 'vinaScore', width: 100, render: fixed(2) }] : []),
+    {
+      title: t('domain'),
+      dataIndex: 'inDomain',
+      width: 100,
+      render: (v: boolean | null) =>
+        v === null ? '–' : v ? <Tag color="success">{t('inDomain')}</Tag> : <Tooltip title={t('outOfDomainTip')}><Tag color="warning">{t('outOfDomain')}</Tag></Tooltip>,
+    },
+    {
+      title: t('action'),
+      key: 'action',
+      width: 96,
       render: (_: unknown, r: AffinityRow) =>
-        r.smiles && !r.error ? (
-          <Button size="small" type="link" onClick={(e) => { e.stopPropagation(); setAdmetOf(r); }} data-testid="affinity-view-admet">
-            {t('viewAdmet')}
+        r.error ? null : (
+          <Button size="small" type="link" onClick={(e) => (e.stopPropagation(), setAdmetOf(r))} data-testid="affinity-admet">
+            {t('admet')}
           </Button>
-        ) : null,
+        ),
     },
   ];
 
   return (
-    <Modal open width={structural ? 1280 : 960} title={t('resultTitle', { id: task.id })} footer={null} onCancel={onClose}>
+    <Modal open width={1200} title={t('resultTitle', { id: task.id })} footer={null} onCancel={onClose}>
       <div data-testid="affinity-result">
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 8 }}>
-          <Typography.Text strong>{t('histogram')}</Typography.Text>
-          <TaskFilesPopover taskId={task.id}>
-            <Button size="small" icon={<FolderOpenOutlined />} data-testid="affinity-result-files">
-              {t('files')}
-            </Button>
-          </TaskFilesPopover>
+        <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }} wrap>
+          <Typography.Text strong>{axisName}</Typography.Text>
+          <Space wrap>
+            {rows.length > 0 && <Typography.Text type="secondary">{t('counts', { total: rows.length, ok: rows.length - failed, failed })}</Typography.Text>}
+            <DownloadButton taskId={task.id} file="result.csv" label={t('downloadCsv')} />
+            {sign && <DownloadButton taskId={task.id} file="poses.sdf" label={t('downloadPoses')} />}
+          </Space>
+        </Space>
+        <div style={{ height: CHART_HEIGHT }}>
+          {option ? (
+            <Suspense fallback={null}>
+              <LazyEChart option={option} height={CHART_HEIGHT} testId="affinity-histogram" />
+            </Suspense>
+          ) : (
+            !loading && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noHistogram')} />
+          )}
         </div>
-        <AffinityProvenance summary={summary.data ?? undefined} />
-        {option ? (
-          <Suspense fallback={<div style={{ height: CHART_HEIGHT }} />}>
-            <LazyEChart option={option} height={CHART_HEIGHT} testId="affinity-histogram" />
-          </Suspense>
-        ) : (
-          summary.isError && <Alert type="warning" showIcon title={summary.error.message} />
-        )}
+        <Table<AffinityRow>
+          size="small"
+          rowKey="index"
+          loading={loading}
+          dataSource={rows}
+          columns={columns}
+          style={{ marginTop: 12 }}
+          pagination={{ current: page, pageSize: ROWS_PER_PAGE, onChange: setPage, showSizeChanger: false }}
+          onRow={(r) => ({ onClick: () => !r.error && setPicked(r.id), style: { cursor: sign && !r.error ? 'pointer' : 'default' } })}
+          rowClassName={(r) => (sign && r.id === selected ? 'ant-table-row-selected' : '')}
+          data-testid="affinity-rows"
+        />
         <Row gutter={16} style={{ marginTop: 12 }}>
-          <Col span={structural ? 13 : 24}>
-            <Table<AffinityRow>
-              size="small"
-              rowKey="index"
-              loading={rows.isLoading}
-              dataSource={rows.data ?? []}
-              pagination={{ current: page, pageSize: ROWS_PER_PAGE, onChange: setPage, showSizeChanger: false }}
-              onRow={(r) => ({ onClick: () => structural && !r.error && setPicked(r.id), style: { cursor: structural && !r.error ? 'pointer' : 'default' } })}
-              rowClassName={(r) => (structural && r.id === selected ? 'ant-table-row-selected' : '')}
-              columns={columns}
-              data-testid="affinity-table"
-            />
-          </Col>
-          {structural && (
-            <Col span={11}>
-              <PoseViewer taskId={task.id} resultId={selected} />
+          {sign && (
+            <Col span={14}>
+              <SignPoseView taskId={task.id} resultId={selected} />
             </Col>
           )}
+          <Col span={sign ? 10 : 24}>{summary && <AffinityProvenance summary={summary} />}</Col>
         </Row>
       </div>
-      {admetOf && <AdmetDetailDialog smiles={admetOf.smiles} name={admetOf.id} onClose={() => setAdmetOf(null)} />}
+      {admetOf && (
+        <Suspense fallback={null}>
+          <AdmetDetailDialog smiles={admetOf.smiles} name={admetOf.id} onClose={() => setAdmetOf(null)} />
+        </Suspense>
+      )}
     </Modal>
+  );
+}
+
+/** One output downloaded under its own name. */
+function DownloadButton({ taskId, file, label }: { taskId: number; file: string; label: string }) {
+  const files = useQuery({ queryKey: ['tasks', 'files', taskId], queryFn: () => api.tasks.files(taskId) });
+  const output = files.data?.outputs.find((f) => f.name === file);
+  return (
+    <Button
+      size="small"
+      icon={<DownloadOutlined />}
+      disabled={!output}
+      onClick={() => output && void api.tasks.downloadFile(taskId, output.file, output.name).catch(() => undefined)}
+      data-testid={`affinity-download-${file}`}
+    >
+      {label}
+    </Button>
   );
 }

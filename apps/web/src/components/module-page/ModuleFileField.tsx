@@ -36,7 +36,7 @@ export function ModuleFileField({ spec, extensions = spec.extensions, value, onC
 
   function problem(name: string, size: number): string | null {
     if (!acceptsName(extensions, name)) return pick(fileFormatRefusal(name, extensions), i18n.language);
-    if (size > spec.maxBytes) return pick(fileTooLargeRefusal(name, spec.maxBytes), i18n.language);
+    if (size > spec.maxBytes) return pick(spec.tooLargeMessage ?? fileTooLargeRefusal(name, spec.maxBytes), i18n.language);
     if (size === 0) return t('empty', { name });
     return null;
   }

@@ -14,13 +14,13 @@ import { useModuleForm } from './useModuleForm.ts';
 export function ModuleFormLayout({
   form,
   draft,
-  onSubmitted,
   children,
+  onSubmitted,
 }: {
   form: Pick<ModuleForm, 'code'> & SubmitFormDeclaration;
   draft: ModuleDraft;
-  onSubmitted?: (taskId: number) => void;
   children: ReactNode;
+  onSubmitted?: (taskId: number) => void;
 }) {
   const submission = useModuleForm(form, draft, onSubmitted);
   return (

@@ -17,9 +17,9 @@ const SUCCESS_TOAST_SECONDS = 2;
  * flight; on success the spec's 任务提交成功! shows and the history reloads, and so do the
  * balance and the estimates, whose available balance the new task's hold has lowered.
  * SMILES lines RDKit cannot read are listed in a dialog that offers to submit without them.
- * Other failures were already toasted by the API client, so they are only logged. `onSubmitted`
- * runs after a success (the docking-and-affinity page goes on to the task list).
+ * Other failures were already toasted by the API client, so they are only logged.
  */
+/** `onSubmitted` runs after the success toast (a page that leads elsewhere after submitting). */
 export function useModuleSubmit(form: Pick<ModuleForm, 'code'> & SubmitFormDeclaration, onSubmitted?: (taskId: number) => void) {
   const { message, modal } = AntApp.useApp();
   const queryClient = useQueryClient();

@@ -1,18 +1,32 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { residueList, type PredictedPocket } from './predicted-pockets.ts';
+import { residueList, type PredictedPocket } from './pocket-prediction.ts';
 import './pockets.i18n.ts';
 
-/** The predicted pockets with a tick per row: docking ticks several, 3D affinity one (`single`). */
-export function PredictedPocketTable({ pockets, selected, onSelect, single = false, testId }: { pockets: PredictedPocket[]; selected: number[]; onSelect: (ids: number[]) => void; single?: boolean; testId: string }) {
+const PAGE_SIZE = 10;
+
+/** The predicted pockets with the spec's columns and their lining residues; docking ticks several, 3D affinity picks one. */
+export function PredictedPocketTable({
+  pockets,
+  selected,
+  onSelect,
+  selection,
+  testId,
+}: {
+  pockets: PredictedPocket[];
+  selected: number[];
+  onSelect: (ids: number[]) => void;
+  selection: 'checkbox' | 'radio';
+  testId: string;
+}) {
   const { t } = useTranslation('pockets');
   return (
     <Table<PredictedPocket>
       size="small"
       rowKey="id"
       dataSource={pockets}
-      pagination={pockets.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-      rowSelection={{ type: single ? 'radio' : 'checkbox', selectedRowKeys: selected, onChange: (keys) => onSelect(keys as number[]) }}
+      pagination={pockets.length > PAGE_SIZE ? { pageSize: PAGE_SIZE, showSizeChanger: false } : false}
+      rowSelection={{ type: selection, selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(Number)) }}
       data-testid={testId}
       columns={[
         { title: t('predicted'), dataIndex: 'id', width: 90 },

@@ -1,7 +1,6 @@
 import { AimOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Form, InputNumber, Space, Typography } from 'antd';
 import { autodockForm, BLIND_POCKETS, DOCKING_LIMITS, MAX_BOX_EDGE } from '@yunyao/modules/forms/autodock';
-import { pocketForm } from '@yunyao/modules/forms/pocket';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../api/client.ts';
@@ -15,13 +14,14 @@ import {
   type MoleculeSource,
 } from '../../components/module-page/MoleculeSourceField.tsx';
 import { appendProteinSource, EMPTY_PROTEIN_SOURCE, ProteinSourceField, proteinSourceWarning, type ProteinSource } from '../../components/module-page/ProteinSourceField.tsx';
-import { PredictedPocketTable } from '../../components/pockets/PredictedPocketTable.tsx';
-import { proteinText, TASK_FAILED, useProteinText, useServerPockets, type PredictedPocket } from '../../components/pockets/predicted-pockets.ts';
 import { draftOf, type ModuleDraft } from '../../components/module-page/module-draft.ts';
 import { paramsProblem } from '../../components/module-page/picked-files.ts';
 import { useFormWarning } from '../../components/module-page/useFormWarning.ts';
 import type { Box3D } from '../../components/Structure3D.tsx';
 import { BlindPocketsInput } from './BlindPocketsInput.tsx';
+import { proteinText, useProteinText } from '../../components/module-page/useProteinText.ts';
+import { PredictedPocketTable } from '../../components/pockets/PredictedPocketTable.tsx';
+import { pocketPredictionProblem, submitPocketPrediction, TASK_FAILED, TASK_RUNNING, usePocketPrediction, type PredictedPocket } from '../../components/pockets/pocket-prediction.ts';
 import './autodock.i18n.ts';
 
 const Structure3D = lazy(() => import('../../components/Structure3D.tsx'));
@@ -58,6 +58,7 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
   const [browserPockets, setBrowserPockets] = useState<{ pockets: PredictedPocket[]; error?: string } | null>(null);
   const [protein, setProtein] = useState<ProteinSource>(EMPTY_PROTEIN_SOURCE);
   const [molecules, setMolecules] = useState<MoleculeSource>(EMPTY_MOLECULE_SOURCE);
+  const [pocketTask, setPocketTask] = useState<number | null>(null);
   const [predicting, setPredicting] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
   const [manual, setManual] = useState(false);
@@ -65,7 +66,7 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
   const [blindPockets, setBlindPockets] = useState<number>(BLIND_POCKETS.default);
   const [box, setBox] = useState<Box>({ center: [0, 0, 0], size: [20, 20, 20] });
   const [params, setParams] = useState({ accuracy: DOCKING_LIMITS.accuracy.default, posture: DOCKING_LIMITS.posture.default, filter: DOCKING_LIMITS.filter.default });
-  const server = useServerPockets(protein);
+  const server = usePocketPrediction(pocketTask);
   const task = variant === 'server' ? server.task : undefined;
   const pockets = variant === 'server' ? server.pockets : (browserPockets?.pockets ?? []);
   const english = i18n.language === 'en';
@@ -103,10 +104,14 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
   }
 
   async function predict() {
-    const problem = proteinSourceWarning(protein, english) ?? paramsProblem(pocketForm, { protein_source: protein.type, pdb_id: protein.pdbId, uniprod_id: protein.uniprotId }, english);
+    const problem = pocketPredictionProblem(protein, english);
     if (problem) return warn(problem);
+    setPredicting(true);
+    const taskId = await submitPocketPrediction(protein);
+    setPredicting(false);
+    if (taskId === null) return;
     setSelected([]);
-    await server.predict();
+    setPocketTask(taskId);
   }
 
   function draft(): ModuleDraft {
@@ -165,7 +170,7 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
               <Button
                 icon={<AimOutlined />}
                 onClick={() => void (variant === 'server' ? predict() : analyse())}
-                loading={predicting || server.busy}
+                loading={predicting || task?.status === TASK_RUNNING}
                 disabled={manual || blind}
                 data-testid="docking-predict"
               >
@@ -199,7 +204,7 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
             ) : task?.status === TASK_FAILED || browserPockets?.error ? (
               <Alert type="error" showIcon title={t('predictFailed', { reason: task?.result ?? browserPockets?.error ?? '' })} />
             ) : pockets.length > 0 ? (
-              <PredictedPocketTable pockets={pockets} selected={selected} onSelect={setSelected} testId="docking-pockets" />
+              <PredictedPocketTable pockets={pockets} selected={selected} onSelect={setSelected} selection="checkbox" testId="docking-pockets" />
             ) : (
               <Typography.Text type="secondary">{t(variant === 'server' ? 'predictHint' : 'analyseHint')}</Typography.Text>
             )}

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Segmented, Spin, Switch, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Segmented, Switch, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import type { Box3D, Line3D } from '../../components/Structure3D.tsx';
-import { posesById } from './poses.ts';
+import { PoseScene } from '../../components/PoseScene.tsx';
+import { posesById } from '../../components/sdf/poses.ts';
 import { analysisOf, INTERACTION_TYPES, type InteractionsFile, type PoseAnalysis } from './interactions.ts';
 import { InteractionList } from './InteractionList.tsx';
 import './autodock.i18n.ts';
-
-const Structure3D = lazy(() => import('../../components/Structure3D.tsx'));
 
 const VIEW_HEIGHT = 360;
 const POSES_FILE = 'poses.sdf';
@@ -66,18 +65,7 @@ export function PoseViewer({ taskId, resultId }: { taskId: number; resultId: str
   const analysis = pose ? analysisOf(structures.data?.interactions ?? null, pose.id, pose.rank) : undefined;
   const lines = useMemo(() => (showInteractions ? interactionLines(analysis) : []), [showInteractions, analysis]);
 
-  const placeholder = (content: ReactNode) => (
-    <div style={{ height: VIEW_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center', border: '1px solid #f0f0f0', borderRadius: 8 }}>{content}</div>
-  );
-  let body: ReactNode;
-  if (structures.isLoading) body = placeholder(<Spin tip={t('posesLoading')}><div style={{ width: 120 }} /></Spin>);
-  else if (!structures.data || !pose) body = placeholder(<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pickRow')} />);
-  else
-    body = (
-      <Suspense fallback={placeholder(<Spin />)}>
-        <Structure3D pdb={structures.data.pdb} pockets={structures.data.boxes} highlighted={[pose.pocket]} ligand={pose.molblock} lines={lines} height={VIEW_HEIGHT} />
-      </Suspense>
-    );
+  const scene = structures.data && pose ? { pdb: structures.data.pdb, pockets: structures.data.boxes, highlighted: [pose.pocket], ligand: pose.molblock, lines } : null;
 
   return (
     <div data-testid="docking-pose-viewer">
@@ -98,7 +86,7 @@ export function PoseViewer({ taskId, resultId }: { taskId: number; resultId: str
           <Typography.Text type="secondary">{t('showInteractions')}</Typography.Text>
         </span>
       </div>
-      {body}
+      <PoseScene scene={scene} loading={structures.isLoading} loadingText={t('posesLoading')} emptyText={t('pickRow')} height={VIEW_HEIGHT} />
       <Typography.Text strong style={{ display: 'block', marginTop: 8 }}>
         {t('interactions')}
       </Typography.Text>

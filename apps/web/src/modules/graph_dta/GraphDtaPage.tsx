@@ -1,6 +1,12 @@
+import { graphDtaForm } from '@yunyao/modules/forms/graph_dta';
+import { ModulePage } from '../../components/module-page/ModulePage.tsx';
 import { GraphDtaForm } from './GraphDtaForm.tsx';
 
-/** /calculate/graphdta: drug–target affinity from a protein sequence and SMILES. */
+/** /calculate/graphdta: sequence-based (2D) drug–target affinity. */
 export default function GraphDtaPage() {
-  return <GraphDtaForm />;
+  return (
+    <ModulePage form={graphDtaForm}>
+      <GraphDtaForm />
+    </ModulePage>
+  );
 }

@@ -1,6 +1,12 @@
+import { signForm } from '@yunyao/modules/forms/sign';
+import { ModulePage } from '../../components/module-page/ModulePage.tsx';
 import { SignForm } from './SignForm.tsx';
 
-/** /calculate/sign: 3D structure-based affinity of posed (or first docked) ligands. */
+/** /calculate/sign: structure-based (3D) binding affinity of posed or docked ligands. */
 export default function SignPage() {
-  return <SignForm />;
+  return (
+    <ModulePage form={signForm}>
+      <SignForm />
+    </ModulePage>
+  );
 }

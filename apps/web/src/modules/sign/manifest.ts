@@ -5,14 +5,14 @@ export default defineWebModule({
   module: 'sign',
   icon: DeploymentUnitOutlined,
   summary: {
-    zh: '对蛋白–配体结合构象打分，预测结合亲和力（pK、Kd）；无构象的小分子先用 Vina 对接。',
-    en: 'Score protein–ligand poses and predict binding affinity (pK, Kd); molecules without a pose are docked with Vina first.',
+    zh: '对蛋白–配体结合构象打分，预测结合亲和力（pK 与 Kd），未成构象的分子先对接。',
+    en: 'Score protein–ligand poses and predict binding affinity (pK and Kd); molecules without a pose are docked first.',
   },
   pages: [
     { path: 'sign', sidebar: { group: 'screening', order: 2 }, load: () => import('./SignPage.tsx'), alsoSubmits: ['pocket'] },
-    // The spec's docking-and-affinity page: SIGN or GRAFDTA by a radio.
-    { path: 'molecule', load: () => import('./DockingAffinityPage.tsx'), alsoSubmits: ['pocket', 'graph_dta'] },
+    // The docking-and-affinity page: SIGN or GRAFDTA by a radio (spec document 1, section 6).
+    { path: 'molecule', load: () => import('./AffinityPage.tsx'), alsoSubmits: ['graph_dta', 'pocket'] },
   ],
   resultView: () => import('../../components/affinity/AffinityResultDialog.tsx'),
-  messages: () => import('../../components/affinity/affinity.i18n.ts'),
+  messages: () => import('./sign.i18n.ts'),
 });

@@ -1,4 +1,14 @@
-pocket1_anilinopyrimidine
+import { saveBlob } from '../../api/client.ts';
+
+/**
+ * The docking-and-affinity page's sample files (spec: sample download), written in the browser so
+ * the build ships no data files. SIGN: the ATP-site box of Aurora A (PDB 2C6E, loaded by its id)
+ * and a ligand posed in it; GRAFDTA: the PIM2 kinase sequence (a Davis protein) and two
+ * inhibitors, staurosporine (a strong binder) and AT-7519 (no measurable binding in Davis).
+ */
+const SIGN_SITE_CSV = 'center_x,center_y,center_z,size_x,size_y,size_z\n5.54,12.61,33.49,22,22,22\n';
+/** An anilinopyrimidine posed in that site (a docking result): scored as it is. */
+const SIGN_LIGAND_SDF = `anilinopyrimidine
      RDKit          3D
 
  20 22  0  0  0  0  0  0  0  0999 V2000
@@ -45,7 +55,30 @@ pocket1_anilinopyrimidine
  18  7  1  0
  17 12  1  0
 M  END
->  <score>  (1) 
--8.792
-
 $$$$
+`;
+const PIM2_FASTA = `>PIM2 human serine/threonine-protein kinase pim-2
+MLTKPLQGPPAPPGTPTPPPGGKDREAFEAEYRLGPLLGKGGFGTVFAGHRLTDRLQVAI
+KVIPRNRVLGWSPLSDSVTCPLEVALLWKVGAGGGHPGVIRLLDWFETQEGFMLVLERPL
+PAQDLFDYITEKGPLGEGPSRCFFGQVVAAIQHCHSRGVVHRDIKDENILIDLRRGCAKL
+IDFGSGALLHDEPYTDFDGTRVYSPPEWISRHQYHALPATVWSLGILLYDMVCGDIPFER
+DQEILEAELHFPAHVSPDCCALIRRCLAPKPSSRPSLEEILLDPWMQTPAEDVPLNPSKG
+GPAPLAWSLLP
+`;
+const DTA_MOLECULES_CSV =
+  'smiles,name\nCC12C(C(CC(O1)N3C4=CC=CC=C4C5=C6C(=C7C8=CC=CC=C8N2C7=C53)CNC6=O)NC)OC,staurosporine\nC1CNCCC1NC(=O)C2=C(C=NN2)NC(=O)C3=C(C=CC=C3Cl)Cl,AT-7519\n';
+
+export const AFFINITY_SAMPLES = {
+  sign: [
+    { name: '2C6E_site.csv', text: SIGN_SITE_CSV },
+    { name: 'anilinopyrimidine_pose.sdf', text: SIGN_LIGAND_SDF },
+  ],
+  graph_dta: [
+    { name: 'PIM2.fasta', text: PIM2_FASTA },
+    { name: 'molecules.csv', text: DTA_MOLECULES_CSV },
+  ],
+} as const;
+
+export function downloadSamples(module: keyof typeof AFFINITY_SAMPLES): void {
+  for (const sample of AFFINITY_SAMPLES[module]) saveBlob(new Blob([sample.text], { type: 'text/plain' }), sample.name);
+}

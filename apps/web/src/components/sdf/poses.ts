@@ -8,9 +8,19 @@ export interface DockedPose {
   molblock: string;
 }
 
-function sdProperty(record: string, name: string): string | undefined {
+/** An SD property's first value line. */
+export function sdProperty(record: string, name: string): string | undefined {
   const match = new RegExp(`^>\\s*<${name}>[^\\n]*\\n([^\\n]*)`, 'm').exec(record);
   return match?.[1]?.trim();
+}
+
+/** The records of an SDF text, each ending in `$$$$` as 3Dmol.js reads it. */
+export function sdfRecords(sdf: string): string[] {
+  return sdf
+    .split(/^\$\$\$\$\r?$/m)
+    .map((chunk) => chunk.replace(/^\r?\n/, ''))
+    .filter((record) => record.trim())
+    .map((record) => `${record.trimEnd()}\n$$$$\n`);
 }
 
 /**
@@ -20,9 +30,7 @@ function sdProperty(record: string, name: string): string | undefined {
  */
 export function posesById(sdf: string): Map<string, DockedPose[]> {
   const byId = new Map<string, DockedPose[]>();
-  for (const chunk of sdf.split(/^\$\$\$\$\r?$/m)) {
-    const record = chunk.replace(/^\r?\n/, '');
-    if (!record.trim()) continue;
+  for (const record of sdfRecords(sdf)) {
     const id = sdProperty(record, 'ID');
     if (!id) continue;
     const pose: DockedPose = {
@@ -30,7 +38,7 @@ export function posesById(sdf: string): Map<string, DockedPose[]> {
       pocket: sdProperty(record, 'pocket') ?? '',
       rank: Number(sdProperty(record, 'rank') ?? 0),
       score: Number(sdProperty(record, 'score') ?? NaN),
-      molblock: `${record.trimEnd()}\n$$$$\n`,
+      molblock: record,
     };
     const list = byId.get(id) ?? [];
     list.push(pose);

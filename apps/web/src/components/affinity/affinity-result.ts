@@ -1,0 +1,84 @@
+/**
+ * What the two affinity modules' results carry (python/yunyao/affinity/sign.py and
+ * python/yunyao/dta/predict.py), read into one row shape so one dialog shows both.
+ */
+export interface SignRow {
+  index: number;
+  id: string;
+  smiles: string;
+  pk: number | null;
+  kd_m: number | null;
+  vina_score: number | null;
+  posed: 'input' | 'docked' | null;
+  in_domain: boolean | null;
+  error: string | null;
+}
+
+export interface DtaRow {
+  index: number;
+  id: string;
+  smiles: string;
+  affinity: number | null;
+  kd_nm: number | null;
+  error: string | null;
+}
+
+/** Docking's histogram format, which both steps write as `summary.histogram`. */
+export interface ScoreHistogram {
+  count: number[];
+  /** The bin edges, one more than the counts. */
+  interval: number[];
+}
+
+export interface AffinityRow {
+  index: number;
+  id: string;
+  smiles: string;
+  /** sign: predicted pK; graph_dta: pKd (Davis) or the KIBA score. */
+  affinity: number | null;
+  /** Kd in nM (sign: from pK; graph_dta: Davis only). */
+  kdNm: number | null;
+  /** sign only: Vina's score of the scored pose (kcal/mol). */
+  vinaScore: number | null;
+  posed: 'input' | 'docked' | null;
+  /** sign: per complex; graph_dta: the protein's, the same for every row. */
+  inDomain: boolean | null;
+  error: string | null;
+}
+
+const NM_PER_M = 1e9;
+
+export function signRow(r: SignRow): AffinityRow {
+  return {
+    index: r.index,
+    id: r.id,
+    smiles: r.smiles,
+    affinity: r.pk,
+    kdNm: r.kd_m === null ? null : r.kd_m * NM_PER_M,
+    vinaScore: r.vina_score,
+    posed: r.posed,
+    inDomain: r.in_domain,
+    error: r.error,
+  };
+}
+
+export function dtaRow(r: DtaRow, proteinInDomain: boolean | null): AffinityRow {
+  return { index: r.index, id: r.id, smiles: r.smiles, affinity: r.affinity, kdNm: r.kd_nm, vinaScore: null, posed: null, inDomain: r.error ? null : proteinInDomain, error: r.error };
+}
+
+/**
+ * A Kd as a chemist reads it: nM below 1 µM, µM below 1 mM, mM beyond; two significant digits
+ * (the models are not more precise than that).
+ */
+export function formatKd(nm: number | null): string {
+  if (nm === null || !Number.isFinite(nm)) return '–';
+  const [value, unit] = nm < 1e3 ? [nm, 'nM'] : nm < 1e6 ? [nm / 1e3, 'µM'] : [nm / 1e6, 'mM'];
+  return `${Number(value.toPrecision(2))} ${unit}`;
+}
+
+/** Every number in a nested metrics object, with its path (`vina+xgboost · cross_validation · pearson`). */
+export function metricEntries(metrics: unknown, path: string[] = []): { name: string; value: number }[] {
+  if (typeof metrics === 'number') return [{ name: path.join(' · '), value: metrics }];
+  if (!metrics || typeof metrics !== 'object') return [];
+  return Object.entries(metrics).flatMap(([key, value]) => metricEntries(value, [...path, key]));
+}

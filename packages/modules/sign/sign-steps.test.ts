@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { StagedInput } from '../types.ts';
+import { signModule } from './sign.module.ts';
+import { signParams } from './sign.form.ts';
+
+const PROTEIN: StagedInput = { path: 'inputs/0_p.pdb', originalName: 'p.pdb' };
+const LIGANDS: StagedInput = { path: 'inputs/1_l.zip', originalName: 'l.zip' };
+const SITE: StagedInput = { path: 'inputs/2_site.csv', originalName: 'site.csv' };
+const POCKET = { name: 'pocket1', center: [1, 2, 3], size: [10, 10, 10] };
+
+function steps(params: Record<string, unknown>, inputs: Record<string, StagedInput[]>) {
+  return signModule.buildSteps({ params: signParams.parse(params), inputs, python: '/usr/bin/python3', pythonPath: '/repo/python', licensed: {}, cores: 2 });
+}
+const scoreArgs = (built: ReturnType<typeof steps>) => built.find((s) => s.argv.includes('yunyao.affinity.sign'))!.argv;
+
+describe('3D affinity steps', () => {
+  it('prepare the receptor, then score files in an uploaded site', () => {
+    const built = steps({ ligand_source: 'file', pocket_source: 'file' }, { protein: [PROTEIN], ligand: [LIGANDS], pocket: [SITE] });
+    expect(built.map((s) => s.argv[2])).toEqual(['yunyao.protein_prep', 'yunyao.affinity.sign']);
+    const args = scoreArgs(built);
+    expect(args).toContain(`--ligands-json=${JSON.stringify([{ path: LIGANDS.path, name: 'l.zip' }])}`);
+    expect(args).toContain(`--site-file-json=${JSON.stringify([{ path: SITE.path, name: 'site.csv' }])}`);
+    expect(args).toEqual(expect.arrayContaining(['--receptor-pdb=protein_prepared.pdb', '--receptor-pdbqt=protein.pdbqt', '--exhaustiveness=8', '--seed=42', '--cpu=2']));
+  });
+
+  it('dock a preset into a predicted pocket written as sites.json', () => {
+    const built = steps({ ligand_source: 'preset', smiles_preset: 'approved', pocket_source: 'predicted', pockets: [JSON.stringify(POCKET)], accuracy: 4, seed: 9 }, { protein: [PROTEIN] });
+    const score = built.find((s) => s.argv.includes('yunyao.affinity.sign'))!;
+    expect(score.argv).toEqual(expect.arrayContaining(['--preset=approved', '--site-json=sites.json', '--exhaustiveness=4', '--seed=9']));
+    expect(score.argv.some((a) => a.startsWith('--ligands-json'))).toBe(false);
+    const sites = JSON.parse(score.files!['sites.json']!) as { center: number[] }[];
+    expect(sites[0]!.center).toEqual([1, 2, 3]);
+  });
+});
