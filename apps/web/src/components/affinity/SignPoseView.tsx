@@ -11,7 +11,7 @@ import './affinity.i18n.ts';
 const VIEW_HEIGHT = 360;
 const SITE_NAME = 'site';
 
-/** The prepared receptor, each ligand's scored pose (by its `id` property) and the site box of a 3D affinity task. */
+/** The prepared receptor, each ligand's scored pose (by its `ID` property, as docking's poses) and the site box of a 3D affinity task. */
 function useScoredPoses(taskId: number) {
   return useQuery({
     queryKey: ['tasks', 'sign-structures', taskId],
@@ -22,7 +22,7 @@ function useScoredPoses(taskId: number) {
       const [posesKey, proteinKey] = [key('poses.sdf'), key('protein_prepared.pdb')];
       if (!posesKey || !proteinKey) return null;
       const [sdf, pdb] = await Promise.all([api.tasks.fileText(taskId, posesKey), api.tasks.fileText(taskId, proteinKey)]);
-      const poses = new Map(sdfRecords(sdf).flatMap((r) => (sdProperty(r, 'id') ? [[sdProperty(r, 'id')!, r] as const] : [])));
+      const poses = new Map(sdfRecords(sdf).flatMap((r) => (sdProperty(r, 'ID') ? [[sdProperty(r, 'ID')!, r] as const] : [])));
       const site = summary?.site as { center: [number, number, number]; size: [number, number, number] } | undefined;
       const boxes: Box3D[] = site ? [{ name: SITE_NAME, center: site.center, size: site.size }] : [];
       return { pdb, poses, boxes };
