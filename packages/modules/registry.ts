@@ -72,6 +72,7 @@ export function checkModule(m: ModuleDefinition): void {
   if (!(m.priceFenPerCoreHour > 0)) problems.push('price must be positive');
   if (typeof m.parseResult !== 'function') problems.push('missing parser');
   if (typeof m.estimateCoreHours !== 'function') problems.push('missing cost estimate');
+  if (m.preview && typeof m.previewStep !== 'function') problems.push('a preview without its previewStep');
   if (m.engines.length === 0) problems.push('no engine declared');
   // pg-boss refuses job expiries over 24 h, and the queue's expiry is the longest limit plus 10 minutes.
   if (m.timeLimitSeconds > 23.5 * 3600) problems.push('time limit must stay under 23.5 h');

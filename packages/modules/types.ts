@@ -71,6 +71,8 @@ export interface StepContext<P> {
    * finds them and skips that work.
    */
   checkpointDir?: string;
+  /** Modules declared `cached`: the module's shared cache folder (absolute); entries are written atomically, as tasks run side by side. */
+  cacheDir?: string;
 }
 
 export interface OutputFile {
@@ -141,6 +143,29 @@ export interface ModuleForm<P extends z.ZodType = z.ZodType> extends ModuleMeta 
   params: P;
   /** English for each Chinese validation text of `params`, for the web form's English mode. */
   messagesEn: Readonly<Record<string, string>>;
+  /**
+   * A look at part of what a task would compute, answered in seconds by `POST <route>/preview`
+   * before anything is charged (the pharmacophore query the page draws and lets the user edit).
+   */
+  preview?: ModulePreview;
+}
+
+/** The request and answer of a module's preview route (JSON both ways; see `ModuleDefinition.previewStep`). */
+export interface ModulePreview<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+  body: B;
+  response: R;
+  /** One line for the OpenAPI document. */
+  summary: string;
+}
+
+/** How the server answers a preview: one of the project's Python programs over files written for it. */
+export interface PreviewStep {
+  /** `python -m yunyao.<program>`, run in a fresh folder holding `files`; its stdout is the answer's JSON. */
+  program: string;
+  args: string[];
+  /** File name (no folders) → content, written before the program starts. */
+  files: Record<string, string>;
+  timeLimitSeconds: number;
 }
 
 /**
@@ -173,6 +198,13 @@ export interface ModuleDefinition<P extends z.ZodType = z.ZodType> extends Modul
    * stopped if it uses more than the hold. State the speed figure each estimate rests on.
    */
   estimateCoreHours(params: z.infer<P>, inputs: InputMeasures): number;
+  /** The preview's program for a request the form's `preview.body` accepted (required when `preview` is declared). */
+  previewStep?(body: unknown): PreviewStep;
+  /**
+   * The steps keep reusable work keyed by its input (a library molecule's conformers) in
+   * `ctx.cacheDir`, a folder of this module's that every task shares and that outlives them.
+   */
+  cached?: boolean;
   /** The task's display name; `files` (the submitted uploads) lets a module name it after its content, e.g. a molecule's own name. */
   taskName(params: z.infer<P>, inputs: Record<string, StagedInput[]>, files?: readonly SubmittedFile[]): string;
   buildSteps(ctx: StepContext<z.infer<P>>): EngineStep[];

@@ -73,6 +73,7 @@ export const errors = {
   smilesInvalid: entry(40040, 400, '无法解析该 SMILES，请检查后重试！', 'The SMILES cannot be parsed, please check it'),
   admetUnavailable: entry(50330, 503, 'ADMET 预测服务暂不可用，请稍后再试！', 'ADMET prediction is unavailable, please try again later'),
   embedUnavailable: entry(50331, 503, '三维结构生成服务暂不可用，请稍后再试！', '3D structure generation is unavailable, please try again later'),
+  previewUnavailable: entry(50332, 503, '预览计算暂不可用，请稍后再试！', 'The preview is unavailable, please try again later'),
   // Molecule-library structure search.
   substructureInvalid: entry(40041, 400, '无法解析该子结构，请输入有效的 SMILES 或 SMARTS！', 'The substructure is neither a valid SMILES nor SMARTS'),
   similarSmilesInvalid: entry(40042, 400, '无法解析相似性检索的 SMILES，请检查后重试！', 'The SMILES for the similarity search cannot be parsed'),

@@ -121,10 +121,12 @@ export const screeningSourceParams = {
 /**
  * The source's own checks, for a params schema's superRefine: typed SMILES (present,
  * at most 100, each at most 1000 characters) and the library query (present and well-formed).
+ * `typedMissing`: a page's own words for an empty textarea, where the spec gives it other ones.
  */
 export function checkTypedMolecules(
   params: { mole_type: MoleculeSourceType; molecules?: string | undefined; mole_query?: string | undefined },
   ctx: z.RefinementCtx,
+  typedMissing: string = TYPED_MOLECULES_MISSING,
 ): void {
   if (params.mole_type === 'database') {
     if (!params.mole_query?.trim()) ctx.addIssue({ code: 'custom', path: ['mole_query'], message: MOLE_QUERY_MISSING });
@@ -136,7 +138,7 @@ export function checkTypedMolecules(
   }
   if (params.mole_type !== 'molecule') return;
   const lines = typedMoleculeLines(params.molecules);
-  if (lines.length === 0) ctx.addIssue({ code: 'custom', path: ['molecules'], message: TYPED_MOLECULES_MISSING });
+  if (lines.length === 0) ctx.addIssue({ code: 'custom', path: ['molecules'], message: typedMissing });
   else if (lines.length > MAX_TYPED_MOLECULES) ctx.addIssue({ code: 'custom', path: ['molecules'], message: TYPED_MOLECULES_TOO_MANY });
   else if (lines.some((line) => typedMolecule(line).smiles.length > MAX_SMILES_CHARS)) ctx.addIssue({ code: 'custom', path: ['molecules'], message: TYPED_SMILES_TOO_LONG });
 }

@@ -47,9 +47,16 @@ export const proteinSourceParams = {
   uniprod_id: z.string().trim().optional(),
 };
 
-/** The archive ids, for a params schema's superRefine: only the chosen source's id is checked. */
-export function checkProteinIds(params: { protein_source: ProteinSourceType; pdb_id?: string | undefined; uniprod_id?: string | undefined }, ctx: z.RefinementCtx): void {
-  if (params.protein_source === 'rcsb' && !PDB_ID.test(params.pdb_id ?? '')) ctx.addIssue({ code: 'custom', path: ['pdb_id'], message: PDB_ID_MISSING });
+/**
+ * The archive ids, for a params schema's superRefine: only the chosen source's id is checked.
+ * `pdbIdMissing`: a page's own words for a bad PDB id (the pharmacophore page's 请输入4位PDB ID！).
+ */
+export function checkProteinIds(
+  params: { protein_source: ProteinSourceType; pdb_id?: string | undefined; uniprod_id?: string | undefined },
+  ctx: z.RefinementCtx,
+  pdbIdMissing: string = PDB_ID_MISSING,
+): void {
+  if (params.protein_source === 'rcsb' && !PDB_ID.test(params.pdb_id ?? '')) ctx.addIssue({ code: 'custom', path: ['pdb_id'], message: pdbIdMissing });
   if (params.protein_source === 'uniprod' && !UNIPROT_ID.test(params.uniprod_id ?? '')) {
     ctx.addIssue({ code: 'custom', path: ['uniprod_id'], message: UNIPROT_ID_MISSING });
   }

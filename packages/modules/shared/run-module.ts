@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { runSteps, stageInputs, type InputToStage, type RunStepsOptions, type StepRecord, type StepsOutcome } from '@yunyao/steps';
 import type { z } from 'zod';
@@ -17,6 +17,8 @@ export interface ModuleRunSetup {
   licensed: LicensedEngines;
   /** Resumable modules: the dir that outlives the attempt. */
   checkpointDir?: string;
+  /** Modules declared `cached`: the module's shared cache folder, made here when missing. */
+  cacheDir?: string;
   signal?: AbortSignal;
   /** Runs one step (the worker's executor); the local runner when absent. */
   run?: RunStepsOptions['run'];
@@ -47,6 +49,8 @@ export async function executeModule<P extends z.ZodType>(mod: ModuleDefinition<P
   const { workdir } = setup;
   const params = mod.params.parse(rawParams);
   const resources = taskResources(mod, params);
+  const cacheDir = mod.cached ? setup.cacheDir : undefined;
+  if (cacheDir) await mkdir(cacheDir, { recursive: true });
   const ctx: StepContext<z.infer<P>> = {
     params,
     inputs: await stageInputs(workdir, setup.inputs),
@@ -55,6 +59,7 @@ export async function executeModule<P extends z.ZodType>(mod: ModuleDefinition<P
     ...resources,
     licensed: setup.licensed,
     ...(setup.checkpointDir ? { checkpointDir: setup.checkpointDir } : {}),
+    ...(cacheDir ? { cacheDir } : {}),
   };
   const outcome = await runSteps(mod.buildSteps(ctx), {
     workdir,

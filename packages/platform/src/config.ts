@@ -155,6 +155,8 @@ export interface Config {
   outboxDir: string;
   storage: StorageConfig;
   scratchDir: string;
+  /** Modules' shared caches (`<dir>/<module code>`), e.g. a library's conformers computed once; safe to delete. */
+  moduleCacheDir: string;
   embeddedWorker: boolean;
   workerConcurrency: number;
   workerId: string;
@@ -216,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: join(dataDir, 'outbox'),
     storage,
     scratchDir: join(dataDir, 'scratch'),
+    moduleCacheDir: join(dataDir, 'module-cache'),
     embeddedWorker: !e.DATABASE_URL || e.EMBEDDED_WORKER === 'true',
     workerConcurrency: e.WORKER_CONCURRENCY,
     workerId: e.WORKER_ID ?? `${hostname()}:${process.pid}`,

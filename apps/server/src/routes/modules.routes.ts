@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, estimateEndpoint, ok, submitEndpoint } from '@yunyao/contract';
+import { endpoints, estimateEndpoint, ok, previewEndpoint, submitEndpoint } from '@yunyao/contract';
 import { modules } from '@yunyao/modules';
 import type { ServerDeps } from '../deps.ts';
+import { runModulePreview } from '../services/module-preview.service.ts';
 import { estimateTask, readSubmitForm, submitTask } from '../services/submission.service.ts';
 import { endpointRoute } from './endpoint-route.ts';
 
@@ -19,6 +20,13 @@ export const moduleRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (
       app.route({
         ...endpointRoute(app, estimateEndpoint(mod, path)),
         handler: async (req) => ok(await estimateTask(deps, req.user.id, mod, await readSubmitForm(req, mod))),
+      });
+    }
+    const { preview } = mod;
+    if (preview) {
+      app.route({
+        ...endpointRoute(app, previewEndpoint({ route: mod.route, preview })),
+        handler: async (req) => ok(await runModulePreview(deps.config, mod, req.body)),
       });
     }
   }

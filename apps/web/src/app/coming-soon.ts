@@ -9,7 +9,6 @@ import type { SidebarPlace } from './web-module.ts';
 export const COMING_SOON_PAGES = [
   { path: 'pepsearch', sidebar: { group: 'structure', order: 3 } },
   { path: 'molecularFormation', sidebar: { group: 'ligandPrep', order: 3 } },
-  { path: 'pharmer', sidebar: { group: 'screening', order: 4 } },
   { path: 'energy', sidebar: { group: 'analysis', order: 1 } },
   { path: 'qsar', sidebar: { group: 'analysis', order: 2 } },
   { path: 'qsarApply', sidebar: { group: 'analysis', order: 3 } },

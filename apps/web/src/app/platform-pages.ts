@@ -5,7 +5,6 @@ import {
   BlockOutlined,
   BulbOutlined,
   CalculatorOutlined,
-  ClusterOutlined,
   CodeOutlined,
   CompressOutlined,
   FilterOutlined,
@@ -36,7 +35,6 @@ export interface PlatformPage {
 const COMING_SOON_ICONS: Record<ComingSoonPath, ComponentType> = {
   pepsearch: NodeIndexOutlined,
   molecularFormation: BulbOutlined,
-  pharmer: ClusterOutlined,
   energy: ThunderboltOutlined,
   qsar: BarChartOutlined,
   qsarApply: FundOutlined,

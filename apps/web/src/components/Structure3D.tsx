@@ -18,6 +18,15 @@ export interface Line3D {
   label?: string;
 }
 
+/** A translucent sphere (a pharmacophore feature or an excluded volume), optionally labelled at its centre. */
+export interface Sphere3D {
+  center: [number, number, number];
+  radius: number;
+  color: string;
+  opacity: number;
+  label?: string;
+}
+
 export interface Structure3DProps {
   pdb: string;
   /** Pocket centres drawn as small spheres; the highlighted ones also get their docking box. */
@@ -27,6 +36,9 @@ export interface Structure3DProps {
   ligand?: string;
   /** Interactions of the pose, drawn as dashed cylinders labelled at their protein end. */
   lines?: readonly Line3D[];
+  /** A second molecule (SDF or MOL block) drawn as thin grey sticks under the pose: a query's reference ligand. */
+  reference?: string;
+  spheres?: readonly Sphere3D[];
   height?: number;
 }
 
@@ -35,9 +47,10 @@ const POCKET_ZOOM_OUT = 0.45;
 
 /** A protein as cartoon with pockets and docking boxes, in 3Dmol.js; the view follows its props. */
 const NO_LINES: readonly Line3D[] = [];
+const NO_SPHERES: readonly Sphere3D[] = [];
 const xyz = ([x, y, z]: [number, number, number]) => ({ x, y, z });
 
-export default function Structure3D({ pdb, pockets = [], highlighted = [], ligand, lines = NO_LINES, height = 380 }: Structure3DProps) {
+export default function Structure3D({ pdb, pockets = [], highlighted = [], ligand, lines = NO_LINES, reference, spheres = NO_SPHERES, height = 380 }: Structure3DProps) {
   const { t } = useTranslation('modulePage');
   const host = useRef<HTMLDivElement>(null);
   const [viewer, setViewer] = useState<GLViewer | null>(null);
@@ -69,6 +82,12 @@ export default function Structure3D({ pdb, pockets = [], highlighted = [], ligan
       viewer.addSphere({ center: { x, y, z }, radius: on ? 1.2 : 0.8, color: on ? '#fa541c' : '#1677ff' });
       if (on) viewer.addBox({ center: { x, y, z }, dimensions: { w: p.size[0], h: p.size[1], d: p.size[2] }, color: '#fa541c', wireframe: true });
     }
+    const referenceModel = reference ? viewer.addModel(reference, 'sdf') : null;
+    referenceModel?.setStyle({}, { stick: { radius: 0.12, color: '#8c8c8c' } });
+    for (const sphere of spheres) {
+      viewer.addSphere({ center: xyz(sphere.center), radius: sphere.radius, color: sphere.color, opacity: sphere.opacity });
+      if (sphere.label) viewer.addLabel(sphere.label, { position: xyz(sphere.center), fontSize: 11, fontColor: sphere.color, backgroundOpacity: 0, borderThickness: 0, inFront: true });
+    }
     if (ligand) {
       const pose = viewer.addModel(ligand, 'sdf');
       pose.setStyle({}, { stick: { radius: 0.22, colorscheme: 'greenCarbon' } });
@@ -87,14 +106,17 @@ export default function Structure3D({ pdb, pockets = [], highlighted = [], ligan
       }
       viewer.zoomTo({ model: pose });
       viewer.zoom(POCKET_ZOOM_OUT);
+    } else if (referenceModel) {
+      viewer.zoomTo({ model: referenceModel });
+      viewer.zoom(POCKET_ZOOM_OUT);
     } else {
       viewer.zoomTo();
     }
     viewer.render();
-  }, [viewer, pdb, pockets, highlighted, ligand, lines]);
+  }, [viewer, pdb, pockets, highlighted, ligand, lines, reference, spheres]);
 
   return (
-    <div style={{ position: 'relative', width: '100%', height, border: '1px solid #f0f0f0', borderRadius: 8 }} data-testid="structure-3d" data-lines={lines.length}>
+    <div style={{ position: 'relative', width: '100%', height, border: '1px solid #f0f0f0', borderRadius: 8 }} data-testid="structure-3d" data-lines={lines.length} data-spheres={spheres.length}>
       <div ref={host} style={{ position: 'absolute', inset: 0 }} />
       {failed && <div style={{ padding: 16, color: '#999' }}>{t('view3dFailed')}</div>}
     </div>

@@ -13,6 +13,8 @@ import { userEndpoints } from './user.endpoints.ts';
 export * from './endpoint.ts';
 export {
   submitEndpoint,
+  previewEndpoint,
+  type PreviewDeclaration,
   estimateEndpoint,
   moduleInfoSchema,
   costEstimateSchema,

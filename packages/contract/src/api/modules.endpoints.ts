@@ -134,3 +134,22 @@ export function submitEndpoint(form: SubmitFormDeclaration, path: string = form.
     summary: `Submits a ${form.name.zh} task.`,
   });
 }
+
+/** What a preview endpoint needs of a module's declaration: its route and its preview's schemas (`ModulePreview` in @yunyao/modules). */
+export interface PreviewDeclaration<B extends z.ZodType, R extends z.ZodType> {
+  route: string;
+  preview: { body: B; response: R; summary: string };
+}
+
+/** A module's preview route (`<route>/preview`): JSON in, the module's answer out, in seconds and free of charge. */
+export function previewEndpoint<B extends z.ZodType, R extends z.ZodType>(form: PreviewDeclaration<B, R>) {
+  return endpoint({
+    method: 'POST',
+    path: `${form.route}/preview`,
+    body: form.preview.body,
+    response: form.preview.response,
+    auth: true,
+    tag: 'modules',
+    summary: form.preview.summary,
+  });
+}

@@ -1,15 +1,15 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Empty, Modal, Row, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TaskRow } from '@yunyao/contract';
-import type { EChartsCoreOption } from 'echarts/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import { LazyEChart } from '../charts/LazyEChart.tsx';
+import { scoreHistogramOption, type ScoreHistogram } from '../charts/score-histogram.ts';
+import { TaskOutputButton } from '../tasks/TaskOutputButton.tsx';
 import { Molecule2D } from '../Molecule2D.tsx';
 import { AffinityProvenance } from './AffinityProvenance.tsx';
-import { dtaRow, formatKd, signRow, type AffinityRow, type DtaRow, type ScoreHistogram, type SignRow } from './affinity-result.ts';
+import { dtaRow, formatKd, signRow, type AffinityRow, type DtaRow, type SignRow } from './affinity-result.ts';
 import { SignPoseView } from './SignPoseView.tsx';
 import './affinity.i18n.ts';
 
@@ -19,17 +19,6 @@ const AdmetDetailDialog = lazy(() => import('../../modules/admet/AdmetDetailDial
 const ROWS_PER_PAGE = 8;
 const CHART_HEIGHT = 200;
 const fixed = (digits: number) => (v: number | null) => (v === null ? '–' : v.toFixed(digits));
-
-function histogramOption(h: ScoreHistogram, axisName: string): EChartsCoreOption {
-  const labels = h.count.map((_, i) => `${h.interval[i]?.toFixed(1)}–${h.interval[i + 1]?.toFixed(1)}`);
-  return {
-    tooltip: { trigger: 'axis' },
-    grid: { left: 40, right: 16, top: 16, bottom: 48 },
-    xAxis: { type: 'category', data: labels, name: axisName, nameLocation: 'middle', nameGap: 34, axisLabel: { rotate: 30, fontSize: 10 } },
-    yAxis: { type: 'value', minInterval: 1 },
-    series: [{ type: 'bar', data: h.count, itemStyle: { color: '#1677ff' } }],
-  };
-}
 
 /** A finished task's summary and rows, read into the one row shape whichever module wrote them. */
 function useAffinityResult(task: TaskRow) {
@@ -60,7 +49,7 @@ export default function AffinityResultDialog({ task, onClose }: { task: TaskRow;
   const affinityTitle = sign ? t('pk') : modelName === 'kiba' ? t('kiba') : t('pkd');
   const histogram = summary?.histogram as ScoreHistogram | undefined;
   const axisName = sign ? t('histogramPk') : modelName === 'kiba' ? t('histogramKiba') : t('histogramDavis');
-  const option = useMemo(() => (histogram?.interval.length ? histogramOption(histogram, axisName) : null), [histogram, axisName]);
+  const option = useMemo(() => (histogram?.interval.length ? scoreHistogramOption(histogram, axisName) : null), [histogram, axisName]);
   // The best-scored molecule is shown until the user picks another.
   const best = rows.filter((r) => r.affinity !== null).sort((a, b) => b.affinity! - a.affinity!)[0];
   const selected = picked ?? best?.id ?? null;
@@ -112,8 +101,8 @@ export default function AffinityResultDialog({ task, onClose }: { task: TaskRow;
           <Typography.Text strong>{axisName}</Typography.Text>
           <Space wrap>
             {rows.length > 0 && <Typography.Text type="secondary">{t('counts', { total: rows.length, ok: rows.length - failed, failed })}</Typography.Text>}
-            <DownloadButton taskId={task.id} file="result.csv" label={t('downloadCsv')} />
-            {sign && <DownloadButton taskId={task.id} file="poses.sdf" label={t('downloadPoses')} />}
+            <TaskOutputButton taskId={task.id} file="result.csv" label={t('downloadCsv')} testId="affinity-download-result.csv" />
+            {sign && <TaskOutputButton taskId={task.id} file="poses.sdf" label={t('downloadPoses')} testId="affinity-download-poses.sdf" />}
           </Space>
         </Space>
         <div style={{ height: CHART_HEIGHT }}>
@@ -152,22 +141,5 @@ export default function AffinityResultDialog({ task, onClose }: { task: TaskRow;
         </Suspense>
       )}
     </Modal>
-  );
-}
-
-/** One output downloaded under its own name. */
-function DownloadButton({ taskId, file, label }: { taskId: number; file: string; label: string }) {
-  const files = useQuery({ queryKey: ['tasks', 'files', taskId], queryFn: () => api.tasks.files(taskId) });
-  const output = files.data?.outputs.find((f) => f.name === file);
-  return (
-    <Button
-      size="small"
-      icon={<DownloadOutlined />}
-      disabled={!output}
-      onClick={() => output && void api.tasks.downloadFile(taskId, output.file, output.name).catch(() => undefined)}
-      data-testid={`affinity-download-${file}`}
-    >
-      {label}
-    </Button>
   );
 }

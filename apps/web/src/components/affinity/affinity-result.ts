@@ -23,13 +23,6 @@ export interface DtaRow {
   error: string | null;
 }
 
-/** Docking's histogram format, which both steps write as `summary.histogram`. */
-export interface ScoreHistogram {
-  count: number[];
-  /** The bin edges, one more than the counts. */
-  interval: number[];
-}
-
 export interface AffinityRow {
   index: number;
   id: string;

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Button, Form, Input, Radio, Space } from 'antd';
-import { proteinSourceProblem, type FileFieldSpec, type ProteinSourceType } from '@yunyao/modules/forms';
+import { PROTEIN_SOURCE_TYPES, proteinSourceProblem, type FileFieldSpec, type ProteinSourceType } from '@yunyao/modules/forms';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
@@ -35,9 +35,23 @@ export function appendProteinSource(body: FormData, spec: FileFieldSpec, source:
 }
 
 const PDB_ID_LENGTH = 4;
+const SOURCE_LABELS = { file: 'sourceUpload', cos: 'sourceDataCenter', rcsb: 'sourceRcsb', uniprod: 'sourceAlphafold' } as const satisfies Record<ProteinSourceType, string>;
 
 /** Protein source radio (spec): upload .pdb, data center, RCSB PDB by 4-character id (autocomplete, download), AlphaFold by UniProt id. */
-export function ProteinSourceField({ spec, value, onChange, testId }: { spec: FileFieldSpec; value: ProteinSource; onChange: (v: ProteinSource) => void; testId: string }) {
+export function ProteinSourceField({
+  spec,
+  value,
+  onChange,
+  testId,
+  types = PROTEIN_SOURCE_TYPES,
+}: {
+  spec: FileFieldSpec;
+  value: ProteinSource;
+  onChange: (v: ProteinSource) => void;
+  testId: string;
+  /** The sources this page offers (the pharmacophore page has no AlphaFold model), in the radio's order. */
+  types?: readonly ProteinSourceType[];
+}) {
   const { t } = useTranslation('modulePage');
   const warn = useFormWarning();
   const typed = useDeferredValue(value.pdbId.trim());
@@ -59,12 +73,7 @@ export function ProteinSourceField({ spec, value, onChange, testId }: { spec: Fi
           onChange={(e) => onChange({ ...value, type: e.target.value as ProteinSourceType })}
           optionType="button"
           data-testid={`${testId}-type`}
-          options={[
-            { value: 'file', label: t('sourceUpload') },
-            { value: 'cos', label: t('sourceDataCenter') },
-            { value: 'rcsb', label: t('sourceRcsb') },
-            { value: 'uniprod', label: t('sourceAlphafold') },
-          ]}
+          options={types.map((type) => ({ value: type, label: t(SOURCE_LABELS[type]) }))}
         />
       </Form.Item>
       <Form.Item label=" " colon={false} extra={value.type === 'rcsb' ? t('pdbIdHint') : value.type === 'uniprod' ? t('uniprotHint') : undefined}>

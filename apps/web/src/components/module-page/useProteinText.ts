@@ -10,15 +10,19 @@ export async function proteinText(source: ProteinSource): Promise<string | null>
   return source.uniprotId.trim() ? api.protein.alphafoldText(source.uniprotId.trim()) : null;
 }
 
+/** What identifies the chosen structure (a file, a data-center id, an archive id), or a falsy value while the source is incomplete. */
+export function proteinKey(source: ProteinSource): string | number | false | undefined {
+  return source.type === 'file'
+    ? source.files.uploads[0] && `${source.files.uploads[0].name}:${source.files.uploads[0].size}:${source.files.uploads[0].lastModified}`
+    : source.type === 'cos'
+      ? source.files.dataCenter[0]?.id
+      : source.type === 'rcsb'
+        ? source.pdbId.trim().length === 4 && source.pdbId.trim().toUpperCase()
+        : source.uniprotId.trim().length === 6 && source.uniprotId.trim().toUpperCase();
+}
+
 /** The chosen protein's text once its source is complete, for the 3D view (and the browser detector). */
 export function useProteinText(source: ProteinSource) {
-  const key =
-    source.type === 'file'
-      ? source.files.uploads[0] && `${source.files.uploads[0].name}:${source.files.uploads[0].size}:${source.files.uploads[0].lastModified}`
-      : source.type === 'cos'
-        ? source.files.dataCenter[0]?.id
-        : source.type === 'rcsb'
-          ? source.pdbId.trim().length === 4 && source.pdbId.trim().toUpperCase()
-          : source.uniprotId.trim().length === 6 && source.uniprotId.trim().toUpperCase();
+  const key = proteinKey(source);
   return useQuery({ queryKey: ['protein', 'text', source.type, key], queryFn: () => proteinText(source), enabled: Boolean(key), staleTime: Infinity, retry: false });
 }

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { defineForm, type FileFieldSpec, type ModulePreview } from '../types.ts';
+import { MB } from '../shared/file-names.ts';
+import { checkTypedMolecules, MOLECULE_FILE_FIELD, MOLECULE_SOURCE_MESSAGES_EN, screeningSourceParams } from '../shared/molecule-source.ts';
+import { checkProteinIds, PROTEIN_FILE_FIELD, PROTEIN_FILE_MISSING, PROTEIN_SOURCE_INVALID, PROTEIN_SOURCE_MESSAGES_EN, proteinSourceParams } from '../shared/protein-source.ts';
+import { pharmacophoreQuerySchema, referenceLigandSchema } from './pharmer-query.ts';
+import { pharmerMeta } from './pharmer.meta.ts';
+
+export * from './pharmer-query.ts';
+
+/** The spec's sources for this page: no AlphaFold model (a reference ligand's pose belongs to an experimental structure). */
+export const PHARMER_PROTEIN_SOURCES = ['file', 'cos', 'rcsb'] as const;
+export const REFERENCE_SOURCES = ['file', 'cos'] as const;
+/** Result retention rank, as docking's `filter` (the spec's workflow default is 50). */
+export const PHARMER_FILTER = { min: 1, max: 2000, default: 50 } as const;
+/** A query needs two features to place a molecule at all. */
+export const MIN_QUERY_FEATURES = 2;
+/** Reference ligands the spec allows: their features pool into one query. */
+export const MAX_REFERENCE_FILES = 2;
+export const REFERENCE_EXTENSIONS = ['.sdf', '.mol2', '.pdb'] as const;
+
+// The spec's messages for this page (document 2, "Pharmacophore").
+export const PDB_ID_4_MISSING = '请输入4位PDB ID！';
+export const REFERENCE_FILE_MISSING = '请上传配体文件！';
+export const REFERENCE_COS_MISSING = '请选择数据中心配体文件！';
+export const FEATURES_INVALID = `请至少保留 ${MIN_QUERY_FEATURES} 个药效团特征！`;
+export const FILTER_INVALID = `结果保留排名须为 ${PHARMER_FILTER.min}–${PHARMER_FILTER.max} 的整数！`;
+export const REFERENCE_TYPE_INVALID = '请上传 .sdf、.mol2 或 .pdb 格式的参考配体文件！';
+
+const PHARMER_MESSAGES_EN: Readonly<Record<string, string>> = {
+  [PDB_ID_4_MISSING]: 'Please enter the 4-character PDB id.',
+  [REFERENCE_FILE_MISSING]: 'Please upload the reference ligand file.',
+  [REFERENCE_COS_MISSING]: 'Please choose a reference ligand file from the data center.',
+  [FEATURES_INVALID]: `Please keep at least ${MIN_QUERY_FEATURES} pharmacophore features.`,
+  [FILTER_INVALID]: `The retention rank must be a whole number from ${PHARMER_FILTER.min} to ${PHARMER_FILTER.max}.`,
+  [REFERENCE_TYPE_INVALID]: 'Please upload the reference ligand as .sdf, .mol2 or .pdb.',
+};
+
+/** The reference ligand in its bound pose, in the protein's frame (spec: .sdf/.mol2/.pdb, at most 2 files). */
+export const REFERENCE_FILE_FIELD: FileFieldSpec = {
+  field: 'ligand',
+  extensions: REFERENCE_EXTENSIONS,
+  // The source, not the field, decides whether a file is required (see pharmerSourceProblem).
+  min: 0,
+  max: MAX_REFERENCE_FILES,
+  maxBytes: 10 * MB,
+  requiredMessage: { zh: REFERENCE_FILE_MISSING, en: PHARMER_MESSAGES_EN[REFERENCE_FILE_MISSING]! },
+  dataCenterField: 'ligand_cos',
+};
+
+/** `F1,F3,F4`: the query's features the user kept on (all the query enables by default when absent). */
+const featureIds = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string()
+    .regex(/^F\d+(,F\d+)*$/, { error: FEATURES_INVALID })
+    .refine((s) => new Set(s.split(',')).size >= MIN_QUERY_FEATURES, { error: FEATURES_INVALID })
+    .optional(),
+);
+
+export const pharmerParams = z
+  .object({
+    ...proteinSourceParams,
+    protein_source: z.enum(PHARMER_PROTEIN_SOURCES, { error: PROTEIN_SOURCE_INVALID }).default('file'),
+    ...screeningSourceParams,
+    ligand_source: z.enum(REFERENCE_SOURCES).default('file'),
+    features: featureIds,
+    filter: z.coerce
+      .number({ error: FILTER_INVALID })
+      .int({ error: FILTER_INVALID })
+      .min(PHARMER_FILTER.min, { error: FILTER_INVALID })
+      .max(PHARMER_FILTER.max, { error: FILTER_INVALID })
+      .default(PHARMER_FILTER.default),
+    /** Seed of the conformer ensembles; recorded with the result. */
+    seed: z.coerce.number().int().min(0).max(2 ** 31 - 1).optional(),
+  })
+  .superRefine((p, ctx) => {
+    checkProteinIds(p, ctx, PDB_ID_4_MISSING);
+    // The spec gives this page's empty textarea the data-center ligand message.
+    checkTypedMolecules(p, ctx, REFERENCE_COS_MISSING);
+  });
+export type PharmerParams = z.infer<typeof pharmerParams>;
+
+/** What the chosen reference source lacks, given the files that arrived (uploads and data-center picks alike). */
+export function pharmerSourceProblem(p: PharmerParams, referenceFiles: number): string | null {
+  if (referenceFiles > 0) return null;
+  return p.ligand_source === 'cos' ? REFERENCE_COS_MISSING : REFERENCE_FILE_MISSING;
+}
+
+const hasReferenceExtension = (name: string) => REFERENCE_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
+
+/** The page's query preview: the protein's and reference ligands' text, answered with the query. */
+export const pharmerPreview = {
+  body: z.object({
+    protein: z.string({ error: PROTEIN_FILE_MISSING }).min(1, { error: PROTEIN_FILE_MISSING }),
+    references: z
+      .array(referenceLigandSchema.refine((r) => hasReferenceExtension(r.name), { error: REFERENCE_TYPE_INVALID }), { error: REFERENCE_FILE_MISSING })
+      .min(1, { error: REFERENCE_FILE_MISSING })
+      .max(MAX_REFERENCE_FILES),
+  }),
+  response: pharmacophoreQuerySchema,
+  summary: 'Builds the pharmacophore query of a protein and its reference ligand(s), as a task would, without submitting one.',
+} satisfies ModulePreview;
+export type PharmerPreviewBody = z.infer<typeof pharmerPreview.body>;
+
+/** What the pharmacophore form accepts; shared by the web form and the server's validation. */
+export const pharmerForm = defineForm({
+  ...pharmerMeta,
+  description: {
+    zh: '以参考配体在蛋白中的结合构象构建药效团：RDKit 识别氢键供体/受体、芳环、疏水、正/负电离基团，PLIP 标出与蛋白实际相互作用的特征，蛋白原子作为排除体积；每个小分子生成 ETKDG 构象系综，按特征匹配、叠合 RMSD 与形状重叠综合打分，输出排序的命中分子及其在受体坐标系中叠合的三维构象。',
+    en: "Builds a pharmacophore from the reference ligand's bound pose: RDKit finds donors, acceptors, aromatic rings, hydrophobes and ionisable groups, PLIP marks those the protein actually interacts with, and the receptor's atoms become excluded volumes; every molecule's ETKDG conformer ensemble is matched, aligned and scored by feature RMSD and shape overlap, giving ranked hits aligned in the receptor frame.",
+  },
+  priceFenPerCoreHour: 100,
+  cores: 2,
+  history: 'paged',
+  files: [PROTEIN_FILE_FIELD, MOLECULE_FILE_FIELD, REFERENCE_FILE_FIELD],
+  proteinSource: PROTEIN_FILE_FIELD,
+  moleculeSource: MOLECULE_FILE_FIELD,
+  params: pharmerParams,
+  preview: pharmerPreview,
+  messagesEn: { ...PROTEIN_SOURCE_MESSAGES_EN, ...MOLECULE_SOURCE_MESSAGES_EN, ...PHARMER_MESSAGES_EN },
+});

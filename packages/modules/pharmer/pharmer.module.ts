@@ -1,0 +1,84 @@
+import { defineModule, type ParsedResult } from '../types.ts';
+import { fieldTotals } from '../shared/input-measure.ts';
+import { typedMoleculeLines } from '../shared/molecule-source.ts';
+import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
+import { readWorkdirJson } from '../shared/step-result.ts';
+import { pharmerCoreHours } from './pharmer-cost.ts';
+import { pharmerForm, pharmerPreview, pharmerSourceProblem, REFERENCE_FILE_FIELD } from './pharmer.form.ts';
+
+const QUERY_FILE = 'query.json';
+/** Conformers per molecule (ETKDGv3, seeded; see docs/models/pharmacophore.md): part of the cache key, so fixed here. */
+export const CONFORMERS_PER_MOLECULE = 30;
+const PREVIEW_SECONDS = 60;
+/** Every file the steps write that a user downloads (see python/yunyao/pharmer/screen.py). */
+export const PHARMER_OUTPUTS = ['result.csv', 'result.json', 'hits.sdf', QUERY_FILE, 'statis.json', 'summary.json'] as const;
+
+export const pharmerModule = defineModule({
+  ...pharmerForm,
+  version: '1.0.0',
+  timeLimitSeconds: 23 * 3600,
+  engines: ['rdkit', 'plip', 'openbabel'],
+  progressFile: 'progress.json',
+  cached: true,
+  preflight(params, files) {
+    return pharmerSourceProblem(params, files.filter((f) => f.field === REFERENCE_FILE_FIELD.field).length);
+  },
+  estimateCoreHours(_params, inputs) {
+    return pharmerCoreHours({ molecules: fieldTotals(inputs, 'smiles').records });
+  },
+  taskName(params, inputs) {
+    const [protein] = filesOf(inputs, 'protein');
+    const molecules =
+      params.mole_type === 'molecule' ? `${typedMoleculeLines(params.molecules).length} 个分子` : (filesOf(inputs, 'smiles')[0]?.originalName ?? '数据库筛选');
+    return `${protein?.originalName ?? '蛋白'} × ${molecules}`;
+  },
+  previewStep(body) {
+    const { protein, references } = pharmerPreview.body.parse(body);
+    const files: Record<string, string> = { 'protein.pdb': protein };
+    const manifest = references.map((r, i) => {
+      const path = `reference_${i + 1}${r.name.slice(r.name.lastIndexOf('.')).toLowerCase()}`;
+      files[path] = r.text;
+      return { path, name: r.name };
+    });
+    return {
+      program: 'pharmer.query',
+      args: ['--receptor=protein.pdb', `--reference-json=${JSON.stringify(manifest)}`, '--out=-'],
+      files,
+      timeLimitSeconds: PREVIEW_SECONDS,
+    };
+  },
+  buildSteps(ctx) {
+    const [protein] = filesOf(ctx.inputs, 'protein');
+    const p = ctx.params;
+    return [
+      pythonStep(ctx, 'query', 'pharmer.query', [
+        `--receptor=${protein?.path ?? ''}`,
+        inputsManifestArg(filesOf(ctx.inputs, REFERENCE_FILE_FIELD.field), '--reference-json'),
+        `--out=${QUERY_FILE}`,
+      ]),
+      pythonStep(ctx, 'screen', 'pharmer.screen', [
+        `--query=${QUERY_FILE}`,
+        `--receptor=${protein?.path ?? ''}`,
+        inputsManifestArg(filesOf(ctx.inputs, 'smiles'), '--ligands-json'),
+        ...(p.features ? [`--enabled=${p.features}`] : []),
+        `--conformers=${CONFORMERS_PER_MOLECULE}`,
+        `--keep=${p.filter}`,
+        `--seed=${p.seed ?? 42}`,
+        `--cpu=${ctx.cores}`,
+        ...(ctx.cacheDir ? [`--cache-dir=${ctx.cacheDir}`] : []),
+        '--progress=progress.json',
+      ]),
+    ];
+  },
+  async parseResult(ctx): Promise<ParsedResult> {
+    const summary = (await readWorkdirJson(ctx.workdir, 'summary.json')) as Record<string, unknown>;
+    const rows = (await readWorkdirJson(ctx.workdir, 'result.json')) as Record<string, unknown>[];
+    return {
+      summary: { ...summary, statis: await readWorkdirJson(ctx.workdir, 'statis.json'), query: await readWorkdirJson(ctx.workdir, QUERY_FILE) },
+      // The receptor as submitted, so the result's 3D view can show the hits in their site.
+      outputs: [...PHARMER_OUTPUTS.map((name) => ({ path: name, name })), ...filesOf(ctx.inputs, 'protein').map((p) => ({ path: p.path, name: 'protein.pdb' }))],
+      rows,
+      out: 'result.csv',
+    };
+  },
+});
