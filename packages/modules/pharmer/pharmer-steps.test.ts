@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { StagedInput } from '../types.ts';
+import { pharmerModule } from './pharmer.module.ts';
+import { FEATURES_INVALID, FILTER_INVALID, PDB_ID_4_MISSING, pharmerParams, pharmerPreview, REFERENCE_COS_MISSING, REFERENCE_FILE_MISSING, REFERENCE_TYPE_INVALID, pharmerSourceProblem } from './pharmer.form.ts';
+
+const PROTEIN: StagedInput = { path: 'inputs/0_p.pdb', originalName: 'p.pdb' };
+const MOLECULES: StagedInput = { path: 'inputs/1_molecules.csv', originalName: 'molecules.csv' };
+const REFERENCE: StagedInput = { path: 'inputs/2_ref.sdf', originalName: 'ref.sdf' };
+
+const issue = (input: unknown) => pharmerParams.safeParse(input).error?.issues[0]?.message;
+const previewIssue = (input: unknown) => pharmerPreview.body.safeParse(input).error?.issues[0]?.message;
+
+function steps(params: Record<string, unknown>, cacheDir?: string) {
+  return pharmerModule.buildSteps({
+    params: pharmerParams.parse(params),
+    inputs: { protein: [PROTEIN], smiles: [MOLECULES], ligand: [REFERENCE] },
+    python: '/usr/bin/python3',
+    pythonPath: '/repo/python',
+    licensed: {},
+    cores: 2,
+    ...(cacheDir ? { cacheDir } : {}),
+  });
+}
+
+describe('pharmacophore params', () => {
+  it("answer with the page's own spec messages", () => {
+    expect(issue({ protein_source: 'rcsb', pdb_id: '12', mole_type: 'molecule', molecules: 'CCO' })).toBe(PDB_ID_4_MISSING);
+    // The spec gives the empty textarea of this page the data-center ligand message.
+    expect(issue({ mole_type: 'molecule', molecules: '  ' })).toBe(REFERENCE_COS_MISSING);
+    expect(issue({ mole_type: 'molecule', molecules: 'CCO', features: 'F1' })).toBe(FEATURES_INVALID);
+    expect(issue({ mole_type: 'molecule', molecules: 'CCO', features: 'F1,F1' })).toBe(FEATURES_INVALID);
+    expect(issue({ mole_type: 'molecule', molecules: 'CCO', features: 'donor,F2' })).toBe(FEATURES_INVALID);
+    expect(issue({ mole_type: 'molecule', molecules: 'CCO', filter: 0 })).toBe(FILTER_INVALID);
+    expect(pharmerParams.safeParse({ protein_source: 'uniprod', mole_type: 'molecule', molecules: 'CCO' }).success).toBe(false);
+    expect(pharmerParams.parse({ mole_type: 'molecule', molecules: 'CCO', features: '' })).toMatchObject({ filter: 50, features: undefined, ligand_source: 'file' });
+  });
+
+  it('name the missing reference of the chosen source', () => {
+    const p = (ligand_source: string) => pharmerParams.parse({ mole_type: 'molecule', molecules: 'CCO', ligand_source });
+    expect(pharmerSourceProblem(p('file'), 0)).toBe(REFERENCE_FILE_MISSING);
+    expect(pharmerSourceProblem(p('cos'), 0)).toBe(REFERENCE_COS_MISSING);
+    expect(pharmerSourceProblem(p('cos'), 2)).toBeNull();
+  });
+
+  it('hold more for a larger screen', () => {
+    const params = pharmerParams.parse({ mole_type: 'file' });
+    const cost = (records: number) => pharmerModule.estimateCoreHours(params, { smiles: [{ name: 'm.csv', bytes: 1, records, atoms: records * 25 }] });
+    expect(cost(1000)).toBeGreaterThan(cost(10) * 50);
+  });
+});
+
+describe('pharmacophore steps', () => {
+  it('build the query from the references, then screen the molecules with the kept features and the module cache', () => {
+    const built = steps({ mole_type: 'file', features: 'F1,F3', filter: 20, seed: 5 }, '/data/module-cache/pharmer');
+    expect(built.map((s) => s.argv[2])).toEqual(['yunyao.pharmer.query', 'yunyao.pharmer.screen']);
+    expect(built[0]!.argv).toEqual(expect.arrayContaining(['--receptor=inputs/0_p.pdb', `--reference-json=${JSON.stringify([{ path: REFERENCE.path, name: 'ref.sdf' }])}`, '--out=query.json']));
+    expect(built[1]!.argv).toEqual(
+      expect.arrayContaining([
+        '--query=query.json',
+        `--ligands-json=${JSON.stringify([{ path: MOLECULES.path, name: 'molecules.csv' }])}`,
+        '--enabled=F1,F3',
+        '--keep=20',
+        '--seed=5',
+        '--cpu=2',
+        '--cache-dir=/data/module-cache/pharmer',
+      ]),
+    );
+  });
+
+  it("leave the query's own defaults and skip the cache when none is given", () => {
+    const screen = steps({ mole_type: 'file' })[1]!.argv;
+    expect(screen.some((a) => a.startsWith('--enabled') || a.startsWith('--cache-dir'))).toBe(false);
+    expect(screen).toContain('--seed=42');
+  });
+});
+
+describe('pharmacophore preview', () => {
+  it('refuses a missing protein or reference, and a reference of another format, with the spec messages', () => {
+    expect(previewIssue({ protein: '', references: [{ name: 'a.sdf', text: 'x' }] })).toBe('请上传蛋白质文件！');
+    expect(previewIssue({ protein: 'ATOM', references: [] })).toBe(REFERENCE_FILE_MISSING);
+    expect(previewIssue({ protein: 'ATOM', references: [{ name: 'a.docx', text: 'x' }] })).toBe(REFERENCE_TYPE_INVALID);
+  });
+
+  it('writes the texts as files named by format and runs the query program on them', () => {
+    const step = pharmerModule.previewStep!({ protein: 'ATOM  …', references: [{ name: 'Ligand.SDF', text: 'sdf' }, { name: 'b.mol2', text: 'mol2' }] });
+    expect(step.program).toBe('pharmer.query');
+    expect(Object.keys(step.files).sort()).toEqual(['protein.pdb', 'reference_1.sdf', 'reference_2.mol2']);
+    expect(step.args).toEqual([
+      '--receptor=protein.pdb',
+      `--reference-json=${JSON.stringify([{ path: 'reference_1.sdf', name: 'Ligand.SDF' }, { path: 'reference_2.mol2', name: 'b.mol2' }])}`,
+      '--out=-',
+    ]);
+  });
+});
