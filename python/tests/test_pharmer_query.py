@@ -86,6 +86,12 @@ class PharmerQuery(unittest.TestCase):
         res = run(self.tmp.name, "query", *query_args("far.sdf", "far.sdf"), "--out=-")
         self.assertIn("YUNYAO_INPUT_ERROR: 参考配体不在蛋白结合位点附近", res.stderr)
 
+    def test_refuses_a_protein_without_atoms(self) -> None:
+        with open(os.path.join(self.tmp.name, "empty.pdb"), "w", encoding="utf-8") as fh:
+            fh.write("HEADER    NOTHING\nEND\n")
+        res = run(self.tmp.name, "query", "--receptor=empty.pdb", '--reference-json=[{"path":"ske.sdf","name":"ske.sdf"}]', "--out=-")
+        self.assertIn("YUNYAO_INPUT_ERROR: 蛋白质文件", res.stderr)
+
     def test_a_pdb_reference_has_its_bond_orders_perceived(self) -> None:
         from rdkit import Chem
 

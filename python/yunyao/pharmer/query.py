@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Optional, Sequence
 
@@ -81,11 +82,11 @@ def _enable_fallback(features: list[dict], receptor_xyz: np.ndarray) -> Optional
     return f"只有 {on} 个特征与蛋白有相互作用，另启用了 {len(extra)} 个离蛋白最近的特征（{', '.join(f['id'] for f in extra)}）"
 
 
-def build_query(receptor: str, references: list[Reference], receptor_name: str = "protein.pdb") -> dict:
+def build_query(receptor: str, references: list[Reference]) -> dict:
     from rdkit import Chem
 
     ligand_xyz = np.vstack([r.mol.GetConformer().GetPositions() for r in references])
-    site = read_site(receptor, receptor_name, ligand_xyz) if receptor else None
+    site = read_site(receptor, os.path.basename(receptor), ligand_xyz) if receptor else None
     features: list[dict] = []
     files: list[dict] = []
     offset = 0
