@@ -1,0 +1,167 @@
+#!/usr/bin/python3
+"""Pharmacophore screening benchmark (docs/models/pharmacophore.md) on DUD-E (``dude-vs`` under
+YUNYAO_DATASETS) and rdkit-data's NCI set.  One process, one core:
+
+    PYTHONPATH=python nice -n 10 /usr/bin/python3 bench/pharmer.py --decoys 400 --work /tmp/pharmer_bench
+
+* fabp4: query from receptor.pdb + crystal_ligand.mol2 (interacting features enabled, excluded
+  volumes), all actives + a seeded sample of --decoys decoys, plus the molecules of the Vina arm.
+* rock1, hs90a (no receptor): query from the first active of actives_final.ism (its first
+  ETKDGv3 conformer, seed 42), every feature enabled, no excluded volume; that active is left out.
+* Vina arm (--vina-actives/--vina-decoys, seeded): plain Vina on fabp4 (pharmer_support/vina_arm.py),
+  the pharmacophore scored on the same molecules.
+* Speed: the first --nci molecules of /usr/share/RDKit/Data/NCI/first_5K.smi against the fabp4
+  query, cold (empty cache) then warm (cache filled), molecules per core-second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import os
+import random
+import resource
+import shutil
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PYTHON_DIR = os.path.abspath(os.path.join(HERE, "..", "python"))
+sys.path.insert(0, PYTHON_DIR)
+sys.path.insert(0, HERE)
+
+from pharmer_support import vina_arm  # noqa: E402
+from pharmer_support.dude import labelled_set, target_dir  # noqa: E402
+from pharmer_support.metrics import enrichment, random_expectation  # noqa: E402
+
+NCI = "/usr/share/RDKit/Data/NCI/first_5K.smi"
+ENV = {**os.environ, "PYTHONPATH": PYTHON_DIR}
+
+
+def python(cwd: str, program: str, *args: str) -> None:
+    res = subprocess.run([sys.executable, "-m", program, *args], cwd=cwd, env=ENV, capture_output=True, text=True)
+    if res.returncode != 0:
+        raise SystemExit(f"{program} failed: {res.stderr[-2000:]}")
+
+
+def write_csv(path: str, molecules: list[tuple[str, str]]) -> None:
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write("name,smiles\n" + "".join(f"{i},{s}\n" for i, s in molecules))
+
+
+def child_cpu_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def screen(work: str, name: str, target: str, molecules: list[tuple[str, str]], cache: str) -> tuple[dict[str, float], dict]:
+    """Scores of the listed hits (every hit kept) and the summary, with the CPU seconds the screen used."""
+    folder = os.path.join(work, name)
+    os.makedirs(folder, exist_ok=True)
+    write_csv(os.path.join(folder, "mols.csv"), molecules)
+    cpu = child_cpu_seconds()
+    python(
+        work, "yunyao.pharmer.screen", f"--query=query_{target}.json",
+        f'--ligands-json=[{{"path":"{name}/mols.csv","name":"mols.csv"}}]', "--conformers=30", f"--keep={len(molecules)}",
+        "--seed=42", "--cpu=1", f"--cache-dir={cache}", f"--progress={name}/progress.json", f"--out-dir={name}",
+    )
+    with open(os.path.join(folder, "result.json"), encoding="utf-8") as fh:
+        rows = json.load(fh)
+    with open(os.path.join(folder, "summary.json"), encoding="utf-8") as fh:
+        summary = json.load(fh)
+    summary["cpuSeconds"] = round(child_cpu_seconds() - cpu, 1)
+    return {r["ID"]: r["score"] for r in rows if "error" not in r}, summary
+
+
+def fabp4_query(work: str) -> None:
+    d = target_dir("fabp4")
+    with gzip.open(os.path.join(d, "receptor.pdb.gz"), "rt") as src, open(os.path.join(work, "fabp4_receptor.pdb"), "w") as dst:
+        dst.write(src.read())
+    shutil.copy(os.path.join(d, "crystal_ligand.mol2"), os.path.join(work, "fabp4_crystal.mol2"))
+    python(work, "yunyao.pharmer.query", "--receptor=fabp4_receptor.pdb",
+           '--reference-json=[{"path":"fabp4_crystal.mol2","name":"crystal_ligand.mol2"}]', "--out=query_fabp4.json")
+
+
+def ligand_only_query(work: str, target: str, smiles: str) -> None:
+    from rdkit import Chem
+    from rdkit.Chem import AllChem
+
+    mol = Chem.AddHs(Chem.MolFromSmiles(smiles))
+    params = AllChem.ETKDGv3()
+    params.randomSeed = 42
+    AllChem.EmbedMolecule(mol, params)
+    Chem.MolToMolFile(Chem.RemoveHs(mol), os.path.join(work, f"{target}_ref.sdf"))
+    python(work, "yunyao.pharmer.query", f'--reference-json=[{{"path":"{target}_ref.sdf","name":"{target}_ref.sdf"}}]', f"--out=query_{target}.json")
+
+
+def enrichment_of(work: str, target: str, molecules: list[tuple[str, str, int]], cache: str) -> dict:
+    scores, summary = screen(work, target, target, [(i, s) for i, s, _ in molecules], cache)
+    labels = {i: l for i, s, l in molecules}
+    result = enrichment(scores, labels)
+    with open(os.path.join(work, f"query_{target}.json"), encoding="utf-8") as fh:
+        query = json.load(fh)
+    result["enabled"] = [f"{f['id']} {f['family']}" for f in query["features"] if f["enabled"]]
+    result["random"] = random_expectation(result["actives"], len(labels))
+    result["seconds"] = {**summary["seconds"], "cpu": summary["cpuSeconds"]}
+    return result
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--work", default="/tmp/pharmer_bench")
+    ap.add_argument("--decoys", type=int, default=400, help="seeded decoy sample per target (actives: all)")
+    ap.add_argument("--vina-actives", type=int, default=8)
+    ap.add_argument("--vina-decoys", type=int, default=32)
+    ap.add_argument("--vina-limit", type=int, default=0, help="dock at most this many of the Vina sample this run (0: all)")
+    ap.add_argument("--nci", type=int, default=1000)
+    ap.add_argument("--only", default="fabp4,rock1,hs90a,vina,speed")
+    args = ap.parse_args()
+    os.makedirs(args.work, exist_ok=True)
+    stages = set(args.only.split(","))
+    cache = os.path.join(args.work, "cache")
+    report: dict = {"decoySample": args.decoys, "seed": 18}
+    vina_set = labelled_set("fabp4", args.vina_actives, args.vina_decoys, 18)
+    random.Random(18).shuffle(vina_set)
+    if "fabp4" in stages or "vina" in stages or "speed" in stages:
+        fabp4_query(args.work)
+    if "fabp4" in stages:
+        sample = labelled_set("fabp4", None, args.decoys, 18)
+        have = {i for i, _, _ in sample}
+        report["fabp4"] = enrichment_of(args.work, "fabp4", sample + [m for m in vina_set if m[0] not in have], cache)
+    for target in ("rock1", "hs90a"):
+        if target not in stages:
+            continue
+        sample = labelled_set(target, None, args.decoys, 18)
+        reference = sample[0]  # the first active of actives_final.ism
+        ligand_only_query(args.work, target, reference[1])
+        report[target] = {**enrichment_of(args.work, target, sample[1:], cache), "reference": reference[0]}
+    if "vina" in stages:
+        docked = vina_arm.run(target_dir("fabp4"), vina_set[: args.vina_limit or None], os.path.join(args.work, "vina_fabp4.jsonl"))
+        done = [m for m in vina_set if docked.get(m[0]) is not None]
+        labels = {i: l for i, _, l in done}
+        pharm, _ = screen(args.work, "fabp4_vinaset", "fabp4", [(i, s) for i, s, _ in done], cache)
+        report["vina"] = {
+            "docked": len(done),
+            "vina": enrichment({i: docked[i] for i in labels}, labels),
+            "pharmacophore": enrichment({i: v for i, v in pharm.items() if i in labels}, labels),
+            "random": random_expectation(sum(labels.values()), len(labels)),
+        }
+    if "speed" in stages:
+        with open(NCI, encoding="utf-8") as fh:
+            nci = [(f"NCI_{p[1]}", p[0]) for p in (l.split() for l in fh) if len(p) >= 2][: args.nci]
+        speed_cache = os.path.join(args.work, "speed_cache")
+        shutil.rmtree(speed_cache, ignore_errors=True)
+        runs = {}
+        for name in ("nci_cold", "nci_warm"):
+            _scores, summary = screen(args.work, name, "fabp4", nci, speed_cache)
+            runs[name] = {"molecules": len(nci), "cpuSeconds": summary["cpuSeconds"], "seconds": summary["seconds"], "cache": summary["cache"],
+                          "hits": summary["hits"], "moleculesPerCoreSecond": round(len(nci) / summary["cpuSeconds"], 2)}
+        report["speed"] = runs
+    print(json.dumps(report, indent=1))
+    with open(os.path.join(args.work, f"report_{args.only.replace(',', '_')}.json"), "w", encoding="utf-8") as fh:
+        json.dump(report, fh, indent=1)
+
+
+if __name__ == "__main__":
+    main()

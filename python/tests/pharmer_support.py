@@ -1,0 +1,54 @@
+"""The pharmacophore tests' complex: Aurora A with JNJ-7706621 (SKE) from PDB entry 5DT0.
+
+The receptor (ATOM records) and the crystal ligand (HETATM SKE, bond orders from its SMILES) are
+derived from test-fixtures/pdb/5dt0.pdb as the tests start, like test_dock derives 5DN; the 50
+decoys are test-fixtures/pharmer/nci_decoys.smi (provenance in test-fixtures/README.md).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PYTHON_DIR = os.path.abspath(os.path.join(HERE, ".."))
+FIXTURES = os.path.join(PYTHON_DIR, "..", "test-fixtures")
+ENTRY = os.path.join(FIXTURES, "pdb", "5dt0.pdb")
+DECOYS = os.path.join(FIXTURES, "pharmer", "nci_decoys.smi")
+SKE_SMILES = "NC1=NC(NC2=CC=C(C=C2)S(N)(=O)=O)=NN1C(=O)C1=C(F)C=CC=C1F"
+ENV = {**os.environ, "PYTHONPATH": PYTHON_DIR}
+
+
+def write_complex(folder: str) -> None:
+    """protein.pdb (the entry's ATOM records) and ske.sdf (the crystal pose) in ``folder``."""
+    from rdkit import Chem, RDLogger
+    from rdkit.Chem import AllChem
+
+    RDLogger.DisableLog("rdApp.warning")  # the template match names one of SKE's symmetric forms
+    with open(ENTRY, encoding="utf-8") as fh:
+        lines = fh.read().splitlines()
+    with open(os.path.join(folder, "protein.pdb"), "w", encoding="utf-8") as fh:
+        fh.write("\n".join(l for l in lines if l.startswith("ATOM")) + "\nEND\n")
+    het = Chem.MolFromPDBBlock("\n".join(l for l in lines if l.startswith("HETATM") and l[17:20] == "SKE"))
+    ske = AllChem.AssignBondOrdersFromTemplate(Chem.MolFromSmiles(SKE_SMILES), het)
+    Chem.MolToMolFile(ske, os.path.join(folder, "ske.sdf"))
+
+
+def write_library(folder: str) -> None:
+    """mols.csv: the 50 decoys, the reference ligand as a SMILES (no pose), and one broken SMILES."""
+    with open(DECOYS, encoding="utf-8") as fh:
+        decoys = [line.split("\t") for line in fh.read().splitlines() if line.strip()]
+    rows = ["smiles,name", *(f"{s},{n}" for s, n in decoys), f"{SKE_SMILES},SKE", "C1CC(,broken"]
+    with open(os.path.join(folder, "mols.csv"), "w", encoding="utf-8") as fh:
+        fh.write("\n".join(rows) + "\n")
+
+
+def run(folder: str, program: str, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", f"yunyao.pharmer.{program}", *args], cwd=folder, env=ENV, capture_output=True, text=True, timeout=600
+    )
+
+
+def query_args(reference: str = "ske.sdf", name: str = "ske.sdf") -> list[str]:
+    return ["--receptor=protein.pdb", f'--reference-json=[{{"path":"{reference}","name":"{name}"}}]']

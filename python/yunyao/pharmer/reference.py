@@ -1,0 +1,71 @@
+"""Reading the reference ligand(s) of a query: .sdf / .mol2 / .pdb, 3D, in the receptor frame.
+
+SDF and MOL2 carry bond orders and are read by RDKit.  A PDB ligand has none: it is read by Open
+Babel, which perceives bond orders from the geometry (``PerceiveBondOrders``), and the query
+records that it did so.  Hydrogens are dropped (features need heavy atoms only; the donor
+patterns read implicit hydrogens).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..common import InputFile, one_line, read_text, reject_input, split_mol2, split_pdb, split_sdf
+from ..rdkit_log import log_reason, rdkit_log
+
+REFERENCE_EXTS = ("sdf", "mol2", "pdb")
+
+
+@dataclass
+class Reference:
+    name: str
+    mol: object  # RDKit molecule, heavy atoms, 3D
+    bond_orders_perceived: bool
+
+
+def _first_record(inp: InputFile) -> str:
+    text = read_text(inp)
+    split = {"sdf": split_sdf, "mol2": split_mol2, "pdb": split_pdb}[inp.ext]
+    records = split(text)
+    if not records:
+        reject_input(f"参考配体文件 {inp.name} 无法读取：文件中没有分子")
+    return records[0].text
+
+
+def _from_pdb(inp: InputFile, block: str):
+    from openbabel import openbabel as ob
+    from rdkit import Chem
+
+    conv = ob.OBConversion()
+    conv.SetInAndOutFormats("pdb", "sdf")
+    obmol = ob.OBMol()
+    if not conv.ReadString(obmol, block) or obmol.NumAtoms() == 0:
+        reject_input(f"参考配体文件 {inp.name} 无法读取：PDB 中没有可用的原子")
+    obmol.PerceiveBondOrders()
+    return Chem.MolFromMolBlock(conv.WriteString(obmol), removeHs=False)
+
+
+def read_reference(inp: InputFile) -> Reference:
+    from rdkit import Chem
+
+    if inp.ext not in REFERENCE_EXTS:
+        reject_input(f"参考配体文件 {inp.name} 格式不支持：请上传 .sdf、.mol2 或 .pdb 格式的配体文件")
+    block = _first_record(inp)
+    with rdkit_log() as log:
+        if inp.ext == "sdf":
+            mol = Chem.MolFromMolBlock(block, removeHs=False)
+        elif inp.ext == "mol2":
+            mol = Chem.MolFromMol2Block(block, removeHs=False)
+        else:
+            mol = _from_pdb(inp, block)
+        reason = log_reason(log, "格式错误")
+    if mol is None or mol.GetNumAtoms() == 0:
+        reject_input(f"参考配体文件 {inp.name} 无法读取：{one_line(reason, 200)}")
+    mol = Chem.RemoveHs(mol, sanitize=False)
+    Chem.SanitizeMol(mol, catchErrors=True)
+    xyz = mol.GetConformer().GetPositions() if mol.GetNumConformers() else np.zeros((mol.GetNumAtoms(), 3))
+    if np.allclose(xyz[:, 2], 0.0) or np.ptp(xyz, axis=0).max() < 1e-3:
+        reject_input(f"参考配体文件 {inp.name} 没有三维坐标：请上传配体在蛋白中的结合构象（三维 .sdf/.mol2/.pdb）")
+    return Reference(inp.name, mol, inp.ext == "pdb")

@@ -1,0 +1,168 @@
+"""Screen a SMILES library against a pharmacophore query.
+
+    python -m yunyao.pharmer.screen --query=query.json --receptor=protein.pdb \
+        --ligands-json='[{"path":"inputs/0_mols.csv","name":"mols.csv"}]' [--enabled=F1,F3,F4] \
+        --conformers=30 --keep=50 --seed=42 --cpu=2 [--cache-dir=/abs/dir] --progress=progress.json [--out-dir=.]
+
+Writes result.json / result.csv (hits best first, cut to --keep, then error rows), hits.sdf,
+query.json (the enabled flags as used), statis.json, summary.json; progress.json as it goes.
+Molecules are handed to --cpu worker processes in input order and their results collected in
+that order, so the output does not depend on --cpu.  The receptor is read through the query's
+excluded volumes; --receptor is accepted for the record.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import os
+import time
+from typing import Optional, Sequence
+
+import numpy as np
+
+from ..common import fail, one_line, reject_input, run_main, write_json
+from ..dock import load_ligands
+from .cache import PROTOCOL
+from .conformers import PRUNE_RMS
+from .engines import engine_versions
+from .outputs import ranked_rows, write_hits_sdf, write_statis, write_tables
+from .score import FIT_WEIGHT, SHAPE_CONFORMERS, QueryPoints
+from .worker import init, screen_one
+
+PROGRESS_EVERY_S = 2.0
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="yunyao.pharmer.screen")
+    p.add_argument("--query", required=True)
+    p.add_argument("--receptor", default="")
+    p.add_argument("--ligands-json", required=True)
+    p.add_argument("--enabled", default="")
+    p.add_argument("--conformers", type=int, default=30)
+    p.add_argument("--keep", type=int, default=50)
+    p.add_argument("--seed", type=int, default=42)
+    p.add_argument("--cpu", type=int, default=1)
+    p.add_argument("--cache-dir", default="")
+    p.add_argument("--progress", default="progress.json")
+    p.add_argument("--out-dir", default=".")
+    return p.parse_args(argv)
+
+
+def apply_enabled(query: dict, enabled: str) -> list[dict]:
+    """Set the query's enabled flags from --enabled (ids) or keep its own; the enabled features."""
+    if enabled.strip():
+        wanted = [s.strip() for s in enabled.split(",") if s.strip()]
+        known = {f["id"] for f in query["features"]}
+        unknown = [w for w in wanted if w not in known]
+        if unknown:
+            reject_input(f"药效团特征 {', '.join(unknown)} 不在查询中（可选：{', '.join(sorted(known))}）")
+        for f in query["features"]:
+            f["enabled"] = f["id"] in wanted
+    on = [f for f in query["features"] if f["enabled"]]
+    if len(on) < 2:
+        reject_input("至少需要启用 2 个药效团特征")
+    return on
+
+
+def query_points(query: dict, on: list[dict]) -> QueryPoints:
+    from rdkit import Chem
+
+    ref = Chem.MolFromMolBlock(query["reference"]["molblock"])
+    if ref is None:
+        fail("药效团查询中的参考配体结构无法读取")
+    ex = query.get("excluded") or []
+    return QueryPoints(
+        ids=[f["id"] for f in on],
+        families=[f["family"] for f in on],
+        points=np.array([f["center"] for f in on], dtype=float),
+        radii=np.array([f["radius"] for f in on], dtype=float),
+        excluded=np.array([e["center"] for e in ex], dtype=float).reshape(-1, 3),
+        excluded_radii=np.array([e["radius"] for e in ex], dtype=float),
+        reference=ref,
+    )
+
+
+def _results(smiles: list[str], args: argparse.Namespace, q: QueryPoints, cache_dir: Optional[str]):
+    """Each molecule's result, in input order."""
+    if args.cpu <= 1 or len(smiles) < 2:
+        init(q, args.conformers, args.seed, cache_dir)
+        yield from map(screen_one, smiles)
+        return
+    ctx = multiprocessing.get_context("fork")
+    with ctx.Pool(args.cpu, initializer=init, initargs=(q, args.conformers, args.seed, cache_dir)) as pool:
+        yield from pool.imap(screen_one, smiles, chunksize=4)
+
+
+def screen(args: argparse.Namespace) -> dict:
+    started = time.monotonic()
+    try:
+        with open(args.query, encoding="utf-8") as fh:
+            query = json.load(fh)
+    except (OSError, json.JSONDecodeError) as exc:
+        fail(f"药效团查询文件无法读取：{one_line(exc, 200)}")
+    on = apply_enabled(query, args.enabled)
+    q = query_points(query, on)
+    # IDs as the docking step gives them (a repeated ID gets _2, _3 …); its seed only names its checkpoints.
+    molecules = load_ligands(args.ligands_json, args.seed)
+    cache_dir = os.path.abspath(args.cache_dir) if args.cache_dir else None
+    os.makedirs(args.out_dir, exist_ok=True)
+    hits: list[dict] = []
+    errors: list[dict] = []
+    tally = {"hits": 0, "misses": 0, "clashed": 0, "conformers": 0, "t_conf": 0.0, "t_match": 0.0}
+    last = 0.0
+    for mol, res in zip(molecules, _results([m.smiles for m in molecules], args, q, cache_dir)):
+        if "error" in res:
+            errors.append({"ID": mol.id, "SMILES": mol.smiles, "error": res["error"]})
+        else:
+            tally["hits" if res["cached"] else "misses"] += 1
+            tally["clashed"] += res["clashed"]
+            tally["conformers"] += res["conformers"]
+            tally["t_conf"] += res["seconds"]["conformers"]
+            tally["t_match"] += res["seconds"]["matching"]
+            h = res["hit"]
+            if h is not None:
+                hits.append({
+                    "ID": mol.id, "SMILES": mol.smiles, "score": h["score"], "rmsd": h["rmsd"], "shape": h["shape"],
+                    "matched": len(h["matched"]), "total": len(on), "features": h["matched"], "clash": False,
+                    "_index": mol.index, "_molblock": h["molblock"],
+                })
+        done = mol.index + 1
+        if time.monotonic() - last > PROGRESS_EVERY_S or done == len(molecules):
+            write_json(args.progress, {"done": done, "total": len(molecules), "unit": "molecules"})
+            last = time.monotonic()
+    if len(errors) == len(molecules):
+        fail(f"没有可以筛选的分子：全部 {len(molecules)} 个分子都无法处理（第一个原因：{errors[0]['error']}）")
+    rows = ranked_rows(hits, errors, args.keep)
+    write_tables(args.out_dir, rows)
+    write_hits_sdf(args.out_dir, rows)
+    write_statis(args.out_dir, rows)
+    write_json(os.path.join(args.out_dir, "query.json"), query)
+    summary = {
+        "molecules": len(molecules),
+        "hits": len(hits),
+        "kept": len(rows) - len(errors),
+        "failed": len(errors),
+        "clashed": tally["clashed"],
+        "conformers": tally["conformers"],
+        "cache": {"hits": tally["hits"], "misses": tally["misses"], "dir": cache_dir, "protocol": PROTOCOL},
+        "seconds": {"conformers": round(tally["t_conf"], 2), "matching": round(tally["t_match"], 2), "total": round(time.monotonic() - started, 2)},
+        "params": {
+            "conformers": args.conformers, "pruneRms": PRUNE_RMS, "keep": args.keep, "cpu": args.cpu, "minMatched": q.min_matched,
+            "fitWeight": FIT_WEIGHT, "shapeConformers": SHAPE_CONFORMERS, "excludedVolumes": len(q.excluded),
+        },
+        "engines": engine_versions(),
+        "enabled": q.ids,
+        "seed": args.seed,
+    }
+    write_json(os.path.join(args.out_dir, "summary.json"), summary)
+    return summary
+
+
+def main(argv: Sequence[str]) -> None:
+    screen(parse_args(argv))
+
+
+if __name__ == "__main__":
+    run_main(main)

@@ -1,0 +1,68 @@
+"""Screening one molecule: standardise, ensemble (cached), score; runs in the worker processes."""
+
+from __future__ import annotations
+
+import time
+from typing import Optional
+
+from ..common import smiles_length_problem
+from .cache import ConformerError, ensemble_for
+from .conformers import canonical_smiles, standardise, with_coords
+from .score import QueryPoints, score_ensemble
+
+# Set once per worker process by ``init`` (the query is the same for every molecule).
+_STATE: dict = {}
+
+
+def init(query: QueryPoints, count: int, seed: int, cache_dir: Optional[str]) -> None:
+    from rdkit import RDLogger
+
+    # Per-molecule failures become error rows with their own reason; RDKit's log would only flood stderr.
+    RDLogger.DisableLog("rdApp.*")
+    _STATE.update(query=query, count=count, seed=seed, cache_dir=cache_dir)
+
+
+def _standard_smiles(smiles: str) -> str:
+    from rdkit import Chem
+
+    problem = smiles_length_problem(smiles)
+    if problem:
+        raise ConformerError(problem)
+    mol = Chem.MolFromSmiles(smiles) if smiles and not any(c.isspace() for c in smiles) else None
+    if mol is None:
+        raise ConformerError(f"SMILES “{smiles[:120]}” 无法解析")
+    std = standardise(mol)
+    if std is None or std.GetNumAtoms() == 0:
+        raise ConformerError("分子无法标准化（RDKit 无法处理其价态或芳香性）")
+    return canonical_smiles(std)
+
+
+def screen_one(smiles: str) -> dict:
+    """``{hit, clashed, cached, seconds {conformers, matching}, conformers}`` or ``{error}``."""
+    from rdkit import Chem
+
+    q: QueryPoints = _STATE["query"]
+    started = time.monotonic()
+    try:
+        std = _standard_smiles(smiles)
+        ens, cached = ensemble_for(std, _STATE["count"], _STATE["seed"], _STATE["cache_dir"])
+    except ConformerError as exc:
+        return {"error": str(exc)}
+    built = time.monotonic()
+    hit, clashed = score_ensemble(q, ens)
+    out: dict = {
+        "cached": cached,
+        "clashed": clashed,
+        "conformers": len(ens.points),
+        "seconds": {"conformers": built - started, "matching": time.monotonic() - built},
+        "hit": None,
+    }
+    if hit is not None:
+        out["hit"] = {
+            "score": round(hit.score, 3),
+            "rmsd": round(hit.rmsd, 3),
+            "shape": round(hit.shape, 3),
+            "matched": hit.matched,
+            "molblock": Chem.MolToMolBlock(with_coords(ens.mol, hit.coords)),
+        }
+    return out
