@@ -33,7 +33,7 @@ describe('pharmacophore', () => {
     await page.locator('[data-testid="pharmer-reference"] input[type=file]').setInputFiles(POSE);
     const query = page.getByTestId('pharmer-query');
     await query.waitFor({ timeout: 60_000 });
-    const view = query.getByTestId('structure-3d');
+    const view = page.getByTestId('pharmer-structure').getByTestId('structure-3d');
     await view.locator('canvas').waitFor({ timeout: 30_000 });
     const switches = query.locator('[data-testid^="pharmer-feature-"]');
     const on = query.locator('[data-testid^="pharmer-feature-"].ant-switch-checked');
