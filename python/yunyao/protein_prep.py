@@ -815,6 +815,8 @@ def prepare(args: argparse.Namespace, log: PrepLog) -> None:
             ],
             "removedWaters": split.waters,
             "removedAtoms": split.removed_atoms,
+            # What the user asked to keep, beside what was found and kept: the result's provenance.
+            "keepHeteroRequested": sorted(keep),
             "keptCofactors": [{"resname": k, "groups": v} for k, v in sorted(split.kept_groups.items())],
             "inputHydrogensRemoved": split.input_h,
             "altlocAtomsDropped": split.altloc_dropped,
