@@ -152,8 +152,8 @@ describe('docking', () => {
     const hetero = page.getByTestId('docking-hetero');
     await hetero.waitFor({ timeout: 30_000 });
     expect(await hetero.locator('.ant-checkbox-wrapper').count()).toBe(2);
-    expect(await page.getByTestId('docking-hetero-ZN').locator('input').isChecked()).toBe(true);
-    expect(await page.getByTestId('docking-hetero-LIG').locator('input').isChecked()).toBe(false);
+    expect(await page.getByTestId('docking-hetero-ZN').isChecked()).toBe(true);
+    expect(await page.getByTestId('docking-hetero-LIG').isChecked()).toBe(false);
     expect(await hetero.innerText()).not.toContain('HOH');
     await page.getByTestId('docking-predict').click();
     const table = page.getByTestId('docking-pockets');
