@@ -18,11 +18,15 @@
  * 5. Filters (browser fpocket constants): at least 15 spheres, at least 3 apolar
  *    spheres, apolar proportion ≥ ratio (0). A sphere is apolar when at least 3 of
  *    its 4 contact atoms are apolar (carbon or sulphur; fpocket -A 3).
- * 6. Descriptors and ranking by Score (formula at `scorePocket`).
+ * 6. Descriptors, then ranking by a learned re-scorer (rescore.ts: gradient-boosted trees
+ *    over the descriptors and the residue/atom environment, features.ts); the hand-set
+ *    geometric score (`scorePocket`) is one of its inputs and the order without a model.
  */
 import { delaunay3 } from './delaunay.ts';
+import { FEATURE_NAMES, pocketFeatures } from './features.ts';
 import { CellList, mulberry32 } from './grid.ts';
 import { parsePdb, type ProteinAtoms } from './pdb.ts';
+import { POCKET_RESCORER, predictLigandSite, type TreeEnsemble } from './rescore.ts';
 
 export interface PocketSphere {
   x: number;
@@ -40,7 +44,10 @@ export interface Pocket {
   id: number;
   /** `pocket<id>`. */
   name: string;
-  /** Ranking score (higher is better); formula in `scorePocket`. */
+  /**
+   * Ranking score (higher is better): the re-scorer's probability (0–1) that the pocket centre
+   * lies within 4 Å of a bound ligand; the geometric `scorePocket` value when `rescorer` is null.
+   */
   Score: number;
   /** Druggability estimate, 0–1 (logistic; formula in `druggability`). */
   Druggability: number;
@@ -105,6 +112,8 @@ export interface PocketOptions {
   seed: number;
   /** Keep at most this many pockets (after ranking); 0 = all. */
   maxPockets: number;
+  /** Tree ensemble that ranks the pockets; null ranks by the geometric score alone. */
+  rescorer: TreeEnsemble | null;
 }
 
 export const DEFAULT_OPTIONS: PocketOptions = {
@@ -118,6 +127,7 @@ export const DEFAULT_OPTIONS: PocketOptions = {
   minBuriedness: 0.5,
   seed: 42,
   maxPockets: 0,
+  rescorer: POCKET_RESCORER,
 };
 
 const VDW: Record<string, number> = { C: 1.7, N: 1.55, O: 1.52, S: 1.8, SE: 1.9, P: 1.8 };
@@ -357,7 +367,17 @@ function sasaOf(p: ProteinAtoms, atoms: number[], cl: CellList): Float64Array {
   return out;
 }
 
-export function detectPocketsInProtein(p: ProteinAtoms, options: Partial<PocketOptions> = {}): Pocket[] {
+/** A pocket before ranking: every Pocket field but the rank and Score, with the geometric score. */
+export type UnrankedPocket = Omit<Pocket, 'id' | 'name' | 'Score'> & { geometricScore: number };
+
+/** The pockets of a protein, unranked, with the re-scorer's feature vector of each (same order). */
+export interface DescribedPockets {
+  pockets: UnrankedPocket[];
+  features: number[][];
+}
+
+/** Finds and describes the pockets of a protein without ranking them (the re-scorer's training data comes from here). */
+export function describePockets(p: ProteinAtoms, options: Partial<PocketOptions> = {}): DescribedPockets {
   const o: PocketOptions = { ...DEFAULT_OPTIONS, ...options };
   if (p.n < 4) throw new Error('未找到蛋白质原子：文件中没有标准氨基酸残基的 ATOM 记录，无法检测口袋');
   const S = alphaSpheres(p, o);
@@ -369,7 +389,8 @@ export function detectPocketsInProtein(p: ProteinAtoms, options: Partial<PocketO
     bmax = Math.max(bmax, p.bfactor[i]!);
   }
   const rnd = mulberry32(o.seed ^ 0x9e3779b9);
-  const drafts: Omit<Pocket, 'id' | 'name'>[] = [];
+  const drafts: UnrankedPocket[] = [];
+  const linings: number[][] = [];
   for (const members of clusters) {
     if (members.length < o.minSpheres) continue;
     let nap = 0;
@@ -474,8 +495,9 @@ export function detectPocketsInProtein(p: ProteinAtoms, options: Partial<PocketO
     }
     const hydrophobicDensity = nAp ? hdSum / nAp : 0;
     const meanB = sumB / ns;
+    linings.push(lining);
     drafts.push({
-      Score: round(scorePocket(spheres, apolarProportion), 3),
+      geometricScore: round(scorePocket(spheres, apolarProportion), 3),
       Druggability: round(druggability(ns, apolarProportion, meanB, hydrophobicDensity), 3),
       'Alpha Spheres': ns,
       center: [round(cx), round(cy), round(cz)],
@@ -503,9 +525,28 @@ export function detectPocketsInProtein(p: ProteinAtoms, options: Partial<PocketO
       spheres: spheres.map((s) => ({ ...s, x: round(s.x), y: round(s.y), z: round(s.z), radius: round(s.radius), buriedness: round(s.buriedness) })),
     });
   }
-  drafts.sort((a, b) => b.Score - a.Score || b['Alpha Spheres'] - a['Alpha Spheres'] || a.center[0] - b.center[0]);
-  const kept = o.maxPockets > 0 ? drafts.slice(0, o.maxPockets) : drafts;
-  return kept.map((d, i) => ({ id: i + 1, name: `pocket${i + 1}`, ...d }));
+  const features = pocketFeatures(p, atomCl, drafts.map((descriptors, i) => ({ descriptors, liningAtoms: linings[i]! })));
+  return { pockets: drafts, features };
+}
+
+/** Detects the pockets of a protein, ranked best first by the re-scorer (or the geometric score without one). */
+export function detectPocketsInProtein(p: ProteinAtoms, options: Partial<PocketOptions> = {}): Pocket[] {
+  const o: PocketOptions = { ...DEFAULT_OPTIONS, ...options };
+  const { pockets, features } = describePockets(p, o);
+  const { rescorer } = o;
+  if (rescorer && rescorer.features.join() !== FEATURE_NAMES.join()) {
+    throw new Error('口袋排序模型的特征与检测器不一致：请用 python/yunyao/pockets_rescore/train.py 重新训练模型');
+  }
+  const ranked = pockets.map((pocket, i) => ({ pocket, score: rescorer ? predictLigandSite(rescorer, features[i]!) : pocket.geometricScore }));
+  ranked.sort(
+    (a, b) =>
+      b.score - a.score ||
+      b.pocket.geometricScore - a.pocket.geometricScore ||
+      b.pocket['Alpha Spheres'] - a.pocket['Alpha Spheres'] ||
+      a.pocket.center[0] - b.pocket.center[0],
+  );
+  const kept = o.maxPockets > 0 ? ranked.slice(0, o.maxPockets) : ranked;
+  return kept.map(({ pocket: { geometricScore: _geometric, ...pocket }, score }, i) => ({ id: i + 1, name: `pocket${i + 1}`, Score: round(score, 3), ...pocket }));
 }
 
 /** Parses PDB text and detects pockets in its protein atoms. Throws (Chinese message) on malformed input or no protein. */
