@@ -6,7 +6,7 @@
 export { detectPockets, detectPocketsInProtein, describePockets, scorePocket, druggability, DEFAULT_OPTIONS } from './detect.ts';
 export type { Pocket, PocketSphere, PocketOptions, UnrankedPocket, DescribedPockets } from './detect.ts';
 export { FEATURE_NAMES } from './features.ts';
-export { POCKET_RESCORER, predictLigandSite } from './rescore.ts';
+export { POCKET_RESCORER, predictLigandSite, treeEnsemble } from './rescore.ts';
 export type { TreeEnsemble, RegressionTree } from './rescore.ts';
 export { parsePdb } from './pdb.ts';
 export type { ParsedPdb, ProteinAtoms, HeteroAtom } from './pdb.ts';

@@ -28,13 +28,14 @@ export interface TreeEnsemble {
   trees: RegressionTree[];
 }
 
-/** The committed model. */
-export const POCKET_RESCORER: TreeEnsemble = {
-  format: 'yunyao-pocket-rescorer/1',
-  features: shippedModel.features,
-  baseMargin: shippedModel.baseMargin,
-  trees: shippedModel.trees,
-};
+/** A model as train.py writes it (JSON; extra fields such as its provenance are ignored). */
+export function treeEnsemble(json: { format: string; features: string[]; baseMargin: number; trees: RegressionTree[] }): TreeEnsemble {
+  if (json.format !== 'yunyao-pocket-rescorer/1') throw new Error(`不支持的口袋排序模型格式：${json.format}`);
+  return { format: json.format, features: json.features, baseMargin: json.baseMargin, trees: json.trees };
+}
+
+/** The committed model, trained on all 60 COACH420 subset chains (docs/models/pockets.md). */
+export const POCKET_RESCORER: TreeEnsemble = treeEnsemble(shippedModel);
 
 function treeMargin(tree: RegressionTree, x: readonly number[]): number {
   let node = 0;
