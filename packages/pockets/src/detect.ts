@@ -18,15 +18,16 @@
  * 5. Filters (browser fpocket constants): at least 15 spheres, at least 3 apolar
  *    spheres, apolar proportion ≥ ratio (0). A sphere is apolar when at least 3 of
  *    its 4 contact atoms are apolar (carbon or sulphur; fpocket -A 3).
- * 6. Descriptors, then ranking by a learned re-scorer (rescore.ts: gradient-boosted trees
- *    over the descriptors and the residue/atom environment, features.ts); the hand-set
- *    geometric score (`scorePocket`) is one of its inputs and the order without a model.
+ * 6. Descriptors and the re-scorer's feature vectors (features.ts); ranking is in rank.ts
+ *    (a learned re-scorer, rescore.ts; the hand-set geometric score `scorePocket` is one of
+ *    its inputs and the order without a model).
  */
 import { delaunay3 } from './delaunay.ts';
-import { FEATURE_NAMES, pocketFeatures } from './features.ts';
+import { pocketFeatures } from './features.ts';
 import { CellList, mulberry32 } from './grid.ts';
-import { parsePdb, type ProteinAtoms } from './pdb.ts';
-import { POCKET_RESCORER, predictLigandSite, type TreeEnsemble } from './rescore.ts';
+import type { ProteinAtoms } from './pdb.ts';
+import { POCKET_RESCORER, type TreeEnsemble } from './rescore.ts';
+import { isPolarAtom, Occupancy, sasaOf, vdw } from './surface.ts';
 
 export interface PocketSphere {
   x: number;
@@ -130,10 +131,6 @@ export const DEFAULT_OPTIONS: PocketOptions = {
   rescorer: POCKET_RESCORER,
 };
 
-const VDW: Record<string, number> = { C: 1.7, N: 1.55, O: 1.52, S: 1.8, SE: 1.9, P: 1.8 };
-const vdw = (el: string): number => VDW[el] ?? 1.8;
-const isPolarAtom = (el: string): boolean => el === 'N' || el === 'O';
-
 const KYTE_DOOLITTLE: Record<string, number> = {
   ALA: 1.8, ARG: -4.5, ASN: -3.5, ASP: -3.5, CYS: 2.5, GLN: -3.5, GLU: -3.5, GLY: -0.4, HIS: -3.2, ILE: 4.5,
   LEU: 3.8, LYS: -3.9, MET: 1.9, PHE: 2.8, PRO: -1.6, SER: -0.8, THR: -0.7, TRP: -0.9, TYR: -1.3, VAL: 4.2, MSE: 1.9,
@@ -145,85 +142,6 @@ const RES_VOLUME: Record<string, number> = {
 };
 const POLAR_RES = new Set(['SER', 'THR', 'ASN', 'GLN', 'TYR', 'CYS', 'HIS', 'LYS', 'ARG', 'ASP', 'GLU', 'SEP', 'TPO', 'PTR']);
 const CHARGE: Record<string, number> = { LYS: 1, ARG: 1, ASP: -1, GLU: -1 };
-
-/** Golden-spiral unit vectors. */
-function sphereDirections(n: number): Float64Array {
-  const d = new Float64Array(n * 3);
-  const golden = Math.PI * (3 - Math.sqrt(5));
-  for (let i = 0; i < n; i++) {
-    const y = 1 - (2 * (i + 0.5)) / n;
-    const r = Math.sqrt(1 - y * y);
-    const t = golden * i;
-    d[3 * i] = Math.cos(t) * r;
-    d[3 * i + 1] = y;
-    d[3 * i + 2] = Math.sin(t) * r;
-  }
-  return d;
-}
-const RAYS = sphereDirections(30);
-const SASA_DIRS = sphereDirections(96);
-
-/** Occupancy grid: 1 Å cells, occupied within `radius` of an atom centre. */
-class Occupancy {
-  readonly ox: number;
-  readonly oy: number;
-  readonly oz: number;
-  readonly nx: number;
-  readonly ny: number;
-  readonly nz: number;
-  readonly occ: Uint8Array;
-  constructor(p: ProteinAtoms, radius: number) {
-    let minX = Infinity, minY = Infinity, minZ = Infinity, maxX = -Infinity, maxY = -Infinity, maxZ = -Infinity;
-    const c = p.coords;
-    for (let i = 0; i < p.n; i++) {
-      minX = Math.min(minX, c[3 * i]!); maxX = Math.max(maxX, c[3 * i]!);
-      minY = Math.min(minY, c[3 * i + 1]!); maxY = Math.max(maxY, c[3 * i + 1]!);
-      minZ = Math.min(minZ, c[3 * i + 2]!); maxZ = Math.max(maxZ, c[3 * i + 2]!);
-    }
-    const pad = radius + 1;
-    this.ox = Math.floor(minX - pad);
-    this.oy = Math.floor(minY - pad);
-    this.oz = Math.floor(minZ - pad);
-    this.nx = Math.ceil(maxX + pad) - this.ox + 1;
-    this.ny = Math.ceil(maxY + pad) - this.oy + 1;
-    this.nz = Math.ceil(maxZ + pad) - this.oz + 1;
-    this.occ = new Uint8Array(this.nx * this.ny * this.nz);
-    const r2 = radius * radius;
-    const R = Math.ceil(radius);
-    for (let a = 0; a < p.n; a++) {
-      const x = c[3 * a]! - this.ox, y = c[3 * a + 1]! - this.oy, z = c[3 * a + 2]! - this.oz;
-      const ci = Math.round(x), cj = Math.round(y), ck = Math.round(z);
-      for (let k = ck - R; k <= ck + R; k++) {
-        const dz = k - z;
-        for (let j = cj - R; j <= cj + R; j++) {
-          const dy = j - y;
-          const base = (k * this.ny + j) * this.nx;
-          for (let i = ci - R; i <= ci + R; i++) {
-            const dx = i - x;
-            if (dx * dx + dy * dy + dz * dz <= r2) this.occ[base + i] = 1;
-          }
-        }
-      }
-    }
-  }
-  /** Fraction of rays from (x,y,z) that hit an occupied cell within maxLen Å. */
-  buriedness(x: number, y: number, z: number, maxLen: number): number {
-    let hits = 0;
-    const nr = RAYS.length / 3;
-    for (let r = 0; r < nr; r++) {
-      const dx = RAYS[3 * r]!, dy = RAYS[3 * r + 1]!, dz = RAYS[3 * r + 2]!;
-      for (let s = 1; s <= maxLen; s++) {
-        const i = Math.round(x + dx * s - this.ox), j = Math.round(y + dy * s - this.oy), k = Math.round(z + dz * s - this.oz);
-        if (i < 0 || j < 0 || k < 0 || i >= this.nx || j >= this.ny || k >= this.nz) break;
-        if (this.occ[(k * this.ny + j) * this.nx + i]) {
-          hits++;
-          break;
-        }
-      }
-    }
-    return hits / nr;
-  }
-}
 
 interface SphereSet {
   n: number;
@@ -333,38 +251,6 @@ export function scorePocket(spheres: PocketSphere[], apolarProportion: number): 
 export function druggability(spheres: number, apolarProportion: number, meanBuriedness: number, hydrophobicDensity: number): number {
   const z = -4 + 3 * apolarProportion + 5 * (meanBuriedness - 0.5) + 1.2 * Math.log(1 + spheres / 20) + 0.1 * hydrophobicDensity;
   return 1 / (1 + Math.exp(-z));
-}
-
-/** Shrake–Rupley SASA of selected atoms against the whole protein (probe 1.4 Å, 96 points). */
-function sasaOf(p: ProteinAtoms, atoms: number[], cl: CellList): Float64Array {
-  const out = new Float64Array(atoms.length);
-  const probe = 1.4;
-  const nd = SASA_DIRS.length / 3;
-  for (let ai = 0; ai < atoms.length; ai++) {
-    const a = atoms[ai]!;
-    const ra = vdw(p.element[a]!) + probe;
-    const ax = p.coords[3 * a]!, ay = p.coords[3 * a + 1]!, az = p.coords[3 * a + 2]!;
-    const neigh: number[] = [];
-    cl.forEachWithin(ax, ay, az, ra + 1.9 + probe, (j) => {
-      if (j !== a) neigh.push(j);
-    });
-    let free = 0;
-    for (let d = 0; d < nd; d++) {
-      const px = ax + SASA_DIRS[3 * d]! * ra, py = ay + SASA_DIRS[3 * d + 1]! * ra, pz = az + SASA_DIRS[3 * d + 2]! * ra;
-      let buried = false;
-      for (const j of neigh) {
-        const rj = vdw(p.element[j]!) + probe;
-        const dx = p.coords[3 * j]! - px, dy = p.coords[3 * j + 1]! - py, dz = p.coords[3 * j + 2]! - pz;
-        if (dx * dx + dy * dy + dz * dz < rj * rj) {
-          buried = true;
-          break;
-        }
-      }
-      if (!buried) free++;
-    }
-    out[ai] = (4 * Math.PI * ra * ra * free) / nd;
-  }
-  return out;
 }
 
 /** A pocket before ranking: every Pocket field but the rank and Score, with the geometric score. */
@@ -527,31 +413,4 @@ export function describePockets(p: ProteinAtoms, options: Partial<PocketOptions>
   }
   const features = pocketFeatures(p, atomCl, drafts.map((descriptors, i) => ({ descriptors, liningAtoms: linings[i]! })));
   return { pockets: drafts, features };
-}
-
-/** Detects the pockets of a protein, ranked best first by the re-scorer (or the geometric score without one). */
-export function detectPocketsInProtein(p: ProteinAtoms, options: Partial<PocketOptions> = {}): Pocket[] {
-  const o: PocketOptions = { ...DEFAULT_OPTIONS, ...options };
-  const { pockets, features } = describePockets(p, o);
-  const { rescorer } = o;
-  if (rescorer && rescorer.features.join() !== FEATURE_NAMES.join()) {
-    throw new Error('口袋排序模型的特征与检测器不一致：请用 python/yunyao/pockets_rescore/train.py 重新训练模型');
-  }
-  const ranked = pockets.map((pocket, i) => ({ pocket, score: rescorer ? predictLigandSite(rescorer, features[i]!) : pocket.geometricScore }));
-  ranked.sort(
-    (a, b) =>
-      b.score - a.score ||
-      b.pocket.geometricScore - a.pocket.geometricScore ||
-      b.pocket['Alpha Spheres'] - a.pocket['Alpha Spheres'] ||
-      a.pocket.center[0] - b.pocket.center[0],
-  );
-  const kept = o.maxPockets > 0 ? ranked.slice(0, o.maxPockets) : ranked;
-  return kept.map(({ pocket: { geometricScore: _geometric, ...pocket }, score }, i) => ({ id: i + 1, name: `pocket${i + 1}`, Score: round(score, 3), ...pocket }));
-}
-
-/** Parses PDB text and detects pockets in its protein atoms. Throws (Chinese message) on malformed input or no protein. */
-export function detectPockets(pdbText: string, options: Partial<PocketOptions> = {}): Pocket[] {
-  const { protein } = parsePdb(pdbText);
-  if (protein.n === 0) throw new Error('未找到蛋白质原子：文件中没有标准氨基酸残基的 ATOM 记录，无法检测口袋');
-  return detectPocketsInProtein(protein, options);
 }

@@ -5,40 +5,16 @@
  * compares pockets within a protein, so relative size and geometric rank carry most signal).
  * No conservation or sequence input: the browser worker sees only the PDB text.
  *
- * The order of FEATURE_NAMES is the model's column order; changing it needs a retrained model
- * (python/yunyao/pockets_rescore/train.py checks the names it was trained on).
+ * The order of FEATURE_NAMES is the model's column order; changing a feature needs a retrained
+ * model (python/yunyao/pockets_rescore/train.py), and rank.ts refuses a model with other names.
  */
+import type { UnrankedPocket } from './detect.ts';
 import type { CellList } from './grid.ts';
 import type { ProteinAtoms } from './pdb.ts';
 
-/** Descriptors the detector computes for a pocket before ranking (a subset of Pocket's fields). */
-export interface PocketDescriptors {
-  geometricScore: number;
-  Druggability: number;
-  'Alpha Spheres': number;
-  center: [number, number, number];
-  totalSasa: number;
-  polarSasa: number;
-  apolarSasa: number;
-  volume: number;
-  hydrophobicDensity: number;
-  meanSphereRadius: number;
-  meanSphereSolventAccess: number;
-  apolarSphereProportion: number;
-  hydrophobicityScore: number;
-  volumeScore: number;
-  polarityScore: number;
-  chargeScore: number;
-  proportionPolarAtoms: number;
-  alphaSphereDensity: number;
-  maxDistance: number;
-  flexibility: number;
-  spheres: readonly { buriedness: number }[];
-}
-
 /** A pocket's descriptors with the protein atoms that line it (contact atoms of its spheres). */
 export interface PocketCandidate {
-  descriptors: PocketDescriptors;
+  descriptors: UnrankedPocket;
   liningAtoms: readonly number[];
 }
 
@@ -46,7 +22,7 @@ const DESCRIPTOR_FEATURES = [
   'Alpha Spheres', 'geometricScore', 'Druggability', 'volume', 'totalSasa', 'polarSasa', 'apolarSasa', 'hydrophobicDensity',
   'meanSphereRadius', 'meanSphereSolventAccess', 'apolarSphereProportion', 'hydrophobicityScore', 'volumeScore', 'polarityScore',
   'chargeScore', 'proportionPolarAtoms', 'alphaSphereDensity', 'maxDistance', 'flexibility',
-] as const satisfies readonly (keyof PocketDescriptors)[];
+] as const satisfies readonly (keyof UnrankedPocket)[];
 
 /** Residue groups whose share among the lining residues is a feature. */
 const RESIDUE_GROUPS = {
