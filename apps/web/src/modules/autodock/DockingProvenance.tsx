@@ -33,7 +33,7 @@ export function DockingProvenance({ summary }: { summary: Record<string, unknown
         <span data-testid="docking-provenance-kept">{kept.length ? groupTags(kept, 'green') : t('provenanceKeptNone')}</span>
       </Descriptions.Item>
       {removed.length > 0 && <Descriptions.Item label={t('provenanceRemoved')}>{groupTags(removed, 'default')}</Descriptions.Item>}
-      <Descriptions.Item label={t('site')}>
+      <Descriptions.Item label={t('provenanceReceptorLabel')}>
         {t('provenanceReceptor', { ph: prep.ph ?? 7.4, protonation: prep.protonation ?? '–', added: prep.missingAtomsAdded ?? 0 })}
       </Descriptions.Item>
       <Descriptions.Item label={t('parameters')}>
