@@ -1,20 +1,25 @@
 #!/usr/bin/python3
-"""Redocking benchmark for ``yunyao.dock`` on the shared Astex set (the ``redock`` dataset under
-``YUNYAO_DATASETS``, default ../shared/datasets; see ``yunyao.datasets``).
+"""Redocking benchmark on the shared Astex set (the ``redock`` dataset under ``YUNYAO_DATASETS``, default
+../shared/datasets; see ``yunyao.datasets``): the platform's docking step against AutoDock Vina run by
+hand, on the same complexes, in the same run.
 
-    PYTHONPATH=python /usr/bin/python3 bench/redock.py --limit 20 --exhaustiveness 8
+    PYTHONPATH=python nice -n 10 /usr/bin/python3 bench/redock.py --json /tmp/redock.json
 
-Per complex: ``yunyao.protein_prep`` on protein.pdb (the hetero groups listed in index.csv kept,
-as PoseBusters kept cofactors) -> ligand as SMILES written from the crystal ``ligand.sdf``
-(bond orders + stereo only; the crystal conformation is not used) -> one site = the platform box
-rule (crystal-ligand extent + 5 Å per side, ``yunyao.dock.box_around``) -> ``yunyao.dock --cpu 1``.
-Success: the top-1 pose's heavy-atom, symmetry-aware RMSD to ligand.sdf (RDKit
-``rdMolAlign.CalcRMS``, no re-alignment, bond orders assigned from the crystal ligand after
-clearing charges / H counts of the pH-7.4 pose) < 2 Å.
+Arms (``--arms``, both by default):
 
-Overhead: the exact Vina command each job ran (same prepared ligand, same seed) is run again
-directly and timed; overhead = (wall time of the whole ``python -m yunyao.dock`` process -
-direct Vina time) / direct Vina time.
+- ``plain``: Vina 1.2.3 as a user runs it by hand (``bench/redock_plain.py``): Open Babel ``-p 7.4``
+  preparation of ``protein.pdb`` (``-xr``) and of PoseBusters' ``ligand_start_conf.sdf``, a 22 Å cube
+  on the crystal-ligand centroid.
+- ``platform``: ``yunyao.protein_prep`` on ``protein.pdb`` (the hetero groups listed in index.csv kept,
+  as PoseBusters kept cofactors) -> ligand as SMILES written from the crystal ``ligand.sdf`` (bond
+  orders + stereo only; the crystal conformation is not used) -> one site from the platform's box
+  rule (``yunyao.dock.box_around`` of the crystal ligand) -> ``yunyao.dock --cpu 1``.
+
+Both: exhaustiveness 8, 9 poses, the same seed, one Vina process. Success: the top-1 pose's heavy-atom,
+symmetry-aware RMSD to ligand.sdf (RDKit ``rdMolAlign.CalcRMS``, no re-alignment, bond orders assigned
+from the crystal ligand) < 2 Å. Prepared receptors and finished dockings are kept under ``--work``
+(the platform's in its checkpoint, keyed by receptor, ligand, box and seed), so a rerun only docks
+what changed.
 """
 
 from __future__ import annotations
@@ -29,18 +34,21 @@ import sys
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-PYTHON_DIR = os.path.join(HERE, "..", "python")
+PYTHON_DIR = os.path.abspath(os.path.join(HERE, "..", "python"))
 sys.path.insert(0, PYTHON_DIR)
+SUCCESS_RMSD = 2.0
 
 
-def rmsd_top(poses_sdf: str, crystal_sdf: str) -> list[float]:
+def rmsd_poses(poses_sdf: str, crystal_sdf: str) -> list[float]:
     from rdkit import Chem
     from rdkit.Chem import AllChem, rdMolAlign
 
     ref = Chem.MolFromMolFile(crystal_sdf)
     out = []
-    for m in Chem.SDMolSupplier(poses_sdf):
-        p = Chem.RWMol(Chem.RemoveHs(m))
+    # Unsanitised: Open Babel's poses of the pH-7.4 ligand can carry valences RDKit refuses;
+    # only the connectivity is used, bond orders come from the crystal ligand.
+    for m in Chem.SDMolSupplier(poses_sdf, sanitize=False, removeHs=False):
+        p = Chem.RWMol(Chem.RemoveHs(m, sanitize=False))
         for a in p.GetAtoms():
             a.SetFormalCharge(0)
             a.SetNumExplicitHs(0)
@@ -54,134 +62,131 @@ def rmsd_top(poses_sdf: str, crystal_sdf: str) -> list[float]:
     return out
 
 
+def run_platform(item: dict, src: str, work: str, crystal, args: argparse.Namespace) -> dict:
+    from rdkit import Chem
+
+    from yunyao.dock import box_around
+
+    os.makedirs(work, exist_ok=True)
+    env = {**os.environ, "PYTHONPATH": PYTHON_DIR}
+    t0 = time.monotonic()
+    prep = subprocess.run(
+        [sys.executable, "-m", "yunyao.protein_prep", f"--input={src}/protein.pdb", "--name=protein.pdb",
+         f"--keep-het={item['protein_hetero_groups'].replace(';', ',')}", "--log=prep.log",
+         "--summary=prep_summary.json", "--rows=prep_rows.json", "--reuse-dir=prepared"],
+        cwd=work, env=env, capture_output=True, text=True,
+    )
+    if prep.returncode != 0:
+        raise RuntimeError("protein_prep: " + prep.stderr.strip()[-300:])
+    t_prep = time.monotonic() - t0
+    with open(os.path.join(work, "ligand.csv"), "w", encoding="utf-8") as fh:
+        fh.write(f"name,smiles\n{item['dir']},{Chem.MolToSmiles(crystal)}\n")
+    with open(os.path.join(work, "sites.json"), "w", encoding="utf-8") as fh:
+        json.dump([{"id": "site", **box_around(crystal.GetConformer().GetPositions().tolist(), args.margin)}], fh)
+    t0 = time.monotonic()
+    res = subprocess.run(
+        [sys.executable, "-m", "yunyao.dock", "--receptor=protein.pdbqt", "--receptor-pdb=protein_prepared.pdb",
+         '--ligands-json=[{"path": "ligand.csv", "name": "ligand.csv"}]', "--sites=sites.json",
+         f"--exhaustiveness={args.exhaustiveness}", f"--poses={args.poses}", "--keep=50", f"--seed={args.seed}",
+         "--cpu=1", "--checkpoint-dir=checkpoint", "--progress=progress.json"],
+        cwd=work, env=env, capture_output=True, text=True,
+    )
+    if res.returncode != 0:
+        raise RuntimeError("dock: " + res.stderr.strip()[-300:])
+    with open(os.path.join(work, "result.json"), encoding="utf-8") as fh:
+        score = json.load(fh)[0]["score"][0]
+    with open(os.path.join(work, "summary.json"), encoding="utf-8") as fh:
+        summary = json.load(fh)
+    rms = rmsd_poses(os.path.join(work, "poses.sdf"), os.path.join(src, "ligand.sdf"))
+    return {"score": score, "rmsd_top1": rms[0], "rmsd_best": min(rms), "prep_s": round(t_prep, 1),
+            "dock_s": round(time.monotonic() - t0, 1), "vina_s": summary["vinaSeconds"], "docked_now": summary["ranThisRun"] > 0}
+
+
+def run_plain(src: str, work: str, crystal, args: argparse.Namespace) -> dict:
+    from redock_plain import dock_plain, pose_sdf
+
+    out, seconds = dock_plain(src, work, crystal, args.seed, args.exhaustiveness, args.poses)
+    with open(out, encoding="utf-8") as fh:
+        score = next(float(l.split()[3]) for l in fh if l.startswith("REMARK VINA RESULT:"))
+    rms = rmsd_poses(pose_sdf(out), os.path.join(src, "ligand.sdf"))
+    return {"score": score, "rmsd_top1": rms[0], "rmsd_best": min(rms), "vina_s": round(seconds, 1), "docked_now": seconds > 0}
+
+
+def cell(r: dict | None) -> str:
+    if r is None:
+        return f"{'-':>22}"
+    if "error" in r:
+        return f"{'failed':>22}"
+    return f"{r['score']:7.2f} {r['rmsd_top1']:6.2f} {r['rmsd_best']:6.2f} {'*' if r['rmsd_top1'] < SUCCESS_RMSD else ' '}"
+
+
+def report(rows: list[dict], arms: list[str], args: argparse.Namespace) -> None:
+    print()
+    print(f"complexes: {len(rows)}, exhaustiveness {args.exhaustiveness}, poses {args.poses}, seed {args.seed}, platform margin {args.margin} Å")
+    for arm in arms:
+        done = [r[arm] for r in rows if arm in r]
+        ok = [r for r in done if "error" not in r]
+        hits = sum(1 for r in ok if r["rmsd_top1"] < SUCCESS_RMSD)
+        best = sum(1 for r in ok if r["rmsd_best"] < SUCCESS_RMSD)
+        name = "plain Vina (by hand)" if arm == "plain" else "platform (yunyao.dock)"
+        print(f"{name:24} top-1 RMSD < 2 Å: {hits}/{len(done)} = {100 * hits / max(len(done), 1):.1f} %   "
+              f"best of poses: {best}/{len(done)}   median top-1 RMSD {statistics.median(r['rmsd_top1'] for r in ok) if ok else float('nan'):.2f} Å   "
+              f"({len(done) - len(ok)} failed, counted as misses)")
+    if set(arms) == {"plain", "platform"}:
+        both = [r for r in rows if "error" not in r.get("plain", {"error": 1}) and "error" not in r.get("platform", {"error": 1})]
+        only = {arm: [r["pdb"] for r in both if (r[arm]["rmsd_top1"] < SUCCESS_RMSD) > (r[other]["rmsd_top1"] < SUCCESS_RMSD)]
+                for arm, other in (("plain", "platform"), ("platform", "plain"))}
+        print(f"only plain succeeds: {' '.join(only['plain']) or '-'};  only platform succeeds: {' '.join(only['platform']) or '-'}")
+        own = [r["platform"]["dock_s"] - r["platform"]["vina_s"] for r in rows if r.get("platform", {}).get("docked_now")]
+        if own:
+            print(f"platform step's own time (process wall - Vina time, complexes docked in this run): median {statistics.median(own):.2f} s")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--limit", type=int, default=42)
     ap.add_argument("--skip", type=int, default=0, help="skip the first N complexes (alphabetical)")
+    ap.add_argument("--only", default="", help="comma list of complexes (overrides --skip/--limit)")
+    ap.add_argument("--arms", default="plain,platform")
     ap.add_argument("--exhaustiveness", type=int, default=8)
     ap.add_argument("--poses", type=int, default=9)
     ap.add_argument("--seed", type=int, default=42)
-    ap.add_argument("--margin", type=float, default=5.0)
+    ap.add_argument("--margin", type=float, default=None, help="platform box margin per side (default: yunyao.dock.BOX_MARGIN)")
     ap.add_argument("--work", default="/tmp/yunyao-redock")
     ap.add_argument("--json", default=None, help="write per-complex results here")
-    ap.add_argument("--no-overhead", action="store_true", help="do not re-run Vina directly")
     args = ap.parse_args()
 
     from rdkit import Chem
 
     from yunyao.datasets import dataset_path
-    from yunyao.dock import box_around
+    from yunyao.dock import BOX_MARGIN
 
+    args.margin = BOX_MARGIN if args.margin is None else args.margin
+    arms = [a for a in args.arms.split(",") if a]
     data = dataset_path("redock")
     with open(os.path.join(data, "index.csv"), encoding="utf-8") as fh:
         index = sorted(csv.DictReader(fh), key=lambda r: r["dir"])
-    index = index[args.skip : args.skip + args.limit]
-    env = {**os.environ, "PYTHONPATH": os.path.abspath(PYTHON_DIR)}
+    only = {d for d in args.only.split(",") if d}
+    index = [r for r in index if r["dir"] in only] if only else index[args.skip : args.skip + args.limit]
+    print(f"{'pdb':6} {'heavy':>5}  {'plain: score  rmsd1   best':>26}  {'platform: score rmsd1   best':>26}", flush=True)
     rows = []
-    print(f"{'pdb':6} {'heavy':>5} {'tors':>4} {'score':>7} {'rmsd1':>6} {'best':>6} {'dock_s':>7} {'vina_s':>7} {'ovh%':>6} {'own_s':>6}", flush=True)
     for item in index:
         d = item["dir"]
-        work = os.path.join(args.work, d)
-        os.makedirs(work, exist_ok=True)
         src = os.path.join(data, d)
-        t0 = time.monotonic()
-        prep = subprocess.run(
-            [sys.executable, "-m", "yunyao.protein_prep", f"--input={src}/protein.pdb", "--name=protein.pdb",
-             f"--keep-het={item['protein_hetero_groups'].replace(';', ',')}", "--log=prep.log",
-             "--summary=prep_summary.json", "--rows=prep_rows.json"],
-            cwd=work, env=env, capture_output=True, text=True,
-        )
-        t_prep = time.monotonic() - t0
-        if prep.returncode != 0:
-            print(f"{d:6} protein_prep failed: {prep.stderr.strip()[-300:]}", flush=True)
-            rows.append({"pdb": d, "error": "protein_prep: " + prep.stderr.strip()[-300:]})
-            continue
         crystal = Chem.MolFromMolFile(os.path.join(src, "ligand.sdf"))
-        smiles = Chem.MolToSmiles(crystal)
-        with open(os.path.join(work, "ligand.csv"), "w", encoding="utf-8") as fh:
-            fh.write(f"name,smiles\n{d},{smiles}\n")
-        with open(os.path.join(work, "sites.json"), "w", encoding="utf-8") as fh:
-            json.dump([{"id": "site", **box_around(crystal.GetConformer().GetPositions().tolist(), args.margin)}], fh)
-        for sub in ("checkpoint",):
-            subprocess.run(["rm", "-rf", os.path.join(work, sub)])
-        t0 = time.monotonic()
-        res = subprocess.run(
-            [sys.executable, "-m", "yunyao.dock", "--receptor=protein.pdbqt", "--receptor-pdb=protein_prepared.pdb",
-             '--ligands-json=[{"path": "ligand.csv", "name": "ligand.csv"}]', "--sites=sites.json",
-             f"--exhaustiveness={args.exhaustiveness}", f"--poses={args.poses}", "--keep=50", f"--seed={args.seed}",
-             "--cpu=1", "--checkpoint-dir=checkpoint", "--progress=progress.json"],
-            cwd=work, env=env, capture_output=True, text=True,
-        )
-        t_dock = time.monotonic() - t0
-        if res.returncode != 0:
-            print(f"{d:6} dock failed: {res.stderr.strip()[-300:]}", flush=True)
-            rows.append({"pdb": d, "error": "dock: " + res.stderr.strip()[-300:], "dock_s": t_dock})
-            continue
-        with open(os.path.join(work, "result.json"), encoding="utf-8") as fh:
-            result = json.load(fh)
-        with open(os.path.join(work, "summary.json"), encoding="utf-8") as fh:
-            summary = json.load(fh)
-        rms = rmsd_top(os.path.join(work, "poses.sdf"), os.path.join(src, "ligand.sdf"))
-        t_vina = None
-        same = None
-        if not args.no_overhead:
-            key = next(iter(summary["seeds"]))
-            with open(os.path.join(work, "checkpoint", key + ".json"), encoding="utf-8") as fh:
-                cmd = json.load(fh)["command"]
-            cmd[cmd.index("--out") + 1] = "direct_out.pdbqt"
-            t0 = time.monotonic()
-            subprocess.run(cmd, cwd=work, capture_output=True, text=True)
-            t_vina = time.monotonic() - t0
-            with open(os.path.join(work, "direct_out.pdbqt"), encoding="utf-8") as fh:
-                direct = [float(l.split()[3]) for l in fh if l.startswith("REMARK VINA RESULT:")]
-            same = direct == result[0]["score"]
-        lig_prep = json.load(open(os.path.join(work, "checkpoint", "ligands", os.listdir(os.path.join(work, "checkpoint", "ligands"))[0].split(".")[0] + ".json")))
-        row = {
-            "pdb": d, "heavy": int(item["ligand_heavy_atoms"]), "torsions": lig_prep.get("torsions"),
-            "smiles": smiles, "smiles_prepared": lig_prep.get("smiles_prepared"),
-            "score": result[0]["score"][0], "rmsd_top1": rms[0], "rmsd_best": min(rms), "poses": len(rms),
-            "prep_s": round(t_prep, 2), "dock_s": round(t_dock, 2),
-            "vina_s": round(t_vina, 2) if t_vina is not None else None, "same_scores": same,
-            # Vina time inside this very run: process wall minus this is the step's own cost,
-            # free of the run-to-run noise of a shared machine.
-            "vina_in_step_s": summary["vinaSeconds"],
-        }
+        row: dict = {"pdb": d, "heavy": int(item["ligand_heavy_atoms"])}
+        for arm in arms:
+            work = os.path.join(args.work, arm, d)
+            try:
+                row[arm] = run_plain(src, work, crystal, args) if arm == "plain" else run_platform(item, src, work, crystal, args)
+            except Exception as exc:  # one complex's failure is a miss, not the end of the benchmark
+                row[arm] = {"error": str(exc)[-300:]}
         rows.append(row)
-        ovh = f"{100 * (t_dock - t_vina) / t_vina:6.1f}" if t_vina else "     -"
-        print(
-            f"{d:6} {row['heavy']:>5} {row['torsions']:>4} {row['score']:7.2f} {row['rmsd_top1']:6.2f} {row['rmsd_best']:6.2f} "
-            f"{t_dock:7.1f} {t_vina or 0:7.1f} {ovh} {t_dock - summary['vinaSeconds']:6.2f}",
-            flush=True,
-        )
+        print(f"{d:6} {row['heavy']:>5}   {cell(row.get('plain'))}     {cell(row.get('platform'))}", flush=True)
         if args.json:
             with open(args.json, "w", encoding="utf-8") as fh:
                 json.dump(rows, fh, indent=1)
-
-    ok = [r for r in rows if "error" not in r]
-    if not ok:
-        print("no complex docked")
-        return
-    succ = sum(1 for r in ok if r["rmsd_top1"] < 2.0)
-    dock_times = [r["dock_s"] for r in ok]
-    print()
-    print(f"complexes: {len(rows)} ({len(rows) - len(ok)} failed), exhaustiveness {args.exhaustiveness}, poses {args.poses}, margin {args.margin} Å, seed {args.seed}")
-    print(f"top-1 RMSD < 2 Å: {succ}/{len(ok)} = {100 * succ / len(ok):.1f} %  (failures counted as misses: {100 * succ / len(rows):.1f} %)")
-    print(f"best-of-poses RMSD < 2 Å: {sum(1 for r in ok if r['rmsd_best'] < 2.0)}/{len(ok)}")
-    print(f"median top-1 RMSD: {statistics.median(r['rmsd_top1'] for r in ok):.2f} Å")
-    print(f"time per complex (yunyao.dock, 1 core): median {statistics.median(dock_times):.1f} s, mean {statistics.mean(dock_times):.1f} s")
-    print(f"ligands per core-hour (1 site): {3600 / statistics.mean(dock_times):.0f}")
-    print(f"receptor preparation: median {statistics.median(r['prep_s'] for r in ok):.1f} s")
-    own = [r["dock_s"] - r["vina_in_step_s"] for r in ok]
-    print(f"step's own time (process wall - Vina time in the same run): median {statistics.median(own):.2f} s, "
-          f"total {100 * sum(own) / sum(r['vina_in_step_s'] for r in ok):.1f} % of Vina time")
-    with_v = [r for r in ok if r.get("vina_s")]
-    if with_v:
-        tot_d = sum(r["dock_s"] for r in with_v)
-        tot_v = sum(r["vina_s"] for r in with_v)
-        per = [100 * (r["dock_s"] - r["vina_s"]) / r["vina_s"] for r in with_v]
-        print(f"platform overhead vs direct vina: total {100 * (tot_d - tot_v) / tot_v:.1f} %, median {statistics.median(per):.1f} % "
-              f"(absolute median {statistics.median(r['dock_s'] - r['vina_s'] for r in with_v):.2f} s per complex)")
-        print(f"identical scores dock vs direct vina (same seed): {sum(1 for r in with_v if r['same_scores'])}/{len(with_v)}")
+    report(rows, arms, args)
 
 
 if __name__ == "__main__":

@@ -4,7 +4,9 @@
  * open the result dialog with its score histogram and a pose's interactions; then dock
  * blind into the top detected pockets.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { numberInput, screenshot } from './support/browser.ts';
@@ -16,6 +18,22 @@ const e2e = useE2E();
 // Aurora A kinase without its inhibitor (Debian rdkit-data).
 const AURKA = '/usr/share/RDKit/Contrib/CalcLigRMSD/data/aurka_protein_2c6e.pdb';
 const TASK_TIMEOUT_MS = 240_000;
+const hetatm = (serial: number, name: string, resname: string, resseq: number, [x, y, z]: number[], element: string) =>
+  `HETATM${String(serial).padStart(5)} ${name.padEnd(4)} ${resname.padStart(3)} A${String(resseq).padStart(4)}    ${[x, y, z].map((v) => v!.toFixed(3).padStart(8)).join('')}  1.00 20.00          ${element.padStart(2)}`;
+/** AURKA with a zinc ion beside Asp7, a three-atom stand-in ligand and a water: the hetero groups the form lists. */
+function aurkaWithHetero(): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'docking-e2e-')), 'aurka_zn.pdb');
+  const body = readFileSync(AURKA, 'utf8').replace(/^END\s*$/m, '').trimEnd();
+  const extra = [
+    hetatm(9001, 'ZN', 'ZN', 901, [19.8, 0.3, 21.0], 'ZN'),
+    hetatm(9002, 'C1', 'LIG', 902, [30, 10, 20], 'C'),
+    hetatm(9003, 'C2', 'LIG', 902, [31.5, 10, 20], 'C'),
+    hetatm(9004, 'O3', 'LIG', 902, [32.2, 11.2, 20], 'O'),
+    hetatm(9005, 'O', 'HOH', 903, [40, 10, 20], 'O'),
+  ];
+  writeFileSync(path, `${body}\n${extra.join('\n')}\nEND\n`);
+  return path;
+}
 const history = (): Locator => e2e.page.getByTestId('task-history');
 /** The journey's newest task so far (see newTaskId). */
 let newestTaskId = 0;
@@ -44,6 +62,7 @@ describe('docking', () => {
     await page.getByTestId('docking-predict').click();
     await page.getByText('请上传蛋白质文件！').waitFor();
     await page.locator('[data-testid="docking-protein"] input[type=file]').setInputFiles(AURKA);
+    await page.getByText('结构中没有杂原子基团（水分子总会删除）').waitFor({ timeout: 30_000 });
     await page.getByTestId('docking-predict').click();
     const table = page.getByTestId('docking-pockets');
     await table.locator('tbody tr').first().waitFor({ timeout: 60_000 });
@@ -127,7 +146,15 @@ describe('docking', () => {
     await page.goto('/calculate/molecules');
     await page.getByTestId('docking-predict').click();
     await page.getByText('请加载蛋白质文件~').waitFor();
-    await page.locator('[data-testid="docking-protein"] input[type=file]').setInputFiles(AURKA);
+    await page.getByText('加载蛋白后列出结构中的杂原子基团').waitFor();
+    await page.locator('[data-testid="docking-protein"] input[type=file]').setInputFiles(aurkaWithHetero());
+    // The structure's hetero groups are listed: the zinc ion ticked, the stand-in ligand not, no water.
+    const hetero = page.getByTestId('docking-hetero');
+    await hetero.waitFor({ timeout: 30_000 });
+    expect(await hetero.locator('.ant-checkbox-wrapper').count()).toBe(2);
+    expect(await page.getByTestId('docking-hetero-ZN').isChecked()).toBe(true);
+    expect(await page.getByTestId('docking-hetero-LIG').isChecked()).toBe(false);
+    expect(await hetero.innerText()).not.toContain('HOH');
     await page.getByTestId('docking-predict').click();
     const table = page.getByTestId('docking-pockets');
     await table.locator('tbody tr').first().waitFor({ timeout: 30_000 });
@@ -153,6 +180,10 @@ describe('docking', () => {
     const blindSummary = dialog.getByTestId('docking-blind-summary');
     await blindSummary.waitFor();
     expect(await blindSummary.innerText()).toMatch(/检测到的前 2 个口袋[\s\S]*pocket1 最佳 -\d[\s\S]*pocket2 最佳 -\d/);
+    // The cofactor choice is part of the result's provenance.
+    const kept = dialog.getByTestId('docking-provenance-kept');
+    await kept.waitFor();
+    expect(await kept.innerText()).toBe('ZN');
     await screenshot(page, 'docking-07-blind-result');
     await closeDialog();
   });

@@ -76,6 +76,9 @@ PDB2PQR_TIMEOUT_S = 900
 # Internal gaps up to this many residues are built by PDBFixer; longer loops
 # would be guesses in exactly the places (flexible loops) docking cares about.
 MAX_BUILT_GAP = 5
+# Seed of the Langevin integrator PDBFixer shakes clashing rebuilt side chains apart with.
+# Never 0: OpenMM reads a zero seed as "pick a new random seed", which made every rebuild differ.
+LANGEVIN_SEED = 1
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -458,7 +461,7 @@ def run_pdbfixer(src: str, dst: str, log: PrepLog):
     missing_heavy = sum(len(v) for v in fixer.missingAtoms.values())
     missing_terminal = sum(len(v) for v in fixer.missingTerminals.values())
     try:
-        fixer.addMissingAtoms(seed=0)
+        fixer.addMissingAtoms(seed=LANGEVIN_SEED)
     except TypeError:  # older PDBFixer without the seed argument
         fixer.addMissingAtoms()
     log.info(
@@ -608,6 +611,9 @@ def write_pdbqt(src_pdb: str, dst: str, workdir: str, log: PrepLog) -> tuple[int
     last_atom = max((i for i, l in enumerate(raw) if l.startswith(("ATOM", "HETATM"))), default=len(raw) - 1)
     raw[last_atom + 1 : last_atom + 1] = metal_lines
     for line in raw:
+        if line.startswith("REMARK  Name = "):
+            # Open Babel names its input, a random temporary path: the receptor's bytes must repeat.
+            line = f"REMARK  Name = {os.path.basename(src_pdb)}\n"
         if line.startswith(("ATOM", "HETATM")):
             ad_type = line[77:79].strip()
             if ad_type not in VINA_TYPES:
@@ -809,6 +815,8 @@ def prepare(args: argparse.Namespace, log: PrepLog) -> None:
             ],
             "removedWaters": split.waters,
             "removedAtoms": split.removed_atoms,
+            # What the user asked to keep, beside what was found and kept: the result's provenance.
+            "keepHeteroRequested": sorted(keep),
             "keptCofactors": [{"resname": k, "groups": v} for k, v in sorted(split.kept_groups.items())],
             "inputHydrogensRemoved": split.input_h,
             "altlocAtomsDropped": split.altloc_dropped,
@@ -838,8 +846,9 @@ def _outputs(args: argparse.Namespace) -> list[str]:
 def _reuse(args: argparse.Namespace) -> bool:
     """Copies a receptor an earlier attempt prepared from the same input; False when there is none.
 
-    Hydrogen placement is not bit-for-bit repeatable, and a resumed docking task's checkpoints
-    are keyed by the receptor, so a rerun must reuse the receptor rather than prepare it again.
+    A resumed docking task's checkpoints are keyed by the receptor's bytes; preparation repeats
+    exactly on one machine, but an engine upgrade between attempts would not, so a rerun reuses
+    the receptor rather than prepare it again.
     """
     saved = os.path.join(args.reuse_dir, "input.sha256")
     if not os.path.isfile(saved) or not all(os.path.isfile(os.path.join(args.reuse_dir, os.path.basename(f))) for f in _outputs(args)):

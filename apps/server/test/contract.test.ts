@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, estimateEndpoint, submitEndpoint, type Endpoint } from '@yunyao/contract';
+import { endpoints, estimateEndpoint, previewEndpoint, submitEndpoint, type Endpoint } from '@yunyao/contract';
 import { modules } from '@yunyao/modules';
 import { OPENAPI_PATH, renderOpenApiDocument } from '../src/openapi/document.ts';
 import { API_DOC_PATH, withErrorTable } from '../src/openapi/error-table.ts';
@@ -12,6 +12,7 @@ import { openApiDocumentSchema } from './support/openapi-document.ts';
 const declared: Endpoint[] = [
   ...Object.values(endpoints).flatMap((group) => Object.values(group)),
   ...[...modules.values()].flatMap((mod) => [mod.route, ...(mod.aliases ?? [])].flatMap((path) => [submitEndpoint(mod, path), estimateEndpoint(mod, path)])),
+  ...[...modules.values()].flatMap(({ route, preview }) => (preview ? [previewEndpoint({ route, preview })] : [])),
 ];
 
 describe('the API contract', () => {

@@ -49,12 +49,14 @@ describe('docking through the API', () => {
     expect(noMolecules.body.errmsg).toBe('请输入化合物分子式！');
     const noSite = await submitFiles(t, token, '/api/autodock', [{ field: 'protein', name: 'a.pdb', data: readFileSync(AURKA) }], { protein_source: 'file', mole_type: 'molecule', molecules: 'CCO' });
     expect(noSite.body.errmsg).toBe('请选择对接口袋，或填写对接盒子的中心与尺寸！');
+    const badCofactor = await dock(['CCO ethanol'], { keep_hetero: 'HEME' });
+    expect(badCofactor.body.errmsg).toBe('保留的杂原子基团须为 1–3 位字母或数字的残基名（如 HEM、ZN），用逗号分隔！');
   });
 
   it('docks three ligands into a detected pocket, the malformed one skipped at the user\'s word and reported per molecule', async () => {
     const refused = await dock(LIGANDS);
     expect(refused.body).toMatchObject({ errno: 40008, data: { file: 'ligands.csv', molecules: 3, lines: [{ line: expect.any(Number), reason: expect.stringMatching(/SMILES/) }] } });
-    const res = await dock(LIGANDS, { skip_unreadable: '1' });
+    const res = await dock(LIGANDS, { skip_unreadable: '1', keep_hetero: 'zn,MG' });
     expect(res.body.errno, res.body.errmsg).toBe(0);
     const id = res.body.data.task_id;
     const done = await waitForTask(t, token, id, 300_000);
@@ -64,8 +66,12 @@ describe('docking through the API', () => {
     expect(rows.find((r) => r.error)?.error).toMatch(/SMILES/);
     const files = (await t.api<{ outputs: { name: string }[] }>(`/api/tasks/files/${id}`, { token })).body.data.outputs.map((f) => f.name);
     expect(files).toEqual(expect.arrayContaining(['result.json', 'part_to_IDs.json', 'poses.sdf', 'complex.pdb', 'statis.json', 'protein_prepared.pdb', 'prep.log']));
-    const result = (await t.api<{ engines: { id: string; version: string }[]; seed: number; statis: { valid_count: number } }>(`/api/tasks/json/${id}`, { token })).body.data;
+    type Provenance = { engines: { id: string; version: string }[]; seed: number; statis: { valid_count: number }; preparation: { keepHeteroRequested: string[]; warnings: string[] } };
+    const result = (await t.api<Provenance>(`/api/tasks/json/${id}`, { token })).body.data;
     expect(result.engines.map((e) => e.id)).toEqual(expect.arrayContaining(['vina', 'openbabel', 'rdkit']));
+    // The cofactor choice reached the receptor preparation and is part of the result's provenance.
+    expect(result.preparation.keepHeteroRequested).toEqual(['MG', 'ZN']);
+    expect(result.preparation.warnings).toEqual(expect.arrayContaining([expect.stringContaining('要求保留的辅因子 MG 在结构中不存在')]));
     expect(result.seed).toBe(11);
     expect(result.statis.valid_count).toBe(2);
     const row = (await t.api<TaskRow>(`/api/tasks/${id}`, { token })).body.data;

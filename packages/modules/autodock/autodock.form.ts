@@ -4,8 +4,10 @@ import { checkTypedMolecules, MOLECULE_FILE_FIELD, MOLECULE_SOURCE_MESSAGES_EN, 
 import { checkProteinIds, PROTEIN_FILE_FIELD, PROTEIN_SOURCE_MESSAGES_EN, proteinSourceParams } from '../shared/protein-source.ts';
 import { autodockMeta } from './autodock.meta.ts';
 import { MAX_BOX_EDGE, POCKET_SITE_MESSAGES_EN, pocketBox, pocketsField, type DockingSite } from '../shared/pocket-sites.ts';
+import { HETERO_MESSAGES_EN, keepHeteroField } from './hetero-groups.ts';
 
 export { MAX_BOX_EDGE, pocketBox, type DockingSite } from '../shared/pocket-sites.ts';
+export { heteroGroups, type HeteroGroup } from './hetero-groups.ts';
 
 /** Spec constants: accuracy = Vina exhaustiveness, posture = poses, filter = result retention rank. */
 export const DOCKING_LIMITS = {
@@ -51,6 +53,8 @@ export const autodockParams = z
       .min(BLIND_POCKETS.min, { error: BLIND_POCKETS_INVALID })
       .max(BLIND_POCKETS.max, { error: BLIND_POCKETS_INVALID })
       .default(BLIND_POCKETS.default),
+    /** Hetero groups (cofactors, metal ions) the receptor keeps, by residue name; every other one is stripped. */
+    keep_hetero: keepHeteroField,
     /** Vina's random seed; recorded with the result so a run can be repeated exactly. */
     seed: z.coerce.number().int().min(0).max(2 ** 31 - 1).optional(),
   })
@@ -84,8 +88,8 @@ export function dockingSites(p: AutodockParams): DockingSite[] {
 export const autodockForm = defineForm({
   ...autodockMeta,
   description: {
-    zh: '蛋白经 PDBFixer 补全缺失原子、pdb2pqr/PROPKA 在 pH 7.4 加氢后，用 AutoDock Vina 将每个小分子对接到每个选定口袋（或盲对接：自动检测的前 N 个口袋）；输出打分、配体效率、全部构象（SDF）及 PLIP 分析的蛋白–配体相互作用、最佳构象复合物与打分分布。',
-    en: 'The protein is completed by PDBFixer and protonated at pH 7.4 by pdb2pqr/PROPKA; AutoDock Vina then docks every ligand into every chosen pocket (or, docking blind, the top N detected pockets). Outputs scores, ligand efficiency, every pose (SDF) with its protein–ligand interactions by PLIP, the best pose as a complex and the score distribution.',
+    zh: '蛋白经 PDBFixer 补全缺失原子、pdb2pqr/PROPKA 在 pH 7.4 加氢（保留所选辅因子与金属离子，其余杂原子基团和水分子删除）后，用 AutoDock Vina 将每个小分子对接到每个选定口袋（或盲对接：自动检测的前 N 个口袋）；输出打分、配体效率、全部构象（SDF）及 PLIP 分析的蛋白–配体相互作用、最佳构象复合物与打分分布。',
+    en: 'The protein is completed by PDBFixer and protonated at pH 7.4 by pdb2pqr/PROPKA (the chosen cofactors and metal ions kept, other hetero groups and waters removed); AutoDock Vina then docks every ligand into every chosen pocket (or, docking blind, the top N detected pockets). Outputs scores, ligand efficiency, every pose (SDF) with its protein–ligand interactions by PLIP, the best pose as a complex and the score distribution.',
   },
   priceFenPerCoreHour: 100,
   cores: 2,
@@ -99,6 +103,7 @@ export const autodockForm = defineForm({
     ...MOLECULE_SOURCE_MESSAGES_EN,
     [SITE_MISSING]: 'Please choose a pocket, or enter the centre and size of the docking box.',
     ...POCKET_SITE_MESSAGES_EN,
+    ...HETERO_MESSAGES_EN,
     [BOX_SIZE_INVALID]: `Box edges must be between 1 and ${MAX_BOX_EDGE} Å.`,
     [BLIND_POCKETS_INVALID]: `The number of pockets for blind docking must be a whole number from ${BLIND_POCKETS.min} to ${BLIND_POCKETS.max}.`,
     [BLIND_WITH_SITE]: 'Blind docking finds the pockets itself; do not also choose pockets or enter a box.',

@@ -56,7 +56,7 @@ export const autodockModule = defineModule({
       `--pockets=${BLIND_POCKETS_FILE}`,
     ]);
     return [
-      proteinPrepStep(ctx, protein, ctx.checkpointDir && `${ctx.checkpointDir}/receptor`),
+      proteinPrepStep(ctx, protein, ctx.checkpointDir && `${ctx.checkpointDir}/receptor`, ctx.params.keep_hetero),
       ...(ctx.params.blind ? [blindSites] : []),
       {
         ...pythonStep(ctx, 'dock', 'dock', [

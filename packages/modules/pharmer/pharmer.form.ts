@@ -82,7 +82,7 @@ export const pharmerParams = z
 export type PharmerParams = z.infer<typeof pharmerParams>;
 
 /** What the chosen reference source lacks, given the files that arrived (uploads and data-center picks alike). */
-export function pharmerSourceProblem(p: PharmerParams, referenceFiles: number): string | null {
+export function pharmerSourceProblem(p: Pick<PharmerParams, 'ligand_source'>, referenceFiles: number): string | null {
   if (referenceFiles > 0) return null;
   return p.ligand_source === 'cos' ? REFERENCE_COS_MISSING : REFERENCE_FILE_MISSING;
 }

@@ -9,9 +9,10 @@ export const PREP_SUMMARY = 'prep-summary.json';
 /**
  * The receptor preparation every structure-based module runs first (PDBFixer, pdb2pqr/PROPKA at pH 7.4,
  * Open Babel PDBQT). Its summary and rows get their own names so the module's main step keeps
- * summary.json and rows.json. `reuseDir`: a resumable task's checkpoint of the prepared receptor.
+ * summary.json and rows.json. `reuseDir`: a resumable task's checkpoint of the prepared receptor;
+ * `keepHetero`: residue names of the hetero groups (cofactors, metal ions) to keep, every other one is stripped.
  */
-export function proteinPrepStep(ctx: StepContext<unknown>, protein: StagedInput | undefined, reuseDir?: string): EngineStep {
+export function proteinPrepStep(ctx: StepContext<unknown>, protein: StagedInput | undefined, reuseDir?: string, keepHetero: readonly string[] = []): EngineStep {
   return pythonStep(ctx, 'prepare', 'protein_prep', [
     `--input=${protein?.path ?? ''}`,
     `--name=${protein?.originalName ?? 'protein.pdb'}`,
@@ -19,6 +20,7 @@ export function proteinPrepStep(ctx: StepContext<unknown>, protein: StagedInput 
     `--out-pdbqt=${RECEPTOR_PDBQT}`,
     '--log=prep.log',
     `--summary=${PREP_SUMMARY}`,
+    `--keep-het=${keepHetero.join(',')}`,
     '--rows=prep-rows.json',
     ...(reuseDir ? [`--reuse-dir=${reuseDir}`] : []),
   ]);

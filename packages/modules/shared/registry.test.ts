@@ -82,4 +82,10 @@ describe('module registry', () => {
     expect(() => buildRegistry([{ ...convert, priceFenPerCoreHour: 0 }])).toThrow('module convert: price must be positive');
     expect(() => buildRegistry([convert, { ...convert, code: 'convert_again' }])).toThrow('two modules share a submit route');
   });
+
+  it('refuses a preview the server could not run', () => {
+    const pharmer = getModule('pharmer')!;
+    expect(pharmer.preview).toBe(moduleForms.get('pharmer')!.preview);
+    expect(() => buildRegistry([{ ...pharmer, previewStep: undefined }])).toThrow('module pharmer: a preview without its previewStep');
+  });
 });

@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { detectPockets } from './detect.ts';
+import { detectPockets } from './rank.ts';
 import { pocketsToPqr } from './pqr.ts';
 
 const { values } = parseArgs({ options: { input: { type: 'string' }, name: { type: 'string' } } });

@@ -18,11 +18,16 @@
  * 5. Filters (browser fpocket constants): at least 15 spheres, at least 3 apolar
  *    spheres, apolar proportion ≥ ratio (0). A sphere is apolar when at least 3 of
  *    its 4 contact atoms are apolar (carbon or sulphur; fpocket -A 3).
- * 6. Descriptors and ranking by Score (formula at `scorePocket`).
+ * 6. Descriptors and the re-scorer's feature vectors (features.ts); ranking is in rank.ts
+ *    (a learned re-scorer, rescore.ts; the hand-set geometric score `scorePocket` is one of
+ *    its inputs and the order without a model).
  */
 import { delaunay3 } from './delaunay.ts';
+import { pocketFeatures } from './features.ts';
 import { CellList, mulberry32 } from './grid.ts';
-import { parsePdb, type ProteinAtoms } from './pdb.ts';
+import type { ProteinAtoms } from './pdb.ts';
+import { POCKET_RESCORER, type TreeEnsemble } from './rescore.ts';
+import { isPolarAtom, Occupancy, sasaOf, vdw } from './surface.ts';
 
 export interface PocketSphere {
   x: number;
@@ -40,7 +45,10 @@ export interface Pocket {
   id: number;
   /** `pocket<id>`. */
   name: string;
-  /** Ranking score (higher is better); formula in `scorePocket`. */
+  /**
+   * Ranking score (higher is better): the re-scorer's probability (0–1) that the pocket centre
+   * lies within 4 Å of a bound ligand; the geometric `scorePocket` value when `rescorer` is null.
+   */
   Score: number;
   /** Druggability estimate, 0–1 (logistic; formula in `druggability`). */
   Druggability: number;
@@ -105,6 +113,8 @@ export interface PocketOptions {
   seed: number;
   /** Keep at most this many pockets (after ranking); 0 = all. */
   maxPockets: number;
+  /** Tree ensemble that ranks the pockets; null ranks by the geometric score alone. */
+  rescorer: TreeEnsemble | null;
 }
 
 export const DEFAULT_OPTIONS: PocketOptions = {
@@ -118,11 +128,8 @@ export const DEFAULT_OPTIONS: PocketOptions = {
   minBuriedness: 0.5,
   seed: 42,
   maxPockets: 0,
+  rescorer: POCKET_RESCORER,
 };
-
-const VDW: Record<string, number> = { C: 1.7, N: 1.55, O: 1.52, S: 1.8, SE: 1.9, P: 1.8 };
-const vdw = (el: string): number => VDW[el] ?? 1.8;
-const isPolarAtom = (el: string): boolean => el === 'N' || el === 'O';
 
 const KYTE_DOOLITTLE: Record<string, number> = {
   ALA: 1.8, ARG: -4.5, ASN: -3.5, ASP: -3.5, CYS: 2.5, GLN: -3.5, GLU: -3.5, GLY: -0.4, HIS: -3.2, ILE: 4.5,
@@ -135,85 +142,6 @@ const RES_VOLUME: Record<string, number> = {
 };
 const POLAR_RES = new Set(['SER', 'THR', 'ASN', 'GLN', 'TYR', 'CYS', 'HIS', 'LYS', 'ARG', 'ASP', 'GLU', 'SEP', 'TPO', 'PTR']);
 const CHARGE: Record<string, number> = { LYS: 1, ARG: 1, ASP: -1, GLU: -1 };
-
-/** Golden-spiral unit vectors. */
-function sphereDirections(n: number): Float64Array {
-  const d = new Float64Array(n * 3);
-  const golden = Math.PI * (3 - Math.sqrt(5));
-  for (let i = 0; i < n; i++) {
-    const y = 1 - (2 * (i + 0.5)) / n;
-    const r = Math.sqrt(1 - y * y);
-    const t = golden * i;
-    d[3 * i] = Math.cos(t) * r;
-    d[3 * i + 1] = y;
-    d[3 * i + 2] = Math.sin(t) * r;
-  }
-  return d;
-}
-const RAYS = sphereDirections(30);
-const SASA_DIRS = sphereDirections(96);
-
-/** Occupancy grid: 1 Å cells, occupied within `radius` of an atom centre. */
-class Occupancy {
-  readonly ox: number;
-  readonly oy: number;
-  readonly oz: number;
-  readonly nx: number;
-  readonly ny: number;
-  readonly nz: number;
-  readonly occ: Uint8Array;
-  constructor(p: ProteinAtoms, radius: number) {
-    let minX = Infinity, minY = Infinity, minZ = Infinity, maxX = -Infinity, maxY = -Infinity, maxZ = -Infinity;
-    const c = p.coords;
-    for (let i = 0; i < p.n; i++) {
-      minX = Math.min(minX, c[3 * i]!); maxX = Math.max(maxX, c[3 * i]!);
-      minY = Math.min(minY, c[3 * i + 1]!); maxY = Math.max(maxY, c[3 * i + 1]!);
-      minZ = Math.min(minZ, c[3 * i + 2]!); maxZ = Math.max(maxZ, c[3 * i + 2]!);
-    }
-    const pad = radius + 1;
-    this.ox = Math.floor(minX - pad);
-    this.oy = Math.floor(minY - pad);
-    this.oz = Math.floor(minZ - pad);
-    this.nx = Math.ceil(maxX + pad) - this.ox + 1;
-    this.ny = Math.ceil(maxY + pad) - this.oy + 1;
-    this.nz = Math.ceil(maxZ + pad) - this.oz + 1;
-    this.occ = new Uint8Array(this.nx * this.ny * this.nz);
-    const r2 = radius * radius;
-    const R = Math.ceil(radius);
-    for (let a = 0; a < p.n; a++) {
-      const x = c[3 * a]! - this.ox, y = c[3 * a + 1]! - this.oy, z = c[3 * a + 2]! - this.oz;
-      const ci = Math.round(x), cj = Math.round(y), ck = Math.round(z);
-      for (let k = ck - R; k <= ck + R; k++) {
-        const dz = k - z;
-        for (let j = cj - R; j <= cj + R; j++) {
-          const dy = j - y;
-          const base = (k * this.ny + j) * this.nx;
-          for (let i = ci - R; i <= ci + R; i++) {
-            const dx = i - x;
-            if (dx * dx + dy * dy + dz * dz <= r2) this.occ[base + i] = 1;
-          }
-        }
-      }
-    }
-  }
-  /** Fraction of rays from (x,y,z) that hit an occupied cell within maxLen Å. */
-  buriedness(x: number, y: number, z: number, maxLen: number): number {
-    let hits = 0;
-    const nr = RAYS.length / 3;
-    for (let r = 0; r < nr; r++) {
-      const dx = RAYS[3 * r]!, dy = RAYS[3 * r + 1]!, dz = RAYS[3 * r + 2]!;
-      for (let s = 1; s <= maxLen; s++) {
-        const i = Math.round(x + dx * s - this.ox), j = Math.round(y + dy * s - this.oy), k = Math.round(z + dz * s - this.oz);
-        if (i < 0 || j < 0 || k < 0 || i >= this.nx || j >= this.ny || k >= this.nz) break;
-        if (this.occ[(k * this.ny + j) * this.nx + i]) {
-          hits++;
-          break;
-        }
-      }
-    }
-    return hits / nr;
-  }
-}
 
 interface SphereSet {
   n: number;
@@ -325,39 +253,17 @@ export function druggability(spheres: number, apolarProportion: number, meanBuri
   return 1 / (1 + Math.exp(-z));
 }
 
-/** Shrake–Rupley SASA of selected atoms against the whole protein (probe 1.4 Å, 96 points). */
-function sasaOf(p: ProteinAtoms, atoms: number[], cl: CellList): Float64Array {
-  const out = new Float64Array(atoms.length);
-  const probe = 1.4;
-  const nd = SASA_DIRS.length / 3;
-  for (let ai = 0; ai < atoms.length; ai++) {
-    const a = atoms[ai]!;
-    const ra = vdw(p.element[a]!) + probe;
-    const ax = p.coords[3 * a]!, ay = p.coords[3 * a + 1]!, az = p.coords[3 * a + 2]!;
-    const neigh: number[] = [];
-    cl.forEachWithin(ax, ay, az, ra + 1.9 + probe, (j) => {
-      if (j !== a) neigh.push(j);
-    });
-    let free = 0;
-    for (let d = 0; d < nd; d++) {
-      const px = ax + SASA_DIRS[3 * d]! * ra, py = ay + SASA_DIRS[3 * d + 1]! * ra, pz = az + SASA_DIRS[3 * d + 2]! * ra;
-      let buried = false;
-      for (const j of neigh) {
-        const rj = vdw(p.element[j]!) + probe;
-        const dx = p.coords[3 * j]! - px, dy = p.coords[3 * j + 1]! - py, dz = p.coords[3 * j + 2]! - pz;
-        if (dx * dx + dy * dy + dz * dz < rj * rj) {
-          buried = true;
-          break;
-        }
-      }
-      if (!buried) free++;
-    }
-    out[ai] = (4 * Math.PI * ra * ra * free) / nd;
-  }
-  return out;
+/** A pocket before ranking: every Pocket field but the rank and Score, with the geometric score. */
+export type UnrankedPocket = Omit<Pocket, 'id' | 'name' | 'Score'> & { geometricScore: number };
+
+/** The pockets of a protein, unranked, with the re-scorer's feature vector of each (same order). */
+export interface DescribedPockets {
+  pockets: UnrankedPocket[];
+  features: number[][];
 }
 
-export function detectPocketsInProtein(p: ProteinAtoms, options: Partial<PocketOptions> = {}): Pocket[] {
+/** Finds and describes the pockets of a protein without ranking them (the re-scorer's training data comes from here). */
+export function describePockets(p: ProteinAtoms, options: Partial<PocketOptions> = {}): DescribedPockets {
   const o: PocketOptions = { ...DEFAULT_OPTIONS, ...options };
   if (p.n < 4) throw new Error('未找到蛋白质原子：文件中没有标准氨基酸残基的 ATOM 记录，无法检测口袋');
   const S = alphaSpheres(p, o);
@@ -369,7 +275,8 @@ export function detectPocketsInProtein(p: ProteinAtoms, options: Partial<PocketO
     bmax = Math.max(bmax, p.bfactor[i]!);
   }
   const rnd = mulberry32(o.seed ^ 0x9e3779b9);
-  const drafts: Omit<Pocket, 'id' | 'name'>[] = [];
+  const drafts: UnrankedPocket[] = [];
+  const linings: number[][] = [];
   for (const members of clusters) {
     if (members.length < o.minSpheres) continue;
     let nap = 0;
@@ -474,8 +381,9 @@ export function detectPocketsInProtein(p: ProteinAtoms, options: Partial<PocketO
     }
     const hydrophobicDensity = nAp ? hdSum / nAp : 0;
     const meanB = sumB / ns;
+    linings.push(lining);
     drafts.push({
-      Score: round(scorePocket(spheres, apolarProportion), 3),
+      geometricScore: round(scorePocket(spheres, apolarProportion), 3),
       Druggability: round(druggability(ns, apolarProportion, meanB, hydrophobicDensity), 3),
       'Alpha Spheres': ns,
       center: [round(cx), round(cy), round(cz)],
@@ -503,14 +411,6 @@ export function detectPocketsInProtein(p: ProteinAtoms, options: Partial<PocketO
       spheres: spheres.map((s) => ({ ...s, x: round(s.x), y: round(s.y), z: round(s.z), radius: round(s.radius), buriedness: round(s.buriedness) })),
     });
   }
-  drafts.sort((a, b) => b.Score - a.Score || b['Alpha Spheres'] - a['Alpha Spheres'] || a.center[0] - b.center[0]);
-  const kept = o.maxPockets > 0 ? drafts.slice(0, o.maxPockets) : drafts;
-  return kept.map((d, i) => ({ id: i + 1, name: `pocket${i + 1}`, ...d }));
-}
-
-/** Parses PDB text and detects pockets in its protein atoms. Throws (Chinese message) on malformed input or no protein. */
-export function detectPockets(pdbText: string, options: Partial<PocketOptions> = {}): Pocket[] {
-  const { protein } = parsePdb(pdbText);
-  if (protein.n === 0) throw new Error('未找到蛋白质原子：文件中没有标准氨基酸残基的 ATOM 记录，无法检测口袋');
-  return detectPocketsInProtein(protein, options);
+  const features = pocketFeatures(p, atomCl, drafts.map((descriptors, i) => ({ descriptors, liningAtoms: linings[i]! })));
+  return { pockets: drafts, features };
 }

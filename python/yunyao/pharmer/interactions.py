@@ -83,7 +83,10 @@ def _from_contacts(defs: list[FeatureDef], ligand_xyz: np.ndarray, site_lines: l
 
 def feature_interactions(ligand, defs: list[FeatureDef], site_lines: list[str]) -> tuple[list[Optional[tuple[str, str]]], dict]:
     """(partner residue, interaction kind) or None per feature, and how it was found (method, PLIP version or error)."""
-    plip = run_plip(*complex_pdb(site_lines, ligand))
+    # Receptor hydrogens keep their serials in PLIP's numbering (a structure that arrives protonated),
+    # which would shift the ligand's atom indices; without them the indices are the ligand's own.
+    heavy = [l for l in site_lines if (l[76:78].strip() or l[12:14].strip()).upper() != "H"]
+    plip = run_plip(*complex_pdb(heavy, ligand))
     if "error" not in plip:
         return _from_plip(defs, plip["interactions"]), {"method": "plip", "plip": plip.get("version", "")}
     xyz = ligand.GetConformer().GetPositions()

@@ -44,6 +44,7 @@ export interface Structure3DProps {
 
 /** Zoom factor after fitting a pose: below 1 moves the camera back (about a 10 Å shell around a drug-sized ligand). */
 const POCKET_ZOOM_OUT = 0.45;
+const QUERY_ZOOM_OUT = 0.7;
 
 /** A protein as cartoon with pockets and docking boxes, in 3Dmol.js; the view follows its props. */
 const NO_LINES: readonly Line3D[] = [];
@@ -73,8 +74,8 @@ export default function Structure3D({ pdb, pockets = [], highlighted = [], ligan
     if (!viewer) return;
     viewer.clear();
     viewer.addModel(pdb, 'pdb');
-    // With a pose shown the cartoon recedes, so it does not hide the ligand.
-    viewer.setStyle({}, { cartoon: { color: 'spectrum', opacity: ligand ? 0.55 : 1 } });
+    // With a pose or a reference shown the cartoon recedes, so it does not hide the ligand.
+    viewer.setStyle({}, { cartoon: { color: 'spectrum', opacity: ligand || reference ? 0.55 : 1 } });
     viewer.setStyle({ hetflag: true }, { stick: { radius: 0.2 } });
     for (const p of pockets) {
       const on = highlighted.includes(p.name);
@@ -107,8 +108,10 @@ export default function Structure3D({ pdb, pockets = [], highlighted = [], ligan
       viewer.zoomTo({ model: pose });
       viewer.zoom(POCKET_ZOOM_OUT);
     } else if (referenceModel) {
+      // The query's features sit on the reference: a closer view than a pose's, the site still around it.
+      viewer.setStyle({ model: 0, byres: true, within: { distance: 4.5, sel: { model: referenceModel } } }, { cartoon: { color: 'spectrum', opacity: 0.55 }, stick: { radius: 0.12 } });
       viewer.zoomTo({ model: referenceModel });
-      viewer.zoom(POCKET_ZOOM_OUT);
+      viewer.zoom(QUERY_ZOOM_OUT);
     } else {
       viewer.zoomTo();
     }

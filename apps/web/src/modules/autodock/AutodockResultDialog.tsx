@@ -10,6 +10,7 @@ import { LazyEChart } from '../../components/charts/LazyEChart.tsx';
 import { Molecule2D } from '../../components/Molecule2D.tsx';
 import { TaskFilesPopover } from '../../components/tasks/TaskFilesPopover.tsx';
 import { PoseViewer } from './PoseViewer.tsx';
+import { DockingProvenance } from './DockingProvenance.tsx';
 import './autodock.i18n.ts';
 
 interface DockingRow {
@@ -141,6 +142,7 @@ export default function AutodockResultDialog({ task, onClose }: { task: TaskRow;
             <PoseViewer taskId={task.id} resultId={selected} />
           </Col>
         </Row>
+        {summary.data && <DockingProvenance summary={summary.data} />}
       </div>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { AimOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Form, InputNumber, Space, Typography } from 'antd';
-import { autodockForm, BLIND_POCKETS, DOCKING_LIMITS, MAX_BOX_EDGE } from '@yunyao/modules/forms/autodock';
-import { lazy, Suspense, useState } from 'react';
+import { autodockForm, BLIND_POCKETS, DOCKING_LIMITS, heteroGroups, MAX_BOX_EDGE } from '@yunyao/modules/forms/autodock';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../api/client.ts';
 import { ModulePage } from '../../components/module-page/ModulePage.tsx';
@@ -19,6 +19,7 @@ import { paramsProblem } from '../../components/module-page/picked-files.ts';
 import { useFormWarning } from '../../components/module-page/useFormWarning.ts';
 import type { Box3D } from '../../components/Structure3D.tsx';
 import { BlindPocketsInput } from './BlindPocketsInput.tsx';
+import { HeteroGroupsField } from './HeteroGroupsField.tsx';
 import { proteinText, useProteinText } from '../../components/module-page/useProteinText.ts';
 import { PredictedPocketTable } from '../../components/pockets/PredictedPocketTable.tsx';
 import { pocketPredictionProblem, submitPocketPrediction, TASK_FAILED, TASK_RUNNING, usePocketPrediction, type PredictedPocket } from '../../components/pockets/pocket-prediction.ts';
@@ -72,6 +73,10 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
   const english = i18n.language === 'en';
   const proteinQuery = useProteinText(protein);
   const proteinPdb = proteinQuery.data ?? null;
+  const groups = useMemo(() => (proteinPdb ? heteroGroups(proteinPdb) : null), [proteinPdb]);
+  // The user's ticks for the structure loaded now; until they tick, the preselected groups.
+  const [ticked, setTicked] = useState<{ pdb: string; names: string[] } | null>(null);
+  const keepHetero = ticked && ticked.pdb === proteinPdb ? ticked.names : (groups ?? []).filter((g) => g.preselected).map((g) => g.name);
   const shownBoxes: Box3D[] = blind ? [] : manual ? [{ name: 'manual', ...box }] : pockets.map((p) => ({ name: p.name, center: p.box.center, size: p.box.size }));
   const highlighted = manual ? ['manual'] : pockets.filter((p) => selected.includes(p.id)).map((p) => p.name);
   /** Blind docking replaces the site choice: the server finds the pockets. */
@@ -124,12 +129,14 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
       mole_query: molecules.query,
       ...params,
       ...site,
+      keep_hetero: keepHetero,
     };
     const problem = proteinSourceWarning(protein, english) ?? moleculeSourceWarning(molecules, english) ?? paramsProblem(autodockForm, values, english);
     return draftOf(problem, () => {
       const body = new FormData();
       appendProteinSource(body, autodockForm.proteinSource!, protein);
       appendMoleculeSource(body, autodockForm.moleculeSource!, molecules);
+      body.set('keep_hetero', keepHetero.join(','));
       for (const [key, value] of Object.entries({ ...params, ...site })) {
         if (Array.isArray(value)) for (const pocket of value) body.append('pockets[]', JSON.stringify(pocket));
         else body.set(key, String(value));
@@ -164,6 +171,12 @@ export function DockingForm({ variant }: { variant: 'server' | 'browser' }) {
             </Suspense>
           </Form.Item>
         )}
+        <HeteroGroupsField
+          groups={groups}
+          loading={proteinQuery.isFetching}
+          value={keepHetero}
+          onChange={(names) => proteinPdb && setTicked({ pdb: proteinPdb, names })}
+        />
         <Form.Item label={t('site')} required>
           <Space orientation="vertical" style={{ width: '100%' }}>
             <Space wrap>

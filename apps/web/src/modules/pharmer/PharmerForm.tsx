@@ -1,5 +1,5 @@
 import { Alert, Form, InputNumber, Spin } from 'antd';
-import { FEATURES_INVALID, MIN_QUERY_FEATURES, PHARMER_FILTER, PHARMER_PROTEIN_SOURCES, pharmerForm, pharmerSourceProblem, pharmerParams } from '@yunyao/modules/forms/pharmer';
+import { FEATURES_INVALID, MIN_QUERY_FEATURES, PHARMER_FILTER, PHARMER_PROTEIN_SOURCES, pharmerForm, pharmerSourceProblem } from '@yunyao/modules/forms/pharmer';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModuleFormLayout } from '../../components/module-page/ModuleFormLayout.tsx';
@@ -47,13 +47,13 @@ export function PharmerForm() {
 
   function draft(): ModuleDraft {
     const values = { protein_source: protein.type, pdb_id: protein.pdbId, mole_type: molecules.type, molecules: molecules.text, mole_query: molecules.query, ligand_source: reference.type, filter };
-    const parsed = pharmerParams.safeParse(values);
-    const missing = parsed.success ? pharmerSourceProblem(parsed.data, referenceFilesIn(reference)) : null;
+    const missingReference = pharmerSourceProblem(reference.type === 'cos' ? { ligand_source: 'cos' } : { ligand_source: 'file' }, referenceFilesIn(reference));
+    // In the page's order: protein, reference, the molecules and settings, then the query built from the first two.
     const problem =
       proteinSourceWarning(protein, english) ??
+      (missingReference && (english ? (pharmerForm.messagesEn[missingReference] ?? missingReference) : missingReference)) ??
       paramsProblem(pharmerForm, values, english) ??
       moleculeSourceWarning(molecules, english) ??
-      (missing && (english ? (pharmerForm.messagesEn[missing] ?? missing) : missing)) ??
       queryProblem();
     return draftOf(problem, () => {
       const body = new FormData();
@@ -66,26 +66,29 @@ export function PharmerForm() {
     });
   }
 
+  const queryStatus = query.isError ? (
+    <Alert type="error" showIcon message={t('queryFailed')} description={query.error.message} data-testid="pharmer-query-error" />
+  ) : query.isFetching ? (
+    <Alert type="info" showIcon icon={<Spin size="small" />} message={t('queryBuilding')} data-testid="pharmer-query-loading" />
+  ) : (
+    <Alert type="info" showIcon message={t('queryWaiting')} />
+  );
+
   return (
     <ModuleFormLayout form={pharmerForm} draft={draft()}>
       <ProteinSourceField spec={pharmerForm.proteinSource!} value={protein} onChange={setProtein} testId="pharmer-protein" types={PHARMER_PROTEIN_SOURCES} />
       <ReferenceLigandField value={reference} onChange={setReference} />
       <Form.Item label={t('query')} extra={t('queryHint')}>
-        {query.data && proteinText ? (
+        {proteinText ? (
           <PharmacophoreQueryPanel
-            query={query.data}
             protein={proteinText}
+            query={query.data ?? null}
+            status={queryStatus}
             enabled={enabled}
             onToggle={(id, on) => setSwitched((s) => new Map(s).set(id, on))}
           />
-        ) : query.isError ? (
-          <Alert type="error" showIcon message={t('queryFailed')} description={query.error.message} data-testid="pharmer-query-error" />
-        ) : query.isFetching ? (
-          <Spin size="small" tip={t('queryBuilding')} data-testid="pharmer-query-loading">
-            <div style={{ height: 48 }} />
-          </Spin>
         ) : (
-          <Alert type="info" showIcon message={t('queryWaiting')} />
+          queryStatus
         )}
       </Form.Item>
       <MoleculeSourceField spec={pharmerForm.moleculeSource!} value={molecules} onChange={setMolecules} testId="pharmer-molecules" allowDatabase />

@@ -1,0 +1,68 @@
+"""The re-scorer's training table: every candidate pocket of the COACH420 subset with its features.
+
+The features are computed by the TypeScript detector itself (bench/pockets-features.ts), so training
+sees exactly the numbers that Node and the browser compute; that program reads the dataset through
+YUNYAO_DATASETS like every benchmark.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import subprocess
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..datasets import REPO_ROOT
+
+EXPORTER = "bench/pockets-features.ts"
+
+
+@dataclass
+class Structure:
+    id: str
+    index: int
+    ligands: int
+    features: np.ndarray  # pockets x features, float32 as XGBoost sees them
+    geometric: np.ndarray  # the detector's hand-set score (the order before re-scoring)
+    hits: list[list[int]]  # per pocket, the relevant ligands its centre hits (DCA <= 4 A)
+
+    @property
+    def labels(self) -> np.ndarray:
+        return np.array([1.0 if h else 0.0 for h in self.hits], dtype=np.float32)
+
+
+@dataclass
+class Table:
+    feature_names: list[str]
+    structures: list[Structure]
+    sha256: str  # of the exported JSON, recorded in the model card
+
+
+def export_features() -> bytes:
+    """Runs the TypeScript exporter; its stdout is the whole table as JSON."""
+    return subprocess.run(["npx", "tsx", EXPORTER], cwd=REPO_ROOT, check=True, capture_output=True).stdout
+
+
+def load_table(raw: bytes) -> Table:
+    data = json.loads(raw)
+    structures = [
+        Structure(
+            id=s["id"],
+            index=s["index"],
+            ligands=s["ligands"],
+            features=np.array([p["features"] for p in s["pockets"]], dtype=np.float32).reshape(len(s["pockets"]), len(data["featureNames"])),
+            geometric=np.array([p["geometricScore"] for p in s["pockets"]], dtype=np.float64),
+            hits=[p["hits"] for p in s["pockets"]],
+        )
+        for s in data["structures"]
+    ]
+    return Table(data["featureNames"], structures, hashlib.sha256(raw).hexdigest())
+
+
+def stack(structures: list[Structure]) -> tuple[np.ndarray, np.ndarray]:
+    """All pockets of the given structures as one matrix and label vector."""
+    if not structures:
+        raise ValueError("no structures")
+    return np.vstack([s.features for s in structures]), np.concatenate([s.labels for s in structures])
