@@ -15,9 +15,11 @@ import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PYTHON_DIR = os.path.abspath(os.path.join(HERE, ".."))
-FIXTURES = os.path.join(PYTHON_DIR, "..", "test-fixtures")
-ENTRY = os.path.join(FIXTURES, "pdb", "5dt0.pdb")
-DECOYS = os.path.join(FIXTURES, "pharmer", "nci_decoys.smi")
+TEST_FIXTURES = os.path.join(PYTHON_DIR, "..", "test-fixtures")
+# python/tests/fixtures: the docking tests' Aurora A pose, reused here.
+FIXTURES = os.path.join(HERE, "fixtures")
+ENTRY = os.path.join(TEST_FIXTURES, "pdb", "5dt0.pdb")
+DECOYS = os.path.join(TEST_FIXTURES, "pharmer", "nci_decoys.smi")
 SKE_SMILES = "NC1=NC(NC2=CC=C(C=C2)S(N)(=O)=O)=NN1C(=O)C1=C(F)C=CC=C1F"
 ENV = {**os.environ, "PYTHONPATH": PYTHON_DIR}
 

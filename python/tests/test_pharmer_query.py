@@ -12,7 +12,7 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from pharmer_support import ComplexCase, query_args, run  # noqa: E402
+from pharmer_support import FIXTURES, ComplexCase, query_args, run  # noqa: E402
 
 
 class PharmerQuery(ComplexCase):
@@ -84,6 +84,15 @@ class PharmerQuery(ComplexCase):
             fh.write("HEADER    NOTHING\nEND\n")
         res = run(self.dir, "query", "--receptor=empty.pdb", '--reference-json=[{"path":"ske.sdf","name":"ske.sdf"}]', "--out=-")
         self.assertIn("YUNYAO_INPUT_ERROR: 蛋白质文件", res.stderr)
+
+    def test_a_protonated_receptor_still_gives_the_interacting_features(self) -> None:
+        # rdkit-data's prepared Aurora A (2C6E, 2,173 hydrogens) with the docking tests' pose.
+        receptor = "/usr/share/RDKit/Contrib/CalcLigRMSD/data/aurka_protein_2c6e.pdb"
+        shutil.copy(os.path.join(FIXTURES, "aurka_pose.sdf"), os.path.join(self.dir, "pose.sdf"))
+        res = run(self.dir, "query", f"--receptor={receptor}", '--reference-json=[{"path":"pose.sdf","name":"pose.sdf"}]', "--out=-")
+        self.assertEqual(res.returncode, 0, res.stderr)
+        found = {(f["family"], f["partner"], f["interaction"]) for f in json.loads(res.stdout)["features"] if f["interacting"]}
+        self.assertTrue({("Donor", "LYS37A", "hbond"), ("Acceptor", "ASP149A", "hbond")} <= found, found)
 
     def test_a_pdb_reference_has_its_bond_orders_perceived(self) -> None:
         from rdkit import Chem
