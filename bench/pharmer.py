@@ -8,6 +8,9 @@ YUNYAO_DATASETS) and rdkit-data's NCI set.  One process, one core:
   volumes), all actives + a seeded sample of --decoys decoys, plus the molecules of the Vina arm.
 * rock1, hs90a (no receptor): query from the first active of actives_final.ism (its first
   ETKDGv3 conformer, seed 42), every feature enabled, no excluded volume; that active is left out.
+  Second variant from the same query (the ensembles are then read from the cache): --spread
+  features enabled, chosen by farthest-point sampling of the feature points starting from the one
+  nearest their centroid (anchors spread over the ligand, as a user would pick them).
 * Vina arm (--vina-actives/--vina-decoys, seeded): plain Vina on fabp4 (pharmer_support/vina_arm.py),
   the pharmacophore scored on the same molecules.
 * Speed: the first --nci molecules of /usr/share/RDKit/Data/NCI/first_5K.smi against the fabp4
@@ -95,6 +98,25 @@ def ligand_only_query(work: str, target: str, smiles: str) -> None:
     python(work, "yunyao.pharmer.query", f'--reference-json=[{{"path":"{target}_ref.sdf","name":"{target}_ref.sdf"}}]', f"--out=query_{target}.json")
 
 
+def spread_query(work: str, target: str, count: int) -> str:
+    """query_<target>-spread.json: ``count`` features enabled by farthest-point sampling; its name."""
+    import numpy as np
+
+    with open(os.path.join(work, f"query_{target}.json"), encoding="utf-8") as fh:
+        query = json.load(fh)
+    pts = np.array([f["center"] for f in query["features"]])
+    chosen = [int(np.argmin(np.linalg.norm(pts - pts.mean(axis=0), axis=1)))]
+    while len(chosen) < min(count, len(pts)):
+        gap = np.min(np.linalg.norm(pts[:, None] - pts[chosen][None], axis=2), axis=1)
+        chosen.append(int(np.argmax(gap)))
+    for i, f in enumerate(query["features"]):
+        f["enabled"] = i in chosen
+    name = f"{target}-spread"
+    with open(os.path.join(work, f"query_{name}.json"), "w", encoding="utf-8") as fh:
+        json.dump(query, fh)
+    return name
+
+
 def enrichment_of(work: str, target: str, molecules: list[tuple[str, str, int]], cache: str) -> dict:
     scores, summary = screen(work, target, target, [(i, s) for i, s, _ in molecules], cache)
     labels = {i: l for i, s, l in molecules}
@@ -115,6 +137,7 @@ def main() -> None:
     ap.add_argument("--vina-decoys", type=int, default=32)
     ap.add_argument("--vina-limit", type=int, default=0, help="dock at most this many of the Vina sample this run (0: all)")
     ap.add_argument("--nci", type=int, default=1000)
+    ap.add_argument("--spread", type=int, default=5, help="features enabled in the ligand-only spread variant")
     ap.add_argument("--only", default="fabp4,rock1,hs90a,vina,speed")
     args = ap.parse_args()
     os.makedirs(args.work, exist_ok=True)
@@ -136,6 +159,8 @@ def main() -> None:
         reference = sample[0]  # the first active of actives_final.ism
         ligand_only_query(args.work, target, reference[1])
         report[target] = {**enrichment_of(args.work, target, sample[1:], cache), "reference": reference[0]}
+        spread = spread_query(args.work, target, args.spread)
+        report[spread] = enrichment_of(args.work, spread, sample[1:], cache)
     if "vina" in stages:
         docked = vina_arm.run(target_dir("fabp4"), vina_set[: args.vina_limit or None], os.path.join(args.work, "vina_fabp4.jsonl"))
         done = [m for m in vina_set if docked.get(m[0]) is not None]

@@ -10,12 +10,16 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import tempfile
+import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PYTHON_DIR = os.path.abspath(os.path.join(HERE, ".."))
-FIXTURES = os.path.join(PYTHON_DIR, "..", "test-fixtures")
-ENTRY = os.path.join(FIXTURES, "pdb", "5dt0.pdb")
-DECOYS = os.path.join(FIXTURES, "pharmer", "nci_decoys.smi")
+TEST_FIXTURES = os.path.join(PYTHON_DIR, "..", "test-fixtures")
+# python/tests/fixtures: the docking tests' Aurora A pose, reused here.
+FIXTURES = os.path.join(HERE, "fixtures")
+ENTRY = os.path.join(TEST_FIXTURES, "pdb", "5dt0.pdb")
+DECOYS = os.path.join(TEST_FIXTURES, "pharmer", "nci_decoys.smi")
 SKE_SMILES = "NC1=NC(NC2=CC=C(C=C2)S(N)(=O)=O)=NN1C(=O)C1=C(F)C=CC=C1F"
 ENV = {**os.environ, "PYTHONPATH": PYTHON_DIR}
 
@@ -36,10 +40,11 @@ def write_complex(folder: str) -> None:
 
 
 def write_library(folder: str) -> None:
-    """mols.csv: the 50 decoys, the reference ligand as a SMILES (no pose), and one broken SMILES."""
+    """mols.csv: the 50 decoys, the reference ligand as a SMILES (no pose), a molecule without a
+    single feature (NCI 339, a dinitrosopiperazine) and one broken SMILES."""
     with open(DECOYS, encoding="utf-8") as fh:
         decoys = [line.split("\t") for line in fh.read().splitlines() if line.strip()]
-    rows = ["smiles,name", *(f"{s},{n}" for s, n in decoys), f"{SKE_SMILES},SKE", "C1CC(,broken"]
+    rows = ["smiles,name", *(f"{s},{n}" for s, n in decoys), f"{SKE_SMILES},SKE", "O=NN1CCN(CC1)N=O,featureless", "C1CC(,broken"]
     with open(os.path.join(folder, "mols.csv"), "w", encoding="utf-8") as fh:
         fh.write("\n".join(rows) + "\n")
 
@@ -52,3 +57,20 @@ def run(folder: str, program: str, *args: str) -> subprocess.CompletedProcess:
 
 def query_args(reference: str = "ske.sdf", name: str = "ske.sdf") -> list[str]:
     return ["--receptor=protein.pdb", f'--reference-json=[{{"path":"{reference}","name":"{name}"}}]']
+
+
+class ComplexCase(unittest.TestCase):
+    """A test class with a temporary folder holding protein.pdb and ske.sdf (``cls.dir``)."""
+
+    tmp: tempfile.TemporaryDirectory
+    dir: str
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.tmp = tempfile.TemporaryDirectory(prefix="test_pharmer_")
+        cls.dir = cls.tmp.name
+        write_complex(cls.dir)
+
+    @classmethod
+    def tearDownClass(cls) -> None:
+        cls.tmp.cleanup()

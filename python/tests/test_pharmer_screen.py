@@ -10,12 +10,11 @@ import csv
 import json
 import os
 import sys
-import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from pharmer_support import query_args, run, write_complex, write_library  # noqa: E402
+from pharmer_support import ComplexCase, query_args, run, write_library  # noqa: E402
 
 LIGANDS = '--ligands-json=[{"path":"mols.csv","name":"mols.csv"}]'
 
@@ -32,24 +31,15 @@ def load(folder: str, name: str):
         return json.load(fh)
 
 
-class PharmerScreen(unittest.TestCase):
-    tmp: tempfile.TemporaryDirectory
-    dir: str
-
+class PharmerScreen(ComplexCase):
     @classmethod
     def setUpClass(cls) -> None:
-        cls.tmp = tempfile.TemporaryDirectory(prefix="test_pharmer_screen_")
-        cls.dir = cls.tmp.name
-        write_complex(cls.dir)
+        super().setUpClass()
         write_library(cls.dir)
         res = run(cls.dir, "query", *query_args(), "--out=query.json")
         assert res.returncode == 0, res.stderr
         res = screen(cls.dir, "cold", "--cpu=1")
         assert res.returncode == 0, res.stderr
-
-    @classmethod
-    def tearDownClass(cls) -> None:
-        cls.tmp.cleanup()
 
     def test_finds_the_reference_ligand_first_from_its_smiles(self) -> None:
         rows = load(os.path.join(self.dir, "cold"), "result.json")
@@ -57,6 +47,7 @@ class PharmerScreen(unittest.TestCase):
         self.assertGreaterEqual(rows[0]["matched"], rows[0]["total"] - 1)
         self.assertLess(rows[0]["rmsd"], 1.0)
         self.assertTrue(all(r["score"] < rows[0]["score"] for r in rows[1:] if "error" not in r))
+        self.assertNotIn("featureless", [r["ID"] for r in rows])
         with open(os.path.join(self.dir, "cold", "hits.sdf"), encoding="utf-8") as fh:
             self.assertTrue(fh.read().startswith("SKE\n"))
 
@@ -70,18 +61,18 @@ class PharmerScreen(unittest.TestCase):
     def test_summary_statis_and_progress(self) -> None:
         cold = os.path.join(self.dir, "cold")
         summary = load(cold, "summary.json")
-        self.assertEqual((summary["molecules"], summary["failed"]), (52, 1))
-        self.assertEqual(summary["cache"]["misses"], 51)
+        self.assertEqual((summary["molecules"], summary["failed"]), (53, 1))
+        self.assertEqual(summary["cache"]["misses"], 52)
         self.assertEqual(summary["enabled"], [f["id"] for f in load(self.dir, "query.json")["features"] if f["enabled"]])
         statis = load(cold, "statis.json")
         self.assertEqual((statis["valid_count"], len(statis["interval"])), (summary["kept"], 11))
-        self.assertEqual(load(self.dir, "cold-progress.json"), {"done": 52, "total": 52, "unit": "molecules"})
+        self.assertEqual(load(self.dir, "cold-progress.json"), {"done": 53, "total": 53, "unit": "molecules"})
 
     def test_a_repeat_reads_every_ensemble_from_the_cache_and_gives_the_same_rows_on_two_workers(self) -> None:
         res = screen(self.dir, "warm", "--cpu=2")
         self.assertEqual(res.returncode, 0, res.stderr)
         summary = load(os.path.join(self.dir, "warm"), "summary.json")
-        self.assertEqual((summary["cache"]["hits"], summary["cache"]["misses"]), (51, 0))
+        self.assertEqual((summary["cache"]["hits"], summary["cache"]["misses"]), (52, 0))
         self.assertEqual(load(os.path.join(self.dir, "warm"), "result.json"), load(os.path.join(self.dir, "cold"), "result.json"))
 
     def test_enabled_features_are_the_ones_used_and_copied_with_the_query(self) -> None:

@@ -18,7 +18,7 @@ from typing import Optional
 
 import numpy as np
 
-from .conformers import ConformerError, embed
+from .conformers import embed
 from .features import FeatureDef, feature_defs, feature_points
 
 # Bump when conformer generation or feature perception changes.
@@ -37,7 +37,8 @@ class Ensemble:
     def build(cls, smiles: str, count: int, seed: int) -> "Ensemble":
         mol = embed(smiles, count, seed)
         defs = feature_defs(mol)
-        points = np.array([feature_points(c.GetPositions(), defs) for c in mol.GetConformers()]).reshape(-1, len(defs), 3)
+        # n_conformers × n_features × 3, also when the molecule has no feature at all (n × 0 × 3).
+        points = np.array([feature_points(c.GetPositions(), defs) for c in mol.GetConformers()])
         return cls(mol, defs, points)
 
     def dumps(self) -> bytes:
@@ -84,7 +85,7 @@ def _write(path: str, data: bytes) -> None:
 
 
 def ensemble_for(smiles: str, count: int, seed: int, cache_dir: Optional[str]) -> tuple[Ensemble, bool]:
-    """The molecule's ensemble and whether it came from the cache; raises ConformerError."""
+    """The molecule's ensemble and whether it came from the cache; raises conformers.ConformerError."""
     path = _entry_path(cache_dir, cache_key(smiles, count, seed)) if cache_dir else None
     if path and os.path.exists(path):
         cached = _read(path)
@@ -98,5 +99,3 @@ def ensemble_for(smiles: str, count: int, seed: int, cache_dir: Optional[str]) -
             pass  # a full or read-only cache only costs the next run the same work again
     return ensemble, False
 
-
-__all__ = ["ConformerError", "Ensemble", "ensemble_for", "cache_key", "PROTOCOL"]

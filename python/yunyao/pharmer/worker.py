@@ -6,8 +6,8 @@ import time
 from typing import Optional
 
 from ..common import smiles_length_problem
-from .cache import ConformerError, ensemble_for
-from .conformers import canonical_smiles, standardise, with_coords
+from .cache import ensemble_for
+from .conformers import ConformerError, canonical_smiles, standardise, with_coords
 from .score import QueryPoints, score_ensemble
 
 # Set once per worker process by ``init`` (the query is the same for every molecule).
