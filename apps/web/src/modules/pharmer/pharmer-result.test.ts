@@ -13,6 +13,6 @@ describe('pharmacophore result rows', () => {
   });
 
   it('band the combined score into verdicts', () => {
-    expect([0.92, 0.7, 0.69, 0.5, 0.2].map(scoreBand)).toEqual(['strong', 'strong', 'fair', 'fair', 'weak']);
+    expect([0.92, 0.55, 0.54, 0.4, 0.2].map(scoreBand)).toEqual(['strong', 'strong', 'fair', 'fair', 'weak']);
   });
 });

@@ -27,7 +27,7 @@ export interface PharmerHit {
 }
 
 /** Bands of the combined score (0–1) a chemist reads at a glance; the model card gives their meaning. */
-export const SCORE_BANDS = { strong: 0.7, fair: 0.5 } as const;
+export const SCORE_BANDS = { strong: 0.55, fair: 0.4 } as const;
 export type ScoreBand = 'strong' | 'fair' | 'weak';
 
 export function scoreBand(score: number): ScoreBand {
