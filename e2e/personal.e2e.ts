@@ -198,7 +198,8 @@ describe('personal centre journey', () => {
 
     await menu(page, 0);
     await page.getByTestId('overview-refund').click();
-    await page.locator('.ant-modal').filter({ hasText: '收款主体' }).getByRole('button', { name: /确\s*定/ }).click();
+    // A click during the dialog's opening animation is lost, as the invoice dialog's was.
+    await (await settled(page.locator('.ant-modal').filter({ hasText: '收款主体' }).getByRole('button', { name: /确\s*定/ }))).click();
     await page.getByText('请输入退款金额!').waitFor();
     await page.getByText('请输入收款账号!').waitFor();
     await screenshot(page, 'personal-14-refund-dialog');
@@ -221,7 +222,8 @@ describe('personal centre journey', () => {
     await page.locator('input[data-testid="refund-amount"], [data-testid="refund-amount"] input').first().fill('30');
     await page.getByTestId('refund-name').fill('张三');
     await page.getByTestId('refund-account').fill('6214 0000 0000 0000');
-    await page.locator('.ant-modal').filter({ hasText: '收款主体' }).getByRole('button', { name: /确\s*定/ }).click();
+    // A click during the dialog's opening animation is lost, as the invoice dialog's was.
+    await (await settled(page.locator('.ant-modal').filter({ hasText: '收款主体' }).getByRole('button', { name: /确\s*定/ }))).click();
     await (await settled(page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }))).click();
     await page.getByText('余额退款申请成功，请联系客服人员进行退款!').waitFor();
     const list = page.getByTestId('refund-list');
