@@ -26,18 +26,14 @@ export function PharmerForm() {
   const [reference, setReference] = useState<ReferenceSource>(EMPTY_REFERENCE_SOURCE);
   const [molecules, setMolecules] = useState<MoleculeSource>(EMPTY_MOLECULE_SOURCE);
   const [filter, setFilter] = useState<number>(PHARMER_FILTER.default);
-  // The user's switches over the query's defaults; a new query starts from its own defaults.
-  const [switched, setSwitched] = useState<ReadonlyMap<string, boolean>>(new Map());
+  // The user's switches over the query's defaults, tagged with the query they were made on: a new query starts from its own defaults.
+  const [switched, setSwitched] = useState<{ queryAt: number; byId: ReadonlyMap<string, boolean> }>({ queryAt: 0, byId: new Map() });
   const proteinText = useProteinText(protein).data ?? null;
   const key = proteinKey(protein);
   const structure = useMemo(() => (proteinText && key ? { key: `${protein.type}:${key}`, text: proteinText } : null), [proteinText, protein.type, key]);
   const query = usePharmacophoreQuery(structure, reference);
-  const [queryAt, setQueryAt] = useState(0);
-  if (query.dataUpdatedAt !== queryAt) {
-    setQueryAt(query.dataUpdatedAt);
-    setSwitched(new Map());
-  }
-  const enabled = query.data ? enabledIds(query.data, switched) : [];
+  const switches = switched.queryAt === query.dataUpdatedAt ? switched.byId : new Map<string, boolean>();
+  const enabled = query.data ? enabledIds(query.data, switches) : [];
 
   function queryProblem(): string | null {
     if (query.isError) return query.error.message;
@@ -85,7 +81,7 @@ export function PharmerForm() {
             query={query.data ?? null}
             status={queryStatus}
             enabled={enabled}
-            onToggle={(id, on) => setSwitched((s) => new Map(s).set(id, on))}
+            onToggle={(id, on) => setSwitched({ queryAt: query.dataUpdatedAt, byId: new Map(switches).set(id, on) })}
           />
         ) : (
           queryStatus
