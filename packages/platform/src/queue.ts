@@ -2,6 +2,8 @@ import { PgBoss } from 'pg-boss';
 import type { SqlExecutor } from '@yunyao/db';
 
 const TASK_QUEUE = 'tasks';
+/** pg-boss refuses a job expiry beyond 24 hours (its POLICY.MAX_EXPIRATION_HOURS). */
+export const MAX_QUEUE_EXPIRY_SECONDS = 24 * 3600;
 
 export interface TaskJob {
   taskId: number;
@@ -25,7 +27,10 @@ export class TaskQueue {
     boss.on('error', (err) => console.error('[queue]', err));
     await boss.start();
     // Retries and expiry are the queue's policy; updateQueue carries a changed longest time limit to a queue made earlier.
-    const policy = { retryLimit: 0, expireInSeconds };
+    // A task may run for days (molecular dynamics) while a job may not be kept over 24 hours. That is safe:
+    // at expiry pg-boss marks the job failed but never stops its handler, and holds that worker slot until the
+    // run returns; the task itself is governed by its own attempt (heartbeat, stale sweep, module time limit).
+    const policy = { retryLimit: 0, expireInSeconds: Math.min(expireInSeconds, MAX_QUEUE_EXPIRY_SECONDS) };
     if (await boss.getQueue(TASK_QUEUE)) await boss.updateQueue(TASK_QUEUE, policy);
     else await boss.createQueue(TASK_QUEUE, policy);
     return new TaskQueue(boss);
