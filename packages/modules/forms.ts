@@ -9,6 +9,7 @@ export { extOf } from './shared/file-names.ts';
 export * from './shared/xyz-files.ts';
 export * from './shared/molecule-source.ts';
 export * from './shared/protein-source.ts';
+export * from './shared/ligand-source.ts';
 
 /**
  * Every `<code>/<code>.form.ts`, gathered by the bundler (Vite for the web app, Vitest in tests);

@@ -8,6 +8,7 @@ export { discoverModules } from './discover.ts';
 export { errorReason, ERROR_LINE_PREFIX } from './shared/python-step.ts';
 export * from './shared/molecule-source.ts';
 export * from './shared/protein-source.ts';
+export * from './shared/ligand-source.ts';
 export { measureInputs, type InputMeasures, type FileMeasure } from './shared/input-measure.ts';
 export * from './shared/module-cost.ts';
 

@@ -35,7 +35,11 @@ async function readProgress(workdir: string, mod: ModuleDefinition): Promise<Tas
   if (!mod.progressFile) return undefined;
   try {
     const p = JSON.parse(await readFile(join(workdir, mod.progressFile), 'utf8')) as Partial<TaskProgress>;
-    return Number.isFinite(p.done) && Number.isFinite(p.total) ? { done: Number(p.done), total: Number(p.total), unit: String(p.unit ?? '') } : undefined;
+    if (!Number.isFinite(p.done) || !Number.isFinite(p.total)) return undefined;
+    const progress: TaskProgress = { done: Number(p.done), total: Number(p.total), unit: String(p.unit ?? '') };
+    const estimate = p.estimate;
+    if (estimate && typeof estimate.label === 'string' && Number.isFinite(estimate.value)) progress.estimate = { label: estimate.label, value: Number(estimate.value) };
+    return progress;
   } catch {
     return undefined; // not written yet, or caught mid-write by a writer that does not rename
   }

@@ -59,7 +59,15 @@ export const taskRowSchema = z.object({
   has_admet: z.boolean(),
   statis: z.unknown().nullable(),
   /** While running, what the module reports of itself (e.g. 12 of 100 ligands); null otherwise. */
-  progress: z.object({ done: z.number(), total: z.number(), unit: z.string() }).nullable(),
+  progress: z
+    .object({
+      done: z.number(),
+      total: z.number(),
+      unit: z.string(),
+      /** A running estimate of the result where the module keeps one, e.g. `{ label: 'dG', value: -8.4 }` (kcal/mol) during free-energy sampling. */
+      estimate: z.object({ label: z.string(), value: z.number() }).optional(),
+    })
+    .nullable(),
   parent_id: z.number().nullable(),
   tasks: z.array(z.unknown()),
 });

@@ -112,6 +112,8 @@ export interface TaskProgress {
   done: number;
   total: number;
   unit: string;
+  /** A running estimate of the result, where the module has one (free energy's current ΔG). */
+  estimate?: { label: string; value: number };
 }
 
 export const tasks = pgTable(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StagedInput } from '../types.ts';
 import { pharmerModule } from './pharmer.module.ts';
-import { FEATURES_INVALID, FILTER_INVALID, PDB_ID_4_MISSING, pharmerParams, pharmerPreview, REFERENCE_COS_MISSING, REFERENCE_FILE_MISSING, REFERENCE_TYPE_INVALID, pharmerSourceProblem } from './pharmer.form.ts';
+import { FEATURES_INVALID, FILTER_INVALID, PDB_ID_4_MISSING, pharmerParams, pharmerPreview, REFERENCE_COS_MISSING, REFERENCE_FILE_MISSING, REFERENCE_TYPE_INVALID } from './pharmer.form.ts';
+import { ligandSourceProblem } from '../shared/ligand-source.ts';
 
 const PROTEIN: StagedInput = { path: 'inputs/0_p.pdb', originalName: 'p.pdb' };
 const MOLECULES: StagedInput = { path: 'inputs/1_molecules.csv', originalName: 'molecules.csv' };
@@ -36,10 +37,10 @@ describe('pharmacophore params', () => {
   });
 
   it('name the missing reference of the chosen source', () => {
-    const p = (ligand_source: string) => pharmerParams.parse({ mole_type: 'molecule', molecules: 'CCO', ligand_source });
-    expect(pharmerSourceProblem(p('file'), 0)).toBe(REFERENCE_FILE_MISSING);
-    expect(pharmerSourceProblem(p('cos'), 0)).toBe(REFERENCE_COS_MISSING);
-    expect(pharmerSourceProblem(p('cos'), 2)).toBeNull();
+    const source = (ligand_source: string) => pharmerParams.parse({ mole_type: 'molecule', molecules: 'CCO', ligand_source }).ligand_source;
+    expect(ligandSourceProblem(source('file'), 0)).toBe(REFERENCE_FILE_MISSING);
+    expect(ligandSourceProblem(source('cos'), 0)).toBe(REFERENCE_COS_MISSING);
+    expect(ligandSourceProblem(source('cos'), 2)).toBeNull();
   });
 
   it('hold more for a larger screen', () => {

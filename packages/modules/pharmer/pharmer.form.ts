@@ -3,6 +3,7 @@ import { defineForm, type FileFieldSpec, type ModulePreview } from '../types.ts'
 import { MB } from '../shared/file-names.ts';
 import { checkTypedMolecules, MOLECULE_FILE_FIELD, MOLECULE_SOURCE_MESSAGES_EN, screeningSourceParams } from '../shared/molecule-source.ts';
 import { checkProteinIds, PROTEIN_FILE_FIELD, PROTEIN_FILE_MISSING, PROTEIN_SOURCE_INVALID, PROTEIN_SOURCE_MESSAGES_EN, proteinSourceParams } from '../shared/protein-source.ts';
+import { LIGAND_COS_MISSING, LIGAND_FILE_MISSING, LIGAND_SOURCE_MESSAGES_EN, ligandSourceParam } from '../shared/ligand-source.ts';
 import { pharmacophoreQuerySchema, referenceLigandSchema } from './pharmer-query.ts';
 import { pharmerMeta } from './pharmer.meta.ts';
 
@@ -10,7 +11,6 @@ export * from './pharmer-query.ts';
 
 /** The spec's sources for this page: no AlphaFold model (a reference ligand's pose belongs to an experimental structure). */
 export const PHARMER_PROTEIN_SOURCES = ['file', 'cos', 'rcsb'] as const;
-export const REFERENCE_SOURCES = ['file', 'cos'] as const;
 /** Result retention rank, as docking's `filter` (the spec's workflow default is 50). */
 export const PHARMER_FILTER = { min: 1, max: 2000, default: 50 } as const;
 /** A query needs two features to place a molecule at all. */
@@ -21,16 +21,13 @@ export const REFERENCE_EXTENSIONS = ['.sdf', '.mol2', '.pdb'] as const;
 
 // The spec's messages for this page (document 2, "Pharmacophore").
 export const PDB_ID_4_MISSING = '请输入4位PDB ID！';
-export const REFERENCE_FILE_MISSING = '请上传配体文件！';
-export const REFERENCE_COS_MISSING = '请选择数据中心配体文件！';
+export { LIGAND_COS_MISSING as REFERENCE_COS_MISSING, LIGAND_FILE_MISSING as REFERENCE_FILE_MISSING } from '../shared/ligand-source.ts';
 export const FEATURES_INVALID = `请至少保留 ${MIN_QUERY_FEATURES} 个药效团特征！`;
 export const FILTER_INVALID = `结果保留排名须为 ${PHARMER_FILTER.min}–${PHARMER_FILTER.max} 的整数！`;
 export const REFERENCE_TYPE_INVALID = '请上传 .sdf、.mol2 或 .pdb 格式的参考配体文件！';
 
 const PHARMER_MESSAGES_EN: Readonly<Record<string, string>> = {
   [PDB_ID_4_MISSING]: 'Please enter the 4-character PDB id.',
-  [REFERENCE_FILE_MISSING]: 'Please upload the reference ligand file.',
-  [REFERENCE_COS_MISSING]: 'Please choose a reference ligand file from the data center.',
   [FEATURES_INVALID]: `Please keep at least ${MIN_QUERY_FEATURES} pharmacophore features.`,
   [FILTER_INVALID]: `The retention rank must be a whole number from ${PHARMER_FILTER.min} to ${PHARMER_FILTER.max}.`,
   [REFERENCE_TYPE_INVALID]: 'Please upload the reference ligand as .sdf, .mol2 or .pdb.',
@@ -44,7 +41,7 @@ export const REFERENCE_FILE_FIELD: FileFieldSpec = {
   min: 0,
   max: MAX_REFERENCE_FILES,
   maxBytes: 10 * MB,
-  requiredMessage: { zh: REFERENCE_FILE_MISSING, en: PHARMER_MESSAGES_EN[REFERENCE_FILE_MISSING]! },
+  requiredMessage: { zh: LIGAND_FILE_MISSING, en: LIGAND_SOURCE_MESSAGES_EN[LIGAND_FILE_MISSING]! },
   dataCenterField: 'ligand_cos',
 };
 
@@ -63,7 +60,7 @@ export const pharmerParams = z
     ...proteinSourceParams,
     protein_source: z.enum(PHARMER_PROTEIN_SOURCES, { error: PROTEIN_SOURCE_INVALID }).default('file'),
     ...screeningSourceParams,
-    ligand_source: z.enum(REFERENCE_SOURCES).default('file'),
+    ligand_source: ligandSourceParam,
     features: featureIds,
     filter: z.coerce
       .number({ error: FILTER_INVALID })
@@ -77,15 +74,9 @@ export const pharmerParams = z
   .superRefine((p, ctx) => {
     checkProteinIds(p, ctx, PDB_ID_4_MISSING);
     // The spec gives this page's empty textarea the data-center ligand message.
-    checkTypedMolecules(p, ctx, REFERENCE_COS_MISSING);
+    checkTypedMolecules(p, ctx, LIGAND_COS_MISSING);
   });
 export type PharmerParams = z.infer<typeof pharmerParams>;
-
-/** What the chosen reference source lacks, given the files that arrived (uploads and data-center picks alike). */
-export function pharmerSourceProblem(p: Pick<PharmerParams, 'ligand_source'>, referenceFiles: number): string | null {
-  if (referenceFiles > 0) return null;
-  return p.ligand_source === 'cos' ? REFERENCE_COS_MISSING : REFERENCE_FILE_MISSING;
-}
 
 const hasReferenceExtension = (name: string) => REFERENCE_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
 
@@ -94,8 +85,8 @@ export const pharmerPreview = {
   body: z.object({
     protein: z.string({ error: PROTEIN_FILE_MISSING }).min(1, { error: PROTEIN_FILE_MISSING }),
     references: z
-      .array(referenceLigandSchema.refine((r) => hasReferenceExtension(r.name), { error: REFERENCE_TYPE_INVALID }), { error: REFERENCE_FILE_MISSING })
-      .min(1, { error: REFERENCE_FILE_MISSING })
+      .array(referenceLigandSchema.refine((r) => hasReferenceExtension(r.name), { error: REFERENCE_TYPE_INVALID }), { error: LIGAND_FILE_MISSING })
+      .min(1, { error: LIGAND_FILE_MISSING })
       .max(MAX_REFERENCE_FILES),
   }),
   response: pharmacophoreQuerySchema,
@@ -118,5 +109,5 @@ export const pharmerForm = defineForm({
   moleculeSource: MOLECULE_FILE_FIELD,
   params: pharmerParams,
   preview: pharmerPreview,
-  messagesEn: { ...PROTEIN_SOURCE_MESSAGES_EN, ...MOLECULE_SOURCE_MESSAGES_EN, ...PHARMER_MESSAGES_EN },
+  messagesEn: { ...PROTEIN_SOURCE_MESSAGES_EN, ...MOLECULE_SOURCE_MESSAGES_EN, ...LIGAND_SOURCE_MESSAGES_EN, ...PHARMER_MESSAGES_EN },
 });

@@ -4,7 +4,8 @@ import { typedMoleculeLines } from '../shared/molecule-source.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
 import { readWorkdirJson } from '../shared/step-result.ts';
 import { pharmerCoreHours } from './pharmer-cost.ts';
-import { pharmerForm, pharmerPreview, pharmerSourceProblem, REFERENCE_FILE_FIELD } from './pharmer.form.ts';
+import { ligandSourceProblem } from '../shared/ligand-source.ts';
+import { pharmerForm, pharmerPreview, REFERENCE_FILE_FIELD } from './pharmer.form.ts';
 
 const QUERY_FILE = 'query.json';
 /** Conformers per molecule (ETKDGv3, seeded; see docs/models/pharmacophore.md): part of the cache key, so fixed here. */
@@ -21,7 +22,7 @@ export const pharmerModule = defineModule({
   progressFile: 'progress.json',
   cached: true,
   preflight(params, files) {
-    return pharmerSourceProblem(params, files.filter((f) => f.field === REFERENCE_FILE_FIELD.field).length);
+    return ligandSourceProblem(params.ligand_source, files.filter((f) => f.field === REFERENCE_FILE_FIELD.field).length);
   },
   estimateCoreHours(_params, inputs) {
     return pharmerCoreHours({ molecules: fieldTotals(inputs, 'smiles').records });

@@ -62,8 +62,11 @@ export function checkProteinIds(
   }
 }
 
-/** What is missing for an upload or a data-center choice, given how many files came. */
-export function proteinSourceProblem(type: ProteinSourceType, uploads: number, dataCenter: number): Bilingual | null {
-  const message = type === 'file' && uploads === 0 ? PROTEIN_FILE_MISSING : type === 'cos' && dataCenter === 0 ? PROTEIN_COS_MISSING : null;
-  return message ? { zh: message, en: PROTEIN_SOURCE_MESSAGES_EN[message]! } : null;
+/**
+ * What is missing for an upload or a data-center choice, given how many files came.
+ * `spec`: the page's protein field, whose `requiredMessage` names a missing upload in the page's own words.
+ */
+export function proteinSourceProblem(type: ProteinSourceType, uploads: number, dataCenter: number, spec: FileFieldSpec = PROTEIN_FILE_FIELD): Bilingual | null {
+  if (type === 'file' && uploads === 0) return spec.requiredMessage;
+  return type === 'cos' && dataCenter === 0 ? { zh: PROTEIN_COS_MISSING, en: PROTEIN_SOURCE_MESSAGES_EN[PROTEIN_COS_MISSING]! } : null;
 }

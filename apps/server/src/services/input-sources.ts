@@ -107,7 +107,7 @@ async function applyMoleculeSource(deps: ServerDeps, spec: FileFieldSpec, params
 /** Protein: an archive entry is fetched (mirror first) and stored as the task's input `<ID>.pdb`. */
 async function applyProteinSource(deps: ServerDeps, spec: FileFieldSpec, params: SourceParams, form: SubmitForm): Promise<void> {
   const type = params.protein_source ?? 'file';
-  const problem = proteinSourceProblem(type, ...counts(spec, form));
+  const problem = proteinSourceProblem(type, ...counts(spec, form), spec);
   if (problem) fail(problem.zh);
   if (type === 'rcsb' || type === 'uniprod') {
     const entry = type === 'rcsb' ? await fetchPdbEntry(deps.config, params.pdb_id ?? '') : await fetchAlphafoldModel(deps.config, params.uniprod_id ?? '');

@@ -83,8 +83,9 @@ export const common = {
       allModules: '全部模块',
       statusFilter: { all: '全部', running: '运行中', success: '成功', failed: '失败' },
       states: { succeeded: '已完成', failed: '已失败', running: '运行中', queued: '排队中', cancelled: '已取消' },
-      progress: '{{done}}/{{total}} 个{{unit}}',
-      units: { ligands: '配体', molecules: '分子' },
+      progress: '{{done}}/{{total}} {{unit}}',
+      units: { ligands: '个配体', molecules: '个分子', ns: 'ns', cycles: '轮采样' },
+      estimates: { dG: 'ΔG ≈ {{value}} kcal/mol' },
     },
     comingSoon: {
       title: '即将上线',
@@ -244,7 +245,8 @@ export const common = {
       statusFilter: { all: 'All', running: 'Running', success: 'Succeeded', failed: 'Failed' },
       states: { succeeded: 'Completed', failed: 'Failed', running: 'Running', queued: 'Queued', cancelled: 'Cancelled' },
       progress: '{{done}} of {{total}} {{unit}}',
-      units: { ligands: 'ligands', molecules: 'molecules' },
+      units: { ligands: 'ligands', molecules: 'molecules', ns: 'ns', cycles: 'sampling cycles' },
+      estimates: { dG: 'ΔG ≈ {{value}} kcal/mol' },
     },
     comingSoon: {
       title: 'Coming soon',

@@ -19,9 +19,9 @@ export interface ProteinSource {
 
 export const EMPTY_PROTEIN_SOURCE: ProteinSource = { type: 'file', pdbId: '', uniprotId: '', files: NO_FILES };
 
-/** What is missing for an upload or data-center choice (the form's schema checks the archive ids). */
-export function proteinSourceWarning(source: ProteinSource, english: boolean): string | null {
-  const problem = proteinSourceProblem(source.type, source.files.uploads.length, source.files.dataCenter.length);
+/** What is missing for an upload or data-center choice (the form's schema checks the archive ids); `spec`: the page's protein field, for its own words. */
+export function proteinSourceWarning(source: ProteinSource, english: boolean, spec?: FileFieldSpec): string | null {
+  const problem = proteinSourceProblem(source.type, source.files.uploads.length, source.files.dataCenter.length, spec);
   return problem ? (english ? problem.en : problem.zh) : null;
 }
 

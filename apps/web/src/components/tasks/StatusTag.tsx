@@ -15,6 +15,9 @@ const STATES: Record<string, { key: string; color: string }> = {
   已取消: { key: 'cancelled', color: 'default' },
 };
 
+/** Whole units stay whole; simulated time shows to the hundredth of its unit. */
+const amount = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+
 export function StatusTag({ task, className }: { task: Pick<TaskRow, 'status_text'> & Partial<Pick<TaskRow, 'progress'>>; className?: string }) {
   const { t } = useTranslation();
   const state = STATES[task.status_text];
@@ -22,7 +25,8 @@ export function StatusTag({ task, className }: { task: Pick<TaskRow, 'status_tex
   return (
     <Tag color={state?.color ?? 'default'} className={className} data-testid="task-status">
       {state ? t(`task.states.${state.key}`) : task.status_text}
-      {progress && progress.total > 0 && ` ${t('task.progress', { done: progress.done, total: progress.total, unit: t(`task.units.${progress.unit}`, { defaultValue: progress.unit }) })}`}
+      {progress && progress.total > 0 && ` ${t('task.progress', { done: amount(progress.done), total: amount(progress.total), unit: t(`task.units.${progress.unit}`, { defaultValue: progress.unit }) })}`}
+      {progress?.estimate && ` · ${t(`task.estimates.${progress.estimate.label}`, { value: progress.estimate.value.toFixed(2), defaultValue: `${progress.estimate.label} ${progress.estimate.value.toFixed(2)}` })}`}
     </Tag>
   );
 }

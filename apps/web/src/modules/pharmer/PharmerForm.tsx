@@ -1,5 +1,5 @@
 import { Alert, Form, InputNumber, Spin } from 'antd';
-import { FEATURES_INVALID, MIN_QUERY_FEATURES, PHARMER_FILTER, PHARMER_PROTEIN_SOURCES, pharmerForm, pharmerSourceProblem } from '@yunyao/modules/forms/pharmer';
+import { FEATURES_INVALID, MIN_QUERY_FEATURES, PHARMER_FILTER, PHARMER_PROTEIN_SOURCES, pharmerForm, REFERENCE_FILE_FIELD } from '@yunyao/modules/forms/pharmer';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModuleFormLayout } from '../../components/module-page/ModuleFormLayout.tsx';
@@ -7,10 +7,10 @@ import { appendMoleculeSource, EMPTY_MOLECULE_SOURCE, MoleculeSourceField, molec
 import { appendProteinSource, EMPTY_PROTEIN_SOURCE, ProteinSourceField, proteinSourceWarning, type ProteinSource } from '../../components/module-page/ProteinSourceField.tsx';
 import { draftOf, type ModuleDraft } from '../../components/module-page/module-draft.ts';
 import { paramsProblem } from '../../components/module-page/picked-files.ts';
+import { appendPosedLigands, EMPTY_POSED_LIGANDS, PosedLigandField, posedLigandsWarning, type PosedLigands } from '../../components/module-page/PosedLigandField.tsx';
 import { proteinKey, useProteinText } from '../../components/module-page/useProteinText.ts';
 import { PharmacophoreQueryPanel } from './PharmacophoreQueryPanel.tsx';
 import { enabledIds } from './pharmacophore-style.ts';
-import { appendReferenceSource, EMPTY_REFERENCE_SOURCE, ReferenceLigandField, referenceFilesIn, type ReferenceSource } from './ReferenceLigandField.tsx';
 import { usePharmacophoreQuery } from './usePharmacophoreQuery.ts';
 import './pharmer.i18n.ts';
 
@@ -23,7 +23,7 @@ export function PharmerForm() {
   const { t, i18n } = useTranslation('pharmer');
   const english = i18n.language === 'en';
   const [protein, setProtein] = useState<ProteinSource>(EMPTY_PROTEIN_SOURCE);
-  const [reference, setReference] = useState<ReferenceSource>(EMPTY_REFERENCE_SOURCE);
+  const [reference, setReference] = useState<PosedLigands>(EMPTY_POSED_LIGANDS);
   const [molecules, setMolecules] = useState<MoleculeSource>(EMPTY_MOLECULE_SOURCE);
   const [filter, setFilter] = useState<number>(PHARMER_FILTER.default);
   // The user's switches over the query's defaults, tagged with the query they were made on: a new query starts from its own defaults.
@@ -43,18 +43,17 @@ export function PharmerForm() {
 
   function draft(): ModuleDraft {
     const values = { protein_source: protein.type, pdb_id: protein.pdbId, mole_type: molecules.type, molecules: molecules.text, mole_query: molecules.query, ligand_source: reference.type, filter };
-    const missingReference = pharmerSourceProblem(reference.type === 'cos' ? { ligand_source: 'cos' } : { ligand_source: 'file' }, referenceFilesIn(reference));
     // In the page's order: protein, reference, the molecules and settings, then the query built from the first two.
     const problem =
       proteinSourceWarning(protein, english) ??
-      (missingReference && (english ? (pharmerForm.messagesEn[missingReference] ?? missingReference) : missingReference)) ??
+      posedLigandsWarning(reference, pharmerForm.messagesEn, english) ??
       paramsProblem(pharmerForm, values, english) ??
       moleculeSourceWarning(molecules, english) ??
       queryProblem();
     return draftOf(problem, () => {
       const body = new FormData();
       appendProteinSource(body, pharmerForm.proteinSource!, protein);
-      appendReferenceSource(body, reference);
+      appendPosedLigands(body, REFERENCE_FILE_FIELD, reference);
       appendMoleculeSource(body, pharmerForm.moleculeSource!, molecules);
       body.set('features', enabled.join(','));
       body.set('filter', String(filter));
@@ -73,7 +72,7 @@ export function PharmerForm() {
   return (
     <ModuleFormLayout form={pharmerForm} draft={draft()}>
       <ProteinSourceField spec={pharmerForm.proteinSource!} value={protein} onChange={setProtein} testId="pharmer-protein" types={PHARMER_PROTEIN_SOURCES} />
-      <ReferenceLigandField value={reference} onChange={setReference} />
+      <PosedLigandField spec={REFERENCE_FILE_FIELD} value={reference} onChange={setReference} label={t('reference')} hint={t('referenceHint')} testId="pharmer-reference" />
       <Form.Item label={t('query')} extra={t('queryHint')}>
         {proteinText ? (
           <PharmacophoreQueryPanel

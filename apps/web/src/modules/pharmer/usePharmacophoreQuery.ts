@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { previewEndpoint } from '@yunyao/contract/api';
 import { pharmerForm, pharmerPreview } from '@yunyao/modules/forms/pharmer';
 import { call } from '../../api/client.ts';
-import { referenceKey, referenceTexts, type ReferenceSource } from './ReferenceLigandField.tsx';
+import type { PosedLigands } from '../../components/module-page/PosedLigandField.tsx';
+import { referenceKey, referenceTexts } from './reference-ligands.ts';
 
 const queryEndpoint = previewEndpoint({ route: pharmerForm.route, preview: pharmerPreview });
 
@@ -12,7 +13,7 @@ const queryEndpoint = previewEndpoint({ route: pharmerForm.route, preview: pharm
  * changes. A reason the server gives (an unreadable reference, one far from the protein) is the
  * error, shown beside the query rather than as a toast.
  */
-export function usePharmacophoreQuery(protein: { key: string; text: string } | null, reference: ReferenceSource) {
+export function usePharmacophoreQuery(protein: { key: string; text: string } | null, reference: PosedLigands) {
   const references = referenceKey(reference);
   return useQuery({
     queryKey: ['pharmer', 'query', protein?.key, reference.type, references],

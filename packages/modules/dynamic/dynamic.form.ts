@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { defineForm, type FileFieldSpec } from '../types.ts';
+import { MB } from '../shared/file-names.ts';
+import { LIGAND_FILE_MISSING, LIGAND_SOURCE_MESSAGES_EN, ligandSourceParam } from '../shared/ligand-source.ts';
+import { checkProteinIds, PROTEIN_FILE_FIELD, PROTEIN_SOURCE_INVALID, PROTEIN_SOURCE_MESSAGES_EN, proteinSourceParams } from '../shared/protein-source.ts';
+import { dynamicMeta } from './dynamic.meta.ts';
+
+/** The spec's sources for this page: no AlphaFold model (the ligands are posed in an experimental or docked structure). */
+export const DYNAMIC_PROTEIN_SOURCES = ['file', 'cos', 'rcsb'] as const;
+export const SALTS = ['NaCl', 'KCl'] as const;
+
+// Spec, section 9 (constants): salt, its concentration (mol/L), equilibration and production ("segment") time (ns).
+export const CONCENTRATION = { min: 0, max: 1, step: 0.01, default: 0.15 } as const;
+export const EQUILIBRATION_NS = { min: 0, max: 10, default: 5 } as const;
+export const PRODUCTION_NS = { min: 0, max: 20, default: 5 } as const;
+
+// The spec's messages for this page (document 2, section 5, "Free energy").
+export const RECEPTOR_FILE_MISSING = '请上传受体文件！';
+export const PDB_ID_6_MISSING = '请输入6位PDB序列ID！';
+// The spec gives bounds but no words for these.
+export const SALT_INVALID = '请选择盐类型（NaCl 或 KCl）！';
+export const CONCENTRATION_INVALID = `盐浓度须为 ${CONCENTRATION.min}–${CONCENTRATION.max} mol/L，步长 ${CONCENTRATION.step}！`;
+export const EQUILIBRATION_INVALID = `平衡时间须为 ${EQUILIBRATION_NS.min}–${EQUILIBRATION_NS.max} ns！`;
+export const PRODUCTION_INVALID = `动力学时长须为 ${PRODUCTION_NS.min}–${PRODUCTION_NS.max} ns！`;
+export const LIGAND_TYPE_INVALID = '请上传 .mol2 文件的 .zip 压缩包（或单个 .mol2 文件）！';
+
+const DYNAMIC_MESSAGES_EN: Readonly<Record<string, string>> = {
+  [RECEPTOR_FILE_MISSING]: 'Please upload the receptor file.',
+  [PDB_ID_6_MISSING]: 'Please enter the PDB id.',
+  [SALT_INVALID]: 'Please choose the salt (NaCl or KCl).',
+  [CONCENTRATION_INVALID]: `The salt concentration must be ${CONCENTRATION.min}–${CONCENTRATION.max} mol/L in steps of ${CONCENTRATION.step}.`,
+  [EQUILIBRATION_INVALID]: `The equilibration time must be ${EQUILIBRATION_NS.min}–${EQUILIBRATION_NS.max} ns.`,
+  [PRODUCTION_INVALID]: `The production time must be ${PRODUCTION_NS.min}–${PRODUCTION_NS.max} ns.`,
+  [LIGAND_TYPE_INVALID]: 'Please upload a .zip of .mol2 files (or one .mol2 file).',
+};
+
+/** The receptor: usually the receptor a docking task prepared; this page's own words when it is missing. */
+export const RECEPTOR_FILE_FIELD: FileFieldSpec = {
+  ...PROTEIN_FILE_FIELD,
+  requiredMessage: { zh: RECEPTOR_FILE_MISSING, en: DYNAMIC_MESSAGES_EN[RECEPTOR_FILE_MISSING]! },
+};
+
+/** The posed ligands: a .zip of .mol2 files, one pose each (spec), or a single .mol2. */
+export const POSED_LIGANDS_FIELD: FileFieldSpec = {
+  field: 'ligand',
+  extensions: ['.zip', '.mol2'],
+  // The source, not the field, decides whether a file is required (see ligandSourceProblem).
+  min: 0,
+  max: 1,
+  maxBytes: 10 * MB,
+  requiredMessage: { zh: LIGAND_FILE_MISSING, en: LIGAND_SOURCE_MESSAGES_EN[LIGAND_FILE_MISSING]! },
+  dataCenterField: 'ligand_cos',
+};
+
+/** A number within bounds; the spec's form sends strings. */
+const bounded = (bounds: { min: number; max: number; default: number }, message: string) =>
+  z.coerce.number({ error: message }).min(bounds.min, { error: message }).max(bounds.max, { error: message }).default(bounds.default);
+
+/** On the 0.01 mol/L grid, allowing for binary fractions (0.15 is not exact in floating point). */
+const onConcentrationGrid = (c: number) => Math.abs(c / CONCENTRATION.step - Math.round(c / CONCENTRATION.step)) < 1e-6;
+
+export const dynamicParams = z
+  .object({
+    ...proteinSourceParams,
+    protein_source: z.enum(DYNAMIC_PROTEIN_SOURCES, { error: PROTEIN_SOURCE_INVALID }).default('file'),
+    ligand_source: ligandSourceParam,
+    ions: z.enum(SALTS, { error: SALT_INVALID }).default('NaCl'),
+    concentration: bounded(CONCENTRATION, CONCENTRATION_INVALID).refine(onConcentrationGrid, { error: CONCENTRATION_INVALID }),
+    btime: bounded(EQUILIBRATION_NS, EQUILIBRATION_INVALID),
+    stime: bounded(PRODUCTION_NS, PRODUCTION_INVALID),
+    /** Seed of the initial velocities and the thermostat; recorded with the result. */
+    seed: z.coerce.number().int().min(1).max(2 ** 31 - 1).optional(),
+  })
+  .superRefine((p, ctx) => checkProteinIds(p, ctx, PDB_ID_6_MISSING));
+export type DynamicParams = z.infer<typeof dynamicParams>;
+
+/** What the free-energy form accepts; shared by the web form and the server's validation. */
+export const dynamicForm = defineForm({
+  ...dynamicMeta,
+  description: {
+    zh: '对对接得到的蛋白–配体复合物做分子动力学（OpenMM，Amber ff14SB 蛋白力场、GAFF 配体力场、TIP3P 显式水与所选盐），平衡后在生产阶段取快照，用 MM/GBSA（GBn2 隐式溶剂 + 表面积非极性项）计算结合自由能 ΔG 及其范德华、静电、极性与非极性溶剂化分量和标准误，并给出贡献最大的残基。',
+    en: 'Runs molecular dynamics of docked protein–ligand complexes (OpenMM; Amber ff14SB protein, GAFF ligands, TIP3P water with the chosen salt), then scores production snapshots by MM/GBSA (GBn2 implicit solvent plus a surface-area non-polar term) into the binding free energy ΔG, its van der Waals, electrostatic, polar and non-polar solvation components with standard errors, and the residues that contribute most.',
+  },
+  priceFenPerCoreHour: 100,
+  cores: 2,
+  history: 'paged',
+  files: [RECEPTOR_FILE_FIELD, POSED_LIGANDS_FIELD],
+  proteinSource: RECEPTOR_FILE_FIELD,
+  params: dynamicParams,
+  messagesEn: { ...PROTEIN_SOURCE_MESSAGES_EN, ...LIGAND_SOURCE_MESSAGES_EN, ...DYNAMIC_MESSAGES_EN },
+});

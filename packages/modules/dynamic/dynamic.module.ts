@@ -1,0 +1,73 @@
+import { readdir } from 'node:fs/promises';
+import { defineModule, type ParsedResult } from '../types.ts';
+import { fieldTotals } from '../shared/input-measure.ts';
+import { ligandSourceProblem } from '../shared/ligand-source.ts';
+import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
+import { readWorkdirJson } from '../shared/step-result.ts';
+import { dynamicCoreHours } from './dynamic-cost.ts';
+import { dynamicForm, POSED_LIGANDS_FIELD } from './dynamic.form.ts';
+
+/** Every file the step writes that a user downloads (see python/yunyao/mmgbsa/), besides the trajectories. */
+export const DYNAMIC_OUTPUTS = ['result.csv', 'result.json', 'decomposition.json', 'rmsd.json', 'statis.json', 'summary.json'] as const;
+/** Snapshot subsets, one per ligand: `traj_<ligand id>.pdb`. */
+const TRAJECTORY = /^traj_[\w.-]+\.pdb$/;
+
+export const dynamicModule = defineModule({
+  ...dynamicForm,
+  version: '1.0.0',
+  // Nanoseconds on a few cores take days; the hold on the balance bounds what a task may spend.
+  timeLimitSeconds: 14 * 24 * 3600,
+  engines: ['openmm', 'openbabel', 'rdkit', 'mopac'],
+  progressFile: 'progress.json',
+  resumable: true,
+  preflight(params, files) {
+    return ligandSourceProblem(params.ligand_source, files.filter((f) => f.field === POSED_LIGANDS_FIELD.field).length);
+  },
+  estimateCoreHours(params, inputs) {
+    return dynamicCoreHours({
+      ligands: fieldTotals(inputs, POSED_LIGANDS_FIELD.field).records,
+      proteinAtoms: fieldTotals(inputs, 'protein').atoms,
+      btime: params.btime,
+      stime: params.stime,
+    });
+  },
+  taskName(params, inputs) {
+    const [protein] = filesOf(inputs, 'protein');
+    const [ligands] = filesOf(inputs, POSED_LIGANDS_FIELD.field);
+    return `${protein?.originalName ?? params.pdb_id ?? '蛋白'} × ${ligands?.originalName ?? '配体'}`;
+  },
+  buildSteps(ctx) {
+    const [protein] = filesOf(ctx.inputs, 'protein');
+    const p = ctx.params;
+    return [
+      pythonStep(ctx, 'mmgbsa', 'mmgbsa', [
+        `--protein=${protein?.path ?? ''}`,
+        inputsManifestArg(filesOf(ctx.inputs, POSED_LIGANDS_FIELD.field), '--ligands-json'),
+        `--salt=${p.ions}`,
+        `--concentration=${p.concentration}`,
+        `--btime=${p.btime}`,
+        `--stime=${p.stime}`,
+        `--seed=${p.seed ?? 42}`,
+        `--cpu=${ctx.cores}`,
+        `--checkpoint-dir=${ctx.checkpointDir ?? 'checkpoint'}`,
+        '--progress=progress.json',
+      ]),
+    ];
+  },
+  async parseResult(ctx): Promise<ParsedResult> {
+    const summary = (await readWorkdirJson(ctx.workdir, 'summary.json')) as Record<string, unknown>;
+    const rows = (await readWorkdirJson(ctx.workdir, 'result.json')) as Record<string, unknown>[];
+    const trajectories = (await readdir(ctx.workdir)).filter((name) => TRAJECTORY.test(name)).sort();
+    return {
+      summary: {
+        ...summary,
+        statis: await readWorkdirJson(ctx.workdir, 'statis.json'),
+        decomposition: await readWorkdirJson(ctx.workdir, 'decomposition.json'),
+        rmsd: await readWorkdirJson(ctx.workdir, 'rmsd.json'),
+      },
+      outputs: [...DYNAMIC_OUTPUTS.map((name) => ({ path: name, name })), ...trajectories.map((name) => ({ path: name, name }))],
+      rows,
+      out: 'result.csv',
+    };
+  },
+});

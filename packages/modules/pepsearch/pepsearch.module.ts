@@ -1,0 +1,45 @@
+import { readdir } from 'node:fs/promises';
+import { defineModule, type ParsedResult } from '../types.ts';
+import { pythonStep } from '../shared/python-step.ts';
+import { readWorkdirJson } from '../shared/step-result.ts';
+import { pepsearchCoreHours } from './pepsearch-cost.ts';
+import { pepsearchForm } from './pepsearch.form.ts';
+
+/** Every file the step writes that a user downloads (see python/yunyao/peptide/), besides one PDB per model. */
+export const PEPSEARCH_OUTPUTS = ['models.pdb', 'result.csv', 'result.json', 'summary.json'] as const;
+const MODEL_FILE = /^model_\d+\.pdb$/;
+/** Models returned, best first. */
+const MODELS = 5;
+
+export const pepsearchModule = defineModule({
+  ...pepsearchForm,
+  version: '1.0.0',
+  timeLimitSeconds: 3 * 24 * 3600,
+  engines: ['openmm', 'mdtraj', 'dssp'],
+  progressFile: 'progress.json',
+  resumable: true,
+  resources: (params) => ({ cores: params.compute }),
+  estimateCoreHours: (params) => pepsearchCoreHours(params.sequence.length),
+  taskName: (params) => (params.sequence.length > 20 ? `${params.sequence.slice(0, 20)}…（${params.sequence.length} 肽）` : params.sequence),
+  buildSteps(ctx) {
+    return [
+      pythonStep(ctx, 'peptide', 'peptide', [
+        `--sequence=${ctx.params.sequence}`,
+        `--seed=${ctx.params.seed ?? 42}`,
+        `--cpu=${ctx.cores}`,
+        `--models=${MODELS}`,
+        `--checkpoint-dir=${ctx.checkpointDir ?? 'checkpoint'}`,
+        '--progress=progress.json',
+      ]),
+    ];
+  },
+  async parseResult(ctx): Promise<ParsedResult> {
+    const models = (await readdir(ctx.workdir)).filter((name) => MODEL_FILE.test(name)).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+    return {
+      summary: (await readWorkdirJson(ctx.workdir, 'summary.json')) as Record<string, unknown>,
+      outputs: [...PEPSEARCH_OUTPUTS.map((name) => ({ path: name, name })), ...models.map((name) => ({ path: name, name }))],
+      rows: (await readWorkdirJson(ctx.workdir, 'result.json')) as Record<string, unknown>[],
+      out: 'models.pdb',
+    };
+  },
+});
