@@ -58,6 +58,6 @@ describe('calculate catalogue (guard: one module = one server folder + one web f
   });
 
   it('opens ADMET, docking, affinity, pharmacophore and quantum tasks with their own result views', () => {
-    expect([...catalogue.resultViews.keys()].sort()).toEqual(['admet', 'autodock', 'graph_dta', 'orca', 'pharmer', 'prothod', 'sign']);
+    expect([...catalogue.resultViews.keys()].sort()).toEqual(['admet', 'autodock', 'dynamic', 'graph_dta', 'orca', 'pepsearch', 'pharmer', 'prothod', 'sign']);
   });
 });

@@ -7,9 +7,7 @@ import type { SidebarPlace } from './web-module.ts';
  * manifest and leaves this list (the catalogue refuses a path claimed twice).
  */
 export const COMING_SOON_PAGES = [
-  { path: 'pepsearch', sidebar: { group: 'structure', order: 3 } },
   { path: 'molecularFormation', sidebar: { group: 'ligandPrep', order: 3 } },
-  { path: 'energy', sidebar: { group: 'analysis', order: 1 } },
   { path: 'qsar', sidebar: { group: 'analysis', order: 2 } },
   { path: 'qsarApply', sidebar: { group: 'analysis', order: 3 } },
   { path: 'workflows', sidebar: { group: 'workflows', order: 1 } },

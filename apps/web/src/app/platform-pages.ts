@@ -10,8 +10,6 @@ import {
   FilterOutlined,
   FundOutlined,
   HomeOutlined,
-  NodeIndexOutlined,
-  ThunderboltOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
@@ -33,9 +31,7 @@ export interface PlatformPage {
 
 /** Each coming-soon page's icon; the type keeps it in step with COMING_SOON_PAGES. */
 const COMING_SOON_ICONS: Record<ComingSoonPath, ComponentType> = {
-  pepsearch: NodeIndexOutlined,
   molecularFormation: BulbOutlined,
-  energy: ThunderboltOutlined,
   qsar: BarChartOutlined,
   qsarApply: FundOutlined,
   workflows: ApartmentOutlined,

@@ -39,6 +39,8 @@ export interface Structure3DProps {
   /** A second molecule (SDF or MOL block) drawn as thin grey sticks under the pose: a query's reference ligand. */
   reference?: string;
   spheres?: readonly Sphere3D[];
+  /** Every atom as thin sticks under the cartoon: a peptide, whose side chains are the structure. */
+  sticks?: boolean;
   height?: number;
 }
 
@@ -51,7 +53,7 @@ const NO_LINES: readonly Line3D[] = [];
 const NO_SPHERES: readonly Sphere3D[] = [];
 const xyz = ([x, y, z]: [number, number, number]) => ({ x, y, z });
 
-export default function Structure3D({ pdb, pockets = [], highlighted = [], ligand, lines = NO_LINES, reference, spheres = NO_SPHERES, height = 380 }: Structure3DProps) {
+export default function Structure3D({ pdb, pockets = [], highlighted = [], ligand, lines = NO_LINES, reference, spheres = NO_SPHERES, sticks = false, height = 380 }: Structure3DProps) {
   const { t } = useTranslation('modulePage');
   const host = useRef<HTMLDivElement>(null);
   const [viewer, setViewer] = useState<GLViewer | null>(null);
@@ -75,7 +77,7 @@ export default function Structure3D({ pdb, pockets = [], highlighted = [], ligan
     viewer.clear();
     viewer.addModel(pdb, 'pdb');
     // With a pose or a reference shown the cartoon recedes, so it does not hide the ligand.
-    viewer.setStyle({}, { cartoon: { color: 'spectrum', opacity: ligand || reference ? 0.55 : 1 } });
+    viewer.setStyle({}, { cartoon: { color: 'spectrum', opacity: ligand || reference ? 0.55 : 1 }, ...(sticks ? { stick: { radius: 0.12 } } : {}) });
     viewer.setStyle({ hetflag: true }, { stick: { radius: 0.2 } });
     for (const p of pockets) {
       const on = highlighted.includes(p.name);
@@ -116,7 +118,7 @@ export default function Structure3D({ pdb, pockets = [], highlighted = [], ligan
       viewer.zoomTo();
     }
     viewer.render();
-  }, [viewer, pdb, pockets, highlighted, ligand, lines, reference, spheres]);
+  }, [viewer, pdb, pockets, highlighted, ligand, lines, reference, spheres, sticks]);
 
   return (
     <div style={{ position: 'relative', width: '100%', height, border: '1px solid #f0f0f0', borderRadius: 8 }} data-testid="structure-3d" data-lines={lines.length} data-spheres={spheres.length}>

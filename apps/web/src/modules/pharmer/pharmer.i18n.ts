@@ -3,8 +3,6 @@ import { registerMessages } from '../../i18n/index.ts';
 registerMessages('pharmer', {
   zh: {
     reference: '参考配体',
-    sourceUpload: '上传文件',
-    sourceDataCenter: '数据中心',
     referenceHint: '上传参考配体在该蛋白中的结合构象（.sdf / .mol2 / .pdb，最多 2 个文件；两个配体的特征合并为一个药效团）',
     query: '药效团',
     queryHint: '由参考配体的结合构象自动构建；关闭不需要的特征后再提交（至少保留 2 个）',
@@ -50,8 +48,6 @@ registerMessages('pharmer', {
   },
   en: {
     reference: 'Reference ligand',
-    sourceUpload: 'Upload',
-    sourceDataCenter: 'Data center',
     referenceHint: "Upload the reference ligand's bound pose in this protein (.sdf / .mol2 / .pdb, at most 2 files; two ligands' features pool into one pharmacophore)",
     query: 'Pharmacophore',
     queryHint: "Built from the reference ligand's bound pose; switch off the features you do not need before submitting (keep at least 2)",

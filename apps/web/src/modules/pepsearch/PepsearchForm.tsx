@@ -1,0 +1,60 @@
+import { Form, Input, InputNumber, Typography } from 'antd';
+import { PEPTIDE_CORES, pepsearchForm, SEQUENCE_LENGTH } from '@yunyao/modules/forms/pepsearch';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ModuleFormLayout } from '../../components/module-page/ModuleFormLayout.tsx';
+import { draftOf, type ModuleDraft } from '../../components/module-page/module-draft.ts';
+import { paramsProblem } from '../../components/module-page/picked-files.ts';
+import './pepsearch.i18n.ts';
+
+/** Residues as the server will read them: spaces, line breaks and a FASTA header dropped. */
+const residuesOf = (text: string) => text.replace(/^>.*$/m, '').replace(/\s+/g, '');
+
+/** The peptide form (spec document 1, section 2 item 5): one sequence and the cores to run on. */
+export function PepsearchForm() {
+  const { t, i18n } = useTranslation('pepsearch');
+  const english = i18n.language === 'en';
+  const [sequence, setSequence] = useState('');
+  const [compute, setCompute] = useState<number>(PEPTIDE_CORES.default);
+  const length = residuesOf(sequence).length;
+
+  function draft(): ModuleDraft {
+    const values = { sequence, compute };
+    return draftOf(paramsProblem(pepsearchForm, values, english), () => {
+      const body = new FormData();
+      body.set('sequence', sequence);
+      body.set('compute', String(compute));
+      return body;
+    });
+  }
+
+  return (
+    <ModuleFormLayout form={pepsearchForm} draft={draft()}>
+      <Form.Item label={t('sequence')} required extra={t('sequenceHelp', { min: SEQUENCE_LENGTH.min, max: SEQUENCE_LENGTH.max })}>
+        <Input.TextArea
+          value={sequence}
+          onChange={(e) => setSequence(e.target.value)}
+          placeholder="AA"
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          style={{ fontFamily: 'monospace' }}
+          data-testid="pepsearch-sequence"
+        />
+        <Typography.Text type="secondary" data-testid="pepsearch-length">
+          {t('length', { count: length })}
+        </Typography.Text>
+      </Form.Item>
+      <Form.Item label={t('compute')} extra={t('computeHelp')}>
+        <InputNumber
+          min={PEPTIDE_CORES.min}
+          max={PEPTIDE_CORES.max}
+          precision={0}
+          value={compute}
+          onChange={(v) => setCompute(Number(v ?? PEPTIDE_CORES.default))}
+          addonAfter={t('cores')}
+          style={{ width: 160 }}
+          data-testid="pepsearch-compute"
+        />
+      </Form.Item>
+    </ModuleFormLayout>
+  );
+}

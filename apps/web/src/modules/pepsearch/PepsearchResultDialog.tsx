@@ -1,0 +1,137 @@
+import { useQuery } from '@tanstack/react-query';
+import { Col, Descriptions, Empty, Modal, Row, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import type { TaskRow } from '@yunyao/contract';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/endpoints.ts';
+import { TaskOutputButton } from '../../components/tasks/TaskOutputButton.tsx';
+import { foldOf, SECONDARY_COLORS, secondaryClass, type PeptideRow } from './peptide-result.ts';
+import './pepsearch.i18n.ts';
+
+const Structure3D = lazy(() => import('../../components/Structure3D.tsx'));
+const VIEW_HEIGHT = 420;
+const FOLD_COLORS = { helix: 'red', hairpin: 'gold', mixed: 'purple', compact: 'blue', extended: 'default' } as const;
+
+interface PeptideSummary {
+  sequence?: string;
+  seed?: number;
+  forcefield?: string;
+  solvent?: string;
+  sampling?: Record<string, unknown>;
+  snapshots?: number;
+  clusters?: number;
+  wall_seconds?: number;
+}
+
+const fixed = (digits: number) => (v: number | null | undefined) => (v === null || v === undefined ? '–' : v.toFixed(digits));
+
+/** The sequence with each residue coloured by its secondary structure (DSSP), one letter per residue. */
+function SecondaryStrip({ sequence, ss }: { sequence: string; ss: string }) {
+  const { t } = useTranslation('pepsearch');
+  return (
+    <span style={{ fontFamily: 'monospace', letterSpacing: 1 }} data-testid="pepsearch-ss">
+      {[...sequence].map((residue, i) => {
+        const letter = ss[i] ?? '-';
+        const kind = secondaryClass(letter);
+        return (
+          <Tooltip key={i} title={`${residue}${i + 1} · ${t(`secondary.${kind}`)} (${letter})`}>
+            <span style={{ background: SECONDARY_COLORS[kind], color: kind === 'coil' ? '#000' : '#fff', padding: '0 1px' }}>{residue}</span>
+          </Tooltip>
+        );
+      })}
+    </span>
+  );
+}
+
+/** One model's PDB, fetched when it is shown. */
+function useModelPdb(taskId: number, file: string | null) {
+  return useQuery({
+    queryKey: ['tasks', 'peptide-model', taskId, file],
+    enabled: file !== null,
+    staleTime: Infinity,
+    queryFn: async () => {
+      const output = (await api.tasks.files(taskId)).outputs.find((f) => f.name === file);
+      return output ? api.tasks.fileText(taskId, output.file) : null;
+    },
+  });
+}
+
+/**
+ * A finished peptide prediction: the models ranked by cluster population and energy, each with its
+ * fold in one word, its secondary structure residue by residue, compactness and energy; the selected
+ * model in 3D; how the sampling ran; and the downloads.
+ */
+export default function PepsearchResultDialog({ task, onClose }: { task: TaskRow; onClose: () => void }) {
+  const { t } = useTranslation('pepsearch');
+  const summary = useQuery({ queryKey: ['tasks', 'json', task.id], queryFn: () => api.tasks.json(task.id), staleTime: Infinity });
+  const rows = useQuery({ queryKey: ['tasks', 'output', task.id, 'all'], queryFn: () => api.tasks.output<PeptideRow>(task.id) });
+  const s = summary.data as PeptideSummary | undefined;
+  const sequence = s?.sequence ?? '';
+  const models = rows.data ?? [];
+  const [picked, setPicked] = useState<string | null>(null);
+  const selected = picked ?? models[0]?.model ?? null;
+  const pdb = useModelPdb(task.id, selected);
+
+  const columns = [
+    { title: t('rank'), dataIndex: 'rank', width: 56 },
+    {
+      title: t('fold'),
+      key: 'fold',
+      width: 100,
+      render: (_: unknown, r: PeptideRow) => {
+        const fold = foldOf(r, sequence.length);
+        return <Tag color={FOLD_COLORS[fold]}>{t(`folds.${fold}`)}</Tag>;
+      },
+    },
+    { title: t('secondary.title'), dataIndex: 'ss', render: (ss: string | null) => (ss && sequence ? <SecondaryStrip sequence={sequence} ss={ss} /> : '–') },
+    { title: t('population'), dataIndex: 'population', width: 90, render: (v: number | null) => (v === null || v === undefined ? '–' : `${v.toFixed(1)} %`) },
+    { title: t('energy'), dataIndex: 'energy', width: 130, render: fixed(1) },
+    { title: t('rg'), dataIndex: 'rg', width: 80, render: fixed(1) },
+    { title: t('rmsdToTop'), dataIndex: 'rmsd_to_top', width: 110, render: fixed(2) },
+  ];
+
+  return (
+    <Modal open width={1180} title={t('resultTitle', { id: task.id })} footer={null} onCancel={onClose}>
+      <div data-testid="pepsearch-result">
+        <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }} wrap>
+          <Typography.Text type="secondary">{sequence ? t('sequenceLine', { sequence, count: sequence.length }) : null}</Typography.Text>
+          <Space wrap>
+            <TaskOutputButton taskId={task.id} file="models.pdb" label={t('downloadModels')} testId="pepsearch-download-models" />
+            <TaskOutputButton taskId={task.id} file="result.csv" label={t('downloadCsv')} testId="pepsearch-download-csv" />
+          </Space>
+        </Space>
+        <Table<PeptideRow>
+          size="small"
+          rowKey="model"
+          loading={rows.isLoading}
+          dataSource={models}
+          columns={columns}
+          pagination={false}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noModels')} /> }}
+          onRow={(r) => ({ onClick: () => setPicked(r.model), style: { cursor: 'pointer' } })}
+          rowClassName={(r) => (r.model === selected ? 'ant-table-row-selected' : '')}
+          data-testid="pepsearch-models"
+        />
+        <Row gutter={16} style={{ marginTop: 12 }}>
+          <Col span={15}>
+            <Typography.Text type="secondary">{selected ? t('modelView', { model: selected }) : null}</Typography.Text>
+            <Suspense fallback={<div style={{ height: VIEW_HEIGHT }} />}>
+              {pdb.data ? <Structure3D pdb={pdb.data} sticks height={VIEW_HEIGHT} /> : <div style={{ height: VIEW_HEIGHT }} />}
+            </Suspense>
+          </Col>
+          <Col span={9}>
+            {s && (
+              <Descriptions size="small" column={1} title={t('howRun')} bordered>
+                <Descriptions.Item label={t('forcefield')}>{[s.forcefield, s.solvent].filter(Boolean).join(' + ') || '–'}</Descriptions.Item>
+                <Descriptions.Item label={t('snapshots')}>{s.snapshots ?? '–'}</Descriptions.Item>
+                <Descriptions.Item label={t('clusters')}>{s.clusters ?? '–'}</Descriptions.Item>
+                <Descriptions.Item label={t('wall')}>{s.wall_seconds ? `${(s.wall_seconds / 60).toFixed(1)} min` : '–'}</Descriptions.Item>
+                <Descriptions.Item label={t('seed')}>{s.seed ?? '–'}</Descriptions.Item>
+              </Descriptions>
+            )}
+          </Col>
+        </Row>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,14 @@
+import { NodeIndexOutlined } from '@ant-design/icons';
+import { defineWebModule } from '../../app/web-module.ts';
+
+export default defineWebModule({
+  module: 'pepsearch',
+  icon: NodeIndexOutlined,
+  summary: {
+    zh: '输入多肽序列，用隐式溶剂模拟退火预测其三维结构，给出排名模型与二级结构。',
+    en: 'Enter a peptide sequence and predict its 3D structure by simulated annealing in implicit solvent, with ranked models and secondary structure.',
+  },
+  pages: [{ path: 'pepsearch', sidebar: { group: 'structure', order: 3 }, load: () => import('./PepsearchPage.tsx') }],
+  resultView: () => import('./PepsearchResultDialog.tsx'),
+  messages: () => import('./pepsearch.i18n.ts'),
+});
