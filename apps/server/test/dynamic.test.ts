@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newUser, startTestPlatform, submitFiles, type TestPlatform } from './support/harness.ts';
+
+// Aurora A kinase (Debian rdkit-data): a receptor to submit against.
+const AURKA = readFileSync('/usr/share/RDKit/Contrib/CalcLigRMSD/data/aurka_protein_2c6e.pdb');
+const MOL2 = '@<TRIPOS>MOLECULE\nethanol\n3 2 0 0 0\nSMALL\nNO_CHARGES\n';
+
+let t: TestPlatform;
+let token: string;
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  token = (await newUser(t, 'dynamic@example.com')).token;
+});
+afterAll(() => t?.close());
+
+const protein = { field: 'protein', name: 'receptor.pdb', data: AURKA };
+const poses = { field: 'ligand', name: 'poses.zip', data: Buffer.from(zipSync({ 'a.mol2': new TextEncoder().encode(MOL2), 'b.mol2': new TextEncoder().encode(MOL2) })) };
+
+describe('binding free energy (dynamic) through the API', () => {
+  it('checks the receptor, ligand and settings with the spec messages before anything is charged', async () => {
+    const cases: [Parameters<typeof submitFiles>[3], Record<string, string>, string][] = [
+      [[poses], {}, '请上传受体文件！'],
+      [[poses], { protein_source: 'cos' }, '请选择数据中心蛋白质文件！'],
+      [[poses], { protein_source: 'rcsb', pdb_id: '12' }, '请输入6位PDB序列ID！'],
+      [[protein], {}, '请上传配体文件！'],
+      [[protein], { ligand_source: 'cos' }, '请选择数据中心配体文件！'],
+      [[protein, { ...poses, name: 'poses.sdf' }], {}, '.zip'],
+      [[protein, poses], { ions: 'MgCl2' }, '请选择盐类型（NaCl 或 KCl）！'],
+      [[protein, poses], { concentration: '1.5' }, '盐浓度须为 0–1 mol/L，步长 0.01！'],
+      [[protein, poses], { concentration: '0.155' }, '盐浓度须为 0–1 mol/L，步长 0.01！'],
+      [[protein, poses], { btime: '11' }, '平衡时间须为 0–10 ns！'],
+      [[protein, poses], { stime: '-1' }, '动力学时长须为 0–20 ns！'],
+    ];
+    for (const [files, fields, message] of cases) expect((await submitFiles(t, token, '/api/dynamic', files, fields)).body.errmsg, message).toContain(message);
+    const tasks = (await t.api<{ total: number }>('/api/tasks?module=dynamic', { token })).body.data;
+    expect(tasks.total).toBe(0);
+  });
+
+  it('estimates more for more ligands and longer runs, from the spec defaults (NaCl, 0.15 mol/L, 5 + 5 ns)', async () => {
+    const estimate = async (files: Parameters<typeof submitFiles>[3], fields: Record<string, string>) => {
+      const res = await submitFiles(t, token, '/api/dynamic/estimate', files, fields);
+      expect(res.body.errno, res.body.errmsg).toBe(0);
+      return (res.body.data as { core_hours: number }).core_hours;
+    };
+    const one = { field: 'ligand', name: 'one.mol2', data: Buffer.from(MOL2) };
+    const defaults = await estimate([protein, one], {});
+    expect(await estimate([protein, poses], {})).toBeCloseTo(2 * defaults, 5);
+    expect(await estimate([protein, one], { btime: '10', stime: '20' })).toBeGreaterThan(2.5 * defaults);
+  });
+});

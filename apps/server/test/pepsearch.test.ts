@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newUser, startTestPlatform, type TestPlatform } from './support/harness.ts';
+
+let t: TestPlatform;
+let token: string;
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  token = (await newUser(t, 'pepsearch@example.com')).token;
+});
+afterAll(() => t?.close());
+
+const submit = (json: Record<string, unknown>) => t.api<{ task_id: number }>('/api/pepsearch', { method: 'POST', token, json });
+
+describe('peptide structure prediction (pepsearch) through the API', () => {
+  it('refuses an empty, unreadable or out-of-range sequence with a clear message, charging nothing', async () => {
+    expect((await submit({ sequence: '' })).body.errmsg).toBe('peptide sequence cannot be empty!');
+    expect((await submit({ sequence: '  \n' })).body.errmsg).toBe('peptide sequence cannot be empty!');
+    expect((await submit({})).body.errmsg).toBe('peptide sequence cannot be empty!');
+    const bad = (await submit({ sequence: 'ACXDZ' })).body.errmsg;
+    expect(bad).toContain('第 3 位“X”');
+    expect(bad).toContain('第 5 位“Z”');
+    expect((await submit({ sequence: 'A' })).body.errmsg).toBe('多肽序列长度须为 2–50 个残基！');
+    expect((await submit({ sequence: 'A'.repeat(51) })).body.errmsg).toBe('多肽序列长度须为 2–50 个残基！');
+    expect((await submit({ sequence: 'GEWTWDDATKTWTWTE', compute: 64 })).body.errmsg).toBe('计算核数须为 1–32 的整数！');
+    const tasks = (await t.api<{ total: number }>('/api/tasks?module=pepsearch', { token })).body.data;
+    expect(tasks.total).toBe(0);
+  });
+
+  it('estimates a longer peptide as dearer, and reads a pasted FASTA record', async () => {
+    const estimate = async (json: Record<string, unknown>) => {
+      const res = await t.api<{ core_hours: number }>('/api/pepsearch/estimate', { method: 'POST', token, json });
+      expect(res.body.errno, res.body.errmsg).toBe(0);
+      return res.body.data.core_hours;
+    };
+    const ten = await estimate({ sequence: 'GYDPETGTWG' });
+    expect(await estimate({ sequence: '>chignolin\nGYDPE TGTWG\n' })).toBe(ten);
+    expect(await estimate({ sequence: 'GEWTWDDATKTWTWTE' })).toBeGreaterThan(ten);
+  });
+});
