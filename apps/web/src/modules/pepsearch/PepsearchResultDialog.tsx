@@ -69,7 +69,7 @@ export default function PepsearchResultDialog({ task, onClose }: { task: TaskRow
   const sequence = s?.sequence ?? '';
   const models = rows.data ?? [];
   const [picked, setPicked] = useState<string | null>(null);
-  const selected = picked ?? models[0]?.model ?? null;
+  const selected = picked ?? models[0]?.model_file ?? null;
   const pdb = useModelPdb(task.id, selected);
 
   const columns = [
@@ -84,10 +84,10 @@ export default function PepsearchResultDialog({ task, onClose }: { task: TaskRow
       },
     },
     { title: t('secondary.title'), dataIndex: 'ss', render: (ss: string | null) => (ss && sequence ? <SecondaryStrip sequence={sequence} ss={ss} /> : '–') },
-    { title: t('population'), dataIndex: 'population', width: 90, render: (v: number | null) => (v === null || v === undefined ? '–' : `${v.toFixed(1)} %`) },
-    { title: t('energy'), dataIndex: 'energy', width: 130, render: fixed(1) },
-    { title: t('rg'), dataIndex: 'rg', width: 80, render: fixed(1) },
-    { title: t('rmsdToTop'), dataIndex: 'rmsd_to_top', width: 110, render: fixed(2) },
+    { title: t('population'), dataIndex: 'population_percent', width: 90, render: (v: number | null) => (v === null || v === undefined ? '–' : `${v.toFixed(1)} %`) },
+    { title: t('energy'), dataIndex: 'energy_kcal_mol', width: 130, render: fixed(1) },
+    { title: t('rg'), dataIndex: 'radius_of_gyration_a', width: 80, render: fixed(1) },
+    { title: t('rmsdToTop'), dataIndex: 'ca_rmsd_to_model1_a', width: 110, render: fixed(2) },
   ];
 
   return (
@@ -102,14 +102,14 @@ export default function PepsearchResultDialog({ task, onClose }: { task: TaskRow
         </Space>
         <Table<PeptideRow>
           size="small"
-          rowKey="model"
+          rowKey="model_file"
           loading={rows.isLoading}
           dataSource={models}
           columns={columns}
           pagination={false}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noModels')} /> }}
-          onRow={(r) => ({ onClick: () => setPicked(r.model), style: { cursor: 'pointer' } })}
-          rowClassName={(r) => (r.model === selected ? 'ant-table-row-selected' : '')}
+          onRow={(r) => ({ onClick: () => setPicked(r.model_file), style: { cursor: 'pointer' } })}
+          rowClassName={(r) => (r.model_file === selected ? 'ant-table-row-selected' : '')}
           data-testid="pepsearch-models"
         />
         <Row gutter={16} style={{ marginTop: 12 }}>

@@ -7,11 +7,11 @@ describe('peptide models read at a glance', () => {
   });
 
   it('name the fold from secondary structure first, then compactness', () => {
-    expect(foldOf({ helix: 60, strand: 0, rg: 9 }, 16)).toBe('helix');
-    expect(foldOf({ helix: 0, strand: 50, rg: 7 }, 10)).toBe('hairpin');
-    expect(foldOf({ helix: 40, strand: 25, rg: 9 }, 20)).toBe('mixed');
+    expect(foldOf({ helix_percent: 60, strand_percent: 0, radius_of_gyration_a: 9 }, 16)).toBe('helix');
+    expect(foldOf({ helix_percent: 0, strand_percent: 50, radius_of_gyration_a: 7 }, 10)).toBe('hairpin');
+    expect(foldOf({ helix_percent: 40, strand_percent: 25, radius_of_gyration_a: 9 }, 20)).toBe('mixed');
     // Chignolin-sized: 10 residues, Rg 6 Å is compact, 12 Å is an extended chain.
-    expect(foldOf({ helix: 0, strand: 0, rg: 6 }, 10)).toBe('compact');
-    expect(foldOf({ helix: 0, strand: 0, rg: 12 }, 10)).toBe('extended');
+    expect(foldOf({ helix_percent: 0, strand_percent: 0, radius_of_gyration_a: 6 }, 10)).toBe('compact');
+    expect(foldOf({ helix_percent: 0, strand_percent: 0, radius_of_gyration_a: 12 }, 10)).toBe('extended');
   });
 });

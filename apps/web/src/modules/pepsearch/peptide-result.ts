@@ -1,16 +1,17 @@
 /** One model of a peptide task's result.json, as python/yunyao/peptide writes it. */
 export interface PeptideRow {
   rank: number;
-  model: string;
-  energy?: number | null;
+  model_file: string;
+  energy_kcal_mol?: number | null;
   cluster_size?: number | null;
-  population?: number | null;
+  population_percent?: number | null;
+  /** DSSP letter per residue. */
   ss?: string | null;
-  helix?: number | null;
-  strand?: number | null;
-  rg?: number | null;
-  end_to_end?: number | null;
-  rmsd_to_top?: number | null;
+  helix_percent?: number | null;
+  strand_percent?: number | null;
+  radius_of_gyration_a?: number | null;
+  end_to_end_a?: number | null;
+  ca_rmsd_to_model1_a?: number | null;
 }
 
 /** DSSP's eight letters reduced to what a chemist reads: helix, strand or coil. */
@@ -26,12 +27,13 @@ export function secondaryClass(letter: string): SecondaryClass {
 export type Fold = 'helix' | 'hairpin' | 'mixed' | 'compact' | 'extended';
 
 /** Helix or strand over a third of the residues names the fold; otherwise its radius of gyration against an ideal globule's. */
-export function foldOf(row: Pick<PeptideRow, 'helix' | 'strand' | 'rg'>, residues: number): Fold {
-  const helix = row.helix ?? 0;
-  const strand = row.strand ?? 0;
+export function foldOf(row: Pick<PeptideRow, 'helix_percent' | 'strand_percent' | 'radius_of_gyration_a'>, residues: number): Fold {
+  const helix = row.helix_percent ?? 0;
+  const strand = row.strand_percent ?? 0;
+  const rg = row.radius_of_gyration_a;
   if (helix >= 33 && strand >= 20) return 'mixed';
   if (helix >= 33) return 'helix';
   if (strand >= 33) return 'hairpin';
   // Rg of a compact globule of N residues ≈ 2.2 N^0.38 Å (Skolnick et al.); 1.5× that is still compact.
-  return row.rg !== null && row.rg !== undefined && row.rg <= 1.5 * 2.2 * residues ** 0.38 ? 'compact' : 'extended';
+  return rg !== null && rg !== undefined && rg <= 1.5 * 2.2 * residues ** 0.38 ? 'compact' : 'extended';
 }
