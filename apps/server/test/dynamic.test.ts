@@ -41,9 +41,9 @@ describe('binding free energy (dynamic) through the API', () => {
 
   it('estimates more for more ligands and longer runs, from the spec defaults (NaCl, 0.15 mol/L, 5 + 5 ns)', async () => {
     const estimate = async (files: Parameters<typeof submitFiles>[3], fields: Record<string, string>) => {
-      const res = await submitFiles(t, token, '/api/dynamic/estimate', files, fields);
+      const res = await submitFiles<{ core_hours: number }>(t, token, '/api/dynamic/estimate', files, fields);
       expect(res.body.errno, res.body.errmsg).toBe(0);
-      return (res.body.data as { core_hours: number }).core_hours;
+      return res.body.data.core_hours;
     };
     const one = { field: 'ligand', name: 'one.mol2', data: Buffer.from(MOL2) };
     const defaults = await estimate([protein, one], {});

@@ -23,6 +23,7 @@ describe('peptide structure prediction (pepsearch) through the API', () => {
     expect((await submit({ sequence: 'A' })).body.errmsg).toBe('多肽序列长度须为 2–50 个残基！');
     expect((await submit({ sequence: 'A'.repeat(51) })).body.errmsg).toBe('多肽序列长度须为 2–50 个残基！');
     expect((await submit({ sequence: 'GEWTWDDATKTWTWTE', compute: 64 })).body.errmsg).toBe('计算核数须为 1–32 的整数！');
+    expect((await submit({ sequence: 'GEWTWDDATKTWTWTE', sampling: 'forever' })).body.errmsg).toBe('请选择采样强度（quick、standard 或 thorough）！');
     const tasks = (await t.api<{ total: number }>('/api/tasks?module=pepsearch', { token })).body.data;
     expect(tasks.total).toBe(0);
   });
@@ -36,5 +37,7 @@ describe('peptide structure prediction (pepsearch) through the API', () => {
     const ten = await estimate({ sequence: 'GYDPETGTWG' });
     expect(await estimate({ sequence: '>chignolin\nGYDPE TGTWG\n' })).toBe(ten);
     expect(await estimate({ sequence: 'GEWTWDDATKTWTWTE' })).toBeGreaterThan(ten);
+    expect(await estimate({ sequence: 'GYDPETGTWG', sampling: 'quick' })).toBeLessThan(ten / 10);
+    expect(await estimate({ sequence: 'GYDPETGTWG', sampling: 'thorough' })).toBeGreaterThan(3 * ten);
   });
 });

@@ -8,10 +8,19 @@ export const SEQUENCE_LENGTH = { min: 2, max: 50 } as const;
 /** `compute`: cores the sampling runs on (spec constants: at most 32). */
 export const PEPTIDE_CORES = { min: 1, max: 32, default: 2 } as const;
 
+/**
+ * How much simulated time the search spends (independent annealing trajectories × cycles); the
+ * spec's form has no such field, so `standard` is what a bare request gets. `quick` gives a first
+ * look in minutes, `thorough` samples four times as long. docs/models/peptides.md measures them.
+ */
+export const SAMPLING_LEVELS = ['quick', 'standard', 'thorough'] as const;
+export type SamplingLevel = (typeof SAMPLING_LEVELS)[number];
+
 // The spec's own message (document 1, section 5), in English as the spec gives it.
 export const SEQUENCE_EMPTY = 'peptide sequence cannot be empty!';
 export const SEQUENCE_LENGTH_INVALID = `多肽序列长度须为 ${SEQUENCE_LENGTH.min}–${SEQUENCE_LENGTH.max} 个残基！`;
 export const CORES_INVALID = `计算核数须为 ${PEPTIDE_CORES.min}–${PEPTIDE_CORES.max} 的整数！`;
+export const SAMPLING_INVALID = '请选择采样强度（quick、standard 或 thorough）！';
 
 /** The letters of `sequence` that are not standard amino acids, with their 1-based positions. */
 export function unknownResidues(sequence: string): { letter: string; position: number }[] {
@@ -43,6 +52,7 @@ export const pepsearchParams = z.object({
     .min(PEPTIDE_CORES.min, { error: CORES_INVALID })
     .max(PEPTIDE_CORES.max, { error: CORES_INVALID })
     .default(PEPTIDE_CORES.default),
+  sampling: z.enum(SAMPLING_LEVELS, { error: SAMPLING_INVALID }).default('standard'),
   /** Seed of the chain's sampling; the same seed gives the same models. Recorded with the result. */
   seed: z.coerce.number().int().min(1).max(2 ** 31 - 1).optional(),
 });
@@ -63,5 +73,6 @@ export const pepsearchForm = defineForm({
     [SEQUENCE_EMPTY]: SEQUENCE_EMPTY,
     [SEQUENCE_LENGTH_INVALID]: `The peptide must have ${SEQUENCE_LENGTH.min}–${SEQUENCE_LENGTH.max} residues.`,
     [CORES_INVALID]: `Cores must be a whole number from ${PEPTIDE_CORES.min} to ${PEPTIDE_CORES.max}.`,
+    [SAMPLING_INVALID]: 'Please choose the sampling effort (quick, standard or thorough).',
   },
 });

@@ -3,6 +3,7 @@ import { defineModule, type ParsedResult } from '../types.ts';
 import { pythonStep } from '../shared/python-step.ts';
 import { readWorkdirJson } from '../shared/step-result.ts';
 import { pepsearchCoreHours } from './pepsearch-cost.ts';
+import { samplingArgs } from './pepsearch-sampling.ts';
 import { pepsearchForm } from './pepsearch.form.ts';
 
 /** Every file the step writes that a user downloads (see python/yunyao/peptide/), besides one PDB per model. */
@@ -19,7 +20,7 @@ export const pepsearchModule = defineModule({
   progressFile: 'progress.json',
   resumable: true,
   resources: (params) => ({ cores: params.compute }),
-  estimateCoreHours: (params) => pepsearchCoreHours(params.sequence.length),
+  estimateCoreHours: (params) => pepsearchCoreHours(params.sequence.length, params.sampling),
   taskName: (params) => (params.sequence.length > 20 ? `${params.sequence.slice(0, 20)}…（${params.sequence.length} 肽）` : params.sequence),
   buildSteps(ctx) {
     return [
@@ -28,6 +29,7 @@ export const pepsearchModule = defineModule({
         `--seed=${ctx.params.seed ?? 42}`,
         `--cpu=${ctx.cores}`,
         `--models=${MODELS}`,
+        ...samplingArgs(ctx.params.sampling),
         `--checkpoint-dir=${ctx.checkpointDir ?? 'checkpoint'}`,
         '--progress=progress.json',
       ]),

@@ -109,11 +109,11 @@ export async function waitForTask(t: TestPlatform, token: string, id: number, ti
   }
 }
 
-export async function submitFiles(t: TestPlatform, token: string, route: string, files: { field: string; name: string; data: Buffer | string }[], fields: Record<string, string> = {}) {
+export async function submitFiles<T = { task_id: number }>(t: TestPlatform, token: string, route: string, files: { field: string; name: string; data: Buffer | string }[], fields: Record<string, string> = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const f of files) form.append(f.field, new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)]), f.name);
-  return t.api<{ task_id: number }>(route, { method: 'POST', token, body: form });
+  return t.api<T>(route, { method: 'POST', token, body: form });
 }
 
 /** Pids of live (not zombie) processes whose working directory lies under `dir`: the engines of tasks scratching there. */

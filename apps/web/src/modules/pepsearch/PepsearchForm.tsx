@@ -1,5 +1,5 @@
-import { Form, Input, InputNumber, Typography } from 'antd';
-import { PEPTIDE_CORES, pepsearchForm, SEQUENCE_LENGTH } from '@yunyao/modules/forms/pepsearch';
+import { Form, Input, InputNumber, Radio, Typography } from 'antd';
+import { PEPTIDE_CORES, pepsearchForm, SAMPLING_LEVELS, SEQUENCE_LENGTH, type SamplingLevel } from '@yunyao/modules/forms/pepsearch';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModuleFormLayout } from '../../components/module-page/ModuleFormLayout.tsx';
@@ -16,14 +16,16 @@ export function PepsearchForm() {
   const english = i18n.language === 'en';
   const [sequence, setSequence] = useState('');
   const [compute, setCompute] = useState<number>(PEPTIDE_CORES.default);
+  const [sampling, setSampling] = useState<SamplingLevel>('standard');
   const length = residuesOf(sequence).length;
 
   function draft(): ModuleDraft {
-    const values = { sequence, compute };
+    const values = { sequence, compute, sampling };
     return draftOf(paramsProblem(pepsearchForm, values, english), () => {
       const body = new FormData();
       body.set('sequence', sequence);
       body.set('compute', String(compute));
+      body.set('sampling', sampling);
       return body;
     });
   }
@@ -42,6 +44,15 @@ export function PepsearchForm() {
         <Typography.Text type="secondary" data-testid="pepsearch-length">
           {t('length', { count: length })}
         </Typography.Text>
+      </Form.Item>
+      <Form.Item label={t('sampling')} extra={t(`samplingHelp.${sampling}`)}>
+        <Radio.Group
+          value={sampling}
+          onChange={(e) => setSampling(e.target.value as SamplingLevel)}
+          optionType="button"
+          options={SAMPLING_LEVELS.map((level) => ({ value: level, label: t(`samplingLevels.${level}`) }))}
+          data-testid="pepsearch-sampling"
+        />
       </Form.Item>
       <Form.Item label={t('compute')} extra={t('computeHelp')}>
         <InputNumber
