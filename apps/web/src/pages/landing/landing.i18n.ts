@@ -17,7 +17,7 @@ export const landingMessages = {
         billingValue: '按核时',
         billingLabel: '计费，用多少付多少',
         peptideValue: '数小时',
-        peptideLabel: '完成 10 残基多肽结构预测（即将上线）',
+        peptideLabel: '完成 10 残基多肽结构预测',
       },
       art: {
         dashboard: '任务监控',
@@ -157,7 +157,7 @@ export const landingMessages = {
         billingValue: 'Per core-hour',
         billingLabel: 'billing, pay for what you use',
         peptideValue: 'Hours',
-        peptideLabel: 'for a 10-residue peptide structure (coming soon)',
+        peptideLabel: 'for a 10-residue peptide structure',
       },
       art: {
         dashboard: 'Task monitor',
