@@ -15,8 +15,8 @@ const STATES: Record<string, { key: string; color: string }> = {
   已取消: { key: 'cancelled', color: 'default' },
 };
 
-/** Whole units stay whole; simulated time shows to the hundredth of its unit. */
-const amount = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+/** Whole units stay whole; simulated time shows three significant digits (2.5 ns, 0.012 ns). */
+const amount = (n: number) => String(Number.isInteger(n) ? n : Number(n.toPrecision(3)));
 
 export function StatusTag({ task, className }: { task: Pick<TaskRow, 'status_text'> & Partial<Pick<TaskRow, 'progress'>>; className?: string }) {
   const { t } = useTranslation();

@@ -1,0 +1,47 @@
+/**
+ * Peptide structure prediction in a real browser against the real platform and engine: the spec's
+ * empty-sequence refusal, a short peptide at the quick sampling level, then its ranked models with
+ * their secondary structure and the first model in 3D.
+ */
+import { describe, expect, test } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import { registerAndLogin } from './support/accounts.ts';
+import { newTaskId } from './support/history.ts';
+import { useE2E } from './support/suite.ts';
+
+const e2e = useE2E();
+const TASK_TIMEOUT_MS = 300_000;
+
+describe('peptide structure prediction', () => {
+  test('a sequence gives ranked models with secondary structure and a 3D view', async () => {
+    const { page } = e2e;
+    await registerAndLogin(e2e, `pepsearch-${Date.now()}@example.com`, { creditYuan: 20 });
+    await page.goto('/calculate/pepsearch');
+    await page.getByTestId('module-submit').click();
+    await page.getByText('peptide sequence cannot be empty!').waitFor();
+    await page.getByTestId('pepsearch-sequence').fill('GYDPX');
+    await page.getByTestId('module-submit').click();
+    await page.getByText(/第 5 位“X”/).first().waitFor();
+
+    await page.getByTestId('pepsearch-sequence').fill('>five\nGYDPE');
+    await expect.poll(() => page.getByTestId('pepsearch-length').innerText()).toBe('5 个残基');
+    await page.getByTestId('pepsearch-sampling').getByText('快速预览').click();
+    await screenshot(page, 'pepsearch-01-form');
+    const history = page.getByTestId('task-history');
+    await page.getByTestId('module-submit').click();
+    await page.getByText('任务提交成功!').waitFor();
+    const taskId = await newTaskId(history, 0);
+    const row = history.locator(`[data-testid="task-row"][data-id="${taskId}"]`);
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: TASK_TIMEOUT_MS, interval: 1000 }).toBe('已完成');
+    await row.getByTestId('task-view').click();
+    const dialog = page.getByTestId('pepsearch-result');
+    await dialog.waitFor();
+    const models = dialog.getByTestId('pepsearch-models').locator('tbody tr.ant-table-row');
+    await expect.poll(() => models.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    // One coloured letter per residue, the sequence as submitted.
+    expect(await models.first().getByTestId('pepsearch-ss').innerText()).toBe('GYDPE');
+    expect(await dialog.locator('thead').innerText()).toMatch(/折叠类型[\s\S]*二级结构[\s\S]*簇占比[\s\S]*能量/);
+    await dialog.getByTestId('structure-3d').locator('canvas').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'pepsearch-02-result');
+  });
+});
