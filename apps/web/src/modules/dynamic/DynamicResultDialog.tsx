@@ -7,6 +7,7 @@ import { api } from '../../api/endpoints.ts';
 import { LazyEChart } from '../../components/charts/LazyEChart.tsx';
 import { Molecule2D } from '../../components/Molecule2D.tsx';
 import { TaskOutputButton } from '../../components/tasks/TaskOutputButton.tsx';
+import { useTaskOutputText } from '../../components/tasks/useTaskOutputText.ts';
 import {
   COMPONENTS,
   componentsOption,
@@ -43,19 +44,6 @@ interface DynamicSummary {
   wall_seconds?: number;
 }
 
-/** The snapshot subset of one ligand's trajectory, last snapshot only (protein and ligand, no water). */
-function useLastSnapshot(taskId: number, ligandId: string | null) {
-  return useQuery({
-    queryKey: ['tasks', 'snapshot', taskId, ligandId],
-    enabled: ligandId !== null,
-    staleTime: Infinity,
-    queryFn: async () => {
-      const output = (await api.tasks.files(taskId)).outputs.find((f) => f.name === `traj_${ligandId}.pdb`);
-      return output ? lastModel(await api.tasks.fileText(taskId, output.file)) : null;
-    },
-  });
-}
-
 /**
  * A finished free-energy task: ΔG per ligand as bars with their standard errors and as a ranked
  * table (ΔΔG against the best, which MM/GBSA ranks better than it predicts absolute values), and for
@@ -70,7 +58,8 @@ export default function DynamicResultDialog({ task, onClose }: { task: TaskRow; 
   const s = summary.data as DynamicSummary | undefined;
   const [picked, setPicked] = useState<string | null>(null);
   const selected = ligands.find((l) => l.id === (picked ?? ligands.find((x) => x.dG)?.id)) ?? null;
-  const snapshot = useLastSnapshot(task.id, selected?.dG ? selected.id : null);
+  const trajectory = useTaskOutputText(task.id, selected?.dG ? `traj_${selected.id}.pdb` : null);
+  const snapshot = useMemo(() => (trajectory.data ? lastModel(trajectory.data) : null), [trajectory.data]);
   const names = useMemo(() => Object.fromEntries(COMPONENTS.map((c) => [c, t(`components.${c}`)])) as Record<(typeof COMPONENTS)[number], string>, [t]);
   const barOption = useMemo(() => (ligands.some((l) => l.dG) ? deltaGBarOption(ligands, { axis: t('dGAxis') }) : null), [ligands, t]);
   const residues = selected ? (s?.decomposition?.[selected.id] ?? []) : [];
@@ -177,7 +166,7 @@ export default function DynamicResultDialog({ task, onClose }: { task: TaskRow; 
               <Col span={15}>
                 <Typography.Text type="secondary">{t('snapshotTitle')}</Typography.Text>
                 <Suspense fallback={<div style={{ height: VIEW_HEIGHT }} />}>
-                  {snapshot.data ? <Structure3D pdb={snapshot.data} height={VIEW_HEIGHT} /> : <div style={{ height: VIEW_HEIGHT }} />}
+                  {snapshot ? <Structure3D pdb={snapshot} height={VIEW_HEIGHT} /> : <div style={{ height: VIEW_HEIGHT }} />}
                 </Suspense>
               </Col>
               <Col span={9}>

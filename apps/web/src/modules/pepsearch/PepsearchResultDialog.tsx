@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import { TaskOutputButton } from '../../components/tasks/TaskOutputButton.tsx';
+import { useTaskOutputText } from '../../components/tasks/useTaskOutputText.ts';
 import { foldOf, SECONDARY_COLORS, secondaryClass, type PeptideRow } from './peptide-result.ts';
 import './pepsearch.i18n.ts';
 
@@ -43,19 +44,6 @@ function SecondaryStrip({ sequence, ss }: { sequence: string; ss: string }) {
   );
 }
 
-/** One model's PDB, fetched when it is shown. */
-function useModelPdb(taskId: number, file: string | null) {
-  return useQuery({
-    queryKey: ['tasks', 'peptide-model', taskId, file],
-    enabled: file !== null,
-    staleTime: Infinity,
-    queryFn: async () => {
-      const output = (await api.tasks.files(taskId)).outputs.find((f) => f.name === file);
-      return output ? api.tasks.fileText(taskId, output.file) : null;
-    },
-  });
-}
-
 /**
  * A finished peptide prediction: the models ranked by cluster population and energy, each with its
  * fold in one word, its secondary structure residue by residue, compactness and energy; the selected
@@ -70,7 +58,7 @@ export default function PepsearchResultDialog({ task, onClose }: { task: TaskRow
   const models = rows.data ?? [];
   const [picked, setPicked] = useState<string | null>(null);
   const selected = picked ?? models[0]?.model_file ?? null;
-  const pdb = useModelPdb(task.id, selected);
+  const pdb = useTaskOutputText(task.id, selected);
 
   const columns = [
     { title: t('rank'), dataIndex: 'rank', width: 56 },
