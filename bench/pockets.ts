@@ -150,7 +150,7 @@ async function main(): Promise<void> {
   console.log(line('after: all (shipped model, in-sample)', all));
   console.log(line('after: train half (in-sample)', train));
   console.log(line('after: test half (in-sample)', test));
-  console.log(line('after, unseen: test half (even half + extra model)', unseen.test));
+  console.log(line('after, unseen: test half (even+extra model)', unseen.test));
   const atoms = structures.map((s) => s.atoms);
   console.log(`Node time per protein: median ${quantile(times, 0.5).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (protein heavy atoms: median ${quantile(atoms, 0.5)}, max ${Math.max(...atoms)})`);
 
