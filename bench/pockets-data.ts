@@ -6,12 +6,12 @@
  * Relevant ligands follow the single-column `coach420_subset.ds` (P2Rank default rules);
  * the per-cluster decisions come from `coach420_subset_hetero_groups.tsv`
  * (`relevant_approx`). Ligand atoms are re-derived by clustering the file's hetero
- * heavy atoms (waters excluded) by single linkage at 1.7 Å and matching each cluster
- * to a TSV row by its centre.
+ * heavy atoms (bench/pockets-ligands.ts) and matching each cluster to a TSV row by its centre.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parsePdb } from '../packages/pockets/src/pdb.ts';
+import { parsePdb, type HeteroAtom } from '../packages/pockets/src/pdb.ts';
+import { centreOf, clusterXyz, heteroClusters } from './pockets-ligands.ts';
 import { datasetPath } from './support/datasets.ts';
 
 export interface BenchStructure {
@@ -37,41 +37,22 @@ export function loadCoach420Subset(): BenchStructure[] {
     const id = rel.replace(/^.*\//, '').replace(/\.pdb$/, '');
     const pdbText = readFileSync(join(dataDir, rel), 'utf8');
     const { protein, hetero } = parsePdb(pdbText);
-    const heavy = hetero.filter((h) => h.element !== 'H');
-    // 1.7 Å single linkage.
-    const parent = heavy.map((_, i) => i);
-    const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
-    for (let i = 0; i < heavy.length; i++)
-      for (let j = i + 1; j < heavy.length; j++) {
-        const a = heavy[i]!, b = heavy[j]!;
-        if ((a.x - b.x) ** 2 + (a.y - b.y) ** 2 + (a.z - b.z) ** 2 <= 1.7 * 1.7) parent[find(i)] = find(j);
-      }
-    const groups = new Map<number, number[]>();
-    heavy.forEach((_, i) => {
-      const r = find(i);
-      groups.set(r, [...(groups.get(r) ?? []), i]);
-    });
+    const groups = heteroClusters(hetero);
     const ligands: BenchStructure['ligands'] = [];
     for (const row of rows) {
       if (row[0] !== id || row[col('relevant_approx')] !== 'true') continue;
       const c = [Number(row[col('center_x')]), Number(row[col('center_y')]), Number(row[col('center_z')])];
-      let best: number[] | undefined;
+      let best: HeteroAtom[] | undefined;
       let bestD = Infinity;
-      for (const g of groups.values()) {
-        const m = [0, 0, 0];
-        for (const i of g) {
-          m[0]! += heavy[i]!.x;
-          m[1]! += heavy[i]!.y;
-          m[2]! += heavy[i]!.z;
-        }
-        const d = Math.hypot(m[0]! / g.length - c[0]!, m[1]! / g.length - c[1]!, m[2]! / g.length - c[2]!);
+      for (const g of groups) {
+        const d = Math.hypot(...centreOf(clusterXyz(g)).map((v, k) => v - c[k]!));
         if (d < bestD) {
           bestD = d;
           best = g;
         }
       }
       if (!best || bestD > 0.05) throw new Error(`${id}: no hetero cluster matches TSV row ${row.join(' ')}`);
-      ligands.push({ name: row[col('ligand_resnames')]!, xyz: best.flatMap((i) => [heavy[i]!.x, heavy[i]!.y, heavy[i]!.z]) });
+      ligands.push({ name: row[col('ligand_resnames')]!, xyz: clusterXyz(best) });
     }
     out.push({ id, pdbText, atoms: protein.n, ligands });
   }

@@ -6,17 +6,19 @@ Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_pockets_re
 from __future__ import annotations
 
 import unittest
+from unittest import mock
 
 import numpy as np
 
 from yunyao.pockets_rescore.data import Structure
 from yunyao.pockets_rescore.metrics import success
+from yunyao.pockets_rescore import validation
 from yunyao.pockets_rescore.validation import protein_folds
 
 
-def structure(id: str, hits: list[list[int]], ligands: int = 2) -> Structure:
+def structure(id: str, hits: list[list[int]], ligands: int = 2, source: str = "coach420") -> Structure:
     n = len(hits)
-    return Structure(id=id, index=0, ligands=ligands, features=np.zeros((n, 3), np.float32), geometric=np.arange(n, 0, -1, dtype=np.float64), hits=hits)
+    return Structure(id=id, source=source, index=0, ligands=ligands, features=np.zeros((n, 3), np.float32), geometric=np.arange(n, 0, -1, dtype=np.float64), hits=hits)
 
 
 class TopN(unittest.TestCase):
@@ -41,6 +43,32 @@ class Folds(unittest.TestCase):
         for fold in folds:
             entries = {s.id[:4] for s in fold}
             self.assertEqual(len(fold), 2 * len(entries))
+
+
+class ExtraData(unittest.TestCase):
+    def test_nested_cv_trains_every_model_with_the_extra_complexes_and_scores_only_coach420(self) -> None:
+        coach = [structure(f"{i:04d}A", [[0]]) for i in range(10)]
+        extra = [structure(f"astex-{i:04d}", [[0]], source="astex") for i in range(3)]
+        trained_on: list[list[Structure]] = []
+        scored: list[Structure] = []
+
+        def fake_fit(train, config):
+            trained_on.append(train)
+            return config
+
+        def fake_predict(booster, structures):
+            scored.extend(structures)
+            return [np.zeros(len(s.hits)) for s in structures]
+
+        with mock.patch.object(validation, "fit", fake_fit), mock.patch.object(validation, "predict", fake_predict):
+            validation.nested_cv(coach, extra, repeats=1)
+        self.assertTrue(trained_on)
+        self.assertTrue(all({id(e) for e in extra} <= {id(s) for s in train} for train in trained_on))
+        self.assertTrue(all(s.source == "coach420" for s in scored))
+
+    def test_an_extra_complex_is_its_own_entry(self) -> None:
+        self.assertEqual(structure("astex-1gm8", [[0]], source="astex").entry, "astex-1gm8")
+        self.assertEqual(structure("1gm8A", [[0]]).entry, "1gm8")
 
 
 if __name__ == "__main__":

@@ -45,6 +45,16 @@ const BACKBONE_ATOMS = new Set(['N', 'CA', 'C', 'O', 'OXT']);
 /** Radii (Å) of the protrusion counts: protein atoms around the pocket centre (P2Rank uses 10 Å). */
 const PROTRUSION_RADII = [6, 10] as const;
 
+/** Radius (Å) of the atom environment around the pocket centre, about a ligand's reach from it. */
+const ENVIRONMENT_RADIUS = 8;
+/** Side-chain atoms that carry a charge at pH 7 (Lys, Arg, Asp, Glu). */
+const CHARGED_ATOMS: Record<string, ReadonlySet<string>> = {
+  LYS: new Set(['NZ']),
+  ARG: new Set(['NE', 'NH1', 'NH2']),
+  ASP: new Set(['OD1', 'OD2']),
+  GLU: new Set(['OE1', 'OE2']),
+};
+
 export const FEATURE_NAMES: readonly string[] = [
   ...DESCRIPTOR_FEATURES,
   'maxBuriedness',
@@ -57,6 +67,12 @@ export const FEATURE_NAMES: readonly string[] = [
   'sideChainCarbonFraction',
   ...PROTRUSION_RADII.map((r) => `atomsWithin${r}`),
   'centreDepth',
+  'buriednessMedian',
+  'buriednessLowerQuartile',
+  'liningBfactorZ',
+  'polarAtomShareNear',
+  'aromaticAtomShareNear',
+  'chargedAtomShareNear',
   'geometricRank',
   'relativeGeometricScore',
   'sphereShare',
@@ -91,6 +107,40 @@ function residueAndAtomFeatures(p: ProteinAtoms, lining: readonly number[]): num
   ];
 }
 
+/** Shares of polar (N, O), aromatic-ring and charged atoms among the protein atoms near the pocket centre. */
+function environmentShares(p: ProteinAtoms, atoms: CellList, center: readonly [number, number, number]): number[] {
+  let all = 0, polar = 0, aromatic = 0, charged = 0;
+  atoms.forEachWithin(center[0], center[1], center[2], ENVIRONMENT_RADIUS, (a) => {
+    const name = p.atomName[a]!;
+    const resname = p.residues[p.residueIndex[a]!]!.resname;
+    all++;
+    if (p.element[a] === 'N' || p.element[a] === 'O') polar++;
+    if (AROMATIC_RING_ATOMS[resname]?.has(name)) aromatic++;
+    if (CHARGED_ATOMS[resname]?.has(name)) charged++;
+  });
+  return [polar, aromatic, charged].map((n) => n / Math.max(all, 1));
+}
+
+/** Value at quantile q of already sorted numbers (nearest rank). */
+const sortedQuantile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+/** Mean and standard deviation of the protein's B-factors, to express a pocket's mobility in the protein's own units. */
+function bfactorStats(p: ProteinAtoms): { mean: number; sd: number } {
+  let sum = 0, squares = 0;
+  for (let i = 0; i < p.n; i++) {
+    sum += p.bfactor[i]!;
+    squares += p.bfactor[i]! ** 2;
+  }
+  const mean = sum / p.n;
+  return { mean, sd: Math.sqrt(Math.max(squares / p.n - mean * mean, 0)) };
+}
+
+/** Lining atoms' mean B-factor as a z-score within the protein (0 when the file has no B-factors). */
+function liningBfactorZ(p: ProteinAtoms, lining: readonly number[], stats: { mean: number; sd: number }): number {
+  if (stats.sd < 1e-6 || !lining.length) return 0;
+  return (lining.reduce((s, a) => s + p.bfactor[a]!, 0) / lining.length - stats.mean) / stats.sd;
+}
+
 /** Protein centroid and radius of gyration, for how deep in the protein a pocket centre lies. */
 function proteinShape(p: ProteinAtoms): { centroid: [number, number, number]; gyration: number } {
   let cx = 0, cy = 0, cz = 0;
@@ -110,11 +160,12 @@ function proteinShape(p: ProteinAtoms): { centroid: [number, number, number]; gy
 /** Feature vectors (FEATURE_NAMES order) of all candidate pockets of one protein. */
 export function pocketFeatures(p: ProteinAtoms, atoms: CellList, candidates: readonly PocketCandidate[]): number[][] {
   const { centroid, gyration } = proteinShape(p);
+  const bfactors = bfactorStats(p);
   const scores = candidates.map((c) => c.descriptors.geometricScore);
   const maxScore = Math.max(...scores, Number.MIN_VALUE);
   const totalSpheres = candidates.reduce((s, c) => s + c.descriptors['Alpha Spheres'], 0);
   return candidates.map(({ descriptors: d, liningAtoms }) => {
-    const buried = d.spheres.map((s) => s.buriedness);
+    const buried = d.spheres.map((s) => s.buriedness).sort((a, b) => a - b);
     const protrusion = PROTRUSION_RADII.map((r) => {
       let n = 0;
       atoms.forEachWithin(d.center[0], d.center[1], d.center[2], r, () => {
@@ -125,11 +176,15 @@ export function pocketFeatures(p: ProteinAtoms, atoms: CellList, candidates: rea
     const depth = Math.hypot(d.center[0] - centroid[0], d.center[1] - centroid[1], d.center[2] - centroid[2]) / Math.max(gyration, 1e-9);
     return [
       ...DESCRIPTOR_FEATURES.map((k) => d[k]),
-      Math.max(...buried),
+      buried[buried.length - 1]!,
       buried.filter((b) => b >= DEEP_BURIEDNESS).length / buried.length,
       ...residueAndAtomFeatures(p, liningAtoms),
       ...protrusion,
       depth,
+      sortedQuantile(buried, 0.5),
+      sortedQuantile(buried, 0.25),
+      liningBfactorZ(p, liningAtoms, bfactors),
+      ...environmentShares(p, atoms, d.center),
       1 + scores.filter((s) => s > d.geometricScore).length,
       d.geometricScore / maxScore,
       d['Alpha Spheres'] / totalSpheres,

@@ -50,6 +50,19 @@ describe('pocket re-scorer', () => {
     expect(geometric.map((p) => p.Score)).toEqual(described.pockets.map((p) => p.geometricScore).sort((a, b) => b - a));
   });
 
+  it('describes each pocket’s atom environment and B-factors in the protein’s own terms', () => {
+    const column = (name: string): number[] => described.features.map((x) => x[FEATURE_NAMES.indexOf(name)]!);
+    for (const name of ['polarAtomShareNear', 'aromaticAtomShareNear', 'chargedAtomShareNear']) {
+      expect(column(name).every((v) => v >= 0 && v <= 1)).toBe(true);
+      expect(Math.max(...column(name))).toBeGreaterThan(0);
+    }
+    expect(column('liningBfactorZ').some((z) => Math.abs(z) > 0.1)).toBe(true);
+    // Without B-factors (all 0.00, as in many prepared receptors) the z-score carries no signal: 0, not NaN.
+    const flat = text.replace(/^((?:ATOM  |HETATM).{54}).{6}/gm, '$1  0.00');
+    const withoutB = describePockets(parsePdb(flat).protein).features;
+    expect(withoutB.every((x) => x[FEATURE_NAMES.indexOf('liningBfactorZ')] === 0)).toBe(true);
+  });
+
   it('refuses a model trained on other features', () => {
     const stale = { ...POCKET_RESCORER, features: POCKET_RESCORER.features.slice(1) };
     expect(() => detectPockets(text, { rescorer: stale })).toThrow(/重新训练/);

@@ -1,4 +1,5 @@
-"""The re-scorer's training table: every candidate pocket of the COACH420 subset with its features.
+"""The re-scorer's training table: every candidate pocket of the COACH420 subset and of the extra
+training complexes (Astex, DUD-E fabp4; never scored) with its features.
 
 The features are computed by the TypeScript detector itself (bench/pockets-features.ts), so training
 sees exactly the numbers that Node and the browser compute; that program reads the dataset through
@@ -22,11 +23,17 @@ EXPORTER = "bench/pockets-features.ts"
 @dataclass
 class Structure:
     id: str
-    index: int
+    source: str  # "coach420" (the benchmark, split by index) or the extra training set it came from
+    index: int  # position in coach420_subset.ds; -1 for extra structures
     ligands: int
     features: np.ndarray  # pockets x features, float32 as XGBoost sees them
     geometric: np.ndarray  # the detector's hand-set score (the order before re-scoring)
     hits: list[list[int]]  # per pocket, the relevant ligands its centre hits (DCA <= 4 A)
+
+    @property
+    def entry(self) -> str:
+        """The PDB entry, which grouped folds keep together (COACH420 ids are entry + chain)."""
+        return self.id[:4] if self.source == "coach420" else self.id
 
     @property
     def labels(self) -> np.ndarray:
@@ -50,6 +57,7 @@ def load_table(raw: bytes) -> Table:
     structures = [
         Structure(
             id=s["id"],
+            source=s["source"],
             index=s["index"],
             ligands=s["ligands"],
             features=np.array([p["features"] for p in s["pockets"]], dtype=np.float32).reshape(len(s["pockets"]), len(data["featureNames"])),

@@ -1,5 +1,8 @@
 """Honest estimates for the re-scorer: folds split by protein (all pockets of a protein stay on one
-side, never a random pocket-level split), hyperparameters chosen inside the training side only."""
+side, never a random pocket-level split), hyperparameters chosen inside the training side only.
+
+Folds are dealt over COACH420 chains only; the extra training complexes (`extra`, other datasets)
+always sit on the training side, so every score is on COACH420 chains the model never saw."""
 
 from __future__ import annotations
 
@@ -42,10 +45,10 @@ def predict(booster, structures: list[Structure]) -> list[np.ndarray]:
 
 def protein_folds(structures: list[Structure], folds: int, seed: int) -> list[list[Structure]]:
     """Structures dealt into folds by PDB entry (first 4 characters), in a seeded random order."""
-    entries = sorted({s.id[:4] for s in structures})
+    entries = sorted({s.entry for s in structures})
     order = np.random.default_rng(seed).permutation(len(entries))
     fold_of = {entries[e]: rank % folds for rank, e in enumerate(order)}
-    return [[s for s in structures if fold_of[s.id[:4]] == f] for f in range(folds)]
+    return [[s for s in structures if fold_of[s.entry] == f] for f in range(folds)]
 
 
 def cross_validated(structures: list[Structure], train_and_score, repeats: int, seed: int = SEED) -> Success:
@@ -59,17 +62,22 @@ def cross_validated(structures: list[Structure], train_and_score, repeats: int, 
     return total
 
 
-def choose_config(structures: list[Structure], repeats: int = 2) -> dict:
-    """The grid point with the best grouped-CV top-n on these structures (then top-(n+2), then fewer trees)."""
+def choose_config(structures: list[Structure], extra: list[Structure], repeats: int = 2) -> dict:
+    """The grid point with the best grouped-CV top-n on these structures, trained with `extra` added to
+    every training side (then top-(n+2), then fewer trees)."""
 
     def cv(config: dict) -> tuple[float, float, int]:
-        result = cross_validated(structures, lambda train, test: predict(fit(train, config), test), repeats)
+        result = cross_validated(structures, lambda train, test: predict(fit(train + extra, config), test), repeats)
         top_n, top_n2 = result.percent()
         return top_n, top_n2, -config["max_depth"] * config["rounds"]
 
     return max(GRID, key=cv)
 
 
-def nested_cv(structures: list[Structure], repeats: int) -> Success:
-    """Grouped CV whose every training side chooses its own hyperparameters (inner grouped CV)."""
-    return cross_validated(structures, lambda train, test: predict(fit(train, choose_config(train)), test), repeats, seed=SEED + 100)
+def nested_cv(structures: list[Structure], extra: list[Structure], repeats: int) -> Success:
+    """Grouped CV whose every training side (plus `extra`) chooses its own hyperparameters (inner grouped CV)."""
+
+    def train_and_score(train: list[Structure], test: list[Structure]) -> list[np.ndarray]:
+        return predict(fit(train + extra, choose_config(train, extra)), test)
+
+    return cross_validated(structures, train_and_score, repeats, seed=SEED + 100)
