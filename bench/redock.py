@@ -39,9 +39,10 @@ sys.path.insert(0, PYTHON_DIR)
 SUCCESS_RMSD = 2.0
 
 
-def rmsd_poses(poses_sdf: str, crystal_sdf: str) -> list[float]:
+def pose_mols_for_rmsd(poses_sdf: str, crystal_sdf: str) -> list:
+    """Every pose of poses_sdf with the crystal ligand's bond orders (heavy atoms), ready for CalcRMS."""
     from rdkit import Chem
-    from rdkit.Chem import AllChem, rdMolAlign
+    from rdkit.Chem import AllChem
 
     ref = Chem.MolFromMolFile(crystal_sdf)
     out = []
@@ -57,9 +58,16 @@ def rmsd_poses(poses_sdf: str, crystal_sdf: str) -> list[float]:
         for b in p.GetBonds():
             b.SetBondType(Chem.BondType.SINGLE)
             b.SetIsAromatic(False)
-        p = AllChem.AssignBondOrdersFromTemplate(ref, p.GetMol())
-        out.append(rdMolAlign.CalcRMS(p, ref))
+        out.append(AllChem.AssignBondOrdersFromTemplate(ref, p.GetMol()))
     return out
+
+
+def rmsd_poses(poses_sdf: str, crystal_sdf: str) -> list[float]:
+    from rdkit import Chem
+    from rdkit.Chem import rdMolAlign
+
+    ref = Chem.MolFromMolFile(crystal_sdf)
+    return [rdMolAlign.CalcRMS(p, ref) for p in pose_mols_for_rmsd(poses_sdf, crystal_sdf)]
 
 
 def run_platform(item: dict, src: str, work: str, crystal, args: argparse.Namespace) -> dict:
