@@ -103,11 +103,28 @@ def hits(rule: Rule, feats: dict[str, dict], pdbs: list[str]) -> list[str]:
     return [p for p in pdbs if p in feats and feats[p]["rmsd"][rule(feats[p])] < SUCCESS_RMSD]
 
 
+def print_table(rule: Rule, arms: dict[str, dict[str, dict]], pdbs: list[str], dev: set[str]) -> None:
+    """Markdown rows: top-1 RMSD (Å) in Vina's order and re-ranked, per arm; bold = < 2 Å."""
+
+    def cell(feats: dict[str, dict], pdb: str, pose: Rule) -> str:
+        if pdb not in feats:
+            return "–"
+        r = feats[pdb]["rmsd"][pose(feats[pdb])]
+        return f"**{r:.2f}**" if r < SUCCESS_RMSD else f"{r:.2f}"
+
+    print("| pdb | split | platform, Vina order | platform, re-ranked | plain, Vina order | plain, re-ranked |")
+    print("| --- | --- | ---: | ---: | ---: | ---: |")
+    for p in pdbs:
+        cells = [cell(arms[a], p, pose) for a in ("platform", "plain") for pose in (by_vina, rule)]
+        print(f"| {p} | {'dev' if p in dev else 'held out'} | {' | '.join(cells)} |")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--cache", default="/tmp/rerank/feat")
     ap.add_argument("--minimised", action="store_true", help="include the rules on Vinardo-minimised poses (only complexes with them)")
     ap.add_argument("--show-all", action="store_true", help="print every rule on the held-out split too (after the choice)")
+    ap.add_argument("--table", action="store_true", help="print the chosen rule's per-complex top-1 RMSDs as a markdown table")
     args = ap.parse_args()
     arms = {arm: load(args.cache, arm, args.minimised) for arm in ("platform", "plain")}
     pdbs = sorted(set(arms["platform"]) | set(arms["plain"]))
@@ -123,6 +140,8 @@ def main() -> None:
         print(f"{name:44} {row[0]:>12} {row[1]:>9}{extra}")
     chosen = max(rules, key=lambda n: (score[n], -list(rules).index(n)))
     print(f"\nchosen on the development complexes: {chosen}")
+    if args.table:
+        print_table(rules[chosen], arms, pdbs, set(dev))
     for arm, feats in arms.items():
         for label, part in (("development", dev), ("held out", held), ("all", pdbs)):
             done = [p for p in part if p in feats]
