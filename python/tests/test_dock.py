@@ -116,7 +116,14 @@ class Dock(unittest.TestCase):
             self.assertEqual(r["pocket"], "pocket1")
             self.assertTrue(1 <= len(r["score"]) <= 3)
             self.assertLess(r["score"][0], 0)
-            self.assertEqual(r["score"], sorted(r["score"]))
+        from yunyao.dock_rerank import rank_sum_order
+
+        for r in docked:  # Vina's scores of the job, in the re-ranked order (yunyao.dock_rerank)
+            (job_file,) = glob.glob(os.path.join(d, "checkpoint", f"pocket1__L*_{r['ligand']}_*.json"))
+            with open(job_file, encoding="utf-8") as fh:
+                job = json.load(fh)
+            self.assertEqual(len(job["vinardo"]), len(job["scores"]))
+            self.assertEqual(r["score"], [job["scores"][i] for i in rank_sum_order(job["scores"], job["vinardo"])])
         self.assertLessEqual(docked[0]["score"][0], docked[1]["score"][0])
         salicylate = next(r for r in docked if r["ligand"] == "salicylate")
         self.assertNotIn(".", salicylate["smiles_prepared"])  # Na+ stripped
@@ -169,6 +176,7 @@ class Dock(unittest.TestCase):
         self.assertEqual(len(s["seeds"]), 3)
         self.assertEqual(len(set(s["seeds"].values())), 3)
         self.assertEqual(s["ranThisRun"], 2)
+        self.assertEqual(s["ranking"]["version"], "rerank-1")
 
     def test_redocked_crystal_ligand_lands_on_its_crystal_pose(self) -> None:
         from rdkit import Chem
@@ -192,6 +200,21 @@ class Dock(unittest.TestCase):
         self.assertEqual([r["ID"] for r in result], [first[0]["ID"], "broken"])
         self.assertEqual(load(d, "part_to_IDs.json"), [{"part": "pocket1", "IDs": [first[0]["ID"]]}])
         self.assertEqual(load(d, "summary.json")["ranThisRun"], 0)
+
+    def test_docking_from_before_reranking_is_only_rescored(self) -> None:
+        d = self.copy_dir("before_rerank", self.first)
+        for path in glob.glob(os.path.join(d, "checkpoint", "pocket1__*.json")):
+            with open(path, encoding="utf-8") as fh:
+                job = json.load(fh)
+            job.pop("vinardo", None), job.pop("rerankSeconds", None)  # as checkpoints were written before dock_rerank
+            with open(path, "w", encoding="utf-8") as fh:
+                json.dump(job, fh)
+        res = run_dock(d)
+        self.assertEqual(res.returncode, 0, res.stderr)
+        summary = load(d, "summary.json")
+        self.assertEqual((summary["ranThisRun"], summary["resumedFromCheckpoint"]), (0, 3))  # Vina's poses reused
+        self.assertGreater(summary["rerankSeconds"], 0)
+        self.assertEqual(load(d, "result.json"), load(self.first, "result.json"))
 
     def test_second_site_reuses_first(self) -> None:
         d = self.copy_dir("twosites", self.first)

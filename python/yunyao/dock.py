@@ -32,6 +32,7 @@ from typing import Optional, Sequence
 
 from .common import InputFile, YunyaoError, fail, internal_error, load_inputs, one_line, read_smiles_table, reject_input, run_main, write_json
 from .dock_csv import write_scores_csv
+from .dock_rerank import RANKING, RescoreError, rank_sum_order, vinardo_scores
 from .ligand_efficiency import efficiency
 from .pose_interactions import INTERACTIONS_FILE, best_pose_contacts, write_interactions
 from .protein_prep import VINA_TYPES
@@ -375,6 +376,31 @@ class Docker:
         write_json(base + ".json", res)  # last: its existence means the job is done
         return res
 
+    def rerank(self, job: Job, res: dict) -> dict:
+        """Vinardo scores of the job's poses (dock_rerank), added to its checkpoint; jobs docked before
+        re-ranking existed are rescored from their cached poses, so their Vina run is reused."""
+        if res.get("error") or "vinardo" in res:
+            return res
+        t0 = time.monotonic()
+        with open(os.path.join(self.ckpt, job.key + ".pdbqt"), encoding="utf-8") as fh:
+            poses = fh.read()
+        try:
+            res = {**res, "vinardo": vinardo_scores(self.vina, self.args.receptor, poses, self.runner.run)}
+        except RescoreError as exc:  # the poses stay valid: Vina's order is kept, with a warning
+            res = {**res, "vinardo": [], "rerankWarning": str(exc)}
+        res["rerankSeconds"] = round(time.monotonic() - t0, 3)
+        write_json(os.path.join(self.ckpt, job.key + ".json"), res)
+        return res
+
+    def complete(self, job: Job, cached: Optional[dict]) -> dict:
+        return self.rerank(job, cached if cached is not None else self.run_job(job))
+
+
+def pose_order(res: dict) -> list[int]:
+    """Indices of the job's Vina poses in the platform's order (dock_rerank; Vina's own when not rescored)."""
+    scores, vinardo = res.get("scores", []), res.get("vinardo") or []
+    return rank_sum_order(scores, vinardo) if len(vinardo) == len(scores) else list(range(len(scores)))
+
 
 # --------------------------------------------------------------------------
 # Outputs
@@ -475,7 +501,9 @@ def write_outputs(args, ligands, sites, jobs, results: dict[str, dict], docker: 
         if job.ligand.id in failed_ligands:
             continue
         rid = f"{job.site.id}_{job.ligand.id}"
-        row = {"ID": rid, "ids": rid, "ligand": job.ligand.id, "pocket": job.site.id, "SMILES": job.ligand.smiles, "score": r.get("scores", [])}
+        scores = r.get("scores", [])
+        row = {"ID": rid, "ids": rid, "ligand": job.ligand.id, "pocket": job.site.id, "SMILES": job.ligand.smiles,
+               "score": [scores[i] for i in pose_order(r)]}
         if r.get("error"):
             errors.append({**row, "score": [], "error": r["error"]})
         else:
@@ -501,7 +529,12 @@ def write_outputs(args, ligands, sites, jobs, results: dict[str, dict], docker: 
     for row, job in kept:
         with open(os.path.join(docker.ckpt, job.key + ".pdbqt"), encoding="utf-8") as fh:
             mols = pose_mols(prepared[job.ligand.id], fh.read())
-        for rank, m in enumerate(mols, start=1):
+        vinardo = results[job.key].get("vinardo") or []
+        for rank, vina_index in enumerate(pose_order(results[job.key]), start=1):
+            m = mols[vina_index]
+            m.SetIntProp("vina_rank", vina_index + 1)
+            if vinardo:
+                m.SetProp("vinardo", f"{vinardo[vina_index]:.3f}")
             m.SetProp("_Name", row["ID"])
             m.SetProp("ID", row["ID"])
             m.SetProp("pocket", row["pocket"])
@@ -542,6 +575,7 @@ def write_outputs(args, ligands, sites, jobs, results: dict[str, dict], docker: 
         "seed": args.seed,
         "cpu": args.cpu,
         "boxMargin": BOX_MARGIN,
+        "ranking": RANKING,
         "engines": {**engine_versions(), "plip": interactions["version"]},
         "interactions": interactions,
         "seeds": {j.key: j.seed for j in jobs},
@@ -549,10 +583,10 @@ def write_outputs(args, ligands, sites, jobs, results: dict[str, dict], docker: 
         "ranThisRun": ran,
         "resumedFromCheckpoint": resumed,
         "vinaSeconds": round(sum(float(results[j.key].get("seconds", 0.0)) for j in jobs), 3),
+        "rerankSeconds": round(sum(float(results[j.key].get("rerankSeconds", 0.0)) for j in jobs), 3),
         "wallSeconds": round(time.monotonic() - started, 3),
-        "warnings": [
-            {"ligand": l.id, "message": w} for l in ligands for w in prepared[l.id].get("warnings", [])
-        ][:500],
+        "warnings": ([{"ligand": l.id, "message": w} for l in ligands for w in prepared[l.id].get("warnings", [])]
+                     + [{"ligand": j.ligand.id, "message": results[j.key]["rerankWarning"]} for j in jobs if results[j.key].get("rerankWarning")])[:500],
     }
     write_json(os.path.join(od, "summary.json"), summary)
     return summary
@@ -581,11 +615,13 @@ def dock(args: argparse.Namespace) -> dict:
 
     runner = Runner()
     docker = Docker(args, receptor_sha, runner)
-    results: dict[str, dict] = {}
+    cached: dict[str, dict] = {}
     for job in jobs:
         r = _read_json(os.path.join(docker.ckpt, job.key + ".json"))
         if r is not None and (r.get("error") or os.path.isfile(os.path.join(docker.ckpt, job.key + ".pdbqt"))):
-            results[job.key] = r
+            cached[job.key] = r
+    # Complete: docked and re-ranked (or failed). A cached docking without re-ranking is only rescored.
+    results = {k: r for k, r in cached.items() if r.get("error") or "vinardo" in r}
     per_lig: dict[str, int] = {}
     for job in jobs:
         if job.key in results:
@@ -605,7 +641,7 @@ def dock(args: argparse.Namespace) -> dict:
     old = signal.signal(signal.SIGTERM, on_term)
     pool = ThreadPoolExecutor(max_workers=args.cpu, thread_name_prefix="vina")
     try:
-        pending: set[Future] = {pool.submit(docker.run_job, j) for j in todo}
+        pending: set[Future] = {pool.submit(docker.complete, j, cached.get(j.key)) for j in todo}
         while pending:
             done, pending = wait(pending, timeout=0.5, return_when=FIRST_COMPLETED)
             for fut in done:
@@ -626,7 +662,7 @@ def dock(args: argparse.Namespace) -> dict:
         signal.signal(signal.SIGTERM, old)
     pool.shutdown(wait=True)
 
-    summary = write_outputs(args, ligands, sites, jobs, results, docker, started, runner.ran, len(jobs) - len(todo))
+    summary = write_outputs(args, ligands, sites, jobs, results, docker, started, runner.ran, len(cached))
     if summary["docked"] == 0:
         first = next((r.get("error") for r in (results[j.key] for j in jobs) if r.get("error")), "")
         prep_err = next((docker.ligand(l).get("error") for l in ligands if "error" in docker.ligand(l)), "")

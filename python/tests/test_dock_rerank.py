@@ -1,0 +1,63 @@
+"""Pose re-ranking of the docking step (yunyao.dock_rerank), with the real Vina binary.
+
+Fixture (fixtures/dock_rerank/, derived from test-fixtures/pdb/5dpv.pdb by the platform itself):
+``poses.pdbqt`` is three poses (Vina's 3rd, 4th and 7th) of salicylate docked by ``yunyao.dock`` into
+the 5DN site of the receptor ``yunyao.protein_prep`` made from 5DPV (exhaustiveness 2, seed 7);
+``receptor_pocket.pdbqt`` is that receptor's atoms within 10.5 Å of the poses (Vinardo's cut-off is
+8 Å: the scores are those of the whole receptor, checked when the fixture was cut).
+
+Run: cd python && PYTHONPATH=. /usr/bin/python3 -m unittest tests.test_dock_rerank   (about 3 s)
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.abspath(os.path.join(HERE, "..")))
+FIXTURE = os.path.join(HERE, "fixtures", "dock_rerank")
+
+
+def run(cmd: list[str], timeout: float) -> subprocess.CompletedProcess:
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+
+
+class Rerank(unittest.TestCase):
+    def test_vinardo_reorders_the_fixture_poses(self) -> None:
+        from yunyao.dock_ligand import read_vina_out
+        from yunyao.dock_rerank import rank_sum_order, vinardo_scores
+
+        with open(os.path.join(FIXTURE, "poses.pdbqt"), encoding="utf-8") as fh:
+            text = fh.read()
+        vina = [score for score, _ in read_vina_out(text)]
+        self.assertEqual(vina, [-5.049, -5.028, -4.592])  # Vina's order
+        vinardo = vinardo_scores("vina", os.path.join(FIXTURE, "receptor_pocket.pdbqt"), text, run)
+        # measured with Vina 1.2.3 --scoring vinardo: Vina's 2nd pose is Vinardo's best, its 1st Vinardo's worst
+        for got, want in zip(vinardo, [-3.99, -4.595, -4.16]):
+            self.assertAlmostEqual(got, want, places=2)
+        # rank sums 0+2, 1+0, 2+1: Vina's 2nd pose moves to the top, its 1st to the middle
+        self.assertEqual(rank_sum_order(vina, vinardo), [1, 0, 2])
+
+    def test_rank_sum_ties_keep_vinas_order(self) -> None:
+        from yunyao.dock_rerank import rank_sum_order
+
+        self.assertEqual(rank_sum_order([-9.0, -8.0], [-5.0, -6.0]), [0, 1])  # 0+1 = 1+0: Vina decides
+        self.assertEqual(rank_sum_order([-9.0, -8.0, -7.0], [-5.0, -4.0, -3.0]), [0, 1, 2])  # both agree
+        # sums 0+3, 1+0, 2+1, 3+2: Vina's 1st and 3rd tie at 3, Vina's order decides
+        self.assertEqual(rank_sum_order([-9.0, -8.9, -8.8, -8.7], [-1.0, -6.0, -5.0, -4.0]), [1, 0, 2, 3])
+        self.assertEqual(rank_sum_order([], []), [])
+
+    def test_failed_rescoring_is_a_chinese_reason(self) -> None:
+        from yunyao.dock_rerank import RescoreError, vinardo_scores
+
+        with open(os.path.join(FIXTURE, "poses.pdbqt"), encoding="utf-8") as fh:
+            text = fh.read()
+        with self.assertRaisesRegex(RescoreError, "Vinardo 重打分失败"):
+            vinardo_scores("vina", os.path.join(FIXTURE, "missing.pdbqt"), text, run)
+
+
+if __name__ == "__main__":
+    unittest.main()

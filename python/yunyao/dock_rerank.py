@@ -1,0 +1,71 @@
+"""Re-ranking of one docking job's poses: Vina's order and Vinardo's order combined (rank sum).
+
+Vina's scoring function often ranks a near-native pose second (see the redock study in
+docs/models/docking.md); a second, differently fitted function (Vinardo, in the same Vina binary)
+breaks such near ties. Each pose is scored unchanged (``vina --score_only --scoring vinardo``); the new
+order is by (rank under Vina + rank under Vinardo), ties in Vina's order. Vina's score of each pose is
+kept: callers report it, in the new order.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import tempfile
+from typing import Callable
+
+RANKING = {
+    "method": "vina+vinardo rank sum",
+    "version": "rerank-1",
+    "rescoring": "AutoDock Vina --score_only --scoring vinardo --autobox, pose unchanged",
+}
+ENERGY = re.compile(r"Estimated Free Energy of Binding\s*:\s*(-?\d+(?:\.\d+)?)")
+
+Run = Callable[[list[str], float], subprocess.CompletedProcess]
+
+
+class RescoreError(Exception):
+    """Why Vinardo could not score a pose (Chinese)."""
+
+
+def split_poses(vina_out: str) -> list[str]:
+    """The ligand PDBQT of every MODEL of a Vina output, MODEL/ENDMDL lines dropped (Vina reads one pose per file)."""
+    poses: list[str] = []
+    lines: list[str] = []
+    for line in vina_out.splitlines(keepends=True):
+        if line.startswith("MODEL"):
+            lines = []
+        elif line.startswith("ENDMDL"):
+            poses.append("".join(lines))
+        else:
+            lines.append(line)
+    return poses
+
+
+def vinardo_scores(vina: str, receptor: str, vina_out: str, run: Run, mode: str = "--score_only", timeout: float = 300) -> list[float]:
+    """Vinardo's estimate (kcal/mol) of every pose of a Vina output, in the output's order: of the pose
+    unchanged (``--score_only``, the platform's rule) or after a local Vinardo minimisation (``--local_only``,
+    tried in bench/rerank_study.py)."""
+    scores: list[float] = []
+    with tempfile.TemporaryDirectory(prefix="rerank_") as tmp:
+        for i, pose in enumerate(split_poses(vina_out)):
+            path = os.path.join(tmp, f"pose{i + 1}.pdbqt")
+            with open(path, "w", encoding="utf-8") as fh:
+                fh.write(pose)
+            cmd = [vina, mode, "--autobox", "--scoring", "vinardo", "--receptor", receptor, "--ligand", path]
+            proc = run(cmd, timeout)
+            m = ENERGY.search(proc.stdout)
+            if proc.returncode != 0 or m is None:
+                raise RescoreError(f"Vinardo 重打分失败（第 {i + 1} 个构象）：{(proc.stderr or proc.stdout).strip()[-200:]}")
+            scores.append(float(m.group(1)))
+    return scores
+
+
+def rank_sum_order(vina: list[float], vinardo: list[float]) -> list[int]:
+    """Pose indices, best first: by rank under Vina + rank under Vinardo, ties in Vina's order."""
+    by_vina = sorted(range(len(vina)), key=lambda i: (vina[i], i))
+    by_vinardo = sorted(range(len(vinardo)), key=lambda i: (vinardo[i], i))
+    vina_rank = {i: r for r, i in enumerate(by_vina)}
+    vinardo_rank = {i: r for r, i in enumerate(by_vinardo)}
+    return sorted(range(len(vina)), key=lambda i: (vina_rank[i] + vinardo_rank[i], vina_rank[i]))
