@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import io
 import math
+import random
 
 import numpy as np
 
@@ -31,6 +32,7 @@ OMEGA_TRANS = 180.0
 # β strand, so short-range contacts can form early in sampling.
 PPII_PHI = -75.0
 PPII_PSI = 145.0
+BUILD_SEED = 1
 
 
 def place_atom(a: np.ndarray, b: np.ndarray, c: np.ndarray, bond: float, angle: float, torsion: float) -> np.ndarray:
@@ -80,11 +82,18 @@ def backbone_pdb(sequence: str) -> str:
 
 def build_peptide(sequence: str):
     """(topology, positions) of the full peptide with hydrogens at pH 7 (free, charged termini)."""
+    import openmm
     from pdbfixer import PDBFixer
 
+    # PDBFixer and Modeller relax the atoms they add on OpenMM's default platform; on one CPU thread
+    # the forces are summed in a fixed order, so the same sequence always starts from the same atoms.
+    openmm.Platform.getPlatformByName("CPU").setPropertyDefaultValue("Threads", "1")
     fixer = PDBFixer(pdbfile=io.StringIO(backbone_pdb(sequence)))
     fixer.findMissingResidues()
     fixer.findMissingAtoms()
-    fixer.addMissingAtoms()
+    fixer.addMissingAtoms(seed=BUILD_SEED)
+    # OpenMM's Modeller drops new hydrogens at positions from the global `random` before relaxing
+    # them; seeding it makes the same sequence always start from the same atoms.
+    random.seed(BUILD_SEED)
     fixer.addMissingHydrogens(7.0)
     return fixer.topology, fixer.positions
