@@ -16,11 +16,14 @@ import os
 from dataclasses import dataclass
 
 import numpy as np
-from openmm import app, unit
+from openmm import OpenMMException, app, unit
+
+from ..common import YunyaoError
 
 from .simulation import create_system, energy_kcal, make_context, minimise, positions_nm
 
 COOLING_STEPS = 10
+ATTEMPTS = 3
 
 
 @dataclass(frozen=True)
@@ -46,9 +49,9 @@ class Settings:
         return hashlib.sha256(text.encode()).hexdigest()[:12]
 
 
-def cycle_seeds(seed: int, replica: int, cycle: int) -> tuple[int, int]:
+def cycle_seeds(seed: int, replica: int, cycle: int, attempt: int) -> tuple[int, int]:
     """(velocity seed, integrator seed), both non-zero: OpenMM reads 0 as 'pick one at random'."""
-    a, b = np.random.SeedSequence([seed, replica, cycle]).generate_state(2)
+    a, b = np.random.SeedSequence([seed, replica, cycle, attempt]).generate_state(2)
     return int(a % 2_000_000_000) + 1, int(b % 2_000_000_000) + 1
 
 
@@ -56,8 +59,8 @@ def cycle_path(folder: str, replica: int, cycle: int) -> str:
     return os.path.join(folder, f"r{replica:02d}_c{cycle:03d}.npz")
 
 
-def run_cycle(system, start_nm: np.ndarray, settings: Settings, replica: int, cycle: int) -> dict[str, np.ndarray]:
-    velocity_seed, integrator_seed = cycle_seeds(settings.seed, replica, cycle)
+def run_cycle(system, start_nm: np.ndarray, settings: Settings, replica: int, cycle: int, attempt: int) -> dict[str, np.ndarray]:
+    velocity_seed, integrator_seed = cycle_seeds(settings.seed, replica, cycle, attempt)
     context = make_context(system, settings.high_temperature, settings.timestep_fs, integrator_seed)
     integrator = context.getIntegrator()
     context.setPositions(start_nm)
@@ -75,12 +78,25 @@ def run_cycle(system, start_nm: np.ndarray, settings: Settings, replica: int, cy
         snapshots.append(positions_nm(context).astype(np.float32))
         energies.append(energy_kcal(context))
     minimise(context)
+    if not np.all(np.isfinite(energies)) or not np.isfinite(energy_kcal(context)):
+        raise OpenMMException("energy is not finite")
     return {
         "snapshots": np.array(snapshots),
         "snapshot_energies": np.array(energies),
         "end_nm": positions_nm(context),
         "end_energy": np.array(energy_kcal(context)),
     }
+
+
+def stable_cycle(system, start_nm: np.ndarray, settings: Settings, replica: int, cycle: int) -> dict[str, np.ndarray]:
+    """A hot cycle with a 4 fs step can, rarely, blow up; it is run again with the next seeds (still
+    reproducible) before the task gives up."""
+    for attempt in range(ATTEMPTS):
+        try:
+            return run_cycle(system, start_nm, settings, replica, cycle, attempt)
+        except OpenMMException:
+            continue
+    raise YunyaoError(f"分子动力学模拟数值发散（轨迹 {replica + 1} 第 {cycle + 1} 个循环，已换随机种子重试 {ATTEMPTS} 次）；请减小时间步长或退火高温后重试")
 
 
 def save_cycle(path: str, result: dict[str, np.ndarray]) -> None:
@@ -108,7 +124,7 @@ def run_trajectory(start_pdb: str, folder: str, settings: Settings, replica: int
             continue
         if start is None:
             start = minimised_start(system, start_pdb) if cycle == 0 else np.load(cycle_path(folder, replica, cycle - 1))["end_nm"]
-        result = run_cycle(system, start, settings, replica, cycle)
+        result = stable_cycle(system, start, settings, replica, cycle)
         save_cycle(path, result)
         start = result["end_nm"]
     return replica
