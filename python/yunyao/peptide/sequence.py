@@ -3,18 +3,14 @@ on its own; every refusal is a Chinese message naming what is wrong."""
 
 from __future__ import annotations
 
+from ..amino_acids import STANDARD_THREE_TO_ONE
 from ..common import reject_input
 
 MIN_LENGTH = 2
 MAX_LENGTH = 50
 
-# One-letter codes of the 20 standard amino acids and their Amber residue names (neutral His as HIE,
-# the form Amber and PDBFixer use at pH 7 unless told otherwise).
-RESIDUE_NAMES = {
-    "A": "ALA", "R": "ARG", "N": "ASN", "D": "ASP", "C": "CYS", "Q": "GLN", "E": "GLU", "G": "GLY",
-    "H": "HIS", "I": "ILE", "L": "LEU", "K": "LYS", "M": "MET", "F": "PHE", "P": "PRO", "S": "SER",
-    "T": "THR", "W": "TRP", "Y": "TYR", "V": "VAL",
-}
+# Residue names PDBFixer and Amber know; His goes in as HIS and PDBFixer picks its neutral form at pH 7.
+RESIDUE_NAMES = {one: three for three, one in STANDARD_THREE_TO_ONE.items()}
 
 
 def clean_sequence(raw: str) -> str:
