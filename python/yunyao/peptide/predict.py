@@ -21,7 +21,7 @@ from .models import build_models, models_trajectory
 from .outputs import model_rows, write_models, write_tables
 from .sampling import load_snapshots, sample
 from .sequence import check_sequence
-from .simulation import FORCE_FIELD, SOLVENT_FILES, create_system, engine_versions
+from .simulation import FORCE_FIELD, SOLVENT_NAMES, create_system, engine_versions
 
 RANKING_RULE = "cluster population (largest first), then the representative's 300 K potential energy (lowest first)"
 
@@ -45,7 +45,7 @@ def summary(sequence: str, settings: Settings, args, wall: float, snapshots: int
         "method": "simulated annealing in implicit solvent, clustering of the low-temperature snapshots",
         "engines": engine_versions(),
         "force_field": f"Amber ff14SB ({FORCE_FIELD})",
-        "solvent": f"{settings.solvent.upper()} implicit solvent ({SOLVENT_FILES[settings.solvent]})",
+        "solvent": SOLVENT_NAMES[settings.solvent],
         "sampling": {
             **dataclasses.asdict(settings),
             "friction_per_ps": 1.0,
