@@ -96,7 +96,7 @@ def stable_cycle(system, start_nm: np.ndarray, settings: Settings, replica: int,
             return run_cycle(system, start_nm, settings, replica, cycle, attempt)
         except OpenMMException:
             continue
-    raise YunyaoError(f"分子动力学模拟数值发散（轨迹 {replica + 1} 第 {cycle + 1} 个循环，已换随机种子重试 {ATTEMPTS} 次）；请减小时间步长或退火高温后重试")
+    raise YunyaoError(f"分子动力学模拟数值发散（轨迹 {replica + 1} 第 {cycle + 1} 个循环，已换随机种子重试 {ATTEMPTS} 次）；请更换随机种子后重试")
 
 
 def save_cycle(path: str, result: dict[str, np.ndarray]) -> None:
