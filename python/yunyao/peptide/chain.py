@@ -66,11 +66,11 @@ def backbone(length: int, phi: float = PPII_PHI, psi: float = PPII_PSI) -> list[
     return residues
 
 
-def backbone_pdb(sequence: str) -> str:
+def backbone_pdb(sequence: str, phi: float = PPII_PHI, psi: float = PPII_PSI) -> str:
     """PDB text of the backbone, one chain A."""
     lines = []
     serial = 1
-    for number, (letter, atoms) in enumerate(zip(sequence, backbone(len(sequence))), start=1):
+    for number, (letter, atoms) in enumerate(zip(sequence, backbone(len(sequence), phi, psi)), start=1):
         for name, xyz in atoms.items():
             lines.append(
                 f"ATOM  {serial:5d}  {name:<3s} {RESIDUE_NAMES[letter]} A{number:4d}    "
@@ -80,15 +80,16 @@ def backbone_pdb(sequence: str) -> str:
     return "\n".join(lines + ["TER", "END", ""])
 
 
-def build_peptide(sequence: str):
-    """(topology, positions) of the full peptide with hydrogens at pH 7 (free, charged termini)."""
+def build_peptide(sequence: str, phi: float = PPII_PHI, psi: float = PPII_PSI):
+    """(topology, positions) of the full peptide with hydrogens at pH 7 (free, charged termini); other
+    backbone dihedrals than PPII make reference shapes (an α helix) for the tests."""
     import openmm
     from pdbfixer import PDBFixer
 
     # PDBFixer and Modeller relax the atoms they add on OpenMM's default platform; on one CPU thread
     # the forces are summed in a fixed order, so the same sequence always starts from the same atoms.
     openmm.Platform.getPlatformByName("CPU").setPropertyDefaultValue("Threads", "1")
-    fixer = PDBFixer(pdbfile=io.StringIO(backbone_pdb(sequence)))
+    fixer = PDBFixer(pdbfile=io.StringIO(backbone_pdb(sequence, phi, psi)))
     fixer.findMissingResidues()
     fixer.findMissingAtoms()
     fixer.addMissingAtoms(seed=BUILD_SEED)
