@@ -44,8 +44,11 @@ class Settings:
         return max(1, round(picoseconds * 1000.0 / self.timestep_fs))
 
     def key(self, sequence: str) -> str:
-        """Names the checkpoint folder, so a restart with another peptide or settings never reuses stale cycles."""
-        text = json.dumps({**dataclasses.asdict(self), "sequence": sequence}, sort_keys=True)
+        """Names the checkpoint folder, so a restart with another peptide or settings never reuses stale
+        cycles. The numbers of trajectories and cycles are left out: a cycle depends only on the cycles
+        before it in its own trajectory, so a rerun asking for more keeps every finished one."""
+        shape = {k: v for k, v in dataclasses.asdict(self).items() if k not in ("replicas", "cycles")}
+        text = json.dumps({**shape, "sequence": sequence}, sort_keys=True)
         return hashlib.sha256(text.encode()).hexdigest()[:12]
 
 
