@@ -3,6 +3,7 @@ low-temperature snapshots, minimise and describe the top models, write the files
 
 from __future__ import annotations
 
+import argparse
 import dataclasses
 import os
 import time
@@ -14,14 +15,14 @@ from openmm import app
 from ..common import write_json
 from .analysis import describe
 from .annealing import Settings
-from .chain import build_peptide
+from .chain import PPII_PHI, PPII_PSI, build_peptide
 from .cli import check_bounds, parser, settings_of
 from .clustering import cluster_snapshots
 from .models import build_models, models_trajectory
 from .outputs import model_rows, write_models, write_tables
 from .sampling import load_snapshots, sample
 from .sequence import check_sequence
-from .simulation import FORCE_FIELD, SOLVENT_NAMES, create_system, engine_versions
+from .simulation import FORCE_FIELD, FRICTION_PER_PS, HYDROGEN_MASS_AMU, SOLVENT_NAMES, create_system, engine_versions
 
 RANKING_RULE = "cluster population (largest first), then the representative's 300 K potential energy (lowest first)"
 
@@ -38,7 +39,7 @@ def start_structure(folder: str, sequence: str) -> str:
     return path
 
 
-def summary(sequence: str, settings: Settings, args, wall: float, snapshots: int, clusters: int) -> dict[str, object]:
+def summary(sequence: str, settings: Settings, args: argparse.Namespace, wall: float, snapshots: int, clusters: int) -> dict[str, object]:
     return {
         "sequence": sequence,
         "length": len(sequence),
@@ -48,10 +49,10 @@ def summary(sequence: str, settings: Settings, args, wall: float, snapshots: int
         "solvent": SOLVENT_NAMES[settings.solvent],
         "sampling": {
             **dataclasses.asdict(settings),
-            "friction_per_ps": 1.0,
-            "hydrogen_mass_amu": 4.0,
+            "friction_per_ps": FRICTION_PER_PS,
+            "hydrogen_mass_amu": HYDROGEN_MASS_AMU,
             "constraints": "bonds to hydrogen",
-            "start": "polyproline II chain (phi -75, psi 145), PDBFixer side chains and hydrogens at pH 7",
+            "start": f"polyproline II chain (phi {PPII_PHI:g}, psi {PPII_PSI:g}), PDBFixer side chains and hydrogens at pH 7",
             "total_ns": round(settings.replicas * settings.cycles * (settings.heat_ps + settings.anneal_ps + settings.sample_ps) / 1000.0, 3),
         },
         "clustering": {"atoms": "backbone N CA C O", "method": "average linkage", "cutoff_a": args.cluster_cutoff},
