@@ -16,7 +16,7 @@ import os
 from dataclasses import dataclass
 
 import numpy as np
-from openmm import OpenMMException, app, unit
+from openmm import OpenMMException, System, app, unit
 
 from ..common import YunyaoError
 
@@ -62,7 +62,7 @@ def cycle_path(folder: str, replica: int, cycle: int) -> str:
     return os.path.join(folder, f"r{replica:02d}_c{cycle:03d}.npz")
 
 
-def run_cycle(system, start_nm: np.ndarray, settings: Settings, replica: int, cycle: int, attempt: int) -> dict[str, np.ndarray]:
+def run_cycle(system: System, start_nm: np.ndarray, settings: Settings, replica: int, cycle: int, attempt: int) -> dict[str, np.ndarray]:
     velocity_seed, integrator_seed = cycle_seeds(settings.seed, replica, cycle, attempt)
     context = make_context(system, settings.high_temperature, settings.timestep_fs, integrator_seed)
     integrator = context.getIntegrator()
@@ -91,7 +91,7 @@ def run_cycle(system, start_nm: np.ndarray, settings: Settings, replica: int, cy
     }
 
 
-def stable_cycle(system, start_nm: np.ndarray, settings: Settings, replica: int, cycle: int) -> dict[str, np.ndarray]:
+def stable_cycle(system: System, start_nm: np.ndarray, settings: Settings, replica: int, cycle: int) -> dict[str, np.ndarray]:
     """A hot cycle with a 4 fs step can, rarely, blow up; it is run again with the next seeds (still
     reproducible) before the task gives up."""
     for attempt in range(ATTEMPTS):
@@ -108,7 +108,7 @@ def save_cycle(path: str, result: dict[str, np.ndarray]) -> None:
     os.replace(tmp, path)
 
 
-def minimised_start(system, start_pdb: str) -> np.ndarray:
+def minimised_start(system: System, start_pdb: str) -> np.ndarray:
     context = make_context(system, 300.0, 1.0, 1)
     context.setPositions(app.PDBFile(start_pdb).getPositions(asNumpy=True))
     minimise(context)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import mdtraj
 import numpy as np
+from openmm import System
 
 from .clustering import Cluster
 from .simulation import energy_kcal, make_context, minimise, positions_nm
@@ -27,7 +28,7 @@ def rank_clusters(clusters: list[Cluster], snapshot_energies: np.ndarray) -> lis
     return sorted(clusters, key=lambda c: (-len(c.members), float(snapshot_energies[c.medoid])))
 
 
-def build_models(system, snapshots: np.ndarray, clusters: list[Cluster], snapshot_energies: np.ndarray, count: int) -> list[Model]:
+def build_models(system: System, snapshots: np.ndarray, clusters: list[Cluster], snapshot_energies: np.ndarray, count: int) -> list[Model]:
     models = []
     for cluster in rank_clusters(clusters, snapshot_energies)[:count]:
         context = make_context(system, 300.0, 1.0, 1)
