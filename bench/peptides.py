@@ -6,7 +6,9 @@ reports speed and what the top models look like, not accuracy). One process, one
     PYTHONPATH=python nice -n 10 /usr/bin/python3 bench/peptides.py --work /tmp/peptide_bench \
         [--only chignolin_1uao] [-- --replicas=2 --cycles=4]
 
-Everything after ``--`` goes to ``python -m yunyao.peptide`` (the product defaults otherwise).
+Everything after ``--`` goes to ``python -m yunyao.peptide`` (the product defaults otherwise). A
+--work folder from an earlier run with fewer trajectories or cycles is extended (its finished cycles
+are reused), and the speed counts only the cycles run now.
 Per peptide: wall and CPU seconds, picoseconds simulated per CPU second, the projected wall time of
 the product defaults on 2 free cores (from that rate; trajectories run one per core), and each top
 model's DSSP string, helix/strand share, radius of gyration, end-to-end distance and population.
@@ -15,6 +17,7 @@ model's DSSP string, helix/strand share, radius of gyration, end-to-end distance
 from __future__ import annotations
 
 import argparse
+import glob
 import json
 import os
 import resource
@@ -50,8 +53,15 @@ def child_cpu_seconds() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
+def finished_cycles(folder: str) -> int:
+    return len(glob.glob(os.path.join(folder, "checkpoint", "*", "r*_c*.npz")))
+
+
 def predict(folder: str, sequence: str, extra: list[str]) -> dict:
+    """Runs one prediction; a folder holding cycles of an earlier run (same settings, fewer
+    trajectories or cycles) is extended, and the speed counts only the cycles run now."""
     os.makedirs(folder, exist_ok=True)
+    before = finished_cycles(folder)
     cpu, wall = child_cpu_seconds(), time.time()
     res = subprocess.run(
         [sys.executable, "-m", "yunyao.peptide", f"--sequence={sequence}", "--seed=42", "--cpu=1", *extra],
@@ -64,8 +74,12 @@ def predict(folder: str, sequence: str, extra: list[str]) -> dict:
         models = json.load(fh)
     with open(os.path.join(folder, "summary.json"), encoding="utf-8") as fh:
         summary = json.load(fh)
-    ps = summary["sampling"]["total_ns"] * 1000.0
-    rate = ps / cpu
+    sampling = summary["sampling"]
+    cycle_ps = sampling["heat_ps"] + sampling["anneal_ps"] + sampling["sample_ps"]
+    ran = finished_cycles(folder) - before
+    if ran == 0:
+        raise SystemExit(f"{folder} already held every cycle; use a fresh --work folder to time a run")
+    rate = ran * cycle_ps / cpu
     return {
         "sequence": sequence,
         "length": len(sequence),
