@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..amino_acids import STANDARD_THREE_TO_ONE
 from ..common import InputFile, read_text, reject_input
 
 # The 20 standard residues plus X (unknown), the alphabet of both training sets (Davis uses X).
@@ -18,9 +19,7 @@ MIN_LENGTH = 30
 MAX_LENGTH = 5000
 
 THREE_TO_ONE = {
-    "ALA": "A", "ARG": "R", "ASN": "N", "ASP": "D", "CYS": "C", "GLN": "Q", "GLU": "E", "GLY": "G",
-    "HIS": "H", "ILE": "I", "LEU": "L", "LYS": "K", "MET": "M", "PHE": "F", "PRO": "P", "SER": "S",
-    "THR": "T", "TRP": "W", "TYR": "Y", "VAL": "V",
+    **STANDARD_THREE_TO_ONE,
     # protonation / modification variants written by common preparation tools
     "HID": "H", "HIE": "H", "HIP": "H", "HSD": "H", "HSE": "H", "HSP": "H", "CYX": "C", "CYM": "C",
     "ASH": "D", "GLH": "E", "LYN": "K", "MSE": "M", "SEP": "S", "TPO": "T", "PTR": "Y",
