@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUser, startTestPlatform, type TestPlatform } from './support/harness.ts';
+import { newUser, startTestPlatform, waitForTask, type TestPlatform } from './support/harness.ts';
+
+interface ModelRow { rank: number; model_file: string; ss: string; population_percent: number; energy_kcal_mol: number; radius_of_gyration_a: number }
+interface Summary { sequence: string; seed: number; sampling: { replicas: number; cycles: number }; engines: Record<string, unknown> }
 
 let t: TestPlatform;
 let token: string;
@@ -40,4 +43,23 @@ describe('peptide structure prediction (pepsearch) through the API', () => {
     expect(await estimate({ sequence: 'GYDPETGTWG', sampling: 'quick' })).toBeLessThan(ten / 10);
     expect(await estimate({ sequence: 'GYDPETGTWG', sampling: 'thorough' })).toBeGreaterThan(3 * ten);
   });
+
+  it('predicts a 5-residue peptide end to end at the quick level: ranked models, DSSP per residue, one PDB per model', async () => {
+    const res = await submit({ sequence: 'gydpe', sampling: 'quick', compute: 2, seed: 7 });
+    expect(res.body.errmsg).toBe('任务提交成功!');
+    const done = await waitForTask(t, token, res.body.data.task_id, 240_000);
+    expect(done.status_text, done.result ?? '').toBe('已完成');
+    const rows = (await t.api<ModelRow[]>(`/api/tasks/output/${done.id}`, { token })).body.data;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((r) => r.rank)).toEqual(rows.map((_, i) => i + 1));
+    for (const r of rows) {
+      expect(r.ss).toMatch(/^[HEC]{5}$/);
+      expect(Number.isFinite(r.energy_kcal_mol)).toBe(true);
+      expect(r.radius_of_gyration_a).toBeGreaterThan(2);
+    }
+    const summary = (await t.api<Summary>(`/api/tasks/json/${done.id}`, { token })).body.data;
+    expect(summary).toMatchObject({ sequence: 'GYDPE', seed: 7, sampling: { replicas: 2, cycles: 2 } });
+    const outputs = (await t.api<{ outputs: { name: string }[] }>(`/api/tasks/files/${done.id}`, { token })).body.data.outputs.map((f) => f.name);
+    expect(outputs).toEqual(expect.arrayContaining(['models.pdb', 'result.csv', 'summary.json', ...rows.map((r) => r.model_file)]));
+  }, 300_000);
 });

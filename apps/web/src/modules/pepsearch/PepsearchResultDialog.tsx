@@ -16,7 +16,7 @@ const FOLD_COLORS = { helix: 'red', hairpin: 'gold', mixed: 'purple', compact: '
 interface PeptideSummary {
   sequence?: string;
   seed?: number;
-  forcefield?: string;
+  force_field?: string;
   solvent?: string;
   sampling?: Record<string, unknown>;
   snapshots?: number;
@@ -110,7 +110,7 @@ export default function PepsearchResultDialog({ task, onClose }: { task: TaskRow
           <Col span={9}>
             {s && (
               <Descriptions size="small" column={1} title={t('howRun')} bordered>
-                <Descriptions.Item label={t('forcefield')}>{[s.forcefield, s.solvent].filter(Boolean).join(' + ') || '–'}</Descriptions.Item>
+                <Descriptions.Item label={t('forcefield')}>{[s.force_field, s.solvent].filter(Boolean).join(' + ') || '–'}</Descriptions.Item>
                 <Descriptions.Item label={t('snapshots')}>{s.snapshots ?? '–'}</Descriptions.Item>
                 <Descriptions.Item label={t('clusters')}>{s.clusters ?? '–'}</Descriptions.Item>
                 <Descriptions.Item label={t('wall')}>{s.wall_seconds ? `${(s.wall_seconds / 60).toFixed(1)} min` : '–'}</Descriptions.Item>
