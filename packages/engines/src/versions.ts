@@ -35,7 +35,6 @@ const PROBES: Record<string, EngineProbe> = {
   nwchem: { name: 'NWChem', argv: ['dpkg-query', '-W', '-f=${Version}', 'nwchem'], pattern: /([\d.]+)/ },
   openmm: { name: 'OpenMM', argv: ['{python}', '-c', 'import openmm; print(openmm.version.full_version)'], pattern: /([\d.]+)/ },
   mdtraj: { name: 'MDTraj', argv: ['dpkg-query', '-W', '-f=${Version}', 'python3-mdtraj'], pattern: /([\d.]+)/ },
-  dssp: { name: 'DSSP', argv: ['dpkg-query', '-W', '-f=${Version}', 'dssp'], pattern: /([\d.]+)/ },
   gnu_time: { name: 'GNU time', argv: ['dpkg-query', '-W', '-f=${Version}', 'time'], pattern: /([\d.]+)/ },
 };
 

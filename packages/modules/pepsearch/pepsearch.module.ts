@@ -16,7 +16,7 @@ export const pepsearchModule = defineModule({
   ...pepsearchForm,
   version: '1.0.0',
   timeLimitSeconds: 3 * 24 * 3600,
-  engines: ['openmm', 'mdtraj', 'dssp'],
+  engines: ['openmm', 'mdtraj'],
   progressFile: 'progress.json',
   resumable: true,
   resources: (params) => ({ cores: params.compute }),
