@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 import time
 from dataclasses import dataclass
 from typing import Callable, Optional
@@ -65,6 +66,7 @@ def run_ligand(
     frames = FrameStore(folder)
     runner = Runner(folder, topology, system, settings.plan, settings.seed, settings.threads)
     if runner.resume():
+        print(f"从检查点继续：{pose.id} 第 {runner.step} 步", file=sys.stderr, flush=True)
         frames.drop_from(runner.step)
     else:
         frames.drop_from(0)
