@@ -53,7 +53,8 @@ def top_residues(records: list[dict]) -> list[dict]:
     return rows[:TOP_RESIDUES]
 
 
-def _trajectory(frames: FrameStore, records: list[dict], topology: app.Topology, n_complex: int, xyz0: np.ndarray) -> mdtraj.Trajectory:
+def _trajectory(frames: FrameStore, records: list[dict], topology: app.Topology, n_complex: int, xyz0: np.ndarray) -> tuple[mdtraj.Trajectory, mdtraj.Trajectory]:
+    """The snapshots superposed on the starting pose's protein Cα, and that starting pose."""
     complex_top = mdtraj.Topology.from_openmm(_subset(topology, xyz0, list(range(n_complex))))
     xyz = np.stack([frames.xyz(r["step"]) for r in records])
     traj = mdtraj.Trajectory(xyz, complex_top, time=[r["time_ps"] for r in records])

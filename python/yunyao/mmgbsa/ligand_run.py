@@ -59,7 +59,8 @@ def run_ligand(
     system = build.create_system(build.forcefield_for(ligand), topology, settings.plan.timestep_fs)
     ligand_atoms, receptor_atoms = build.split_atoms(topology)
     xyz0 = np.array(positions.value_in_unit(unit.nanometer))
-    heavy = [a.index for a in topology.atoms() if a.index in set(ligand_atoms + receptor_atoms) and a.element.symbol != "H"]
+    solute = set(ligand_atoms + receptor_atoms)
+    heavy = [a.index for a in topology.atoms() if a.index in solute and a.element.symbol != "H"]
     add_restraint(system, xyz0, heavy)
     scorer = Scorer(topology, system, xyz0, ligand_atoms, receptor_atoms, settings.concentration)
     n_complex = len(ligand_atoms) + len(receptor_atoms)
@@ -106,4 +107,5 @@ def _ligand_details(ligand: LigandParams) -> dict:
         "gaffTypes": sorted(set(ligand.gaff_types)),
         "substitutedTerms": ligand.substituted_terms,
         "estimatedTerms": ligand.estimated_terms,
+        "estimatedTermTypes": ligand.missing,
     }

@@ -11,7 +11,6 @@ from __future__ import annotations
 import io
 import math
 import random
-from dataclasses import dataclass
 from typing import Optional
 
 import openmm
@@ -99,16 +98,6 @@ def prepare_receptor(text: str, display_name: str, seed: int, out_path: str) -> 
         cpu.setPropertyDefaultValue("Threads", threads)
     with open(out_path, "w", encoding="utf-8") as fh:
         app.PDBFile.writeFile(fixer.topology, fixer.positions, fh, keepIds=True)
-
-
-@dataclass
-class SolvatedSystem:
-    topology: app.Topology
-    positions: list
-    system: openmm.System
-    forcefield: app.ForceField
-    ligand_atoms: list[int]
-    receptor_atoms: list[int]
 
 
 def forcefield_for(ligand: LigandParams) -> app.ForceField:
