@@ -128,13 +128,15 @@ def overhead(args: argparse.Namespace, folder: str) -> dict:
     import copy
 
     from openbabel import pybel
-    from openmm import app
+    import openmm
+    from openmm import app, unit
 
     from yunyao.mmgbsa import system as build
     from yunyao.mmgbsa.ligand_params import parameterise
     from yunyao.mmgbsa.md import Plan, Runner, StopFlag, add_restraint, make_platform
 
     mol = next(pybel.readfile("sdf", os.path.join(folder, "ligands.sdf")))
+    os.makedirs(args.work, exist_ok=True)
     receptor = os.path.join(args.work, "overhead_receptor.pdb")
     ligand_xyz = np.array([a.coords for a in mol.atoms])
     with open(receptor + ".in", "w", encoding="utf-8") as fh:
@@ -144,7 +146,7 @@ def overhead(args: argparse.Namespace, folder: str) -> dict:
     ligand = parameterise(mol)
     topology, positions = build.solvate(receptor, ligand, "NaCl", 0.15, args.seed, args.padding_nm)
     system = build.create_system(build.forcefield_for(ligand), topology, 4.0)
-    xyz = np.array([[v.x, v.y, v.z] for v in positions.value_in_unit(positions.unit)])
+    xyz = np.array(positions.value_in_unit(unit.nanometer))
     add_restraint(system, xyz, [])
     direct_system = copy.deepcopy(system)
     steps = args.overhead_steps
@@ -155,9 +157,8 @@ def overhead(args: argparse.Namespace, folder: str) -> dict:
     started = time.monotonic()
     runner.run(StopFlag(), 300.0, lambda step, xyz: None, lambda step: None)
     runner_s = time.monotonic() - started
-    import openmm
-
     integrator = openmm.LangevinMiddleIntegrator(300, 1.0, 0.004)
+    integrator.setRandomNumberSeed(args.seed)
     platform, properties = make_platform(1)
     direct_system.addForce(openmm.MonteCarloBarostat(1.0, 300.0))
     simulation = app.Simulation(topology, direct_system, integrator, platform, properties)
