@@ -1,0 +1,85 @@
+"""Pieces of yunyao.mmgbsa that need no simulation: GAFF lookups, standard errors, pose reading.
+
+Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_mmgbsa_parts
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import sys
+import tempfile
+import unittest
+import zipfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, ".."))
+
+from yunyao.common import InputFile  # noqa: E402
+from yunyao.mmgbsa import gaff  # noqa: E402
+from yunyao.mmgbsa.analysis import mean_sem  # noqa: E402
+from yunyao.mmgbsa.poses import read_poses  # noqa: E402
+
+FIXTURES = os.path.join(HERE, "..", "..", "test-fixtures", "mmgbsa")
+
+
+class GaffLookup(unittest.TestCase):
+    def test_a_term_in_gaff_dat_is_found_in_either_direction(self) -> None:
+        angles = gaff.parameter_set().angle_types
+        forward, substituted = gaff.find_term(angles, ("ca", "ca", "ha"))
+        backward, _ = gaff.find_term(angles, ("ha", "ca", "ca"))
+        self.assertFalse(substituted)
+        self.assertAlmostEqual(forward.theteq, backward.theteq)
+
+    def test_a_term_open_babel_types_but_gaff_dat_lacks_comes_from_the_nearest_type(self) -> None:
+        # Open Babel types a pyrimidine ring carbon 'cd' beside 'ca'; gaff.dat has no ha-ca-cd angle.
+        self.assertNotIn(("ha", "ca", "cd"), gaff.parameter_set().angle_types)
+        term, substituted = gaff.find_term(gaff.parameter_set().angle_types, ("ha", "ca", "cd"))
+        self.assertTrue(substituted)
+        self.assertAlmostEqual(term.theteq, 120, delta=3)
+
+    def test_an_improper_names_its_centre_third(self) -> None:
+        found = gaff.find_improper("c", ("o", "n", "c3"))
+        self.assertIsNotNone(found)
+        self.assertAlmostEqual(found[0].phi_k, 10.5)
+
+
+class StandardError(unittest.TestCase):
+    def test_one_snapshot_has_no_error(self) -> None:
+        self.assertEqual(mean_sem([-20.0]), (-20.0, None))
+
+    def test_few_snapshots_use_the_plain_sem(self) -> None:
+        mean, sem = mean_sem([1.0, 2.0, 3.0])
+        self.assertAlmostEqual(sem, 1 / math.sqrt(3))
+
+    def test_many_snapshots_use_block_means(self) -> None:
+        # A slow drift: neighbours are correlated, so the block SEM exceeds the naive one.
+        values = [float(i // 4) for i in range(20)]
+        _, sem = mean_sem(values)
+        naive = (sum((v - sum(values) / 20) ** 2 for v in values) / 19) ** 0.5 / math.sqrt(20)
+        self.assertGreater(sem, naive)
+
+
+class Poses(unittest.TestCase):
+    def test_every_mol2_in_the_zip_is_a_pose_and_a_bad_one_carries_its_reason(self) -> None:
+        poses = read_poses([InputFile(os.path.join(FIXTURES, "p38_one_good_one_bad.zip"), "poses.zip", "zip")])
+        by_id = {p.id: p for p in poses}
+        self.assertEqual(sorted(by_id), ["broken", "lig_p38a_2v"])
+        self.assertIsNone(by_id["lig_p38a_2v"].error)
+        self.assertIn("poses.zip/broken.mol2", by_id["broken"].error)
+
+    def test_ids_are_file_name_safe_and_distinct(self) -> None:
+        with zipfile.ZipFile(os.path.join(FIXTURES, "p38_poses.zip")) as src:
+            mol2 = src.read("lig_p38a_2v.mol2")
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "odd.zip")
+            with zipfile.ZipFile(path, "w") as dst:
+                dst.writestr("a/配体 1.mol2", mol2)
+                dst.writestr("b/配体 1.mol2", mol2)
+            ids = [p.id for p in read_poses([InputFile(path, "odd.zip", "zip")])]
+        self.assertEqual(len(set(ids)), 2)
+        self.assertTrue(all(all(c.isascii() and (c.isalnum() or c in "_.-") for c in i) for i in ids))
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,4 @@
+from ..common import run_main
+from .cli import main
+
+run_main(main)
