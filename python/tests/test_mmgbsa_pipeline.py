@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import json
+import math
 import os
 import shutil
 import signal
@@ -119,6 +120,8 @@ class Pipeline(unittest.TestCase):
         with open(os.path.join(self.first, "progress.json"), encoding="utf-8") as fh:
             progress = json.load(fh)
         self.assertEqual((progress["done"], progress["total"], progress["unit"]), (0.0024, 0.0024, "ns"))
+        self.assertEqual(progress["estimate"]["label"], "dG")
+        self.assertTrue(math.isfinite(progress["estimate"]["value"]))
 
     def test_a_killed_run_resumes_where_it_stopped(self) -> None:
         workdir = self.workdir("killed")

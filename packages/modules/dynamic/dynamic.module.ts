@@ -42,6 +42,7 @@ export const dynamicModule = defineModule({
     return [
       pythonStep(ctx, 'mmgbsa', 'mmgbsa', [
         `--protein=${protein?.path ?? ''}`,
+        ...(protein ? [`--protein-name=${protein.originalName}`] : []),
         inputsManifestArg(filesOf(ctx.inputs, POSED_LIGANDS_FIELD.field), '--ligands-json'),
         `--salt=${p.ions}`,
         `--concentration=${p.concentration}`,

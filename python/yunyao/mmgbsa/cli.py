@@ -62,7 +62,8 @@ def make_plan(args: argparse.Namespace) -> Plan:
 
 
 class Progress:
-    """progress.json: ns done over all ligands, ns asked, the current ligand and its running ΔG."""
+    """progress.json: ns done over all ligands, ns asked, the current ligand, and its running ΔG as the
+    platform's progress `estimate` (the task list shows it beside the nanoseconds)."""
 
     def __init__(self, path: str, ligands: int, plan: Plan) -> None:
         self.path = path
@@ -78,7 +79,10 @@ class Progress:
             return
         self.last_write = now
         done = self.finished * self.ns_per_ligand + step * self.ns_per_step
-        write_json(self.path, {"done": round(done, 6), "total": round(self.total, 6), "unit": "ns", "dG": None if dg is None else round(dg, 3), "ligand": name})
+        progress: dict = {"done": round(done, 6), "total": round(self.total, 6), "unit": "ns", "ligand": name}
+        if dg is not None:
+            progress["estimate"] = {"label": "dG", "value": round(dg, 3)}
+        write_json(self.path, progress)
 
 
 def prepared_receptor(args: argparse.Namespace) -> str:

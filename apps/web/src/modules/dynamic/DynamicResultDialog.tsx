@@ -35,13 +35,11 @@ interface DynamicSummary {
   rmsd?: Record<string, { time_ps: number[]; rmsd: number[] }>;
   salt?: string;
   concentration?: number;
-  btime?: number;
-  stime?: number;
+  btimeNs?: number;
+  stimeNs?: number;
   seed?: number;
-  forcefield?: Record<string, string> | string;
-  solvent?: string;
-  ns_per_day?: number;
-  wall_seconds?: number;
+  forceField?: Record<string, string>;
+  nsPerDay?: number | null;
 }
 
 /**
@@ -173,11 +171,11 @@ export default function DynamicResultDialog({ task, onClose }: { task: TaskRow; 
                 {s && (
                   <Descriptions size="small" column={1} title={t('howRun')} bordered>
                     <Descriptions.Item label={t('salt')}>{s.salt ? `${s.salt} ${s.concentration ?? '–'} mol/L` : '–'}</Descriptions.Item>
-                    <Descriptions.Item label={t('btime')}>{s.btime !== undefined ? `${s.btime} ns` : '–'}</Descriptions.Item>
-                    <Descriptions.Item label={t('stime')}>{s.stime !== undefined ? `${s.stime} ns` : '–'}</Descriptions.Item>
-                    <Descriptions.Item label={t('forcefield')}>{typeof s.forcefield === 'string' ? s.forcefield : s.forcefield ? Object.values(s.forcefield).join('、') : '–'}</Descriptions.Item>
+                    <Descriptions.Item label={t('btime')}>{s.btimeNs !== undefined ? `${s.btimeNs} ns` : '–'}</Descriptions.Item>
+                    <Descriptions.Item label={t('stime')}>{s.stimeNs !== undefined ? `${s.stimeNs} ns` : '–'}</Descriptions.Item>
+                    <Descriptions.Item label={t('forcefield')}>{s.forceField ? Object.values(s.forceField).join('、') : '–'}</Descriptions.Item>
                     <Descriptions.Item label={t('charges')}>{selected.chargeMethod ?? '–'}</Descriptions.Item>
-                    <Descriptions.Item label={t('speed')}>{s.ns_per_day ? `${s.ns_per_day.toFixed(2)} ns/day` : '–'}</Descriptions.Item>
+                    <Descriptions.Item label={t('speed')}>{s.nsPerDay ? `${s.nsPerDay.toFixed(2)} ns/day` : '–'}</Descriptions.Item>
                     <Descriptions.Item label={t('seed')}>{s.seed ?? '–'}</Descriptions.Item>
                   </Descriptions>
                 )}
