@@ -30,8 +30,8 @@ describe('binding free energy', () => {
     await page.getByText('请上传配体文件！').waitFor();
     await page.locator('[data-testid="dynamic-ligands"] input[type=file]').setInputFiles(POSES);
     // Picoseconds instead of the spec's nanoseconds, so the test runs in minutes.
-    await page.getByTestId('dynamic-btime').locator('input').fill('0.002');
-    await page.getByTestId('dynamic-stime').locator('input').fill('0.004');
+    await page.getByTestId('dynamic-btime').fill('0.002');
+    await page.getByTestId('dynamic-stime').fill('0.004');
     await screenshot(page, 'dynamic-01-form');
     const history = page.getByTestId('task-history');
     await page.getByTestId('module-submit').click();
@@ -39,7 +39,9 @@ describe('binding free energy', () => {
     const taskId = await newTaskId(history, 0);
     const row = history.locator(`[data-testid="task-row"][data-id="${taskId}"]`);
     // While it runs, the status carries the simulated time done over the time asked.
-    await expect.poll(() => row.getByTestId('task-status').innerText(), { timeout: TASK_TIMEOUT_MS, interval: 500 }).toMatch(/\/0\.012 ns/);
+    const progress = row.getByTestId('task-progress');
+    await expect.poll(async () => ((await progress.count()) ? progress.innerText() : ''), { timeout: TASK_TIMEOUT_MS, interval: 500 }).toMatch(/\/0\.012 ns/);
+    await screenshot(page, 'dynamic-02-running');
     await expect.poll(() => row.getAttribute('data-status'), { timeout: TASK_TIMEOUT_MS, interval: 1000 }).toBe('已完成');
     await row.getByTestId('task-view').click();
     const dialog = page.getByTestId('dynamic-result');
@@ -51,6 +53,6 @@ describe('binding free energy', () => {
     await dialog.getByTestId('dynamic-components-chart').waitFor();
     await dialog.getByTestId('dynamic-rmsd-chart').waitFor();
     await dialog.getByTestId('structure-3d').locator('canvas').waitFor({ timeout: 30_000 });
-    await screenshot(page, 'dynamic-02-result');
-  });
+    await screenshot(page, 'dynamic-03-result');
+  }, 900_000);
 });

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { TaskRow } from '@yunyao/contract';
 import { useTranslation } from 'react-i18next';
 
@@ -22,11 +22,17 @@ export function StatusTag({ task, className }: { task: Pick<TaskRow, 'status_tex
   const { t } = useTranslation();
   const state = STATES[task.status_text];
   const progress = task.progress;
+  // The progress sits under the tag, so a narrow status column wraps it instead of cutting it off.
   return (
-    <Tag color={state?.color ?? 'default'} className={className} data-testid="task-status">
-      {state ? t(`task.states.${state.key}`) : task.status_text}
-      {progress && progress.total > 0 && ` ${t('task.progress', { done: amount(progress.done), total: amount(progress.total), unit: t(`task.units.${progress.unit}`, { defaultValue: progress.unit }) })}`}
-      {progress?.estimate && ` · ${t(`task.estimates.${progress.estimate.label}`, { value: progress.estimate.value.toFixed(2), defaultValue: `${progress.estimate.label} ${progress.estimate.value.toFixed(2)}` })}`}
-    </Tag>
+    <span className={className} data-testid="task-status">
+      <Tag color={state?.color ?? 'default'}>{state ? t(`task.states.${state.key}`) : task.status_text}</Tag>
+      {progress && progress.total > 0 && (
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }} data-testid="task-progress">
+          {t('task.progress', { done: amount(progress.done), total: amount(progress.total), unit: t(`task.units.${progress.unit}`, { defaultValue: progress.unit }) })}
+          {progress.estimate &&
+            ` · ${t(`task.estimates.${progress.estimate.label}`, { value: progress.estimate.value.toFixed(2), defaultValue: `${progress.estimate.label} ${progress.estimate.value.toFixed(2)}` })}`}
+        </Typography.Text>
+      )}
+    </span>
   );
 }
