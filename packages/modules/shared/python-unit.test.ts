@@ -12,5 +12,5 @@ describe('python helpers', () => {
     });
     expect(res.stderr).toMatch(/\nOK\s*$/);
     expect(res.status).toBe(0);
-  }, 600_000);
+  }, 900_000);
 });
