@@ -27,6 +27,8 @@ export function DockingProvenance({ summary }: { summary: Record<string, unknown
   const prep = (summary.preparation ?? {}) as Preparation;
   const kept = prep.keptCofactors ?? [];
   const removed = (prep.removedHetero ?? []).filter((g) => g.resname !== 'HOH');
+  // Poses re-ranked after Vina (python/yunyao/dock_rerank.py); results from before that have no `ranking`.
+  const ranking = summary.ranking as { version?: string } | undefined;
   return (
     <Descriptions size="small" column={1} title={t('provenance')} data-testid="docking-provenance" style={{ marginTop: 12 }}>
       <Descriptions.Item label={t('provenanceKept')}>
@@ -39,6 +41,7 @@ export function DockingProvenance({ summary }: { summary: Record<string, unknown
       <Descriptions.Item label={t('parameters')}>
         {t('provenanceDocking', { vina: prep.engine?.vina ?? '', exhaustiveness: String(summary.exhaustiveness ?? '–'), seed: String(summary.seed ?? '–') })}
       </Descriptions.Item>
+      {ranking?.version && <Descriptions.Item label={t('provenanceRankingLabel')}>{t('provenanceRanking', { version: ranking.version })}</Descriptions.Item>}
     </Descriptions>
   );
 }

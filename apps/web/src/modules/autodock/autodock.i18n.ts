@@ -82,6 +82,8 @@ registerMessages('autodock', {
     provenanceKeptNone: '无（全部删除）',
     provenanceRemoved: '删除的杂原子基团',
     provenanceDocking: 'AutoDock Vina {{vina}}，精确度 {{exhaustiveness}}，随机种子 {{seed}}',
+    provenanceRankingLabel: '构象排序',
+    provenanceRanking: 'Vina 与 Vinardo 两种打分的排名之和（{{version}}）；表中分数仍为 Vina 打分，因此排在后面的构象分数可能更低',
   },
   en: {
     site: 'Binding site',
@@ -164,5 +166,7 @@ registerMessages('autodock', {
     provenanceKeptNone: 'none (all removed)',
     provenanceRemoved: 'Hetero groups removed',
     provenanceDocking: 'AutoDock Vina {{vina}}, exhaustiveness {{exhaustiveness}}, seed {{seed}}',
+    provenanceRankingLabel: 'Pose order',
+    provenanceRanking: 'sum of the ranks under Vina and Vinardo ({{version}}); scores shown are Vina’s, so a later pose may score lower',
   },
 });
