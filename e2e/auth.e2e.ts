@@ -101,10 +101,10 @@ describe('account journey', () => {
 
   test('a module that is not built yet shows the coming-soon page', async () => {
     const { page } = e2e;
-    await page.goto('/calculate/pepsearch');
+    await page.goto('/calculate/qsar');
     const card = page.getByTestId('coming-soon');
     await card.waitFor();
-    expect(await card.innerText()).toContain('多肽结构搜索 · 即将上线');
+    expect(await card.innerText()).toContain('QSAR 建模 · 即将上线');
     await screenshot(page, 'auth-03-coming-soon');
   });
 
