@@ -1,8 +1,8 @@
 /**
  * Binding free energy in a real browser against the real platform and OpenMM: the spec's refusals,
- * a small p38 complex with two posed ligands at picosecond settings, its progress in nanoseconds
- * while it runs, then ΔG per ligand as a chart and a table, one ligand's components, RMSD and its
- * last snapshot in 3D.
+ * a small p38 complex with a posed ligand and a broken one at picosecond settings, its progress in
+ * nanoseconds while it runs, then ΔG as a chart and a table (the broken ligand a failed row), the
+ * ligand's components, RMSD and its last snapshot in 3D.
  */
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -13,9 +13,9 @@ import { repoRoot } from './support/platform.ts';
 import { useE2E } from './support/suite.ts';
 
 const e2e = useE2E();
-// p38α residues around the ligands' site and two of the benchmark's posed ligands (test-fixtures/mmgbsa/README.md).
+// p38α residues around a benchmark ligand's site, that ligand posed and a broken .mol2 beside it (test-fixtures/mmgbsa/README.md).
 const RECEPTOR = join(repoRoot, 'test-fixtures/mmgbsa/p38_pocket.pdb');
-const POSES = join(repoRoot, 'test-fixtures/mmgbsa/p38_poses.zip');
+const POSES = join(repoRoot, 'test-fixtures/mmgbsa/p38_one_good_one_bad.zip');
 const TASK_TIMEOUT_MS = 480_000;
 
 describe('binding free energy', () => {
@@ -40,7 +40,7 @@ describe('binding free energy', () => {
     const row = history.locator(`[data-testid="task-row"][data-id="${taskId}"]`);
     // While it runs, the status carries the simulated time done over the time asked.
     const progress = row.getByTestId('task-progress');
-    await expect.poll(async () => ((await progress.count()) ? progress.innerText() : ''), { timeout: TASK_TIMEOUT_MS, interval: 500 }).toMatch(/\/0\.012 ns/);
+    await expect.poll(async () => ((await progress.count()) ? progress.innerText() : ''), { timeout: TASK_TIMEOUT_MS, interval: 500 }).toMatch(/\/0\.006 ns/);
     await screenshot(page, 'dynamic-02-running');
     await expect.poll(() => row.getAttribute('data-status'), { timeout: TASK_TIMEOUT_MS, interval: 1000 }).toBe('已完成');
     await row.getByTestId('task-view').click();
@@ -48,6 +48,8 @@ describe('binding free energy', () => {
     await dialog.waitFor();
     const rows = dialog.getByTestId('dynamic-rows').locator('tbody tr.ant-table-row');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
+    expect(await rows.first().innerText()).toContain('lig_p38a_2v');
+    expect(await rows.nth(1).innerText()).toContain('失败');
     expect(await dialog.locator('thead').innerText()).toMatch(/ΔG ± 标准误[\s\S]*ΔΔG[\s\S]*范德华[\s\S]*静电[\s\S]*极性溶剂化[\s\S]*非极性溶剂化/);
     await dialog.getByTestId('dynamic-dg-chart').waitFor();
     await dialog.getByTestId('dynamic-components-chart').waitFor();
