@@ -101,6 +101,7 @@ def run_series(args: argparse.Namespace, folder: str) -> dict:
         '--ligands-json=[{"path": "poses.zip", "name": "poses.zip"}]', f"--btime={args.btime}", f"--stime={args.stime}",
         f"--seed={args.seed}", "--cpu=1", "--checkpoint-dir=checkpoint", "--progress=progress.json", "--out-dir=out",
         f"--padding-nm={args.padding_nm}",
+        *([f"--snapshot-ps={args.snapshot_ps}"] if args.snapshot_ps else []),
     ]
     started = time.monotonic()
     subprocess.run(cmd, cwd=args.work, env={**os.environ, "PYTHONPATH": PYTHON_DIR}, check=True)
@@ -181,6 +182,7 @@ def main() -> None:
     p.add_argument("--btime", type=float, default=0.0)
     p.add_argument("--stime", type=float, default=0.0)
     p.add_argument("--seed", type=int, default=42)
+    p.add_argument("--snapshot-ps", type=float, default=None, help="ps between scored snapshots (default: the module's, 100 over production)")
     p.add_argument("--limit", type=int, default=0, help="N ligands spread over the series (0: all 29)")
     p.add_argument("--pocket-a", type=float, default=8.0)
     p.add_argument("--padding-nm", type=float, default=1.0)

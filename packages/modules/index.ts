@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from './types.ts';
 import { discoverModules } from './discover.ts';
 import { buildRegistry } from './registry.ts';
+import { createGroupModule } from './group/group-module.ts';
 
 export * from './types.ts';
 export { buildRegistry } from './registry.ts';
@@ -12,8 +13,19 @@ export * from './shared/ligand-source.ts';
 export { measureInputs, type InputMeasures, type FileMeasure } from './shared/input-measure.ts';
 export * from './shared/module-cost.ts';
 
-/** The registry: server, worker and task list discover modules only through it. Adding a module folder is enough. */
-export const modules: ReadonlyMap<string, ModuleDefinition> = buildRegistry(await discoverModules(new URL('./', import.meta.url)));
+export * from './shared/workflow-step.ts';
+export * from './group/group-plan.ts';
+export { createGroupModule } from './group/group-module.ts';
+export { moleculesReaching, stepModule, stepParams } from './group/group-cost.ts';
+export type { GroupParams } from './group/group-form.ts';
+
+const discovered = await discoverModules(new URL('./', import.meta.url));
+
+/**
+ * The registry: server, worker and task list discover modules only through it. Adding a module folder
+ * is enough; the workflow module (group/) is built over the discovered ones, whose workflow steps it chains.
+ */
+export const modules: ReadonlyMap<string, ModuleDefinition> = buildRegistry([...discovered, createGroupModule(buildRegistry(discovered))]);
 
 export function getModule(code: string): ModuleDefinition | undefined {
   return modules.get(code);

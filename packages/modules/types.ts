@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { StepCommand } from '@yunyao/steps';
 import type { InputMeasures } from './shared/input-measure.ts';
+import type { WorkflowStepSpec } from './shared/workflow-step.ts';
 
 export interface Bilingual {
   zh: string;
@@ -148,6 +149,8 @@ export interface ModuleForm<P extends z.ZodType = z.ZodType> extends ModuleMeta 
    * before anything is charged (the pharmacophore query the page draws and lets the user edit).
    */
   preview?: ModulePreview;
+  /** How the module runs as a step of a workflow (module `group`), where it can be one. */
+  workflowStep?: WorkflowStepSpec;
 }
 
 /** The request and answer of a module's preview route (JSON both ways; see `ModuleDefinition.previewStep`). */
@@ -179,6 +182,11 @@ export interface ModuleDefinition<P extends z.ZodType = z.ZodType> extends Modul
   timeLimitSeconds: number;
   /** Steps write finished work to `ctx.checkpointDir`, so a requeued task resumes instead of starting over. */
   resumable?: boolean;
+  /**
+   * A workflow (group/): the task runs no engine itself; the worker runs its plan as child tasks of
+   * the step modules, one after another (apps/worker/src/workflow/), and `buildSteps`/`parseResult` are never called.
+   */
+  runsChildren?: boolean;
   /** A JSON file (relative to the workdir) the steps keep as `{ done, total, unit }`; task lists show it while the task runs. */
   progressFile?: string;
   /** Engine ids (see @yunyao/engines) recorded in every result. */

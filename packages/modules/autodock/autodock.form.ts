@@ -5,6 +5,7 @@ import { checkProteinIds, PROTEIN_FILE_FIELD, PROTEIN_SOURCE_MESSAGES_EN, protei
 import { autodockMeta } from './autodock.meta.ts';
 import { MAX_BOX_EDGE, POCKET_SITE_MESSAGES_EN, pocketBox, pocketsField, type DockingSite } from '../shared/pocket-sites.ts';
 import { HETERO_MESSAGES_EN, keepHeteroField } from './hetero-groups.ts';
+import { defineWorkflowStep } from '../shared/workflow-step.ts';
 
 export { MAX_BOX_EDGE, pocketBox, type DockingSite } from '../shared/pocket-sites.ts';
 export { heteroGroups, type HeteroGroup } from './hetero-groups.ts';
@@ -84,6 +85,36 @@ export function dockingSites(p: AutodockParams): DockingSite[] {
   return [{ name: 'manual', center: [p.center_x!, p.center_y!, p.center_z!], size: [p.size_x!, p.size_y!, p.size_z!] }];
 }
 
+/**
+ * Docking as a workflow step: it docks the molecules into the step's pocket, else the workflow's,
+ * else blind into the detector's best pockets, and gives each molecule's best pose onward.
+ */
+const autodockWorkflowStep = defineWorkflowStep({
+  needs: ['protein', 'molecules'],
+  uses: ['pocket'],
+  gives: ['poses', 'pocket', 'reference'],
+  fields: z.object({
+    accuracy: bounded('accuracy', '精确度'),
+    posture: bounded('posture', '构象数'),
+    filter: bounded('filter', '结果保留排名'),
+    pocket: pocketsField.optional(),
+  }),
+  score: { column: 'score', better: 'lower', label: { zh: '对接打分', en: 'Docking score' }, unit: 'kcal/mol' },
+  nameColumn: 'ID',
+  files: { protein: PROTEIN_FILE_FIELD.field, molecules: MOLECULE_FILE_FIELD.field },
+  formFields: (f, ports) => {
+    const site = f.pocket?.[0] ?? ports.pocket;
+    return {
+      protein_source: 'file',
+      mole_type: 'file',
+      accuracy: String(f.accuracy),
+      posture: String(f.posture),
+      filter: String(f.filter),
+      ...(site ? { pockets: JSON.stringify(site) } : { blind: 'true' }),
+    };
+  },
+});
+
 /** What the docking forms accept; shared by the web forms and the server's validation. */
 export const autodockForm = defineForm({
   ...autodockMeta,
@@ -95,6 +126,7 @@ export const autodockForm = defineForm({
   cores: 2,
   history: 'paged',
   files: [PROTEIN_FILE_FIELD, MOLECULE_FILE_FIELD],
+  workflowStep: autodockWorkflowStep,
   proteinSource: PROTEIN_FILE_FIELD,
   moleculeSource: MOLECULE_FILE_FIELD,
   params: autodockParams,

@@ -4,6 +4,7 @@ import { MB } from '../shared/file-names.ts';
 import { LIGAND_FILE_MISSING, LIGAND_SOURCE_MESSAGES_EN, ligandSourceParam } from '../shared/ligand-source.ts';
 import { checkProteinIds, PROTEIN_FILE_FIELD, PROTEIN_SOURCE_INVALID, PROTEIN_SOURCE_MESSAGES_EN, proteinSourceParams } from '../shared/protein-source.ts';
 import { dynamicMeta } from './dynamic.meta.ts';
+import { defineWorkflowStep, workflowFilterField } from '../shared/workflow-step.ts';
 
 /** The spec's sources for this page: no AlphaFold model (the ligands are posed in an experimental or docked structure). */
 export const DYNAMIC_PROTEIN_SOURCES = ['file', 'cos', 'rcsb'] as const;
@@ -43,7 +44,8 @@ export const RECEPTOR_FILE_FIELD: FileFieldSpec = {
 /** The posed ligands: a .zip of .mol2 files, one pose each (spec), or a single .mol2. */
 export const POSED_LIGANDS_FIELD: FileFieldSpec = {
   field: 'ligand',
-  extensions: ['.zip', '.mol2'],
+  // .sdf: a workflow hands docking's best poses on as one SDF.
+  extensions: ['.zip', '.mol2', '.sdf'],
   // The source, not the field, decides whether a file is required (see ligandSourceProblem).
   min: 0,
   max: 1,
@@ -59,20 +61,47 @@ const bounded = (bounds: { min: number; max: number; default: number }, message:
 /** On the 0.01 mol/L grid, allowing for binary fractions (0.15 is not exact in floating point). */
 const onConcentrationGrid = (c: number) => Math.abs(c / CONCENTRATION.step - Math.round(c / CONCENTRATION.step)) < 1e-6;
 
+/** The simulation settings, on the page and as a workflow step alike. */
+const simulationSettings = {
+  ions: z.enum(SALTS, { error: SALT_INVALID }).default('NaCl'),
+  concentration: bounded(CONCENTRATION, CONCENTRATION_INVALID).refine(onConcentrationGrid, { error: CONCENTRATION_INVALID }),
+  btime: bounded(EQUILIBRATION_NS, EQUILIBRATION_INVALID),
+  stime: bounded(PRODUCTION_NS, PRODUCTION_INVALID),
+};
+
 export const dynamicParams = z
   .object({
     ...proteinSourceParams,
     protein_source: z.enum(DYNAMIC_PROTEIN_SOURCES, { error: PROTEIN_SOURCE_INVALID }).default('file'),
     ligand_source: ligandSourceParam,
-    ions: z.enum(SALTS, { error: SALT_INVALID }).default('NaCl'),
-    concentration: bounded(CONCENTRATION, CONCENTRATION_INVALID).refine(onConcentrationGrid, { error: CONCENTRATION_INVALID }),
-    btime: bounded(EQUILIBRATION_NS, EQUILIBRATION_INVALID),
-    stime: bounded(PRODUCTION_NS, PRODUCTION_INVALID),
+    ...simulationSettings,
     /** Seed of the initial velocities and the thermostat; recorded with the result. */
     seed: z.coerce.number().int().min(1).max(2 ** 31 - 1).optional(),
   })
   .superRefine((p, ctx) => checkProteinIds(p, ctx, PDB_ID_6_MISSING));
 export type DynamicParams = z.infer<typeof dynamicParams>;
+
+/** Free energy as a workflow step: MM/GBSA of each docked molecule's best pose (spec: never first, only after docking). */
+const dynamicWorkflowStep = defineWorkflowStep({
+  needs: ['protein', 'poses'],
+  gives: [],
+  placement: {
+    first: { zh: '结合自由能模块不能放在首位！', en: 'The binding free energy step cannot come first.' },
+    after: { zh: '结合自由能模块须放在分子对接模块后！', en: 'The binding free energy step must come after a docking step.' },
+  },
+  fields: z.object({ ...simulationSettings, filter: workflowFilterField }),
+  score: { column: 'dG', better: 'lower', label: { zh: 'ΔG 结合', en: 'ΔG bind' }, unit: 'kcal/mol' },
+  nameColumn: 'name',
+  files: { protein: RECEPTOR_FILE_FIELD.field, poses: POSED_LIGANDS_FIELD.field },
+  formFields: (f) => ({
+    protein_source: 'file',
+    ligand_source: 'file',
+    ions: f.ions,
+    concentration: String(f.concentration),
+    btime: String(f.btime),
+    stime: String(f.stime),
+  }),
+});
 
 /** What the free-energy form accepts; shared by the web form and the server's validation. */
 export const dynamicForm = defineForm({
@@ -85,6 +114,7 @@ export const dynamicForm = defineForm({
   cores: 2,
   history: 'paged',
   files: [RECEPTOR_FILE_FIELD, POSED_LIGANDS_FIELD],
+  workflowStep: dynamicWorkflowStep,
   proteinSource: RECEPTOR_FILE_FIELD,
   params: dynamicParams,
   messagesEn: { ...PROTEIN_SOURCE_MESSAGES_EN, ...LIGAND_SOURCE_MESSAGES_EN, ...DYNAMIC_MESSAGES_EN },

@@ -3,6 +3,7 @@ import { defineForm, type FileFieldSpec } from '../types.ts';
 import { MB } from '../shared/file-names.ts';
 import { checkTypedMolecules, MOLECULE_FILE_FIELD, MOLECULE_SOURCE_MESSAGES_EN, screeningSourceParams } from '../shared/molecule-source.ts';
 import { graphDtaMeta } from './graph_dta.meta.ts';
+import { defineWorkflowStep, workflowFilterField } from '../shared/workflow-step.ts';
 
 /** The two trained networks: Davis (pKd, with Kd in nM) and KIBA (the KIBA score, not a Kd). Both are kinase sets. */
 export const DTA_MODELS = ['davis', 'kiba'] as const;
@@ -45,6 +46,17 @@ export function sequenceSourceProblem(p: Pick<GraphDtaParams, 'protein_source'>,
   return p.protein_source === 'cos' ? SEQUENCE_COS_MISSING : SEQUENCE_FILE_MISSING;
 }
 
+/** 2D affinity as a workflow step: the protein's sequence is read from the workflow's structure (its first chain). */
+const graphDtaWorkflowStep = defineWorkflowStep({
+  needs: ['protein', 'molecules'],
+  gives: [],
+  fields: z.object({ filter: workflowFilterField }),
+  score: { column: 'affinity', better: 'higher', label: { zh: '2D 亲和力 pKd', en: '2D affinity pKd' } },
+  nameColumn: 'id',
+  files: { protein: SEQUENCE_FILE_FIELD.field, molecules: MOLECULE_FILE_FIELD.field },
+  formFields: () => ({ protein_source: 'file', mole_type: 'file', model: 'davis' }),
+});
+
 /** What the 2D affinity forms accept; shared by the web forms and the server's validation. */
 export const graphDtaForm = defineForm({
   ...graphDtaMeta,
@@ -56,6 +68,7 @@ export const graphDtaForm = defineForm({
   cores: 1,
   history: 'paged',
   files: [SEQUENCE_FILE_FIELD, MOLECULE_FILE_FIELD],
+  workflowStep: graphDtaWorkflowStep,
   moleculeSource: MOLECULE_FILE_FIELD,
   params: graphDtaParams,
   messagesEn: { ...MOLECULE_SOURCE_MESSAGES_EN, ...GRAPH_DTA_MESSAGES_EN },

@@ -6,6 +6,7 @@ import { checkProteinIds, PROTEIN_FILE_FIELD, PROTEIN_FILE_MISSING, PROTEIN_SOUR
 import { LIGAND_COS_MISSING, LIGAND_FILE_MISSING, LIGAND_SOURCE_MESSAGES_EN, ligandSourceParam } from '../shared/ligand-source.ts';
 import { pharmacophoreQuerySchema, referenceLigandSchema } from './pharmer-query.ts';
 import { pharmerMeta } from './pharmer.meta.ts';
+import { defineWorkflowStep, workflowFilterField } from '../shared/workflow-step.ts';
 
 export * from './pharmer-query.ts';
 
@@ -94,6 +95,20 @@ export const pharmerPreview = {
 } satisfies ModulePreview;
 export type PharmerPreviewBody = z.infer<typeof pharmerPreview.body>;
 
+/**
+ * Pharmacophore screening as a workflow step: the query comes from a reference ligand (the
+ * workflow's, or the best pose of a docking step before it), and the molecules are screened against it.
+ */
+const pharmerWorkflowStep = defineWorkflowStep({
+  needs: ['protein', 'molecules', 'reference'],
+  gives: [],
+  fields: z.object({ filter: workflowFilterField }),
+  score: { column: 'score', better: 'higher', label: { zh: '药效团匹配得分', en: 'Pharmacophore score' } },
+  nameColumn: 'ID',
+  files: { protein: PROTEIN_FILE_FIELD.field, molecules: MOLECULE_FILE_FIELD.field, reference: REFERENCE_FILE_FIELD.field },
+  formFields: (f) => ({ protein_source: 'file', mole_type: 'file', ligand_source: 'file', filter: String(f.filter) }),
+});
+
 /** What the pharmacophore form accepts; shared by the web form and the server's validation. */
 export const pharmerForm = defineForm({
   ...pharmerMeta,
@@ -105,6 +120,7 @@ export const pharmerForm = defineForm({
   cores: 2,
   history: 'paged',
   files: [PROTEIN_FILE_FIELD, MOLECULE_FILE_FIELD, REFERENCE_FILE_FIELD],
+  workflowStep: pharmerWorkflowStep,
   proteinSource: PROTEIN_FILE_FIELD,
   moleculeSource: MOLECULE_FILE_FIELD,
   params: pharmerParams,

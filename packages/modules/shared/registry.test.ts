@@ -18,6 +18,9 @@ function foldersHolding(suffix: string): string[] {
     .sort();
 }
 
+/** The workflow module is built over the discovered ones (group/), not discovered from a module file. */
+const withWorkflow = (codes: string[]) => [...codes, 'group'].sort();
+
 describe('module registry', () => {
   it('holds convert, perform and merge with their routes and engines', () => {
     expect([...modules.keys()]).toEqual(expect.arrayContaining(['convert', 'perform', 'merge']));
@@ -27,14 +30,14 @@ describe('module registry', () => {
     expect(getModule('merge')!.name).toEqual({ zh: '文件合并', en: 'File merge' });
   });
 
-  it('registers every folder that holds a module file, and only those', () => {
-    expect([...modules.keys()].sort()).toEqual(foldersHolding('.module.ts'));
-    expect([...moduleForms.keys()].sort()).toEqual(foldersHolding('.form.ts'));
+  it('registers every folder that holds a module file, and only those (and the workflow built over them)', () => {
+    expect([...modules.keys()].sort()).toEqual(withWorkflow(foldersHolding('.module.ts')));
+    expect([...moduleForms.keys()].sort()).toEqual(withWorkflow(foldersHolding('.form.ts')));
     expect([...moduleMetas.keys()].sort()).toEqual(foldersHolding('.meta.ts'));
   });
 
   it('names every module in its meta file, which its form and module spread', () => {
-    expect(foldersHolding('.meta.ts')).toEqual(foldersHolding('.module.ts'));
+    expect(foldersHolding('.meta.ts')).toEqual(withWorkflow(foldersHolding('.module.ts')));
     expect([...moduleMetas.keys()].sort()).toEqual([...modules.keys()].sort());
     for (const [code, meta] of moduleMetas) {
       expect(moduleForms.get(code)!.name).toBe(meta.name);
@@ -70,6 +73,13 @@ describe('module registry', () => {
     expect([...moduleForms.keys()].sort()).toEqual([...modules.keys()].sort());
     for (const [code, form] of moduleForms) {
       const mod = getModule(code)!;
+      // The workflow's form is built on each side from that side's step forms: the same declaration, two instances.
+      if (code === 'group') {
+        const plan = { mole_type: 'molecule', molecules: 'CCO', 'modules[0][module]': 'autodock', 'modules[1][module]': 'sign' };
+        expect(mod.params.parse(plan)).toEqual(form.params.parse(plan));
+        expect(mod.files).toEqual(form.files);
+        continue;
+      }
       expect(mod.params).toBe(form.params);
       expect(mod.files).toBe(form.files);
       expect(mod.route).toBe(form.route);

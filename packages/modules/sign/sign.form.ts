@@ -4,6 +4,7 @@ import { MB } from '../shared/file-names.ts';
 import { POCKET_SITE_MESSAGES_EN, pocketsField } from '../shared/pocket-sites.ts';
 import { checkProteinIds, PROTEIN_FILE_FIELD, PROTEIN_SOURCE_MESSAGES_EN, proteinSourceParams } from '../shared/protein-source.ts';
 import { signMeta } from './sign.meta.ts';
+import { defineWorkflowStep, workflowFilterField } from '../shared/workflow-step.ts';
 
 /** Where the ligands come from: posed files (upload or data center) or a shipped preset list (docked first). */
 export const LIGAND_SOURCES = ['file', 'cos', 'preset'] as const;
@@ -87,6 +88,26 @@ export function signSourceProblem(p: SignParams, filesIn: (field: string) => num
   return null;
 }
 
+/** 3D affinity as a workflow step: scores each docked molecule's best pose in the docking site (spec: only after docking). */
+const signWorkflowStep = defineWorkflowStep({
+  needs: ['protein', 'poses', 'pocket'],
+  gives: [],
+  placement: {
+    first: { zh: '亲和力预测3D模块不能放在首位！', en: 'The 3D affinity step cannot come first.' },
+    after: { zh: '亲和力预测3D模块须放在分子对接模块后！', en: 'The 3D affinity step must come after a docking step.' },
+  },
+  fields: z.object({ filter: workflowFilterField }),
+  score: { column: 'pk', better: 'higher', label: { zh: '3D 亲和力 pK', en: '3D affinity pK' } },
+  nameColumn: 'id',
+  files: { protein: PROTEIN_FILE_FIELD.field, poses: LIGAND_FILE_FIELD.field },
+  formFields: (_f, ports) => ({
+    protein_source: 'file',
+    ligand_source: 'file',
+    pocket_source: 'predicted',
+    ...(ports.pocket ? { pockets: JSON.stringify(ports.pocket) } : {}),
+  }),
+});
+
 /** What the 3D affinity forms accept; shared by the web forms and the server's validation. */
 export const signForm = defineForm({
   ...signMeta,
@@ -98,6 +119,7 @@ export const signForm = defineForm({
   cores: 2,
   history: 'paged',
   files: [PROTEIN_FILE_FIELD, LIGAND_FILE_FIELD, POCKET_FILE_FIELD],
+  workflowStep: signWorkflowStep,
   proteinSource: PROTEIN_FILE_FIELD,
   params: signParams,
   messagesEn: { ...PROTEIN_SOURCE_MESSAGES_EN, ...POCKET_SITE_MESSAGES_EN, ...SIGN_MESSAGES_EN },

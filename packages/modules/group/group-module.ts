@@ -1,0 +1,42 @@
+import type { ModuleDefinition } from '../types.ts';
+import { createGroupForm, givenPorts, WORKFLOW_REFERENCE_FIELD, type GroupParams } from './group-form.ts';
+import { planProblem, workflowSteps } from './group-plan.ts';
+import { workflowCoreHours } from './group-cost.ts';
+
+/** A workflow may run for weeks of child tasks; its own limit only bounds the hold the margin rule allows. */
+const WORKFLOW_TIME_LIMIT_SECONDS = 30 * 24 * 3600;
+
+/**
+ * The workflow module (`group`), built over the registry's step modules: it validates and costs a
+ * plan, and the worker runs the plan as child tasks (apps/worker/src/workflow/). Not discovered
+ * from its folder like the others, because it needs the discovered modules to exist first.
+ */
+export function createGroupModule(modules: ReadonlyMap<string, ModuleDefinition>): ModuleDefinition {
+  const form = createGroupForm(modules);
+  const specs = workflowSteps(modules);
+  return {
+    ...form,
+    version: '1',
+    timeLimitSeconds: WORKFLOW_TIME_LIMIT_SECONDS,
+    runsChildren: true,
+    engines: [],
+    estimateCoreHours(params, inputs) {
+      const p = params as GroupParams;
+      return workflowCoreHours(modules, p.modules, p.pockets?.[0], inputs, form.priceFenPerCoreHour);
+    },
+    preflight(params, files) {
+      const p = params as GroupParams;
+      const hasReference = files.some((f) => f.field === WORKFLOW_REFERENCE_FIELD.field);
+      return planProblem(p.modules, givenPorts(p, hasReference), specs)?.zh ?? null;
+    },
+    taskName(params) {
+      return (params as GroupParams).modules.map((step) => modules.get(step.module)?.name.zh ?? step.module).join(' → ');
+    },
+    buildSteps() {
+      throw new Error('a workflow runs child tasks, not engine steps');
+    },
+    parseResult() {
+      throw new Error('a workflow runs child tasks, not engine steps');
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { Bilingual } from '../types.ts';
+import type { DockingSite } from './pocket-sites.ts';
+
+/**
+ * What flows between the steps of a workflow (module `group`). Every step reads some ports and
+ * adds some; a plan whose step reads a port nothing before it gave is refused at submission,
+ * before any work or money moves (see group/group-plan.ts).
+ *  - `protein`: the workflow's receptor (.pdb), always given.
+ *  - `molecules`: the molecules still in the running (SMILES and a name); always given, narrowed by each step's filter.
+ *  - `pocket`: a binding site box; the workflow's chosen pocket, or the box around docked poses.
+ *  - `poses`: posed complexes, i.e. each molecule's best pose in the protein's frame (SDF).
+ *  - `reference`: a bound ligand to derive a pharmacophore from (the workflow's ligand, or the best pose).
+ */
+export const PORT_TYPES = ['protein', 'molecules', 'pocket', 'poses', 'reference'] as const;
+export type PortType = (typeof PORT_TYPES)[number];
+
+/** How a step ranks molecules for its `filter`: a column of its result rows, and which way is better. */
+export interface StepScore {
+  column: string;
+  better: 'higher' | 'lower';
+  /** The summary table's column title. */
+  label: Bilingual;
+  unit?: string;
+}
+
+/** What the workflow hands a step's child task, beyond its files. */
+export interface StepContextPorts {
+  /** The binding site, when the plan has one at this step. */
+  pocket?: DockingSite;
+}
+
+/**
+ * A module's part in workflows, declared in its own folder (`<code>.workflow.ts`) and attached to
+ * its form, so the workflow page, the server's plan check and the worker read one declaration.
+ */
+export interface WorkflowStepSpec<F extends z.ZodType = z.ZodType> {
+  /** Ports the step must have; optional ones it uses when present are in `uses`. */
+  needs: readonly PortType[];
+  uses?: readonly PortType[];
+  gives: readonly PortType[];
+  /**
+   * The spec's own words where a needed port is missing (section 5, e.g. 亲和力预测3D模块不能放在首位！):
+   * `first` when the step is placed first, `after` later on. Without them the generic refusal names the port.
+   */
+  placement?: { first: Bilingual; after: Bilingual };
+  /** The step's fields on the workflow page (spec section 3), with section 9's workflow defaults. */
+  fields: F;
+  score: StepScore;
+  /** The result-row column holding the name the workflow gave the molecule (its key through the chain). */
+  nameColumn: string;
+  /** The module's file field each port's file goes to. */
+  files: Partial<Record<PortType, string>>;
+  /** The child task's form fields (everything but files) from the step's fields and the ports. */
+  formFields(fields: z.infer<F>, ports: StepContextPorts): Record<string, string>;
+}
+
+/** Identity helper so each step declaration gets its fields' type inferred. */
+export function defineWorkflowStep<F extends z.ZodType>(spec: WorkflowStepSpec<F>): WorkflowStepSpec<F> {
+  return spec;
+}
+
+/** A step's `filter`: how many of its best molecules go on. */
+export const WORKFLOW_FILTER = { min: 1, max: 2000, default: 50 } as const;
+
+export const WORKFLOW_FILTER_INVALID = `结果保留数量须为 ${WORKFLOW_FILTER.min}–${WORKFLOW_FILTER.max} 的整数！`;
+
+/** Every step's `filter` field. */
+export const workflowFilterField = z.coerce
+  .number({ error: WORKFLOW_FILTER_INVALID })
+  .int({ error: WORKFLOW_FILTER_INVALID })
+  .min(WORKFLOW_FILTER.min, { error: WORKFLOW_FILTER_INVALID })
+  .max(WORKFLOW_FILTER.max, { error: WORKFLOW_FILTER_INVALID })
+  .default(WORKFLOW_FILTER.default);
+
+export const WORKFLOW_STEP_MESSAGES_EN: Readonly<Record<string, string>> = {
+  [WORKFLOW_FILTER_INVALID]: `Molecules kept must be a whole number from ${WORKFLOW_FILTER.min} to ${WORKFLOW_FILTER.max}.`,
+};
