@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Segmented, Switch, Typography } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
+import { Button, Segmented, Switch, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import type { Box3D, Line3D } from '../../components/Structure3D.tsx';
 import { PoseScene } from '../../components/PoseScene.tsx';
 import { posesById } from '../../components/sdf/poses.ts';
+import { taskFileUrl, viewerLink } from '../../pages/viewer/viewer-params.ts';
 import { analysisOf, INTERACTION_TYPES, type InteractionsFile, type PoseAnalysis } from './interactions.ts';
 import { InteractionList } from './InteractionList.tsx';
 import './autodock.i18n.ts';
@@ -38,7 +40,7 @@ function useDockingStructures(taskId: number) {
         interactionsKey ? api.tasks.fileText(taskId, interactionsKey).then((text) => JSON.parse(text) as InteractionsFile) : null,
       ]);
       const boxes = ((summary?.siteBoxes as SiteBox[] | undefined) ?? []).map((s): Box3D => ({ name: s.id, center: s.center, size: s.size }));
-      return { poses: posesById(sdf), pdb, boxes, interactions };
+      return { poses: posesById(sdf), pdb, proteinKey, boxes, interactions };
     },
   });
 }
@@ -65,6 +67,11 @@ export function PoseViewer({ taskId, resultId }: { taskId: number; resultId: str
   const analysis = pose ? analysisOf(structures.data?.interactions ?? null, pose.id, pose.rank) : undefined;
   const lines = useMemo(() => (showInteractions ? interactionLines(analysis) : []), [showInteractions, analysis]);
 
+  const box = structures.data?.boxes.find((b) => b.name === pose?.pocket);
+  // The prepared receptor with the pose's docking box: the task keeps no complex file.
+  const viewerHref = structures.data
+    ? viewerLink({ url: taskFileUrl(taskId, structures.data.proteinKey), config: { cartoon: true, ligand: true, pocket: box ? { center: box.center, size: box.size } : true } })
+    : null;
   const scene = structures.data && pose ? { pdb: structures.data.pdb, pockets: structures.data.boxes, highlighted: [pose.pocket], ligand: pose.molblock, lines } : null;
 
   return (
@@ -82,6 +89,11 @@ export function PoseViewer({ taskId, resultId }: { taskId: number; resultId: str
           />
         )}
         <span style={{ marginLeft: 'auto' }}>
+          {viewerHref && (
+            <Button size="small" type="link" icon={<EyeOutlined />} href={viewerHref} target="_blank" data-testid="docking-open-viewer">
+              {t('openInViewer')}
+            </Button>
+          )}
           <Switch size="small" checked={showInteractions} onChange={setShowInteractions} data-testid="docking-interactions-toggle" />{' '}
           <Typography.Text type="secondary">{t('showInteractions')}</Typography.Text>
         </span>
