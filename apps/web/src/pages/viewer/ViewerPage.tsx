@@ -121,6 +121,7 @@ export default function ViewerPage() {
           </div>
         </Col>
         <Col xs={24} xl={7} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+          <div data-testid="viewer-upload">
           <Upload.Dragger
             accept=".pdb,.pdbqt"
             multiple
@@ -129,7 +130,6 @@ export default function ViewerPage() {
               void addUpload(file).then(setUploadError);
               return false;
             }}
-            data-testid="viewer-upload"
           >
             <p style={{ margin: 0 }}>
               <InboxOutlined style={{ fontSize: 24, color: '#1677ff' }} />
@@ -139,6 +139,7 @@ export default function ViewerPage() {
               {t('uploadHint')}
             </Typography.Text>
           </Upload.Dragger>
+          </div>
           <Card size="small" title={t('structures')}>
             <StructureList slots={slots} onRemove={removeStructure} />
           </Card>
