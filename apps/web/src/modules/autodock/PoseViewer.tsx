@@ -15,6 +15,8 @@ import './autodock.i18n.ts';
 const VIEW_HEIGHT = 360;
 const POSES_FILE = 'poses.sdf';
 const PROTEIN_FILE = 'protein_prepared.pdb';
+/** The receptor with the task's best pose (python/yunyao/dock.py). */
+const COMPLEX_FILE = 'complex.pdb';
 /** Written by tasks since PLIP joined the docking step; older tasks have none. */
 const INTERACTIONS_FILE = 'interactions.json';
 
@@ -40,7 +42,7 @@ function useDockingStructures(taskId: number) {
         interactionsKey ? api.tasks.fileText(taskId, interactionsKey).then((text) => JSON.parse(text) as InteractionsFile) : null,
       ]);
       const boxes = ((summary?.siteBoxes as SiteBox[] | undefined) ?? []).map((s): Box3D => ({ name: s.id, center: s.center, size: s.size }));
-      return { poses: posesById(sdf), pdb, proteinKey, boxes, interactions };
+      return { poses: posesById(sdf), pdb, proteinKey, complexKey: key(COMPLEX_FILE), boxes, interactions };
     },
   });
 }
@@ -56,7 +58,7 @@ function interactionLines(analysis: PoseAnalysis | undefined): Line3D[] {
  * The selected ligand's poses in its pocket (protein cartoon, box, lining residues), with a
  * switch between poses, and each pose's interactions listed and drawn (switchable).
  */
-export function PoseViewer({ taskId, resultId }: { taskId: number; resultId: string | null }) {
+export function PoseViewer({ taskId, resultId, bestId }: { taskId: number; resultId: string | null; bestId: string | null }) {
   const { t } = useTranslation('autodock');
   const structures = useDockingStructures(taskId);
   const poses = useMemo(() => (resultId ? (structures.data?.poses.get(resultId) ?? []) : []), [structures.data, resultId]);
@@ -68,9 +70,11 @@ export function PoseViewer({ taskId, resultId }: { taskId: number; resultId: str
   const lines = useMemo(() => (showInteractions ? interactionLines(analysis) : []), [showInteractions, analysis]);
 
   const box = structures.data?.boxes.find((b) => b.name === pose?.pocket);
-  // The prepared receptor with the pose's docking box: the task keeps no complex file.
-  const viewerHref = structures.data
-    ? viewerLink({ url: taskFileUrl(taskId, structures.data.proteinKey), config: { cartoon: true, ligand: true, pocket: box ? { center: box.center, size: box.size } : true } })
+  // The complex holds the best molecule's first pose only; any other pose opens the receptor in its box.
+  const data = structures.data;
+  const viewerFile = data && (resultId === bestId && pose?.rank === 1 ? (data.complexKey ?? data.proteinKey) : data.proteinKey);
+  const viewerHref = viewerFile
+    ? viewerLink({ url: taskFileUrl(taskId, viewerFile), config: { cartoon: true, ligand: true, pocket: box ? { center: box.center, size: box.size } : true } })
     : null;
   const scene = structures.data && pose ? { pdb: structures.data.pdb, pockets: structures.data.boxes, highlighted: [pose.pocket], ligand: pose.molblock, lines } : null;
 
