@@ -1,6 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NO_CHAIN_ID } from './structure-reader.ts';
 import type { StructureSlot } from './useViewerStructures.ts';
 import './viewer.i18n.ts';
 
@@ -37,7 +38,7 @@ function Summary({ slot }: { slot: StructureSlot }) {
   const ligands = summary.ligands.length > LIGANDS_SHOWN ? [...summary.ligands.slice(0, LIGANDS_SHOWN), '…'] : summary.ligands;
   return (
     <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }} data-testid="viewer-summary">
-      {summary.chains.map((c) => t('chainSummary', { chain: c.id, count: c.residues })).join('；')}
+      {summary.chains.map((c) => t('chainSummary', { chain: c.id === NO_CHAIN_ID ? t('noChainId') : c.id, count: c.residues })).join('；')}
       <br />
       {t('atoms', { count: summary.atoms })}
       {summary.waters > 0 && ` · ${t('waters', { count: summary.waters })}`}

@@ -1,7 +1,7 @@
 import { CameraOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Input, Row, Space, Spin, Typography, Upload } from 'antd';
 import { PDB_ID_PATTERN } from '@yunyao/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { saveBlob } from '../../api/client.ts';
@@ -30,8 +30,13 @@ export default function ViewerPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseViewerParams(searchParams), [searchParams]);
   const [display, setDisplay] = useState(params.display);
-  // A new link (another config) starts from its own display.
-  useEffect(() => setDisplay(params.display), [params.display]);
+  // A link with another config starts from its display; adding an entry to the link keeps the user's switches.
+  const config = searchParams.get('config');
+  const [displayConfig, setDisplayConfig] = useState(config);
+  if (config !== displayConfig) {
+    setDisplayConfig(config);
+    setDisplay(params.display);
+  }
   const { slots, ready, addUpload, removeUpload } = useViewerStructures(params.file, params.pdbIds);
   const { host, viewer, failed } = use3dmolViewer();
   const [mode, setMode] = useState<ClickMode>('select');

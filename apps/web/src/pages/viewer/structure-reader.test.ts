@@ -26,7 +26,9 @@ describe('.pdb / .pdbqt reader', () => {
   });
 
   it('reads every chain of a multi-chain entry', () => {
-    expect(readStructure(readFileSync(fixturePath('pdb', '6c83.pdb'), 'utf8')).chains.map((c) => c.id)).toEqual(['A', 'B', 'C', 'D']);
+    const summary = readStructure(readFileSync(fixturePath('pdb', '6c83.pdb'), 'utf8'));
+    expect(summary.chains.map((c) => c.id)).toEqual(['A', 'B', 'C', 'D']);
+    expect(summary.ligands.map((l) => l.split(' ')[0])).toEqual(['ACP', 'ACP']);
   });
 
   it('reads a PDBQT receptor, whose charge and type columns follow the coordinates', () => {
@@ -38,7 +40,8 @@ describe('.pdb / .pdbqt reader', () => {
   it('reads only the first model of a multi-model PDBQT (docked poses), as 3Dmol.js draws it', () => {
     const text = repoFile('python', 'tests', 'fixtures', 'dock_rerank', 'poses.pdbqt');
     const firstModelAtoms = text.slice(0, text.indexOf('ENDMDL')).split('\n').filter((l) => /^(ATOM  |HETATM)/.test(l)).length;
-    expect(readStructure(text).atoms).toBe(firstModelAtoms);
+    // Written as ATOM records, yet a ligand (UNL), not a chain.
+    expect(readStructure(text)).toEqual({ atoms: firstModelAtoms, chains: [], ligands: ['UNL - 1'], waters: 0 });
   });
 
   it('refuses an empty file, a file without atoms and coordinates that are not numbers, naming the line', () => {

@@ -9,7 +9,7 @@ export type StructureFormat = 'pdb' | 'pdbqt';
 
 export interface ChainSummary {
   id: string;
-  /** Polymer residues (ATOM records). */
+  /** Polymer residues (amino acids and nucleotides). */
   residues: number;
 }
 
@@ -31,7 +31,18 @@ export class StructureReadError extends Error {
   }
 }
 
-const WATER = new Set(['HOH', 'WAT', 'H2O', 'DOD', 'TIP', 'TIP3', 'SOL']);
+export const WATERS: ReadonlySet<string> = new Set(['HOH', 'WAT', 'H2O', 'DOD', 'TIP', 'TIP3', 'SOL']);
+/**
+ * Residues of a polymer chain: amino acids (with the protonation names of prepared receptors) and
+ * nucleotides. Anything else is a ligand, even written as ATOM, as docking tools write PDBQT poses (UNL).
+ */
+export const POLYMER_RESIDUES: ReadonlySet<string> = new Set([
+  ...['ALA', 'ARG', 'ASN', 'ASP', 'CYS', 'GLN', 'GLU', 'GLY', 'HIS', 'ILE', 'LEU', 'LYS', 'MET', 'PHE', 'PRO', 'SER', 'THR', 'TRP', 'TYR', 'VAL', 'MSE', 'SEC', 'PYL'],
+  ...['HID', 'HIE', 'HIP', 'CYX', 'CYM', 'ASH', 'GLH', 'LYN', 'ACE', 'NME'],
+  ...['DA', 'DC', 'DG', 'DT', 'DU', 'A', 'C', 'G', 'U', 'I'],
+]);
+/** Stands for a blank chain column (prepared receptors often have none). */
+export const NO_CHAIN_ID = '-';
 const ATOM_RECORD = /^(ATOM  |HETATM)/;
 
 /** The format from a file name, or an error for any other extension. */
@@ -62,13 +73,13 @@ export function readStructure(text: string): StructureSummary {
     if (line.length < 54 || ![x, y, z].every(Number.isFinite)) throw new StructureReadError('badCoordinates', { line: index + 1 });
     atoms += 1;
     const resn = line.slice(17, 20).trim();
-    const chain = line.slice(21, 22).trim() || '-';
+    const chain = line.slice(21, 22).trim() || NO_CHAIN_ID;
     const residue = `${resn} ${chain} ${line.slice(22, 27).trim()}`;
-    if (line.startsWith('ATOM')) {
+    if (POLYMER_RESIDUES.has(resn)) {
       const residues = residuesByChain.get(chain) ?? new Set<string>();
       residues.add(residue);
       residuesByChain.set(chain, residues);
-    } else if (WATER.has(resn)) waters.add(residue);
+    } else if (WATERS.has(resn)) waters.add(residue);
     else ligands.add(residue);
   }
   if (atoms === 0) throw new StructureReadError('noAtoms');

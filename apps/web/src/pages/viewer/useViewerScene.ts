@@ -1,6 +1,7 @@
 import type { AtomSelectionSpec, AtomSpec, GLViewer } from '3dmol';
 import { useEffect, useRef, useState } from 'react';
 import { midpoint, residueLabel, type Measurement, type PickedAtom, type Point, type SelectedResidue } from './picking.ts';
+import { POLYMER_RESIDUES, WATERS } from './structure-reader.ts';
 import type { LoadedStructure } from './useViewerStructures.ts';
 import type { DisplayOptions, PocketBox } from './viewer-params.ts';
 
@@ -16,8 +17,9 @@ export interface SceneState {
 
 /** The first structure in rainbow order (N to C terminus); overlaid ones each in one colour, to tell them apart. */
 const OVERLAY_COLOURS = ['#fa8c16', '#13c2c2', '#eb2f96', '#a0d911', '#722ed1', '#8c8c8c'];
-const WATERS = new Set(['HOH', 'WAT', 'H2O', 'DOD']);
-const LIGANDS: AtomSelectionSpec = { hetflag: true, predicate: (atom: AtomSpec) => !WATERS.has(atom.resn ?? '') };
+const isLigand = (atom: AtomSpec) => !POLYMER_RESIDUES.has(atom.resn ?? '') && !WATERS.has(atom.resn ?? '');
+const LIGANDS: AtomSelectionSpec = { predicate: isLigand };
+const POLYMER: AtomSelectionSpec = { predicate: (atom: AtomSpec) => POLYMER_RESIDUES.has(atom.resn ?? '') };
 /** Residues within this of a ligand line its pocket. */
 const POCKET_SHELL = 5;
 const MEASURE_COLOUR = '#fadb14';
@@ -37,9 +39,9 @@ function cartoonOf(model: number) {
 function drawPocket(viewer: GLViewer, box: PocketBox | null): void {
   if (box) {
     viewer.addBox({ center: xyz(box.center), dimensions: { w: box.size[0], h: box.size[1], d: box.size[2] }, color: '#fa541c', wireframe: true });
-    viewer.addStyle({ predicate: (atom: AtomSpec) => !atom.hetflag && insideBox(atom, box), byres: true }, { stick: { radius: 0.12 } });
+    viewer.addStyle({ predicate: (atom: AtomSpec) => POLYMER_RESIDUES.has(atom.resn ?? '') && insideBox(atom, box), byres: true }, { stick: { radius: 0.12 } });
   } else {
-    viewer.addStyle({ byres: true, hetflag: false, within: { distance: POCKET_SHELL, sel: LIGANDS } }, { stick: { radius: 0.12 } });
+    viewer.addStyle({ ...POLYMER, byres: true, within: { distance: POCKET_SHELL, sel: LIGANDS } }, { stick: { radius: 0.12 } });
   }
 }
 
@@ -84,8 +86,10 @@ export function useViewerScene(viewer: GLViewer | null, state: SceneState) {
         onPick.current({ structure: structure.key, chain: atom.chain ?? '', resi: atom.resi ?? 0, resn: atom.resn ?? '', atom: atom.atom ?? '', position: positionOf(atom) }),
       );
     });
-    viewer.zoomTo();
-  }, [viewer, structures]);
+    // A docking box is where the link means to look: the pocket fills the view, the protein around it.
+    if (pocketBox) viewer.zoomTo({ predicate: (atom: AtomSpec) => insideBox(atom, pocketBox) });
+    else viewer.zoomTo();
+  }, [viewer, structures, pocketBox]);
 
   useEffect(() => {
     if (!viewer) return;
@@ -93,7 +97,7 @@ export function useViewerScene(viewer: GLViewer | null, state: SceneState) {
     viewer.removeAllLabels();
     viewer.setStyle({}, {});
     structures.forEach((_, model) => {
-      if (display.cartoon) viewer.setStyle({ model, hetflag: false }, { cartoon: cartoonOf(model) });
+      if (display.cartoon) viewer.setStyle({ ...POLYMER, model }, { cartoon: cartoonOf(model) });
     });
     if (display.ligand) viewer.addStyle(LIGANDS, { stick: { radius: 0.15 }, sphere: { scale: 0.25 } });
     if (display.pocket) drawPocket(viewer, pocketBox);
@@ -108,7 +112,7 @@ export function useViewerScene(viewer: GLViewer | null, state: SceneState) {
     viewer.removeAllSurfaces();
     setSurfaceReady(!display.surface);
     if (display.surface && structures.length > 0) {
-      const built: unknown = viewer.addSurface('VDW', { opacity: display.surfaceOpacity, color: 'white' }, { hetflag: false });
+      const built: unknown = viewer.addSurface('VDW', { opacity: display.surfaceOpacity, color: 'white' }, POLYMER);
       void Promise.resolve(built).then(() => {
         if (!current) return;
         viewer.render();
