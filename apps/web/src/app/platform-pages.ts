@@ -1,4 +1,5 @@
 import {
+  AimOutlined,
   ApartmentOutlined,
   AppstoreOutlined,
   BarChartOutlined,
@@ -7,7 +8,6 @@ import {
   CalculatorOutlined,
   CodeOutlined,
   CompressOutlined,
-  EyeOutlined,
   FilterOutlined,
   FundOutlined,
   HomeOutlined,
@@ -50,6 +50,6 @@ export const PLATFORM_PAGES: readonly PlatformPage[] = [
   // Reached from inside other pages.
   { path: 'dataCenter', icon: AppstoreOutlined, load: () => import('../pages/data-center/DataCenterPage.tsx') },
   // The protein viewer: opened from the docking result and the free-energy form (docs/web.md).
-  { path: 'molecule', icon: EyeOutlined, load: () => import('../pages/viewer/ViewerPage.tsx') },
+  { path: 'molecule', icon: AimOutlined, load: () => import('../pages/viewer/ViewerPage.tsx') },
   ...COMING_SOON_PAGES.map((page) => ({ ...page, icon: COMING_SOON_ICONS[page.path] })),
 ];

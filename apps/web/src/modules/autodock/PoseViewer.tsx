@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { EyeOutlined } from '@ant-design/icons';
+import { ExportOutlined } from '@ant-design/icons';
 import { Button, Segmented, Switch, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,7 +94,7 @@ export function PoseViewer({ taskId, resultId, bestId }: { taskId: number; resul
         )}
         <span style={{ marginLeft: 'auto' }}>
           {viewerHref && (
-            <Button size="small" type="link" icon={<EyeOutlined />} href={viewerHref} target="_blank" data-testid="docking-open-viewer">
+            <Button size="small" type="link" icon={<ExportOutlined />} href={viewerHref} target="_blank" data-testid="docking-open-viewer">
               {t('openInViewer')}
             </Button>
           )}
