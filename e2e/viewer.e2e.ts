@@ -1,7 +1,8 @@
 /**
  * The protein viewer in a real browser against the real platform: a PDB id served by the
  * platform's local structure mirror (no network), its surface switched on, a .pdbqt upload
- * overlaid and a malformed one refused in Chinese, a residue selected by typing, and the PNG.
+ * overlaid and a malformed one refused in Chinese, a residue selected by typing, a distance
+ * measured by clicking two atoms, and the PNG.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,9 @@ const MALFORMED = join(mirror, 'truncated.pdb');
 writeFileSync(MALFORMED, 'HEADER    CUT SHORT\nATOM      1  N   MET A   1      11.104  13.2\n');
 /** The PNG magic number. */
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+
+/** Offsets from the scene's centre, px, nearest first. */
+const SPIRAL = Array.from({ length: 60 }, (_, i) => [Math.round(Math.cos(i) * i * 4), Math.round(Math.sin(i) * i * 4)] as const);
 
 const e2e = useE2E({ env: { STRUCTURE_MIRROR_DIR: mirror } });
 afterAll(() => rmSync(mirror, { recursive: true, force: true }));
@@ -60,7 +64,18 @@ describe('protein viewer', () => {
     await page.getByTestId('viewer-residue-input').fill('A162');
     await page.getByTestId('viewer-residue-input').press('Enter');
     await page.getByTestId('viewer-selection').getByText('LYS A162').waitFor();
-    await screenshot(page, 'viewer-02-upload-and-residue');
+
+    // Distances: atoms sit at no known pixel, so click outwards from the centre (the typed residue)
+    // until two different atoms were hit: the first waits, the second closes a measurement.
+    await page.getByTestId('viewer-click-mode').getByText('测量距离').click();
+    const canvas = (await scene.locator('canvas').first().boundingBox())!;
+    const measurements = page.getByTestId('viewer-measurements');
+    for (const [dx, dy] of SPIRAL) {
+      await page.mouse.click(canvas.x + canvas.width / 2 + dx, canvas.y + canvas.height / 2 + dy);
+      if ((await measurements.count()) > 0) break;
+    }
+    expect(await measurements.innerText()).toMatch(/^\S+ [A-Z]\d+:\S+ — \S+ [A-Z]\d+:\S+: \d+\.\d\d Å$/);
+    await screenshot(page, 'viewer-02-upload-residue-distance');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('viewer-screenshot').click()]);
     expect(download.suggestedFilename()).toBe('5DPV_receptor_pocket.png');
