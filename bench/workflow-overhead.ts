@@ -56,7 +56,10 @@ async function byHand(p: BenchPlatform): Promise<{ wall: number; steps: number }
   const protein = { field: 'protein', name: 'aurka.pdb', data: AURKA };
   const docking = await post(p, '/api/autodock', { protein_source: 'file', mole_type: 'file', pockets: pocket, ...DOCKING }, [protein, { field: 'smiles', name: 'zinc20.csv', data: molecules }]);
   await finished(p, docking);
-  const posesText = await (await fetch(`${p.base}/api/stream/download/?task_id=${docking}&file=poses.sdf`, { headers: { authorization: `Bearer ${p.token}` } })).text();
+  const { outputs } = await p.get<{ outputs: { name: string; file: string }[] }>(`/api/tasks/files/${docking}`);
+  const poses = outputs.find((f) => f.name === 'poses.sdf')!;
+  const download = `${p.base}/api/stream/download/?task_id=${docking}&file=${encodeURIComponent(poses.file)}`;
+  const posesText = await (await fetch(download, { headers: { authorization: `Bearer ${p.token}` } })).text();
   const rows = await p.get<{ ligand: string; SMILES: string; error?: string }[]>(`/api/tasks/output/${docking}?page=1&limit=100`);
   const kept = [...new Map(rows.filter((r) => !r.error).map((r) => [r.ligand, r.SMILES])).entries()];
   const sign = await post(p, '/api/sign', { protein_source: 'file', ligand_source: 'file', pocket_source: 'predicted', pockets: pocket }, [protein, { field: 'ligand', name: 'poses.sdf', data: posesText }]);

@@ -25,13 +25,21 @@ const disposition = (name: string) => `attachment; filename="${name.replace(/[^\
 export const taskRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
 
+  /** A page of top-level tasks, each with its child tasks (a workflow's steps). */
+  const taskPage = async (query: Parameters<typeof listTasks>[1]) => {
+    const { total, rows } = await listTasks(db, query);
+    const children = await childTasks(db, rows.map((r) => r.id));
+    return { total, data: rows.map((r) => toTaskRow(r, children.filter((c) => c.parentId === r.id))) };
+  };
+
   app.route({
     ...endpointRoute(app, tasks.list),
-    handler: async (req) => {
-      const { total, rows } = await listTasks(db, { userId: req.user.id, ...req.query });
-      const children = await childTasks(db, rows.map((r) => r.id));
-      return ok({ total, data: rows.map((r) => toTaskRow(r, children.filter((c) => c.parentId === r.id))) });
-    },
+    handler: async (req) => ok(await taskPage({ userId: req.user.id, ...req.query })),
+  });
+
+  app.route({
+    ...endpointRoute(app, tasks.workflows),
+    handler: async (req) => ok(await taskPage({ userId: req.user.id, module: 'group', status: 0, ...req.query })),
   });
 
   app.route({

@@ -25,6 +25,16 @@ export const taskEndpoints = {
     tag: 'tasks',
     summary: "The user's tasks, newest first, filtered by module and status, with each task's child tasks.",
   }),
+  /** The spec's workflow history ("workflow variant only page, limit"). */
+  workflows: endpoint({
+    method: 'GET',
+    path: '/api/groups',
+    query: taskListQuerySchema.pick({ page: true, limit: true }),
+    response: taskPageSchema,
+    auth: true,
+    tag: 'tasks',
+    summary: "The user's workflows, newest first, each with its steps as child tasks.",
+  }),
   recent: endpoint({
     method: 'GET',
     path: '/api/tasks/recent',
