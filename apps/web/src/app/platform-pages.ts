@@ -1,5 +1,4 @@
 import {
-  ApartmentOutlined,
   AppstoreOutlined,
   BarChartOutlined,
   BlockOutlined,
@@ -34,12 +33,10 @@ const COMING_SOON_ICONS: Record<ComingSoonPath, ComponentType> = {
   molecularFormation: BulbOutlined,
   qsar: BarChartOutlined,
   qsarApply: FundOutlined,
-  workflows: ApartmentOutlined,
   terminal: CodeOutlined,
   rosetta: CompressOutlined,
   packer: BlockOutlined,
   vasp: CalculatorOutlined,
-  workflow: ApartmentOutlined,
 };
 
 export const PLATFORM_PAGES: readonly PlatformPage[] = [
