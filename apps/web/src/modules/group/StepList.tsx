@@ -13,13 +13,13 @@ const ORDER_ERROR_SECONDS = 3;
 
 /** What flows from one step to the next: the molecules it kept, with the poses and site where it gives them. */
 function Handover({ from }: { from: StepDraft }) {
-  const { t } = useTranslation('workflow');
+  const { t, i18n } = useTranslation('workflow');
   const gives = STEP_MODULES.get(from.module)?.workflowStep.gives ?? [];
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 16px', color: '#8c8c8c' }}>
       <ArrowDownOutlined />
       <Typography.Text type="secondary">
-        {t('handover', { count: Number(from.fields.filter ?? 0), ports: gives.length ? ` + ${gives.map((p) => t(`port.${p}`)).join('、')}` : '' })}
+        {t('handover', { count: Number(from.fields.filter ?? 0), ports: gives.length ? ` + ${gives.map((p) => t(`port.${p}`)).join(i18n.language === 'en' ? ', ' : '、')}` : '' })}
       </Typography.Text>
     </div>
   );

@@ -61,7 +61,7 @@ registerMessages('workflow', {
     delete: 'Delete step',
     scoreBy: 'Ranks by {{score}} ({{better}})',
     keeps: 'Keeps the best molecules by {{score}} ({{better}}) for the next step.',
-    gives: 'Also gives: {{ports}}.',
+    gives: ' Also gives: {{ports}}.',
     handover: 'hands over the best {{count}} molecules{{ports}}',
     higher: 'higher is better',
     lower: 'lower is better',
