@@ -14,8 +14,10 @@ export { measureInputs, type InputMeasures, type FileMeasure } from './shared/in
 export * from './shared/module-cost.ts';
 
 export * from './shared/workflow-step.ts';
+export { pocketBox, type DockingSite } from './shared/pocket-sites.ts';
 export * from './group/group-plan.ts';
 export { createGroupModule } from './group/group-module.ts';
+export { WORKFLOW_REFERENCE_FIELD } from './group/group-form.ts';
 export { moleculesReaching, stepModule, stepParams } from './group/group-cost.ts';
 export type { GroupParams } from './group/group-form.ts';
 

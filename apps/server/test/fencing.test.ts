@@ -140,8 +140,8 @@ describe('a worker whose attempt is requeued and claimed again while it runs', (
     const { token, userId } = await newUser(t, 'overtaken@example.com', 10);
     const sub = await submitFiles(t, token, '/api/perform', [{ field: 'input', name: 'many.sdf', data: readFileSync(PUBCHEM) }], { structure: '2D', out: 'many.sdf' });
     const id = sub.body.data.task_id;
-    const { config, database, storage } = t.platform.deps;
-    const running = runTask({ config, database, storage, executor: new LocalExecutor(), heartbeatMs: 100 }, id);
+    const { config, database, storage, queue } = t.platform.deps;
+    const running = runTask({ config, database, storage, queue, executor: new LocalExecutor(), heartbeatMs: 100 }, id);
     let held = await getTask(db(), id);
     while (held?.state !== 'running') held = await getTask(db(), id);
     // What the sweep and a second worker do after an outage longer than the heartbeat window.

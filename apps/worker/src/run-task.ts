@@ -5,14 +5,17 @@ import { attemptOf, claimTask, finishTask, getTaskFiles, heartbeat, type Databas
 import { engineInfos } from '@yunyao/engines';
 import { cpuSecondsOfHold, getModule, type ModuleDefinition } from '@yunyao/modules';
 import { executeModule, TASK_LOG } from '@yunyao/modules/run';
-import type { Config, Storage } from '@yunyao/platform';
+import type { Config, Storage, TaskQueue } from '@yunyao/platform';
 import type { Executor } from './executors/executor.ts';
+import { advanceWorkflow } from './workflow/advance.ts';
 
 export interface WorkerDeps {
   config: Config;
   database: Database;
   storage: Storage;
   executor: Executor;
+  /** Where a workflow's next step is queued once its child tasks end. */
+  queue: TaskQueue;
   /** How often the runner reports liveness and checks for a cancel. */
   heartbeatMs?: number;
 }
@@ -125,6 +128,11 @@ export async function runTask(deps: WorkerDeps, taskId: number): Promise<void> {
     await finishTask(database.db, attempt, fail(`模块 ${task.module} 未安装`));
     return;
   }
+  if (mod.runsChildren) {
+    // A workflow holds no worker: it starts its first step and is moved on as its steps end.
+    await advanceWorkflow(deps, task.id);
+    return;
+  }
   const workdir = join(config.scratchDir, `task-${task.id}-${attempt.attempt}`);
   await rm(workdir, { recursive: true, force: true });
   await mkdir(workdir, { recursive: true });
@@ -145,6 +153,7 @@ export async function runTask(deps: WorkerDeps, taskId: number): Promise<void> {
     });
     if (await finishTask(database.db, attempt, outcome)) {
       if (checkpointDir) await rm(checkpointDir, { recursive: true, force: true });
+      if (task.parentId !== null) await advanceWorkflow(deps, task.parentId);
     } else {
       // Fenced off (requeued while silent, or ended by the sweep): the checkpoint belongs to whoever holds the task now.
       console.warn(`[worker] task ${task.id} attempt ${attempt.attempt} no longer holds the task; its results are discarded`);

@@ -1,18 +1,30 @@
-import { attemptOf, findAbandonedCancels, findStaleTasks, finishTask, requeueTask, type Database } from '@yunyao/db';
+import { attemptOf, findAbandonedCancels, findStaleTasks, findStalledWorkflows, finishTask, requeueTask, type Database } from '@yunyao/db';
+import { modules } from '@yunyao/modules';
 import type { TaskQueue } from '@yunyao/platform';
 
 /** A task is tried this many times in all before a crash counts as its end. */
 export const MAX_ATTEMPTS = 2;
 
+/** Workflows run no worker of their own, so no heartbeat: they are moved on by their steps' ends, or by the sweep. */
+const WORKFLOW_MODULES = [...modules.values()].filter((m) => m.runsChildren).map((m) => m.code);
+
 /**
  * Finds running tasks whose worker stopped reporting (killed, machine lost) and
  * either queues them again or, after MAX_ATTEMPTS, fails them without charge. A task the
  * user cancelled whose worker is gone is settled without charge, which releases its hold.
+ * Running workflows with no live step and no change for `staleSeconds` lost the worker that
+ * should have moved them on: `advance` moves them on (starts the next step, or ends them).
  */
-export async function sweepStaleTasks(database: Database, queue: TaskQueue, staleSeconds: number): Promise<{ requeued: number[]; failed: number[] }> {
+export async function sweepStaleTasks(
+  database: Database,
+  queue: TaskQueue,
+  staleSeconds: number,
+  advance?: (workflowId: number) => Promise<void>,
+): Promise<{ requeued: number[]; failed: number[]; advanced: number[] }> {
   const requeued: number[] = [];
   const failed: number[] = [];
-  for (const task of await findStaleTasks(database.db, staleSeconds)) {
+  const advanced: number[] = [];
+  for (const task of await findStaleTasks(database.db, staleSeconds, { except: WORKFLOW_MODULES })) {
     if (task.attempts < MAX_ATTEMPTS) {
       if (await requeueTask(database.db, attemptOf(task))) {
         await queue.enqueue(task.id);
@@ -34,5 +46,11 @@ export async function sweepStaleTasks(database: Database, queue: TaskQueue, stal
     const outcome = { state: 'failed', failureKind: 'platform', error: '任务已被用户取消', cpuSeconds: 0, priceFenPerCoreHour: 0 } as const;
     if (await finishTask(database.db, attemptOf(task), outcome)) failed.push(task.id);
   }
-  return { requeued, failed };
+  if (advance) {
+    for (const workflow of await findStalledWorkflows(database.db, WORKFLOW_MODULES, staleSeconds)) {
+      await advance(workflow.id);
+      advanced.push(workflow.id);
+    }
+  }
+  return { requeued, failed, advanced };
 }

@@ -100,7 +100,7 @@ const autodockWorkflowStep = defineWorkflowStep({
     pocket: pocketsField.optional(),
   }),
   score: { column: 'score', better: 'lower', label: { zh: '对接打分', en: 'Docking score' }, unit: 'kcal/mol' },
-  nameColumn: 'ID',
+  nameColumn: 'ligand',
   files: { protein: PROTEIN_FILE_FIELD.field, molecules: MOLECULE_FILE_FIELD.field },
   formFields: (f, ports) => {
     const site = f.pocket?.[0] ?? ports.pocket;

@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { pack } from 'tar-stream';
 import { ApiError, endpoints, errors, ok, type TaskFile } from '@yunyao/contract';
-import { cancelTask, childTasks, getTaskFiles, getTaskRows, lastTasksOfModule, listTasks, type TaskFileRecord } from '@yunyao/db';
+import { cancelTask, cancelWorkflowSteps, childTasks, getTaskFiles, getTaskRows, lastTasksOfModule, listTasks, type TaskFileRecord } from '@yunyao/db';
+import { getModule } from '@yunyao/modules';
 import type { ServerDeps } from '../deps.ts';
 import { ownTask } from '../services/task-access.ts';
+import { rerunWorkflow } from '../services/workflow-rerun.service.ts';
 import { toTaskRow } from '../services/task-presenter.ts';
 import { endpointRoute } from './endpoint-route.ts';
 
@@ -116,7 +118,13 @@ export const taskRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (ap
     handler: async (req) => {
       const task = await ownTask(db, req.body.task_id, req.user.id);
       if (!(await cancelTask(db, task.id, req.user.id))) throw new ApiError(errors.taskNotCancellable);
+      if (getModule(task.module)?.runsChildren) await cancelWorkflowSteps(db, task.id);
       return ok(null, '任务已取消');
     },
+  });
+
+  app.route({
+    ...endpointRoute(app, tasks.rerunWorkflow),
+    handler: async (req) => ok({ task_id: await rerunWorkflow(deps, req.user.id, req.body.task_id) }, '任务提交成功!'),
   });
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { taskIdParamsSchema } from '../ids.ts';
 import {
   cancelBodySchema,
+  submitDataSchema,
   outputQuerySchema,
   resultRowsSchema,
   simpleHistoryQuerySchema,
@@ -90,5 +91,14 @@ export const taskEndpoints = {
     auth: true,
     tag: 'tasks',
     summary: 'Cancels a queued or running task; it pays for the CPU it used.',
+  }),
+  rerunWorkflow: endpoint({
+    method: 'POST',
+    path: '/api/groups/rerun',
+    body: cancelBodySchema,
+    response: submitDataSchema,
+    auth: true,
+    tag: 'tasks',
+    summary: "Submits a workflow again: the same plan on the same stored inputs, checked, costed and held like a new submission.",
   }),
 };

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, notInArray, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { TaskFailureKind, TaskState } from '@yunyao/contract';
 import { taskCharge } from '../billing-rule.ts';
 import type { Db } from '../client.ts';
 import { taskCounts, taskFiles, taskHolds, taskRows, tasks, type TaskProgress } from '../schema.ts';
 import { releaseHold } from './holds.repository.ts';
 import { addLedgerEntry } from './ledger.repository.ts';
+import { returnToParentHold } from './workflow.repository.ts';
 
 export type TaskRecord = typeof tasks.$inferSelect;
 export type TaskFileRecord = typeof taskFiles.$inferSelect;
@@ -178,6 +179,8 @@ export async function finishTask(db: Db, attempt: TaskAttempt, outcome: TaskOutc
     const cancelled = task.state === 'cancelled';
     const ending = outcome.state === 'succeeded' ? 'succeeded' : outcome.failureKind;
     const { machineTime, feeFen } = taskCharge(ending, outcome.cpuSeconds, outcome.priceFenPerCoreHour, hold);
+    // A workflow's step gives what it did not spend back to the workflow's budget, not to the balance.
+    if (task.parentId !== null && hold !== undefined) await returnToParentHold(tx, task.parentId, hold - feeFen);
     if (feeFen > 0) {
       await addLedgerEntry(tx, {
         userId: task.userId,
@@ -216,13 +219,19 @@ export async function finishTask(db: Db, attempt: TaskAttempt, outcome: TaskOutc
   });
 }
 
-/** Running tasks whose worker has been silent for longer than `staleSeconds`. */
-export async function findStaleTasks(db: Db, staleSeconds: number): Promise<TaskRecord[]> {
+/** Running tasks whose worker has been silent for longer than `staleSeconds`; `except`: modules that run no worker of their own (workflows). */
+export async function findStaleTasks(db: Db, staleSeconds: number, { except = [] }: { except?: readonly string[] } = {}): Promise<TaskRecord[]> {
   const cutoff = new Date(Date.now() - staleSeconds * 1000);
   return db
     .select()
     .from(tasks)
-    .where(and(eq(tasks.state, 'running'), or(lt(tasks.heartbeatAt, cutoff), sql`${tasks.heartbeatAt} is null`)));
+    .where(
+      and(
+        eq(tasks.state, 'running'),
+        or(lt(tasks.heartbeatAt, cutoff), sql`${tasks.heartbeatAt} is null`),
+        except.length ? notInArray(tasks.module, [...except]) : undefined,
+      ),
+    );
 }
 
 /**

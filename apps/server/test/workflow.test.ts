@@ -1,0 +1,190 @@
+import { readFileSync } from 'node:fs';
+import { detectPocketsFromFile } from '@yunyao/pockets/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availability, balanceFen, verifyLedger, workflowChildren } from '@yunyao/db';
+import type { TaskRow } from '@yunyao/contract';
+import { newUser, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
+
+// Aurora A kinase (Debian rdkit-data): a real kinase, so the 2D affinity model is in its domain.
+const AURKA = readFileSync('/usr/share/RDKit/Contrib/CalcLigRMSD/data/aurka_protein_2c6e.pdb');
+const MOLECULES = 'c1ccccc1O phenol\nCCCCO butanol\nc1ccc2ccccc2c1 naphthalene';
+
+interface StepSummary {
+  index: number;
+  key: string;
+  module: string;
+  task_id: number;
+  scored: number;
+  kept: number;
+  score: { column: string; better: string };
+}
+/** A task row whose children (`tasks`) are rows too. */
+type WorkflowRow = Omit<TaskRow, 'tasks'> & { tasks: TaskRow[] };
+type SummaryRow = { name: string; SMILES: string } & Record<string, number | null | string>;
+
+let t: TestPlatform;
+let token: string;
+let userId: number;
+let pocket: string;
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  ({ token, userId } = await newUser(t, 'workflow@example.com'));
+  const [site] = detectPocketsFromFile('/usr/share/RDKit/Contrib/CalcLigRMSD/data/aurka_protein_2c6e.pdb');
+  pocket = JSON.stringify({ name: site!.name, center: site!.box.center, size: site!.box.size });
+});
+afterAll(() => t?.close());
+
+const protein = { field: 'protein', name: 'aurka.pdb', data: AURKA };
+const steps = (...list: Record<string, string>[]) =>
+  Object.fromEntries(list.flatMap((step, i) => Object.entries(step).map(([k, v]) => [`modules[${i}][${k}]`, v])));
+const tinyDocking = { module: 'autodock', accuracy: '1', posture: '1', filter: '2' };
+const submit = (fields: Record<string, string>, files = [protein]) =>
+  submitFiles(t, token, '/api/groups', files, { protein_source: 'file', mole_type: 'molecule', molecules: MOLECULES, ...fields });
+
+async function summaryOf(id: number) {
+  const result = (await t.api<{ steps: StepSummary[]; final: number }>(`/api/tasks/json/${id}`, { token })).body.data;
+  const rows = (await t.api<SummaryRow[]>(`/api/tasks/output/${id}`, { token })).body.data;
+  return { ...result, rows };
+}
+
+async function rowOf(id: number): Promise<WorkflowRow> {
+  const { body } = await t.api<{ data: WorkflowRow[] }>('/api/tasks?module=group&page=1&limit=20', { token });
+  return body.data.data.find((r) => r.id === id)!;
+}
+
+async function noHoldsLeft(): Promise<void> {
+  const money = await availability(t.platform.deps.database.db, userId);
+  expect(money.heldFen).toBe(0);
+  expect(await verifyLedger(t.platform.deps.database.db)).toEqual([]);
+}
+
+describe('workflow submission', () => {
+  it('refuses an impossible plan with the spec messages before holding anything', async () => {
+    const before = await balanceFen(t.platform.deps.database.db, userId);
+    const cases: [Record<string, string>, string][] = [
+      [steps({ module: 'sign' }, tinyDocking), '亲和力预测3D模块不能放在首位！'],
+      [steps({ module: 'graph_dta' }, { module: 'sign' }), '亲和力预测3D模块须放在分子对接模块后！'],
+      [steps({ module: 'dynamic' }), '结合自由能模块不能放在首位！'],
+      [steps({ module: 'graph_dta' }, { module: 'dynamic' }), '结合自由能模块须放在分子对接模块后！'],
+      [steps({ module: 'pharmer' }), '第 1 步“药效团筛选”缺少参考配体（请上传参考配体，或放在分子对接步骤之后）！'],
+      [steps({ module: 'qsar' }), '工作流步骤的模块无效，请重新添加！'],
+      [steps({ module: 'autodock', accuracy: '0' }), '精确度须为 1–64 的整数！'],
+      [{}, '请添加至少一个工作流步骤！'],
+    ];
+    for (const [fields, message] of cases) expect((await submit(fields)).body.errmsg).toBe(message);
+    expect((await submit({ ...steps(tinyDocking), protein_source: 'rcsb', pdb_id: '' }, [])).body.errmsg).toBe('请输入蛋白质pdbid！');
+    expect((await submit(steps(tinyDocking), [])).body.errmsg).toBe('请上传蛋白质文件！');
+    expect((await submit({ ...steps(tinyDocking), protein_source: 'cos' }, [])).body.errmsg).toBe('请选择数据中心蛋白质文件！');
+    expect(await balanceFen(t.platform.deps.database.db, userId)).toBe(before);
+    await noHoldsLeft();
+  });
+
+  it('estimates the whole chain before submit: each step for the molecules its predecessors keep', async () => {
+    const estimate = async (fields: Record<string, string>) => {
+      const res = await submitFiles(t, token, '/api/groups/estimate', [protein], { protein_source: 'file', mole_type: 'molecule', molecules: MOLECULES, pockets: pocket, ...fields });
+      return res.body.data as unknown as { core_hours: number; estimate: number; hold: number };
+    };
+    const docking = await estimate(steps(tinyDocking));
+    const chained = await estimate(steps(tinyDocking, { module: 'graph_dta' }));
+    const narrower = await estimate(steps({ ...tinyDocking, filter: '1' }, { module: 'graph_dta' }));
+    expect(chained.core_hours).toBeGreaterThan(docking.core_hours);
+    expect(narrower.core_hours).toBeLessThan(chained.core_hours);
+    expect(chained.hold).toBeGreaterThanOrEqual(chained.estimate);
+  });
+});
+
+describe('a workflow run end to end', () => {
+  it('chains docking → 3D affinity → 2D affinity as child tasks and sums up every step’s score', async () => {
+    const res = await submit({ pockets: pocket, ...steps(tinyDocking, { module: 'sign', filter: '2' }, { module: 'graph_dta' }) });
+    expect(res.body.errmsg).toBe('任务提交成功!');
+    const id = res.body.data.task_id;
+    const done = await waitForTask(t, token, id, 600_000);
+    expect(done.status_text, done.result ?? '').toBe('已完成');
+    expect(done.name).toBe('分子对接 → 亲和力预测（3D） → 亲和力预测（2D）');
+
+    const row = await rowOf(id);
+    expect(row.tasks.map((c) => [c.module, c.status_text])).toEqual([
+      ['autodock', '已完成'],
+      ['sign', '已完成'],
+      ['graph_dta', '已完成'],
+    ]);
+    expect(row.tasks.every((c) => Number(c.task_fee) > 0)).toBe(true);
+    expect(Number(row.task_fee)).toBe(0);
+
+    const summary = await summaryOf(id);
+    expect(summary.steps.map((s) => [s.module, s.scored, s.kept])).toEqual([
+      // Docking's own retention rank is the step's filter, so it reports only the two it keeps.
+      ['autodock', 2, 2],
+      ['sign', 2, 2],
+      ['graph_dta', 2, 2],
+    ]);
+    expect(summary.rows).toHaveLength(2);
+    for (const r of summary.rows) {
+      expect(['phenol', 'butanol', 'naphthalene']).toContain(r.name);
+      expect(r.SMILES).not.toBe('');
+      for (const key of ['s1', 's2', 's3']) expect(typeof r[key]).toBe('number');
+    }
+    // Docking kept its two best (lowest) scores; the summary is ordered by the last step (2D affinity, higher first).
+    const docked = summary.rows.map((r) => r.s1 as number);
+    expect(summary.rows[0]!.s3 as number).toBeGreaterThanOrEqual(summary.rows[1]!.s3 as number);
+    expect(Math.max(...docked)).toBeLessThan(0);
+    // The 3D step scored the docked poses in the box around them, without docking again.
+    const sign = (await t.api<{ id: string; posed: string | null }[]>(`/api/tasks/output/${summary.steps[1]!.task_id}`, { token })).body.data;
+    expect(sign.map((r) => r.posed)).toEqual(['input', 'input']);
+    await noHoldsLeft();
+
+    const again = await t.api<{ task_id: number }>('/api/groups/rerun', { token, method: 'POST', json: { task_id: id } });
+    expect(again.body.errmsg).toBe('任务提交成功!');
+    const rerun = await rowOf(again.body.data.task_id);
+    expect(rerun.name).toBe(done.name);
+    await t.api('/api/tasks/cancel', { token, method: 'POST', json: { task_id: again.body.data.task_id } });
+  }, 700_000);
+
+  it('fails the workflow with the failing step’s reason, keeping what finished', async () => {
+    // No protein chain: the 2D step cannot read a sequence from it.
+    const ligandOnly = { field: 'protein', name: 'ligand-only.pdb', data: Buffer.from('HETATM    1  C1  LIG A   1       0.000   0.000   0.000  1.00  0.00           C\nEND\n') };
+    const res = await submit(steps({ module: 'graph_dta' }, tinyDocking), [ligandOnly]);
+    const done = await waitForTask(t, token, res.body.data.task_id, 300_000);
+    expect(done.status_text).toBe('已失败');
+    expect(done.result).toMatch(/^第 1 步（亲和力预测（2D））失败：/);
+    const row = await rowOf(done.id);
+    expect(row.tasks.map((c) => c.status_text)).toEqual(['已失败']);
+    await noHoldsLeft();
+  }, 320_000);
+
+  it('stops at the spending cap: the step that reaches it fails, the finished one keeps its results and fee', async () => {
+    const res = await submit({ pockets: pocket, spend_cap: '0.02', ...steps({ module: 'graph_dta' }, { ...tinyDocking, accuracy: '8', posture: '9' }) });
+    expect(res.body.errmsg).toBe('任务提交成功!');
+    const done = await waitForTask(t, token, res.body.data.task_id, 600_000);
+    expect(done.status_text).toBe('已失败');
+    expect(done.result).toMatch(/上限/);
+    const row = await rowOf(done.id);
+    expect(row.tasks[0]!.status_text).toBe('已完成');
+    const charged = row.tasks.reduce((sum, c) => sum + Number(c.task_fee), 0);
+    expect(charged).toBeLessThanOrEqual(0.02);
+    expect((await t.api<unknown[]>(`/api/tasks/output/${row.tasks[0]!.id}`, { token })).body.data).toHaveLength(3);
+    await noHoldsLeft();
+  }, 620_000);
+
+  it('cancels the running and waiting steps with the workflow', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => `${'C'.repeat(i + 4)}O alcohol${i}`).join('\n');
+    const res = await submit({ molecules: many, pockets: pocket, ...steps({ ...tinyDocking, accuracy: '8' }, { module: 'graph_dta' }) });
+    const id = res.body.data.task_id;
+    const deadline = Date.now() + 120_000;
+    while ((await rowOf(id)).tasks[0]?.status_text !== '运行中') {
+      if (Date.now() > deadline) throw new Error('the first step never started');
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    expect((await t.api('/api/tasks/cancel', { token, method: 'POST', json: { task_id: id } })).body.errmsg).toBe('任务已取消');
+    const children = async () => workflowChildren(t.platform.deps.database.db, id);
+    const settled = Date.now() + 60_000;
+    while ((await availability(t.platform.deps.database.db, userId)).heldFen > 0) {
+      if (Date.now() > settled) throw new Error('the cancelled step was never settled');
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    expect((await children()).map((c) => c.state)).toEqual(['cancelled']);
+    expect((await rowOf(id)).status_text).toBe('已取消');
+    await noHoldsLeft();
+  }, 200_000);
+});

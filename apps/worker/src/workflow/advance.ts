@@ -1,0 +1,82 @@
+import { attemptOf, finishTask, getTask, getTaskFiles, insertChildTask, workflowChildren, type NewTaskFile, type TaskOutcome, type TaskRecord } from '@yunyao/db';
+import { getModule, measureInputs, moduleCost, modules, stepModule, stepParams, type GroupParams } from '@yunyao/modules';
+import type { TaskQueue } from '@yunyao/platform';
+import type { WorkerDeps } from '../run-task.ts';
+import { replayChain } from './chain-state.ts';
+import { stepFiles } from './step-inputs.ts';
+import { workflowSummary } from './summary.ts';
+
+export type WorkflowDeps = Omit<WorkerDeps, 'executor'> & { queue: TaskQueue };
+
+const stepLabel = (index: number, module: string) => `第 ${index + 1} 步（${getModule(module)?.name.zh ?? module}）`;
+
+/** Ends the workflow itself; it ran no engine, so it is charged nothing, and the rest of its hold goes back to the balance. */
+async function endWorkflow(deps: WorkflowDeps, group: TaskRecord, outcome: Omit<TaskOutcome, 'cpuSeconds' | 'priceFenPerCoreHour'>): Promise<void> {
+  await finishTask(deps.database.db, attemptOf(group), { ...outcome, cpuSeconds: 0, priceFenPerCoreHour: 0 } as TaskOutcome);
+}
+
+/**
+ * Moves a running workflow on by one event: starts its next step as a child task, or ends it when
+ * its last step finished (with the summary) or a step failed (with that step's reason). Idempotent
+ * and safe to call from any worker at any time (after a child ends, from the sweep after a crash):
+ * every decision is re-derived from the stored children, and creating a step is refused to all but one caller.
+ */
+export async function advanceWorkflow(deps: WorkflowDeps, groupId: number): Promise<void> {
+  const { database, storage, queue } = deps;
+  const group = await getTask(database.db, groupId);
+  if (!group || group.state !== 'running') return;
+  const params = group.params as GroupParams;
+  const children = await workflowChildren(database.db, groupId);
+  const last = children.at(-1);
+  if (last && (last.state === 'queued' || last.state === 'running')) return;
+  if (last && last.state !== 'succeeded') {
+    const how = last.state === 'cancelled' ? '已取消' : '失败';
+    const failureKind = last.failureKind === 'spending_cap' ? 'spending_cap' : 'engine';
+    await endWorkflow(deps, group, { state: 'failed', failureKind, error: `${stepLabel(children.length - 1, last.module)}${how}：${last.error ?? ''}` });
+    return;
+  }
+  const mods = params.modules.map((step) => stepModule(modules, step));
+  const state = await replayChain(database, storage, params.modules, mods.map((m) => m.workflowStep), children, params.pockets?.[0]);
+  if (children.length === params.modules.length) {
+    const summary = await workflowSummary(storage, group, mods, children, state);
+    await endWorkflow(deps, group, { state: 'succeeded', ...summary });
+    return;
+  }
+  const index = children.length;
+  if (state.molecules && state.molecules.length === 0) {
+    await endWorkflow(deps, group, { state: 'failed', failureKind: 'engine', error: `${stepLabel(index - 1, last!.module)}没有得到任何可传给下一步的分子` });
+    return;
+  }
+  const mod = mods[index]!;
+  const step = params.modules[index]!;
+  const groupInputs = (await getTaskFiles(database.db, groupId)).filter((f) => f.role === 'input');
+  const files = await stepFiles(storage, mod.workflowStep, state, groupInputs);
+  const childParams = stepParams(mod, step, state.pocket);
+  const problem = mod.preflight?.(childParams, files, deps.config.licensedEngines);
+  if (problem) {
+    await endWorkflow(deps, group, { state: 'failed', failureKind: 'input', error: `${stepLabel(index, step.module)}无法开始：${problem}` });
+    return;
+  }
+  const cost = moduleCost(mod, childParams, measureInputs(files));
+  const staged = Object.fromEntries(files.map((f) => [f.field, [{ path: f.name, originalName: f.name }]]));
+  const name = `${stepLabel(index, step.module)} ${mod.taskName(childParams, staged, files)}`.slice(0, 200);
+  // Stored before the child exists (under the workflow's own prefix), so the child and its inputs appear in one transaction.
+  const records: NewTaskFile[] = [];
+  for (const [i, f] of files.entries()) {
+    const storageKey = `tasks/${groupId}/steps/${index}/input/${i}`;
+    records.push({ role: 'input', field: f.field, name: f.name, storageKey, size: await storage.put(storageKey, f.data) });
+  }
+  const task = { userId: group.userId, module: mod.code, moduleVersion: mod.version, name, params: childParams };
+  const inserted = await insertChildTask(database.db, groupId, index, task, cost, records);
+  if ('child' in inserted) {
+    await queue.enqueue(inserted.child.id);
+    return;
+  }
+  if (inserted.refused === 'budget') {
+    await endWorkflow(deps, group, {
+      state: 'failed',
+      failureKind: 'spending_cap',
+      error: `工作流费用已达到提交时冻结的上限，${stepLabel(index, step.module)}未开始，已完成的步骤结果保留`,
+    });
+  }
+}
