@@ -2,7 +2,8 @@
  * A workflow built on the page against the real platform and engines: a protein and two
  * molecules through docking → 3D affinity → 2D affinity with tiny settings. The page refuses
  * 3D affinity as the first step in the spec's words; once submitted, the history's tree fills in
- * with the steps as child tasks, and the summary shows every step's score side by side.
+ * with the steps as child tasks, the summary shows every step's score side by side, and the
+ * plan runs again from there.
  */
 import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -80,5 +81,9 @@ describe('workflow', () => {
     expect(Number(cells[2])).toBeLessThan(0);
     expect(await result.getByTestId('workflow-result-steps').locator('tbody tr').count()).toBe(3);
     await screenshot(page, 'workflow-04-summary');
+    // Run again: the same plan as a new workflow, which the history lists on top.
+    await result.getByTestId('workflow-rerun').click();
+    await page.getByText('任务提交成功!').waitFor();
+    expect(await newTaskId(history, groupId)).toBeGreaterThan(groupId);
   });
 });

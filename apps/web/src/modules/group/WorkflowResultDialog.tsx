@@ -7,6 +7,7 @@ import { api } from '../../api/endpoints.ts';
 import type { ResultViewProps } from '../../app/web-module.ts';
 import { Molecule2D } from '../../components/Molecule2D.tsx';
 import { pick } from '../../i18n/index.ts';
+import { RerunButton } from './RerunButton.tsx';
 import { compareByStep, stepScore, workflowResultSchema, workflowRowSchema, type WorkflowRow, type WorkflowStepResult } from './workflow-result.ts';
 import { WorkflowSteps } from './WorkflowSteps.tsx';
 import './group.i18n.ts';
@@ -86,6 +87,7 @@ export default function WorkflowResultDialog({ task, onClose }: ResultViewProps)
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
               <Typography.Text strong>{t('stepsTitle')}</Typography.Text>
+              <RerunButton taskId={task.id} onRerun={onClose} />
             </div>
             <WorkflowSteps steps={steps} />
             <div>

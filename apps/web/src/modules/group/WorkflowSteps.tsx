@@ -37,7 +37,7 @@ function ChildView({ taskId, onClose }: { taskId: number; onClose: () => void })
   return child.data ? <TaskView task={child.data} onClose={onClose} /> : null;
 }
 
-/** The workflow's steps: each child's state, how many molecules it received and kept, its own view and downloads, and provenance. */
+/** The workflow's steps: each child's state, how many molecules it scored and kept, its own view and downloads, and provenance. */
 export function WorkflowSteps({ steps }: { steps: WorkflowStepResult[] }) {
   const { t, i18n } = useTranslation('workflow');
   const [viewing, setViewing] = useState<number | null>(null);
@@ -60,7 +60,7 @@ export function WorkflowSteps({ steps }: { steps: WorkflowStepResult[] }) {
         columns={[
           { title: '#', dataIndex: 'index', width: 44 },
           { title: t('stepsTitle'), key: 'name', render: (_: unknown, s) => pick(s.name, i18n.language) },
-          { title: t('summary'), key: 'counts', render: (_: unknown, s) => t('received', { received: s.received, kept: s.kept }) },
+          { title: t('summary'), key: 'counts', render: (_: unknown, s) => t('scored', { scored: s.scored, kept: s.kept }) },
           { title: '', key: 'state', width: 90, render: (_: unknown, s) => <StatusTag task={{ status_text: stateText(s.state) }} /> },
           { title: t('provenance'), key: 'provenance', render: (_: unknown, __: WorkflowStepResult, i: number) => <Provenance provenance={provenance[i]?.data} /> },
           {

@@ -16,7 +16,7 @@ describe('workflow summary', () => {
   });
 
   it('reads the group result the worker writes', () => {
-    const step = { index: 1, module: 'autodock', name: { zh: '分子对接', en: 'Docking' }, task_id: 7, state: 'succeeded', received: 2, kept: 2, ...docking };
+    const step = { index: 1, module: 'autodock', name: { zh: '分子对接', en: 'Docking' }, task_id: 7, state: 'succeeded', scored: 2, kept: 2, ...docking };
     expect(workflowResultSchema.safeParse({ module: 'group', steps: [step], final: 2 }).success).toBe(true);
     expect(workflowResultSchema.safeParse({ module: 'autodock', steps: [], final: 0 }).success).toBe(false);
   });

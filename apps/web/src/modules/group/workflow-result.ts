@@ -9,7 +9,8 @@ export const workflowStepResultSchema = z.object({
   name: bilingual,
   task_id: z.number(),
   state: z.string(),
-  received: z.number(),
+  /** How many molecules the step scored (what reached it, less those it could not score). */
+  scored: z.number(),
   kept: z.number(),
   score: z.object({ column: z.string(), better: z.enum(['higher', 'lower']), label: bilingual, unit: z.string().optional() }),
   /** The column of the summary rows holding this step's score (`s1`, `s2` …). */
