@@ -60,8 +60,8 @@ export function WorkflowSteps({ steps }: { steps: WorkflowStepResult[] }) {
         columns={[
           { title: '#', dataIndex: 'index', width: 44 },
           { title: t('stepsTitle'), key: 'name', render: (_: unknown, s) => pick(s.name, i18n.language) },
-          { title: t('summary'), key: 'counts', render: (_: unknown, s) => t('scored', { scored: s.scored, kept: s.kept }) },
-          { title: '', key: 'state', width: 90, render: (_: unknown, s) => <StatusTag task={{ status_text: stateText(s.state) }} /> },
+          { title: t('counts'), key: 'counts', render: (_: unknown, s) => t('scored', { scored: s.scored, kept: s.kept }) },
+          { title: t('state'), key: 'state', width: 90, render: (_: unknown, s) => <StatusTag task={{ status_text: stateText(s.state) }} /> },
           { title: t('provenance'), key: 'provenance', render: (_: unknown, __: WorkflowStepResult, i: number) => <Provenance provenance={provenance[i]?.data} /> },
           {
             title: '',
