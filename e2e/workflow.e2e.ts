@@ -86,4 +86,25 @@ describe('workflow', () => {
     await page.getByText('任务提交成功!').waitFor();
     expect(await newTaskId(history, groupId)).toBeGreaterThan(groupId);
   });
+
+  test('the server variant predicts pockets, asks for a reference ligand only where needed and checks the order again on submit', async () => {
+    const { page } = e2e;
+    await page.goto('/calculate/workflow');
+    await page.locator('[data-testid="workflow-protein"] input[type=file]').setInputFiles(AURKA);
+    await page.getByTestId('workflow-predict').click();
+    await page.getByTestId('workflow-pockets').locator('tbody tr').first().waitFor({ timeout: 60_000 });
+    await page.getByTestId('workflow-molecules-text').fill('c1ccc2[nH]ccc2c1 indole');
+    // A pharmacophore step with no docking before it needs the workflow's reference ligand.
+    await addStep('pharmer');
+    await page.getByTestId('workflow-reference').waitFor();
+    await screenshot(page, 'workflow-05-reference');
+    await page.getByTestId('workflow-step-delete').first().click();
+    await page.getByTestId('workflow-reference').waitFor({ state: 'detached' });
+    // Deleting the docking step leaves 3D affinity first: the submit is refused before any request.
+    await addStep('autodock');
+    await addStep('sign');
+    await page.getByTestId('workflow-step-delete').first().click();
+    await page.getByTestId('module-submit').click();
+    await page.getByText('亲和力预测3D模块不能放在首位！').waitFor();
+  });
 });
