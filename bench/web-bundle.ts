@@ -44,6 +44,7 @@ const ROUTES: Record<string, string[]> = {
   '/calculate/list': [...CALCULATE_LAYOUT, 'src/pages/tasks/TaskListPage.tsx'],
   '/calculate/convert': [...CALCULATE_LAYOUT, 'src/modules/convert/ConvertPage.tsx'],
   '/calculate/dataCenter': [...CALCULATE_LAYOUT, 'src/pages/data-center/DataCenterPage.tsx'],
+  '/calculate/molecule': [...CALCULATE_LAYOUT, 'src/pages/viewer/ViewerPage.tsx'],
 };
 
 const webRoot = fileURLToPath(new URL('../apps/web', import.meta.url));

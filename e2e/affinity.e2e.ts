@@ -85,7 +85,7 @@ describe('affinity', () => {
 
   test('the docking-and-affinity page submits GRAFDTA and opens the task list', async () => {
     const { page } = e2e;
-    await page.goto('/calculate/molecule');
+    await page.goto('/calculate/affinity');
     await page.getByTestId('affinity-method').getByText('GRAFDTA').click();
     await page.locator('[data-testid="graphdta-sequence"] input[type=file]').setInputFiles(PIM2);
     await page.getByTestId('graphdta-molecules-text').fill(MOLECULES);

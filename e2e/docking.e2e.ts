@@ -122,6 +122,18 @@ describe('docking', () => {
     const files = page.getByTestId('task-files');
     await files.waitFor();
     for (const name of ['poses.sdf', 'complex.pdb', 'result.json']) expect(await files.innerText()).toContain(name);
+    // The best molecule's first pose opens in the protein viewer as the task's complex, in its box.
+    if ((await switcher.count()) > 0) await switcher.locator('.ant-segmented-item').first().click();
+    const href = await viewer.getByTestId('docking-open-viewer').getAttribute('href');
+    const viewerPage = await page.context().newPage();
+    await viewerPage.goto(`${e2e.baseUrl}${href}`);
+    const structure = viewerPage.getByTestId('viewer-structure');
+    await structure.and(viewerPage.locator('[data-status="ready"]')).waitFor({ timeout: 30_000 });
+    expect(await structure.innerText()).toContain('complex.pdb');
+    expect(await structure.getByTestId('viewer-summary').innerText()).toMatch(/配体：\S+/);
+    expect(await viewerPage.getByTestId('viewer-toggle-pocket').getAttribute('aria-checked')).toBe('true');
+    await screenshot(viewerPage, 'docking-06-open-in-viewer');
+    await viewerPage.close();
   });
 
   test('molecules screened from the library are docked as one task', async () => {

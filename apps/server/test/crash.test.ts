@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { balanceFen, getTask, getTaskFiles } from '@yunyao/db';
+import { balanceFen, getTask, getTaskFiles, workflowChildren } from '@yunyao/db';
 import { sweepStaleTasks } from '@yunyao/worker';
 import { detectPocketsFromFile } from '@yunyao/pockets/node';
 import { dbKind, newUser, processesUnder, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
@@ -115,6 +115,47 @@ describe.runIf(dbKind === 'postgres')('a docking worker killed mid-screen (Postg
     const result = task.result as { resumedFromCheckpoint: number; docked: number };
     expect(result.resumedFromCheckpoint).toBeGreaterThanOrEqual(done);
     expect(result.docked).toBe(8);
+  });
+});
+
+describe.runIf(dbKind === 'postgres')('a workflow whose worker is killed between steps (PostgreSQL)', () => {
+  it('goes on from the last finished step on another worker', async () => {
+    const t = await startTestPlatform({ TASK_STALE_SECONDS: '3' }, { worker: false });
+    cleanups.push(() => t.close());
+    const { token } = await newUser(t, 'workflow-crash@example.com');
+    const env = { DATABASE_URL: t.databaseUrl!, DATA_DIR: t.config.dataDir, TASK_STALE_SECONDS: '3', WORKER_CONCURRENCY: '1' };
+    const first = spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'first' });
+    const [site] = detectPocketsFromFile(AURKA);
+    const molecules = Array.from({ length: 6 }, (_, i) => `${'C'.repeat(i + 3)}O alcohol${i}`).join('\n');
+    const sub = await submitFiles(t, token, '/api/groups', [{ field: 'protein', name: 'aurka.pdb', data: readFileSync(AURKA) }], {
+      protein_source: 'file',
+      mole_type: 'molecule',
+      molecules,
+      pockets: JSON.stringify({ name: site!.name, center: site!.box.center, size: site!.box.size }),
+      'modules[0][module]': 'graph_dta',
+      'modules[1][module]': 'autodock',
+      'modules[1][accuracy]': '4',
+      'modules[1][posture]': '1',
+    });
+    const id = sub.body.data.task_id;
+    const { db } = t.platform.deps.database;
+    const docking = await until(
+      'the second step to run',
+      async () => {
+        const [, second] = await workflowChildren(db, id);
+        return second?.state === 'running' ? second : undefined;
+      },
+      180_000,
+    );
+    signalGroup(first, 'SIGKILL');
+    await until('the orphaned engines to die', async () => (processesUnder(t.config.scratchDir).length === 0 ? true : undefined), 10_000);
+
+    spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'second' });
+    expect((await waitForTask(t, token, id, 300_000)).status_text).toBe('已完成');
+    const [dta, docked] = await workflowChildren(db, id);
+    // The finished step is not run again; the step the crash cut short is, on the second worker.
+    expect(dta).toMatchObject({ state: 'succeeded', attempts: 1, worker: 'first' });
+    expect(docked).toMatchObject({ id: docking.id, state: 'succeeded', attempts: 2, worker: 'second' });
   });
 });
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { detectPocketsFromFile } from '@yunyao/pockets/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availability, balanceFen, verifyLedger, workflowChildren } from '@yunyao/db';
+import { availability, balanceFen, claimTask, verifyLedger, workflowChildren } from '@yunyao/db';
+import { advanceWorkflow, sweepStaleTasks } from '@yunyao/worker';
 import type { TaskRow } from '@yunyao/contract';
 import { newUser, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
 
@@ -187,4 +188,30 @@ describe('a workflow run end to end', () => {
     expect((await rowOf(id)).status_text).toBe('已取消');
     await noHoldsLeft();
   }, 200_000);
+});
+
+describe('a workflow whose worker died before it moved on', () => {
+  it('is moved on by the sweep: the step it should have started is started', async () => {
+    const idle = await startTestPlatform({}, { worker: false });
+    try {
+      const { token: owner } = await newUser(idle, 'stalled@example.com');
+      const res = await submitFiles(idle, owner, '/api/groups', [protein], { protein_source: 'file', mole_type: 'molecule', molecules: MOLECULES, ...steps({ module: 'graph_dta' }) });
+      const id = res.body.data.task_id;
+      const { database, queue, config, storage } = idle.platform.deps;
+      // A worker claimed the workflow and died before it started the first step.
+      expect(await claimTask(database.db, id, 'gone')).toMatchObject({ state: 'running' });
+      expect(await workflowChildren(database.db, id)).toEqual([]);
+      const advance = (groupId: number) => advanceWorkflow({ config, database, storage, queue }, groupId);
+      expect((await sweepStaleTasks(database, queue, 3600, advance)).advanced).toEqual([]);
+      const swept = await sweepStaleTasks(database, queue, 0, advance);
+      expect(swept).toMatchObject({ requeued: [], failed: [], advanced: [id] });
+      const [first] = await workflowChildren(database.db, id);
+      expect(first).toMatchObject({ module: 'graph_dta', state: 'queued', parentId: id });
+      // A second sweep finds a live step and leaves the workflow alone.
+      expect((await sweepStaleTasks(database, queue, 0, advance)).advanced).toEqual([]);
+      expect(await workflowChildren(database.db, id)).toHaveLength(1);
+    } finally {
+      await idle.close();
+    }
+  });
 });

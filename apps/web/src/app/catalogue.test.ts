@@ -27,6 +27,11 @@ describe('calculate catalogue (guard: one module = one server folder + one web f
     expect(SPEC_CALCULATE_ROUTES.filter((route) => !paths.has(route)), 'spec routes without a page').toEqual([]);
   });
 
+  it('keeps /calculate/molecule for the protein viewer and moves docking-and-affinity to /calculate/affinity', () => {
+    expect(catalogue.pages.find((p) => p.path === 'molecule')).toMatchObject({ title: { i18nKey: 'nav.molecule' }, modules: [] });
+    expect(catalogue.pages.find((p) => p.path === 'affinity')?.modules).toEqual(['sign', 'graph_dta', 'pocket']);
+  });
+
   it('refuses a manifest that names a module the registry does not hold', () => {
     const stray: WebModule = { ...WEB_MODULES[0]!, module: 'not_registered', pages: [{ path: 'stray', load: WEB_MODULES[0]!.pages[0]!.load }] };
     expect(() => buildCatalogue([...WEB_MODULES, stray], moduleMetas, PLATFORM_PAGES)).toThrow('a web module names not_registered, which is not a registered module');

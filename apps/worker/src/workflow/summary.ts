@@ -1,5 +1,5 @@
 import type { NewTaskFile, TaskRecord } from '@yunyao/db';
-import type { ModuleDefinition, WorkflowStepSpec } from '@yunyao/modules';
+import type { GroupParams, ModuleDefinition, WorkflowStepSpec } from '@yunyao/modules';
 import type { Storage } from '@yunyao/platform';
 import type { ChainState } from './chain-state.ts';
 
@@ -32,7 +32,7 @@ export async function workflowSummary(storage: Storage, group: TaskRecord, mods:
     task_id: children[i]!.id,
     state: children[i]!.state,
     scored: received(i),
-    kept: Math.min(received(i), Number((group.params as { modules: { fields: { filter?: number } }[] }).modules[i]?.fields.filter ?? Infinity)),
+    kept: Math.min(received(i), Number((group.params as GroupParams).modules[i]?.fields.filter ?? Infinity)),
     score: mod.workflowStep.score,
   }));
   const header = ['name', 'SMILES', ...mods.map((mod, i) => `${i + 1}. ${mod.workflowStep.score.label.zh}${mod.workflowStep.score.unit ? ` (${mod.workflowStep.score.unit})` : ''}`)];

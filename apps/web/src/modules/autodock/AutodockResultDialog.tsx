@@ -66,8 +66,9 @@ export default function AutodockResultDialog({ task, onClose }: { task: TaskRow;
   const [page, setPage] = useState(1);
   const rows = useQuery({ queryKey: ['tasks', 'output', task.id, 'all'], queryFn: () => api.tasks.output<DockingRow>(task.id) });
   const [picked, setPicked] = useState<string | null>(null);
-  // The best-scoring molecule is shown until the user picks another.
-  const selected = picked ?? rows.data?.find((r) => !r.error)?.ID ?? null;
+  // The best-scoring molecule (rows come best first) is shown until the user picks another.
+  const best = rows.data?.find((r) => !r.error)?.ID ?? null;
+  const selected = picked ?? best;
   const statis = task.statis as Statis | null;
   const option = useMemo(() => (statis && statis.count.length ? histogramOption(statis) : null), [statis]);
   const summary = useQuery({ queryKey: ['tasks', 'json', task.id], queryFn: () => api.tasks.json(task.id), staleTime: Infinity });
@@ -139,7 +140,7 @@ export default function AutodockResultDialog({ task, onClose }: { task: TaskRow;
             />
           </Col>
           <Col span={11}>
-            <PoseViewer taskId={task.id} resultId={selected} />
+            <PoseViewer taskId={task.id} resultId={selected} bestId={best} />
           </Col>
         </Row>
         {summary.data && <DockingProvenance summary={summary.data} />}

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Segmented, Switch, Typography } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import { Button, Segmented, Switch, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import type { Box3D, Line3D } from '../../components/Structure3D.tsx';
 import { PoseScene } from '../../components/PoseScene.tsx';
 import { posesById } from '../../components/sdf/poses.ts';
+import { taskFileUrl, viewerLink } from '../../pages/viewer/viewer-params.ts';
 import { analysisOf, INTERACTION_TYPES, type InteractionsFile, type PoseAnalysis } from './interactions.ts';
 import { InteractionList } from './InteractionList.tsx';
 import './autodock.i18n.ts';
@@ -13,6 +15,8 @@ import './autodock.i18n.ts';
 const VIEW_HEIGHT = 360;
 const POSES_FILE = 'poses.sdf';
 const PROTEIN_FILE = 'protein_prepared.pdb';
+/** The receptor with the task's best pose (python/yunyao/dock.py). */
+const COMPLEX_FILE = 'complex.pdb';
 /** Written by tasks since PLIP joined the docking step; older tasks have none. */
 const INTERACTIONS_FILE = 'interactions.json';
 
@@ -38,7 +42,7 @@ function useDockingStructures(taskId: number) {
         interactionsKey ? api.tasks.fileText(taskId, interactionsKey).then((text) => JSON.parse(text) as InteractionsFile) : null,
       ]);
       const boxes = ((summary?.siteBoxes as SiteBox[] | undefined) ?? []).map((s): Box3D => ({ name: s.id, center: s.center, size: s.size }));
-      return { poses: posesById(sdf), pdb, boxes, interactions };
+      return { poses: posesById(sdf), pdb, proteinKey, complexKey: key(COMPLEX_FILE), boxes, interactions };
     },
   });
 }
@@ -54,7 +58,7 @@ function interactionLines(analysis: PoseAnalysis | undefined): Line3D[] {
  * The selected ligand's poses in its pocket (protein cartoon, box, lining residues), with a
  * switch between poses, and each pose's interactions listed and drawn (switchable).
  */
-export function PoseViewer({ taskId, resultId }: { taskId: number; resultId: string | null }) {
+export function PoseViewer({ taskId, resultId, bestId }: { taskId: number; resultId: string | null; bestId: string | null }) {
   const { t } = useTranslation('autodock');
   const structures = useDockingStructures(taskId);
   const poses = useMemo(() => (resultId ? (structures.data?.poses.get(resultId) ?? []) : []), [structures.data, resultId]);
@@ -65,6 +69,13 @@ export function PoseViewer({ taskId, resultId }: { taskId: number; resultId: str
   const analysis = pose ? analysisOf(structures.data?.interactions ?? null, pose.id, pose.rank) : undefined;
   const lines = useMemo(() => (showInteractions ? interactionLines(analysis) : []), [showInteractions, analysis]);
 
+  const box = structures.data?.boxes.find((b) => b.name === pose?.pocket);
+  // The complex holds the best molecule's first pose only; any other pose opens the receptor in its box.
+  const data = structures.data;
+  const viewerFile = data && (resultId === bestId && pose?.rank === 1 ? (data.complexKey ?? data.proteinKey) : data.proteinKey);
+  const viewerHref = viewerFile
+    ? viewerLink({ url: taskFileUrl(taskId, viewerFile), config: { cartoon: true, ligand: true, pocket: box ? { center: box.center, size: box.size } : true } })
+    : null;
   const scene = structures.data && pose ? { pdb: structures.data.pdb, pockets: structures.data.boxes, highlighted: [pose.pocket], ligand: pose.molblock, lines } : null;
 
   return (
@@ -82,6 +93,11 @@ export function PoseViewer({ taskId, resultId }: { taskId: number; resultId: str
           />
         )}
         <span style={{ marginLeft: 'auto' }}>
+          {viewerHref && (
+            <Button size="small" type="link" icon={<ExportOutlined />} href={viewerHref} target="_blank" data-testid="docking-open-viewer">
+              {t('openInViewer')}
+            </Button>
+          )}
           <Switch size="small" checked={showInteractions} onChange={setShowInteractions} data-testid="docking-interactions-toggle" />{' '}
           <Typography.Text type="secondary">{t('showInteractions')}</Typography.Text>
         </span>

@@ -8,6 +8,7 @@ import { appendPosedLigands, EMPTY_POSED_LIGANDS, PosedLigandField, posedLigands
 import { appendProteinSource, EMPTY_PROTEIN_SOURCE, ProteinSourceField, proteinSourceWarning, type ProteinSource } from '../../components/module-page/ProteinSourceField.tsx';
 import { draftOf, type ModuleDraft } from '../../components/module-page/module-draft.ts';
 import { paramsProblem } from '../../components/module-page/picked-files.ts';
+import { viewerLink } from '../../pages/viewer/viewer-params.ts';
 import './dynamic.i18n.ts';
 
 type Salt = (typeof SALTS)[number];
@@ -66,7 +67,9 @@ export function DynamicForm() {
       <ProteinSourceField spec={RECEPTOR_FILE_FIELD} value={protein} onChange={setProtein} testId="dynamic-protein" types={DYNAMIC_PROTEIN_SOURCES} />
       <Form.Item label=" " colon={false}>
         <Typography.Text type="secondary">
-          {t('receptorHint')} <Link to="/calculate/molecule">{t('openViewer')}</Link>
+          {t('receptorHint')} <Link to={receptorViewerLink(protein)} target="_blank" data-testid="dynamic-open-viewer">
+            {t('openViewer')}
+          </Link>
         </Typography.Text>
       </Form.Item>
       <PosedLigandField spec={POSED_LIGANDS_FIELD} value={ligands} onChange={setLigands} label={t('ligands')} hint={t('ligandsHint')} testId="dynamic-ligands" />
@@ -94,4 +97,13 @@ export function DynamicForm() {
       </Form.Item>
     </ModuleFormLayout>
   );
+}
+
+/** The viewer on the chosen receptor where the platform can fetch it (an RCSB id, a data-center file); else the empty viewer, for an upload. */
+function receptorViewerLink(protein: ProteinSource): string {
+  const pdbId = protein.pdbId.trim();
+  if (protein.type === 'rcsb' && pdbId.length === 4) return viewerLink({ pdbId });
+  const picked = protein.files.dataCenter[0];
+  if (protein.type === 'cos' && picked) return viewerLink({ url: picked.url });
+  return viewerLink({});
 }

@@ -14,7 +14,7 @@ import './sign.i18n.ts';
 type Method = 'sign' | 'graph_dta';
 
 /**
- * /calculate/molecule, the docking-and-affinity page (spec document 1, section 6): SIGN (3D) or
+ * /calculate/affinity, the docking-and-affinity page (spec document 1, section 6): SIGN (3D) or
  * GRAFDTA (2D) chosen by a radio, each the module's own form; after a submit the task list opens.
  */
 export default function AffinityPage() {

@@ -10,8 +10,9 @@ export default defineWebModule({
   },
   pages: [
     { path: 'sign', sidebar: { group: 'screening', order: 2 }, load: () => import('./SignPage.tsx'), alsoSubmits: ['pocket'] },
-    // The docking-and-affinity page: SIGN or GRAFDTA by a radio (spec document 1, section 6).
-    { path: 'molecule', load: () => import('./AffinityPage.tsx'), alsoSubmits: ['graph_dta', 'pocket'] },
+    // The docking-and-affinity page: SIGN or GRAFDTA by a radio (spec document 1, section 6). Its
+    // old path /calculate/molecule is the protein viewer's (spec document 2; docs/web.md).
+    { path: 'affinity', load: () => import('./AffinityPage.tsx'), alsoSubmits: ['graph_dta', 'pocket'] },
   ],
   resultView: () => import('../../components/affinity/AffinityResultDialog.tsx'),
   messages: () => import('./sign.i18n.ts'),
