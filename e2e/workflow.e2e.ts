@@ -81,6 +81,11 @@ describe('workflow', () => {
     expect(Number(cells[2])).toBeLessThan(0);
     expect(await result.getByTestId('workflow-result-steps').locator('tbody tr').count()).toBe(3);
     await screenshot(page, 'workflow-04-summary');
+    // A step opens its child's own result view: docking's poses and score histogram.
+    await result.getByTestId('workflow-step-view').first().click();
+    await page.getByTestId('docking-result').waitFor({ timeout: 15_000 });
+    await page.locator('.ant-modal-close').last().click();
+    await page.getByTestId('docking-result').waitFor({ state: 'hidden' });
     // Run again: the same plan as a new workflow, which the history lists on top.
     await result.getByTestId('workflow-rerun').click();
     await page.getByText('任务提交成功!').waitFor();
