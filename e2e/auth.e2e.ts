@@ -36,9 +36,9 @@ describe('account journey', () => {
     // The page itself is a lazy chunk that renders after the header.
     await page.getByTestId('landing-page').waitFor();
     await page.getByTestId('landing-banner').waitFor();
-    // The landing sells modules that are not built yet as coming: workflows; peptide, ADMET, affinity and pharmacophore are live.
+    // Every module the landing sells is live: peptide, ADMET, affinity, pharmacophore and workflows.
     const tabs = page.getByTestId('landing-module-tabs').getByRole('tab');
-    expect(await tabs.allInnerTexts()).toEqual(['多肽结构预测', 'ADMET 预测', '结合亲和力预测', '药效团建模', '自定义工作流即将上线']);
+    expect(await tabs.allInnerTexts()).toEqual(['多肽结构预测', 'ADMET 预测', '结合亲和力预测', '药效团建模', '自定义工作流']);
     // React replaced the splash when it mounted.
     expect(await page.getByTestId('splash').count()).toBe(0);
     await screenshot(page, 'auth-01-landing');

@@ -50,6 +50,8 @@ export const api = {
     files: (id: number) => call(endpoints.tasks.files, { params: { id } }),
     /** Answers the server's own message, which the spec shows on success. */
     cancel: (id: number) => message(envelope(endpoints.tasks.cancel, { body: { task_id: id } })),
+    /** The same workflow plan on the same inputs, submitted (checked, costed, held) as a new task. */
+    rerunWorkflow: (id: number) => call(endpoints.tasks.rerunWorkflow, { body: { task_id: id } }),
     download: (id: number) => saveDownload(download(endpoints.tasks.archive, { params: { id } })),
     downloadFile: (id: number, file: string, name: string) => saveDownload(download(endpoints.tasks.download, { query: { task_id: id, file } }), name),
     /** One output's text (a structure the result view draws). */

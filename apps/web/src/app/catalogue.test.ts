@@ -62,7 +62,7 @@ describe('calculate catalogue (guard: one module = one server folder + one web f
     expect(catalogue.pages.find((p) => p.path === 'vasp')?.title).toEqual({ i18nKey: 'nav.vasp' });
   });
 
-  it('opens ADMET, docking, affinity, pharmacophore and quantum tasks with their own result views', () => {
-    expect([...catalogue.resultViews.keys()].sort()).toEqual(['admet', 'autodock', 'dynamic', 'graph_dta', 'orca', 'pepsearch', 'pharmer', 'prothod', 'sign']);
+  it('opens ADMET, docking, affinity, pharmacophore, quantum and workflow tasks with their own result views', () => {
+    expect([...catalogue.resultViews.keys()].sort()).toEqual(['admet', 'autodock', 'dynamic', 'graph_dta', 'group', 'orca', 'pepsearch', 'pharmer', 'prothod', 'sign']);
   });
 });

@@ -10,13 +10,10 @@ export const COMING_SOON_PAGES = [
   { path: 'molecularFormation', sidebar: { group: 'ligandPrep', order: 3 } },
   { path: 'qsar', sidebar: { group: 'analysis', order: 2 } },
   { path: 'qsarApply', sidebar: { group: 'analysis', order: 3 } },
-  { path: 'workflows', sidebar: { group: 'workflows', order: 1 } },
   { path: 'terminal', sidebar: { group: 'taskManagement', order: 2 } },
   { path: 'rosetta', sidebar: { group: 'experimental', order: 1 } },
   { path: 'packer', sidebar: { group: 'experimental', order: 2 } },
   { path: 'vasp', sidebar: { group: 'experimental', order: 3 } },
-  // Reached from inside other pages.
-  { path: 'workflow' },
 ] as const satisfies readonly { path: string; sidebar?: SidebarPlace }[];
 
 export type ComingSoonPath = (typeof COMING_SOON_PAGES)[number]['path'];

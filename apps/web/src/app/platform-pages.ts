@@ -1,6 +1,5 @@
 import {
   AimOutlined,
-  ApartmentOutlined,
   AppstoreOutlined,
   BarChartOutlined,
   BlockOutlined,
@@ -35,12 +34,10 @@ const COMING_SOON_ICONS: Record<ComingSoonPath, ComponentType> = {
   molecularFormation: BulbOutlined,
   qsar: BarChartOutlined,
   qsarApply: FundOutlined,
-  workflows: ApartmentOutlined,
   terminal: CodeOutlined,
   rosetta: CompressOutlined,
   packer: BlockOutlined,
   vasp: CalculatorOutlined,
-  workflow: ApartmentOutlined,
 };
 
 export const PLATFORM_PAGES: readonly PlatformPage[] = [

@@ -1,13 +1,13 @@
 import { Empty, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import type { TaskRow } from '@yunyao/contract';
-import { Suspense, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogue } from '../../app/web-modules.ts';
 import { StatusTag } from './StatusTag.tsx';
 import { TaskActions } from './TaskActions.tsx';
-import { TaskDetailDialog } from './TaskDetailDialog.tsx';
 import { TaskFee } from './TaskFee.tsx';
-import { RESULT_VIEWS } from '../../app/result-views.ts';
+import { taskTree, type TaskTreeRow } from './task-tree.ts';
+import { TaskView } from './TaskView.tsx';
 import { pick } from '../../i18n/index.ts';
 import styles from './TaskTable.module.css';
 
@@ -24,24 +24,15 @@ export interface TaskTableProps {
   onChanged: () => void;
 }
 
-/** The view action's dialog: the module's own result view when it has one. */
-function TaskView({ task, onClose }: { task: TaskRow; onClose: () => void }) {
-  const View = RESULT_VIEWS.get(task.module);
-  if (!View) return <TaskDetailDialog task={task} onClose={onClose} />;
-  return (
-    <Suspense fallback={null}>
-      <View task={task} onClose={onClose} />
-    </Suspense>
-  );
-}
-
 /** One table for every task list; columns follow spec document 1 screen 2 and document 2's history table. */
 export function TaskTable({ rows, loading, variant, pagination, downloadResult, onChanged }: TaskTableProps) {
   const { t, i18n } = useTranslation();
   const [viewing, setViewing] = useState<TaskRow | null>(null);
   const offset = pagination ? ((pagination.current ?? 1) - 1) * (pagination.pageSize ?? 10) : 0;
 
-  const index = { title: t('task.index'), key: 'index', width: 56, render: (_: unknown, __: TaskRow, i: number) => offset + i + 1 };
+  const tree = useMemo(() => taskTree(rows), [rows]);
+  // A workflow's steps are numbered within it; top-level rows across the pages.
+  const index = { title: t('task.index'), key: 'index', width: 72, render: (_: unknown, r: TaskRow, i: number) => (r.parent_id === null ? offset + i + 1 : `${i + 1}`) };
   const id = { title: t('task.id'), dataIndex: 'id', width: 72 };
   const moduleName = {
     title: t('task.module'),
@@ -67,7 +58,7 @@ export function TaskTable({ rows, loading, variant, pagination, downloadResult, 
     render: (_: unknown, r: TaskRow) => <TaskActions task={r} downloadResult={downloadResult} onView={setViewing} onChanged={onChanged} />,
   };
 
-  const columns: TableColumnsType<TaskRow> =
+  const columns: TableColumnsType<TaskTreeRow> =
     variant === 'list'
       ? [index, id, moduleName, { title: t('task.name'), dataIndex: 'name', ellipsis: { showTitle: true } }, start, machine, fee, status, actions]
       : [
@@ -86,18 +77,18 @@ export function TaskTable({ rows, loading, variant, pagination, downloadResult, 
 
   return (
     <>
-      <Table<TaskRow>
+      <Table<TaskTreeRow>
         className={styles.table}
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={rows}
+        dataSource={tree}
         loading={loading}
         pagination={pagination}
         scroll={{ y: 560, x: TABLE_MIN_WIDTH }}
         // While the first page loads, the spinner stands alone rather than over a premature "no tasks".
         locale={{ emptyText: loading ? <div style={{ height: 120 }} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('task.empty')} /> }}
-        onRow={(r) => ({ 'data-testid': 'task-row', 'data-id': r.id, 'data-status': r.status_text }) as React.HTMLAttributes<HTMLElement>}
+        onRow={(r) => ({ 'data-testid': 'task-row', 'data-id': r.id, 'data-status': r.status_text, 'data-parent': r.parent_id ?? undefined }) as React.HTMLAttributes<HTMLElement>}
       />
       {viewing && <TaskView task={viewing} onClose={() => setViewing(null)} />}
     </>

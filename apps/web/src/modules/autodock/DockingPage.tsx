@@ -22,6 +22,7 @@ import { BlindPocketsInput } from './BlindPocketsInput.tsx';
 import { HeteroGroupsField } from './HeteroGroupsField.tsx';
 import { proteinText, useProteinText } from '../../components/module-page/useProteinText.ts';
 import { PredictedPocketTable } from '../../components/pockets/PredictedPocketTable.tsx';
+import { detectInWorker } from '../../components/pockets/detect-pockets.ts';
 import { pocketPredictionProblem, submitPocketPrediction, TASK_FAILED, TASK_RUNNING, usePocketPrediction, type PredictedPocket } from '../../components/pockets/pocket-prediction.ts';
 import './autodock.i18n.ts';
 
@@ -29,23 +30,6 @@ const Structure3D = lazy(() => import('../../components/Structure3D.tsx'));
 
 type Box = { center: [number, number, number]; size: [number, number, number] };
 const AXES = ['x', 'y', 'z'] as const;
-
-/** Browser pocket detection: the same TypeScript detector in a Web Worker, so the page stays responsive. */
-function detectInWorker(pdb: string): Promise<PredictedPocket[]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./pocket.worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (e: MessageEvent<{ pockets?: PredictedPocket[]; error?: string }>) => {
-      worker.terminate();
-      if (e.data.pockets) resolve(e.data.pockets);
-      else reject(new Error(e.data.error ?? 'unknown'));
-    };
-    worker.onerror = (e) => {
-      worker.terminate();
-      reject(new Error(e.message));
-    };
-    worker.postMessage(pdb);
-  });
-}
 
 /**
  * The docking form of both pages: protein from any source, pockets predicted on the

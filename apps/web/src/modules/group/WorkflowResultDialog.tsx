@@ -1,0 +1,112 @@
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Empty, Modal, Skeleton, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/endpoints.ts';
+import type { ResultViewProps } from '../../app/web-module.ts';
+import { Molecule2D } from '../../components/Molecule2D.tsx';
+import { pick } from '../../i18n/index.ts';
+import { RerunButton } from './RerunButton.tsx';
+import { compareByStep, stepScore, workflowResultSchema, workflowRowSchema, type WorkflowRow, type WorkflowStepResult } from './workflow-result.ts';
+import { WorkflowSteps } from './WorkflowSteps.tsx';
+import './group.i18n.ts';
+
+const ROWS_PER_PAGE = 10;
+
+/** A step's score column title: its label and unit, with which way is better. */
+function ScoreTitle({ step }: { step: WorkflowStepResult }) {
+  const { t, i18n } = useTranslation('workflow');
+  const Arrow = step.score.better === 'higher' ? ArrowUpOutlined : ArrowDownOutlined;
+  return (
+    <Tooltip title={`${pick(step.name, i18n.language)} · ${t(step.score.better)}`}>
+      <span>
+        {pick(step.score.label, i18n.language)}
+        {step.score.unit && <Typography.Text type="secondary">{` (${step.score.unit})`}</Typography.Text>} <Arrow style={{ color: '#52c41a' }} />
+      </span>
+    </Tooltip>
+  );
+}
+
+/**
+ * The summary of a workflow (module `group`): the molecules that came through the last step with
+ * every step's score side by side, sortable; each step's child with its own view, downloads and
+ * provenance; and a run of the same plan again.
+ */
+export default function WorkflowResultDialog({ task, onClose }: ResultViewProps) {
+  const { t } = useTranslation('workflow');
+  const summary = useQuery({
+    queryKey: ['tasks', 'json', task.id],
+    queryFn: () => api.tasks.json(task.id),
+    staleTime: Infinity,
+    select: (json) => workflowResultSchema.safeParse(json).data ?? null,
+  });
+  const rows = useQuery({
+    queryKey: ['tasks', 'output', task.id, 'all'],
+    queryFn: () => api.tasks.output(task.id),
+    select: (raw) => raw.flatMap((r) => workflowRowSchema.safeParse(r).data ?? []),
+  });
+  const steps = summary.data?.steps ?? [];
+  const last = steps.at(-1);
+
+  const columns = useMemo((): TableColumnsType<WorkflowRow> => {
+    const scoreColumns = steps.map((step) => ({
+      title: <ScoreTitle step={step} />,
+      key: step.key,
+      width: 150,
+      sorter: compareByStep(step),
+      defaultSortOrder: step === last ? ('ascend' as const) : undefined,
+      sortDirections: ['ascend' as const],
+      render: (_: unknown, r: WorkflowRow) => stepScore(r, step.key)?.toFixed(2) ?? '–',
+    }));
+    return [
+      { title: t('name'), dataIndex: 'name', ellipsis: true, width: 160 },
+      {
+        title: t('structure'),
+        dataIndex: 'SMILES',
+        key: 'structure',
+        width: 140,
+        render: (smiles: string) => (
+          <span title={smiles}>
+            <Molecule2D smiles={smiles} width={120} height={80} />
+          </span>
+        ),
+      },
+      ...scoreColumns,
+    ];
+  }, [steps, last, t]);
+
+  return (
+    <Modal open width={1200} title={t('resultTitle', { id: task.id })} footer={null} onCancel={onClose}>
+      <div data-testid="workflow-result" style={{ minHeight: 420 }}>
+        {summary.isLoading ? (
+          <Skeleton active />
+        ) : !summary.data ? (
+          <Empty description={t('emptyRows')} />
+        ) : (
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+              <Typography.Text strong>{t('stepsTitle')}</Typography.Text>
+              <RerunButton taskId={task.id} onRerun={onClose} />
+            </div>
+            <WorkflowSteps steps={steps} />
+            <div>
+              <Typography.Text strong>{t('summary')}</Typography.Text>{' '}
+              <Typography.Text type="secondary">{t('summaryHint', { count: summary.data.final })}</Typography.Text>
+            </div>
+            <Table<WorkflowRow>
+              size="small"
+              rowKey="name"
+              loading={rows.isLoading}
+              dataSource={rows.data ?? []}
+              columns={columns}
+              pagination={{ pageSize: ROWS_PER_PAGE, showSizeChanger: false, hideOnSinglePage: true }}
+              locale={{ emptyText: rows.isLoading ? <div style={{ height: 120 }} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyRows')} /> }}
+              data-testid="workflow-result-rows"
+            />
+          </Space>
+        )}
+      </div>
+    </Modal>
+  );
+}

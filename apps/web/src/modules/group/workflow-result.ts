@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+const bilingual = z.object({ zh: z.string(), en: z.string() });
+
+/** A step of a finished (or failed) workflow as the worker records it in the group's result. */
+export const workflowStepResultSchema = z.object({
+  index: z.number(),
+  module: z.string(),
+  name: bilingual,
+  task_id: z.number(),
+  state: z.string(),
+  /** How many molecules the step scored (what reached it, less those it could not score). */
+  scored: z.number(),
+  kept: z.number(),
+  score: z.object({ column: z.string(), better: z.enum(['higher', 'lower']), label: bilingual, unit: z.string().optional() }),
+  /** The column of the summary rows holding this step's score (`s1`, `s2` …). */
+  key: z.string(),
+});
+export type WorkflowStepResult = z.infer<typeof workflowStepResultSchema>;
+
+/** GET /api/tasks/json/{id} of a `group` task. */
+export const workflowResultSchema = z.object({
+  module: z.literal('group'),
+  steps: z.array(workflowStepResultSchema),
+  final: z.number(),
+});
+export type WorkflowResult = z.infer<typeof workflowResultSchema>;
+
+/** A summary row: one molecule that came through the last step, with every step's score (null where a step had none for it). */
+export const workflowRowSchema = z.looseObject({ name: z.string(), SMILES: z.string() });
+export type WorkflowRow = z.infer<typeof workflowRowSchema>;
+
+/** The step's score in a row, or null (a step that gave the molecule no score, or a row from an older result). */
+export function stepScore(row: WorkflowRow, key: string): number | null {
+  const value: unknown = row[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/**
+ * Orders rows best first by a step's score (its own `better`); rows without a score always sort last,
+ * whichever way the table is sorted, so a missing value never reads as the best.
+ */
+export function compareByStep(step: Pick<WorkflowStepResult, 'key' | 'score'>) {
+  return (a: WorkflowRow, b: WorkflowRow): number => {
+    const [x, y] = [stepScore(a, step.key), stepScore(b, step.key)];
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    return step.score.better === 'higher' ? y - x : x - y;
+  };
+}
+
+/** What each step's child recorded about how it ran (the worker's provenance in every result). */
+export const childProvenanceSchema = z.object({
+  module_version: z.string().optional(),
+  engines: z.array(z.object({ id: z.string(), name: z.string(), version: z.string() })).catch([]),
+});
+export type ChildProvenance = z.infer<typeof childProvenanceSchema>;

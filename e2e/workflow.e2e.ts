@@ -1,0 +1,115 @@
+/**
+ * A workflow built on the page against the real platform and engines: a protein and two
+ * molecules through docking → 3D affinity → 2D affinity with tiny settings. The page refuses
+ * 3D affinity as the first step in the spec's words; once submitted, the history's tree fills in
+ * with the steps as child tasks, the summary shows every step's score side by side, and the
+ * plan runs again from there.
+ */
+import type { Locator } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import { registerAndLogin } from './support/accounts.ts';
+import { newTaskId } from './support/history.ts';
+import { useE2E } from './support/suite.ts';
+
+const e2e = useE2E();
+// Aurora A kinase without its inhibitor (Debian rdkit-data): a kinase, so 2D affinity is in its domain.
+const AURKA = '/usr/share/RDKit/Contrib/CalcLigRMSD/data/aurka_protein_2c6e.pdb';
+const WORKFLOW_TIMEOUT_MS = 240_000;
+const STEP_MODULES = ['autodock', 'sign', 'graph_dta'] as const;
+
+const stepInput = (step: Locator, field: string): Locator => step.locator(`input[data-testid="workflow-step-${field}"], [data-testid="workflow-step-${field}"] input`).first();
+
+async function addStep(module: string): Promise<void> {
+  const { page } = e2e;
+  await page.getByTestId('workflow-add-step').click();
+  await page.getByTestId(`workflow-add-${module}`).click();
+}
+
+describe('workflow', () => {
+  test('refuses 3D affinity first, then runs docking → 3D affinity → 2D affinity and sums up the scores', async () => {
+    const { page } = e2e;
+    await registerAndLogin(e2e, `workflow-${Date.now()}@example.com`, { creditYuan: 50 });
+    await page.goto('/calculate/workflows');
+    await page.locator('[data-testid="workflow-protein"] input[type=file]').setInputFiles(AURKA);
+    await page.getByTestId('workflow-predict').click();
+    const pockets = page.getByTestId('workflow-pockets');
+    await pockets.locator('tbody tr').first().waitFor({ timeout: 60_000 });
+    await pockets.locator('tbody tr').first().locator('input[type=radio]').check();
+    await page.getByTestId('workflow-molecules-text').fill('Cc1ccc(Nc2nccc(-c3cccnc3)n2)cc1 anilinopyrimidine\nc1ccc2[nH]ccc2c1 indole');
+
+    // The spec's ordering rule, on add: the 3D affinity step needs docked poses.
+    await addStep('sign');
+    await page.getByText('亲和力预测3D模块不能放在首位！').waitFor();
+    expect(await page.getByTestId('workflow-step').count()).toBe(0);
+    await page.locator('.ant-modal-close').last().click();
+    for (const module of STEP_MODULES) await addStep(module);
+    const steps = page.getByTestId('workflow-step');
+    expect(await steps.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-module')))).toEqual([...STEP_MODULES]);
+    // The workflow defaults of spec section 9, then tiny settings.
+    const docking = steps.nth(0);
+    expect(await stepInput(docking, 'accuracy').inputValue()).toBe('10');
+    expect(await stepInput(docking, 'filter').inputValue()).toBe('50');
+    await stepInput(docking, 'accuracy').fill('1');
+    await stepInput(docking, 'posture').fill('1');
+    await screenshot(page, 'workflow-01-form');
+
+    await page.getByTestId('module-submit').click();
+    await page.getByText('任务提交成功!').waitFor();
+    const history = page.getByTestId('task-history');
+    const groupId = await newTaskId(history, 0);
+    const group = history.locator(`[data-testid="task-row"][data-id="${groupId}"]`);
+    // The steps appear under the workflow as child rows, each with its own status.
+    await group.locator('.ant-table-row-expand-icon').first().click({ timeout: 60_000 });
+    const children = history.locator(`[data-testid="task-row"][data-parent="${groupId}"]`);
+    await expect.poll(() => children.count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    await screenshot(page, 'workflow-02-tree-running');
+    await expect.poll(() => group.getAttribute('data-status'), { timeout: WORKFLOW_TIMEOUT_MS, interval: 1000 }).toBe('已完成');
+    await expect.poll(() => children.count(), { timeout: 15_000 }).toBe(3);
+    expect(await children.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-status')))).toEqual(['已完成', '已完成', '已完成']);
+    await screenshot(page, 'workflow-03-tree-done');
+
+    await group.getByTestId('task-view').click();
+    const result = page.getByTestId('workflow-result');
+    const rows = result.getByTestId('workflow-result-rows').locator('tbody tr.ant-table-row');
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(2);
+    const header = await result.getByTestId('workflow-result-rows').locator('thead').innerText();
+    expect(header).toMatch(/对接打分[\s\S]*3D 亲和力 pK[\s\S]*2D 亲和力 pKd/);
+    // Every step's score side by side: the docking score (kcal/mol, negative) and both affinities.
+    const cells = await rows.first().locator('td').allInnerTexts();
+    expect(cells.slice(2).map(Number).every(Number.isFinite)).toBe(true);
+    expect(Number(cells[2])).toBeLessThan(0);
+    expect(await result.getByTestId('workflow-result-steps').locator('tbody tr').count()).toBe(3);
+    await screenshot(page, 'workflow-04-summary');
+    // A step opens its child's own result view: docking's poses and score histogram.
+    await result.getByTestId('workflow-step-view').first().click();
+    await page.getByTestId('docking-result').waitFor({ timeout: 15_000 });
+    await page.locator('.ant-modal-close').last().click();
+    await page.getByTestId('docking-result').waitFor({ state: 'hidden' });
+    // Run again: the same plan as a new workflow, which the history lists on top.
+    await result.getByTestId('workflow-rerun').click();
+    await page.getByText('任务提交成功!').waitFor();
+    expect(await newTaskId(history, groupId)).toBeGreaterThan(groupId);
+  });
+
+  test('the server variant predicts pockets, asks for a reference ligand only where needed and checks the order again on submit', async () => {
+    const { page } = e2e;
+    await page.goto('/calculate/workflow');
+    await page.locator('[data-testid="workflow-protein"] input[type=file]').setInputFiles(AURKA);
+    await page.getByTestId('workflow-predict').click();
+    await page.getByTestId('workflow-pockets').locator('tbody tr').first().waitFor({ timeout: 60_000 });
+    await page.getByTestId('workflow-molecules-text').fill('c1ccc2[nH]ccc2c1 indole');
+    // A pharmacophore step with no docking before it needs the workflow's reference ligand.
+    await addStep('pharmer');
+    await page.getByTestId('workflow-reference').waitFor();
+    await screenshot(page, 'workflow-05-reference');
+    await page.getByTestId('workflow-step-delete').first().click();
+    await page.getByTestId('workflow-reference').waitFor({ state: 'detached' });
+    // Deleting the docking step leaves 3D affinity first: the submit is refused before any request.
+    await addStep('autodock');
+    await addStep('sign');
+    await page.getByTestId('workflow-step-delete').first().click();
+    await page.getByTestId('module-submit').click();
+    await page.getByText('亲和力预测3D模块不能放在首位！').waitFor();
+  });
+});
