@@ -3,8 +3,13 @@ import type { TaskRecord } from '@yunyao/db';
 import { getModule } from '@yunyao/modules';
 import { formatDate, formatDuration } from '../format.ts';
 
-/** The task row exactly as the spec's tables read it. */
+/**
+ * The task row exactly as the spec's tables read it. A workflow runs no engine itself: its machine
+ * time and fee are its steps' (each charged on its own), so the row adds up its children.
+ */
 export function toTaskRow(task: TaskRecord, children: TaskRecord[] = []): TaskRow {
+  const machineTime = Math.round((task.machineTime + children.reduce((sum, c) => sum + c.machineTime, 0)) * 1e6) / 1e6;
+  const feeFen = task.feeFen + children.reduce((sum, c) => sum + c.feeFen, 0);
   const ended = task.endedAt;
   const startedOrCreated = task.startedAt ?? task.createdAt;
   const elapsedSeconds = ended ? (ended.getTime() - startedOrCreated.getTime()) / 1000 : task.startedAt ? (Date.now() - task.startedAt.getTime()) / 1000 : null;
@@ -18,8 +23,8 @@ export function toTaskRow(task: TaskRecord, children: TaskRecord[] = []): TaskRo
     end: ok || task.state === 'failed' || task.state === 'cancelled' ? formatDate(ended) : null,
     updated_at: formatDate(task.updatedAt),
     elapsed: elapsedSeconds === null ? null : formatDuration(elapsedSeconds),
-    machine_time: task.machineTime,
-    task_fee: fenToYuan(task.feeFen),
+    machine_time: machineTime,
+    task_fee: fenToYuan(feeFen),
     estimate_fee: fenToYuan(task.estimateFen),
     hold: fenToYuan(task.holdFen),
     status: STATUS_OF_STATE[task.state],
