@@ -9,6 +9,7 @@ import { dbKind, newUser, startTestPlatform, submitFiles, waitForTask, type Test
 // Aurora A kinase (Debian rdkit-data): a real kinase, so the 2D affinity model is in its domain.
 const AURKA = readFileSync('/usr/share/RDKit/Contrib/CalcLigRMSD/data/aurka_protein_2c6e.pdb');
 const MOLECULES = 'c1ccccc1O phenol\nCCCCO butanol\nc1ccc2ccccc2c1 naphthalene';
+const ALCOHOLS = Array.from({ length: 12 }, (_, i) => `${'C'.repeat(i + 4)}O alcohol${i}`).join('\n');
 
 interface StepSummary {
   index: number;
@@ -183,7 +184,9 @@ describe('a workflow run end to end', () => {
   }, 320_000);
 
   it('stops at the spending cap: the step that reaches it fails, the finished one keeps its results and fee', async () => {
-    const res = await submit({ pockets: pocket, spend_cap: '0.02', ...steps({ module: 'graph_dta' }, { ...tinyDocking, accuracy: '8', posture: '9' }) });
+    // 2 fen: the 2D step spends 1 (any use of the machine is at least a fen), which leaves docking
+    // 36 CPU seconds, far short of twelve molecules at exhaustiveness 32.
+    const res = await submit({ molecules: ALCOHOLS, pockets: pocket, spend_cap: '0.02', ...steps({ module: 'graph_dta', filter: '12' }, { ...tinyDocking, accuracy: '32', filter: '12' }) });
     expect(res.body.errmsg).toBe('任务提交成功!');
     const done = await waitForTask(t, token, res.body.data.task_id, 600_000);
     expect(done.status_text).toBe('已失败');
@@ -192,13 +195,12 @@ describe('a workflow run end to end', () => {
     expect(row.tasks[0]!.status_text).toBe('已完成');
     const charged = row.tasks.reduce((sum, c) => sum + Number(c.task_fee), 0);
     expect(charged).toBeLessThanOrEqual(0.02);
-    expect((await t.api<unknown[]>(`/api/tasks/output/${row.tasks[0]!.id}`, { token })).body.data).toHaveLength(3);
+    expect((await t.api<unknown[]>(`/api/tasks/output/${row.tasks[0]!.id}`, { token })).body.data).toHaveLength(12);
     await noHoldsLeft();
   }, 620_000);
 
   it('cancels the running and waiting steps with the workflow', async () => {
-    const many = Array.from({ length: 12 }, (_, i) => `${'C'.repeat(i + 4)}O alcohol${i}`).join('\n');
-    const res = await submit({ molecules: many, pockets: pocket, ...steps({ ...tinyDocking, accuracy: '8' }, { module: 'graph_dta' }) });
+    const res = await submit({ molecules: ALCOHOLS, pockets: pocket, ...steps({ ...tinyDocking, accuracy: '8' }, { module: 'graph_dta' }) });
     const id = res.body.data.task_id;
     const deadline = Date.now() + 120_000;
     while ((await rowOf(id)).tasks[0]?.status_text !== '运行中') {
