@@ -124,6 +124,8 @@ export interface ModuleForm<P extends z.ZodType = z.ZodType> extends ModuleMeta 
   description: Bilingual;
   /** Price in fen per core-hour. */
   priceFenPerCoreHour: number;
+  /** Shown instead of the price and cores where the module bills otherwise (a workflow bills each step at its own module's price). */
+  priceNote?: Bilingual;
   cores: number;
   /** `recent`: the page shows the last 20 tasks (simple modules); `paged`: a paged history. */
   history: 'recent' | 'paged';

@@ -97,8 +97,10 @@ export function createGroupForm(forms: ReadonlyMap<string, ModuleForm>) {
       zh: '一站式虚拟筛选：一个蛋白与一组小分子依次经过所选步骤（分子对接、3D/2D 亲和力预测、药效团筛选、结合自由能），每一步按自己的打分保留最好的若干个分子交给下一步；每一步是一个子任务，有自己的状态、文件与费用，最后汇总每个分子在各步骤的得分。',
       en: 'One-stop virtual screening: a protein and a set of molecules pass through the chosen steps in turn (docking, 3D/2D affinity, pharmacophore screening, binding free energy); each step keeps its best molecules by its own score for the next. Each step is a child task with its own status, files and fee; the summary lists every molecule’s score at every step.',
     },
+    // The workflow itself runs no engine; these only express its chain estimate in fen (group-cost.ts).
     priceFenPerCoreHour: 100,
     cores: 1,
+    priceNote: { zh: '各步骤按其模块的核时价格计费', en: 'Each step is billed at its own module’s core-hour price' },
     history: 'paged',
     files: [PROTEIN_FILE_FIELD, MOLECULE_FILE_FIELD, WORKFLOW_REFERENCE_FIELD],
     proteinSource: PROTEIN_FILE_FIELD,

@@ -19,8 +19,14 @@ export function ModulePage({ form, children }: { form: ModuleForm; children: Rea
           <Typography.Title level={4} style={{ margin: 0 }}>
             {pick(form.name, i18n.language)}
           </Typography.Title>
-          <Tag color="blue">{t('price', { price: (form.priceFenPerCoreHour / 100).toFixed(2) })}</Tag>
-          <Tag>{t('cores', { count: form.cores })}</Tag>
+          {form.priceNote ? (
+            <Tag color="blue">{pick(form.priceNote, i18n.language)}</Tag>
+          ) : (
+            <>
+              <Tag color="blue">{t('price', { price: (form.priceFenPerCoreHour / 100).toFixed(2) })}</Tag>
+              <Tag>{t('cores', { count: form.cores })}</Tag>
+            </>
+          )}
         </Space>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 20 }}>
           {pick(form.description, i18n.language)}
