@@ -35,7 +35,7 @@ describe('binding free energy (dynamic) through the API', () => {
       [[poses], { protein_source: 'rcsb', pdb_id: '12' }, '请输入6位PDB序列ID！'],
       [[protein], {}, '请上传配体文件！'],
       [[protein], { ligand_source: 'cos' }, '请选择数据中心配体文件！'],
-      [[protein, { ...poses, name: 'poses.sdf' }], {}, '.zip'],
+      [[protein, { ...poses, name: 'poses.pdbqt' }], {}, '.zip'],
       [[protein, poses], { ions: 'MgCl2' }, '请选择盐类型（NaCl 或 KCl）！'],
       [[protein, poses], { concentration: '1.5' }, '盐浓度须为 0–1 mol/L，步长 0.01！'],
       [[protein, poses], { concentration: '0.155' }, '盐浓度须为 0–1 mol/L，步长 0.01！'],
