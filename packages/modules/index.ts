@@ -18,7 +18,7 @@ export { pocketBox, type DockingSite } from './shared/pocket-sites.ts';
 export * from './group/group-plan.ts';
 export { createGroupModule } from './group/group-module.ts';
 export { WORKFLOW_REFERENCE_FIELD } from './group/group-form.ts';
-export { moleculesReaching, stepModule, stepParams } from './group/group-cost.ts';
+export { moleculesReaching, stepModule, stepParams, type StepModule } from './group/group-cost.ts';
 export type { GroupParams } from './group/group-form.ts';
 
 const discovered = await discoverModules(new URL('./', import.meta.url));

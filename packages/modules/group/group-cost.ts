@@ -11,7 +11,8 @@ import type { PlannedStep } from './group-plan.ts';
  */
 const SITE_UNTIL_DOCKED: DockingSite = { name: 'docked', center: [0, 0, 0], size: [20, 20, 20] };
 
-type StepModule = ModuleDefinition & { workflowStep: NonNullable<ModuleDefinition['workflowStep']> };
+/** A module that can be a workflow step: its declaration is there. */
+export type StepModule = ModuleDefinition & { workflowStep: NonNullable<ModuleDefinition['workflowStep']> };
 
 /** The step's module, which must declare a workflow step (the plan was checked against the registry). */
 export function stepModule(modules: ReadonlyMap<string, ModuleDefinition>, step: PlannedStep): StepModule {

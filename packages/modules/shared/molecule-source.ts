@@ -149,7 +149,8 @@ export function moleculeSourceProblem(type: MoleculeSourceType, uploads: number,
   return message ? { zh: message, en: MOLECULE_SOURCE_MESSAGES_EN[message]! } : null;
 }
 
-const csvCell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+/** One CSV cell, quoted when it holds a comma, quote or line break (RFC 4180). */
+export const csvCell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
 /**
  * The typed SMILES as the CSV an upload would have been: `smiles,name`, names defaulting to

@@ -1,10 +1,8 @@
 import type { TaskFileRecord } from '@yunyao/db';
-import { MOLECULE_FILE_FIELD, PROTEIN_FILE_FIELD, WORKFLOW_REFERENCE_FIELD, type PortType, type SubmittedFile, type WorkflowStepSpec } from '@yunyao/modules';
+import { csvCell, MOLECULE_FILE_FIELD, PROTEIN_FILE_FIELD, WORKFLOW_REFERENCE_FIELD, type PortType, type SubmittedFile, type WorkflowStepSpec } from '@yunyao/modules';
 import type { Storage } from '@yunyao/platform';
 import type { ChainState } from './chain-state.ts';
 import { sdfText } from './sdf-records.ts';
-
-const csvCell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
 /**
  * The files of a step's child task, one per port its module reads: the workflow's protein; the

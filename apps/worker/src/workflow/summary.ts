@@ -1,14 +1,8 @@
 import type { NewTaskFile, TaskRecord } from '@yunyao/db';
-import type { GroupParams, ModuleDefinition, WorkflowStepSpec } from '@yunyao/modules';
+import { csvCell, type GroupParams, type StepModule } from '@yunyao/modules';
 import type { Storage } from '@yunyao/platform';
 import type { ChainState } from './chain-state.ts';
 
-type StepModule = ModuleDefinition & { workflowStep: WorkflowStepSpec };
-
-const csvCell = (v: unknown) => {
-  const text = v === null || v === undefined ? '' : String(v);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 /**
  * The workflow's result: per step what it received, kept and scored by (with its child task for
@@ -36,10 +30,10 @@ export async function workflowSummary(storage: Storage, group: TaskRecord, mods:
     score: mod.workflowStep.score,
   }));
   const header = ['name', 'SMILES', ...mods.map((mod, i) => `${i + 1}. ${mod.workflowStep.score.label.zh}${mod.workflowStep.score.unit ? ` (${mod.workflowStep.score.unit})` : ''}`)];
-  const csv = [header, ...rows.map((r) => [r.name, r.SMILES, ...keys.map((k) => (r as Record<string, unknown>)[k])])].map((line) => line.map(csvCell).join(',')).join('\n');
+  const csv = [header, ...rows.map((r) => [r.name, r.SMILES, ...keys.map((k) => (r as Record<string, unknown>)[k])])].map((line) => line.map((v) => csvCell(v === null || v === undefined ? '' : String(v))).join(',')).join('\n');
   const storageKey = `tasks/${group.id}/output/${group.attempts}/summary.csv`;
   // A byte-order mark, so Excel reads the molecule names as UTF-8 (as the steps' own tables do).
   const size = await storage.put(storageKey, Buffer.from(`\ufeff${csv}\n`));
   const outputs: NewTaskFile[] = [{ role: 'output', name: 'summary.csv', storageKey, size }];
-  return { result: { module: 'group', module_version: '1', steps, final: rows.length }, rows, out: 'summary.csv', outputs };
+  return { result: { module: group.module, module_version: group.moduleVersion, steps, final: rows.length }, rows, out: 'summary.csv', outputs };
 }
