@@ -23,7 +23,15 @@ export interface FileFieldSpec {
   tooLargeMessage?: Bilingual;
   /** Form field that may name data-center file ids instead of uploading (e.g. `smiles_cos`). */
   dataCenterField?: string;
+  /**
+   * Read each file at submission the way its step will (`python -m yunyao.check_input --kind`),
+   * so a file the step would refuse is refused before anything is held.
+   */
+  contentCheck?: InputContentCheck;
 }
+
+/** What `yunyao.check_input` reads a file as: a structure to prepare, a 2D affinity sequence, a pharmacophore reference ligand. */
+export type InputContentCheck = 'protein' | 'sequence' | 'reference';
 
 /** A file the worker placed in the task's scratch dir before the steps run. */
 export interface StagedInput {

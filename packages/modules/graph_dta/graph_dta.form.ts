@@ -29,6 +29,8 @@ export const SEQUENCE_FILE_FIELD: FileFieldSpec = {
   maxBytes: 20 * MB,
   requiredMessage: { zh: SEQUENCE_FILE_MISSING, en: GRAPH_DTA_MESSAGES_EN[SEQUENCE_FILE_MISSING]! },
   dataCenterField: 'protein_cos',
+  // Letters and the length the network needs are checked at submission.
+  contentCheck: 'sequence',
 };
 
 export const graphDtaParams = z

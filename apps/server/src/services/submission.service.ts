@@ -4,9 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError, errors, fenToYuan, fileFormatRefusal, fileTooLargeRefusal, serialIdSchema, yuanText } from '@yunyao/contract';
 import { SKIP_UNREADABLE_FIELD, SPEND_CAP_FIELD, spendCapSchema, type CostEstimate } from '@yunyao/contract/api';
 import { addTaskFiles, attemptOf, availability, finishTask, getDataFile, insertHeldTask, type Availability, type NewTaskFile } from '@yunyao/db';
-import { measureInputs, moduleCost, type FileFieldSpec, type ModuleDefinition, type StagedInput, type SubmittedFile, type TaskCost } from '@yunyao/modules';
+import { measureInputs, moduleCost, zipProblem, ZipMemberError, type FileFieldSpec, type ModuleDefinition, type StagedInput, type SubmittedFile, type TaskCost } from '@yunyao/modules';
 import type { ServerDeps } from '../deps.ts';
 import { catalogueMessages } from '../plugins/validation.ts';
+import { checkInputContent } from './input-check.service.ts';
 import { applyInputSources, checkMoleculeTables, type SubmitForm, type UnreadablePolicy, type UploadedFile } from './input-sources.ts';
 
 
@@ -55,7 +56,11 @@ function fail(message: string): never {
   throw new ApiError(errors.validation, message);
 }
 
-/** Checks count, extension and size of one file field, taking data-center ids as files too. */
+/**
+ * Checks count, extension and size of one file field, taking data-center ids as files too; then
+ * what can be told from the content before anything is held: a zip's directory against the shared
+ * limits (without inflating it), and the file as its step will read it where the field asks.
+ */
 async function collectField(deps: ServerDeps, userId: number, spec: FileFieldSpec, form: SubmitForm): Promise<UploadedFile[]> {
   const files = form.files.filter((f) => f.field === spec.field);
   const ids = spec.dataCenterField ? [form.fields[spec.dataCenterField] ?? []].flat().filter(Boolean) : [];
@@ -72,7 +77,10 @@ async function collectField(deps: ServerDeps, userId: number, spec: FileFieldSpe
     if (!spec.extensions.includes(extname(f.filename).toLowerCase())) throw new ApiError(errors.fileFormat, fileFormatRefusal(f.filename, spec.extensions).zh);
     if (f.data.length > spec.maxBytes) throw new ApiError(errors.fileTooLarge, tooLargeMessage(spec, f.filename, spec.maxBytes));
     if (f.data.length === 0) fail(`文件 ${f.filename} 为空，请重新上传！`);
+    const zip = extname(f.filename).toLowerCase() === '.zip' ? zipProblem(f.filename, f.data) : null;
+    if (zip) fail(zip.zh);
   }
+  if (spec.contentCheck) for (const f of files) await checkInputContent(deps.config, spec.contentCheck, f);
   return files;
 }
 
@@ -110,10 +118,20 @@ async function checkSubmission(deps: ServerDeps, userId: number, mod: ModuleDefi
   const problem = mod.preflight?.(parsed.data, submitted, deps.config.licensedEngines);
   if (problem) fail(problem);
   const capFen = cap.data === undefined ? undefined : Math.round(cap.data * 100);
-  const cost = moduleCost(mod, parsed.data, measureInputs(submitted), capFen);
+  const cost = moduleCost(mod, parsed.data, measuredInputs(submitted), capFen);
   return { params: parsed.data, byField, submitted, cost: { ...cost, ...(capFen !== undefined ? { capFen } : {}) } };
 }
 
+
+/** The inputs measured for the estimate; a zip member that cannot be inflated as its directory says refuses the submission. */
+function measuredInputs(submitted: SubmittedFile[]): ReturnType<typeof measureInputs> {
+  try {
+    return measureInputs(submitted);
+  } catch (err) {
+    if (err instanceof ZipMemberError) fail(err.refusal.zh);
+    throw err;
+  }
+}
 
 function estimateOf(cost: CheckedSubmission['cost'], money: Availability): CostEstimate {
   return {
