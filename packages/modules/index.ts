@@ -11,7 +11,7 @@ export * from './shared/molecule-source.ts';
 export * from './shared/protein-source.ts';
 export * from './shared/ligand-source.ts';
 export { measureInputs, type InputMeasures, type FileMeasure } from './shared/input-measure.ts';
-export { zipProblem, ZipMemberError } from './shared/safe-zip.ts';
+export { ZIP_MAX_MEMBERS, ZIP_MAX_UNCOMPRESSED_BYTES, zipProblem, ZipMemberError } from './shared/safe-zip.ts';
 export * from './shared/module-cost.ts';
 
 export * from './shared/workflow-step.ts';
