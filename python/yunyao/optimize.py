@@ -35,6 +35,7 @@ from .common import (
     read_smiles_table,
     read_text,
     record_error,
+    reject_input,
     run_main,
     split_mol2,
     split_pdb,
@@ -133,7 +134,7 @@ def read_records(inp: InputFile, structure: str) -> Iterator[Record]:
     elif ext == "mol2":
         records = split_mol2(read_text(inp))
         if not records:
-            fail(f"输入文件 {inp.name} 中没有 @<TRIPOS>MOLECULE 记录，请确认文件格式")
+            reject_input(f"输入文件 {inp.name} 中没有 @<TRIPOS>MOLECULE 记录，请确认文件格式")
         for rec in records:
             where = f"（第 {rec.line} 行起）"
             problem = check_mol2_block(rec.text, rec.line)
@@ -178,7 +179,8 @@ def read_records(inp: InputFile, structure: str) -> Iterator[Record]:
             count += 1
             yield Record(inp, srec.index, mol, srec.name or default_id(inp, srec.index))
     if count == 0:
-        fail(f"输入文件 {inp.name} 中没有可读取的分子")
+        # Every file is read through once before any molecule is optimised (main's counts): still the input's fault, free.
+        reject_input(f"输入文件 {inp.name} 中没有可读取的分子")
 
 
 @dataclass
@@ -246,7 +248,7 @@ def run(args: argparse.Namespace) -> None:
     inputs = load_inputs(args.inputs_json)
     for inp in inputs:
         if inp.ext not in allowed:
-            fail(
+            reject_input(
                 f"{FORMAT_ERROR}（{inp.name}：{structure}结构仅支持 "
                 + " ".join("." + e for e in allowed)
                 + "）"
