@@ -86,6 +86,18 @@ class Sign(unittest.TestCase):
         self.assertEqual(self.step.returncode, 0, self.step.stdout + self.step.stderr)
         return {r["id"]: r for r in self.load("result.json")}
 
+    def test_no_readable_ligand_is_refused_as_input_before_any_work(self) -> None:
+        d = self.tmp.name
+        with open(os.path.join(d, "broken.sdf"), "w", encoding="utf-8") as fh:
+            fh.write(BROKEN_RECORD + "$$$$\n")
+        res = subprocess.run(
+            [sys.executable, "-m", "yunyao.affinity.sign", "--receptor-pdb=protein_prepared.pdb", "--receptor-pdbqt=protein.pdbqt",
+             '--ligands-json=[{"path": "broken.sdf", "name": "broken.sdf"}]', "--site-json=sites.json", "--exhaustiveness=1", "--cpu=1"],
+            cwd=d, env=ENV, capture_output=True, text=True, timeout=120,
+        )
+        self.assertEqual(res.returncode, 2, res.stderr)
+        self.assertIn("YUNYAO_INPUT_ERROR: 没有可读取的小分子（broken.sdf 第 1 行：", res.stderr)
+
     def test_posed_inside_the_site_is_scored_as_input(self) -> None:
         row = self.rows()["5DN"]
         self.assertEqual(row["posed"], "input")

@@ -109,6 +109,9 @@ def main(argv: Sequence[str]) -> None:
     site = read_site(args)
     model = load()
     ligands = load_ligands(load_inputs(args.ligands_json) if args.ligands_json else [], args.preset, site)
+    if all(lig.error for lig in ligands):
+        # Nothing readable: the input's fault, found before any docking or scoring, so free.
+        reject_input(f"没有可读取的小分子（{ligands[0].source}：{ligands[0].error}）")
     dock_unposed(ligands, site, args.receptor_pdbqt, args.receptor_pdb, args.exhaustiveness, args.seed, args.cpu)
     rows = result_rows(ligands, score(ligands, args.receptor_pdb, args.receptor_pdbqt), model)
     scored = [r for r in rows if r["pk"] is not None]
