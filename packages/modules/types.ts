@@ -30,8 +30,8 @@ export interface FileFieldSpec {
   contentCheck?: InputContentCheck;
 }
 
-/** What `yunyao.check_input` reads a file as: a structure to prepare, a 2D affinity sequence, a pharmacophore reference ligand. */
-export type InputContentCheck = 'protein' | 'sequence' | 'reference';
+/** What `yunyao.check_input` reads a file as: a structure to prepare, a 2D affinity sequence, a pharmacophore reference ligand, a 3D affinity site. */
+export type InputContentCheck = 'protein' | 'sequence' | 'reference' | 'site';
 
 /** A file the worker placed in the task's scratch dir before the steps run. */
 export interface StagedInput {

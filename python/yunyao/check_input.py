@@ -9,7 +9,9 @@ Kinds (a file field's ``contentCheck`` in packages/modules/types.ts):
 * ``sequence``: the 2D affinity sequence (FASTA, plain text or a PDB's first chain), its letters
   and the length the model needs, ``dta.sequence.read_protein``;
 * ``reference``: a pharmacophore's reference ligand, readable and three-dimensional,
-  ``pharmer.reference.read_reference``.
+  ``pharmer.reference.read_reference``;
+* ``site``: a 3D affinity binding-site file (pocket atoms, a ligand, a box or points),
+  ``affinity.site.site_from_file``.
 
 Prints ``{}`` when the file passes; otherwise the step's own refusal on a ``YUNYAO_INPUT_ERROR:``
 line, which the server shows as the submission's refusal.
@@ -43,7 +45,13 @@ def _reference(inp: InputFile) -> None:
     read_reference(inp)
 
 
-CHECKS: dict[str, Callable[[InputFile], None]] = {"protein": _protein, "sequence": _sequence, "reference": _reference}
+def _site(inp: InputFile) -> None:
+    from .affinity.site import site_from_file
+
+    site_from_file(inp)
+
+
+CHECKS: dict[str, Callable[[InputFile], None]] = {"protein": _protein, "sequence": _sequence, "reference": _reference, "site": _site}
 
 
 def main(argv: Sequence[str]) -> None:

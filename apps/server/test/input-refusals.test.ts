@@ -71,6 +71,13 @@ describe('inputs refused at submission, before any hold', () => {
     await expectNoTask();
   }, 120_000);
 
+  it('a binding-site file without coordinates', async () => {
+    const fields = { protein_source: 'file', ligand_source: 'file', pocket_source: 'file' };
+    const res = await submitFiles(t, token, '/api/sign', [protein('aurka.pdb', AURKA), { field: 'ligand', name: 'pose.sdf', data: POSE }, { field: 'pocket', name: 'site.csv', data: Buffer.from('x,y\nfoo,bar\n') }], fields);
+    expect(res.body.errmsg).toContain('结合位点文件 site.csv');
+    await expectNoTask();
+  }, 60_000);
+
   it('a sequence shorter than the 2D affinity network reads', async () => {
     const res = await submitFiles(t, token, '/api/graphdta', [{ field: 'protein', name: 'short.fasta', data: Buffer.from('>short\nMKVLAAGIV\n') }], typed);
     expect(res.body.errmsg).toBe('文件 short.fasta 的蛋白序列只有 9 个氨基酸，至少需要 30 个');

@@ -56,6 +56,7 @@ export const POCKET_FILE_FIELD: FileFieldSpec = {
   maxBytes: 10 * MB,
   requiredMessage: { zh: POCKET_FILE_MISSING, en: SIGN_MESSAGES_EN[POCKET_FILE_MISSING]! },
   dataCenterField: 'pocket_cos',
+  contentCheck: 'site',
 };
 
 export const signParams = z
