@@ -73,11 +73,10 @@ describe('2D affinity (graph_dta) through the API', () => {
     expect(rows.find((r) => r.id === 'broken')).toMatchObject({ affinity: null, error: expect.any(String) });
   }, 150_000);
 
-  it('fails a task whose sequence is not amino acids with a Chinese reason', async () => {
+  it('refuses a sequence that is not amino acids at submission, with a Chinese reason', async () => {
     const res = await submitFiles(t, token, '/api/graphdta', [{ field: 'protein', name: 'bad.fasta', data: '>bad\nMKTAYJJJ123\n' }], { mole_type: 'molecule', molecules: 'CCO' });
-    const done = await waitForTask(t, token, res.body.data.task_id, 120_000);
-    expect(done.status_text).toBe('已失败');
-    expect(done.result).toMatch(/[\u4e00-\u9fff]/);
+    expect(res.status).toBe(400);
+    expect(res.body.errmsg).toBe('文件 bad.fasta 的蛋白序列第 6 位是“J”，不是氨基酸单字母代码（应为 ACDEFGHIKLMNPQRSTVWXY）');
   }, 150_000);
 });
 

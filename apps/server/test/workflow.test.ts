@@ -190,9 +190,10 @@ describe('a workflow run end to end', () => {
   }, 920_000);
 
   it('fails the workflow with the failing step’s reason, keeping what finished', async () => {
-    // No protein chain: the 2D step cannot read a sequence from it.
-    const ligandOnly = { field: 'protein', name: 'ligand-only.pdb', data: Buffer.from('HETATM    1  C1  LIG A   1       0.000   0.000   0.000  1.00  0.00           C\nEND\n') };
-    const res = await submit(steps({ module: 'graph_dta' }, tinyDocking), [ligandOnly]);
+    // A protein, so submission takes it, but a chain of five residues: the 2D step needs 30.
+    const pentapeptide = Array.from({ length: 5 }, (_, i) => `ATOM  ${String(i + 1).padStart(5)}  CA  ALA A${String(i + 1).padStart(4)}    ${(3.8 * i).toFixed(3).padStart(8)}   0.000   0.000  1.00  0.00           C`);
+    const shortChain = { field: 'protein', name: 'short-chain.pdb', data: Buffer.from(`${pentapeptide.join('\n')}\nEND\n`) };
+    const res = await submit(steps({ module: 'graph_dta' }, tinyDocking), [shortChain]);
     const done = await waitForTask(t, token, res.body.data.task_id, 300_000);
     expect(done.status_text).toBe('已失败');
     expect(done.result).toMatch(/^第 1 步（亲和力预测（2D））失败：/);
