@@ -10,16 +10,19 @@ from __future__ import annotations
 import csv
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
 import unittest
+import zipfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PYTHON_DIR = os.path.abspath(os.path.join(HERE, ".."))
 sys.path.insert(0, PYTHON_DIR)
 
 ENTRY = os.path.join(HERE, "..", "..", "test-fixtures", "pdb", "5dpv.pdb")
+MMGBSA_FIXTURES = os.path.join(HERE, "..", "..", "test-fixtures", "mmgbsa")
 # 5DN (AA35) binds Aurora A's allosteric site, SKE (JNJ-7706621) its ATP site ~20 Å away; the site is 5DN's.
 CRYSTAL_SMILES = {"5DN": "OC(=O)c1cc(-c2cccc(Br)c2)nc2c(F)cccc12", "SKE": "Nc1nc(Nc2ccc(cc2)S(N)(=O)=O)nn1C(=O)c1c(F)cccc1F"}
 ENV = {**os.environ, "PYTHONPATH": PYTHON_DIR}
@@ -126,6 +129,63 @@ class Sign(unittest.TestCase):
         self.assertEqual(summary["site"]["id"], "allosteric")
         progress = self.load("progress.json")
         self.assertEqual(progress["done"], progress["total"])
+
+
+class P38Poses(unittest.TestCase):
+    """The benchmark's p38 poses (Open Babel MOL2): lig_p38a_2v was scored, then broke the pose writer and with
+    it the whole result (issue 29). Both are posed in their own site, so nothing is docked."""
+
+    def test_every_scored_pose_is_written(self) -> None:
+        from rdkit import Chem
+
+        with tempfile.TemporaryDirectory(prefix="test_affinity_sign_p38_") as d:
+            with open(os.path.join(MMGBSA_FIXTURES, "p38_pocket.pdb"), encoding="utf-8") as src, open(os.path.join(d, "in.pdb"), "w", encoding="utf-8") as dst:
+                dst.write(src.read())
+            shutil.copy(os.path.join(MMGBSA_FIXTURES, "p38_poses.zip"), d)
+            with zipfile.ZipFile(os.path.join(d, "p38_poses.zip")) as archive:
+                archive.extract("lig_p38a_2v.mol2", d)
+            for argv in (
+                ["yunyao.protein_prep", "--input=in.pdb", "--log=prep.log", "--summary=prep.json", "--rows=prep_rows.json"],
+                ["yunyao.affinity.sign", "--receptor-pdb=protein_prepared.pdb", "--receptor-pdbqt=protein.pdbqt",
+                 '--ligands-json=[{"path": "p38_poses.zip", "name": "p38_poses.zip"}]',
+                 '--site-file-json=[{"path": "lig_p38a_2v.mol2", "name": "lig_p38a_2v.mol2"}]', "--exhaustiveness=1", "--cpu=2"],
+            ):
+                step = subprocess.run([sys.executable, "-m", *argv], cwd=d, env=ENV, capture_output=True, text=True, timeout=300)
+                self.assertEqual(step.returncode, 0, step.stderr)
+            with open(os.path.join(d, "result.json"), encoding="utf-8") as fh:
+                rows = json.load(fh)
+            self.assertEqual({r["id"]: r["error"] for r in rows}, {"lig_p38a_3fly": None, "lig_p38a_2v": None})
+            poses = list(Chem.SDMolSupplier(os.path.join(d, "poses.sdf")))
+            self.assertEqual(sorted(m.GetProp("ID") for m in poses), ["lig_p38a_2v", "lig_p38a_3fly"])
+
+
+class PoseWriting(unittest.TestCase):
+    """A pose RDKit cannot write is its own row's error; the other rows and poses are kept."""
+
+    def test_an_unwritable_pose_fails_its_row_only(self) -> None:
+        from rdkit import Chem
+        from rdkit.Chem import AllChem
+
+        from yunyao.affinity.ligands import Ligand
+        from yunyao.affinity.sign import write_poses
+        from yunyao.affinity.site import Box
+
+        good = Chem.AddHs(Chem.MolFromSmiles("c1ccccc1O"))
+        AllChem.EmbedMolecule(good, randomSeed=1)
+        # A five-membered all-aromatic carbon ring: read unsanitised, it has no Kekulé form to write.
+        bad = Chem.MolFromSmiles("c1cccc1", sanitize=False)
+        bad.UpdatePropertyCache(strict=False)
+        AllChem.Compute2DCoords(bad)
+        ligands = [Ligand("bad", "c1cccc1", "t", pose=bad, posed="input"), Ligand("phenol", "Oc1ccccc1", "t", pose=Chem.RemoveHs(good), posed="input")]
+        rows = [{"index": i + 1, "id": l.id, "pk": 6.0, "kd_m": 1e-6, "vina_score": -6.0, "posed": "input", "in_domain": True, "error": None} for i, l in enumerate(ligands)]
+        with tempfile.TemporaryDirectory(prefix="test_affinity_sign_write_") as d:
+            path = os.path.join(d, "poses.sdf")
+            write_poses(ligands, rows, Box("site", [0.0, 0.0, 0.0], [20.0, 20.0, 20.0]), path)
+            self.assertEqual([m.GetProp("ID") for m in Chem.SDMolSupplier(path)], ["phenol"])
+        self.assertRegex(rows[0]["error"], CHINESE)
+        self.assertNotIn("Kekulize", rows[0]["error"])
+        self.assertEqual([rows[0][k] for k in ("pk", "kd_m", "vina_score", "in_domain")], [None] * 4)
+        self.assertEqual((rows[1]["pk"], rows[1]["error"]), (6.0, None))
 
 
 if __name__ == "__main__":

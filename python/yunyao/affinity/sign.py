@@ -25,6 +25,7 @@ from rdkit import Chem
 
 from ..common import fail, load_inputs, reject_input, run_main, write_json
 from ..dock import engine_versions, histogram, write_complex
+from ..sd_records import write_sd
 from .docking import dock_unposed
 from .features import FeatureError, complex_features, feature_matrix, protein_heavy_atoms
 from .ligands import PRESETS, Ligand, load_ligands
@@ -32,6 +33,8 @@ from .model import SignModel, load
 from .site import Box, site_from_file, site_from_json
 
 PROGRESS_FILE = "progress.json"
+# A row's figures, all null on a ligand that failed.
+SCORE_FIELDS = ("pk", "kd_m", "vina_score", "in_domain")
 CSV_COLUMNS = ("index", "id", "smiles", "pk", "kd_m", "vina_score", "posed", "in_domain", "error")
 
 
@@ -88,18 +91,22 @@ def result_rows(ligands: list[Ligand], features: list[Optional[np.ndarray]], mod
 
 def write_poses(ligands: list[Ligand], rows: list[dict], site: Box, path: str) -> None:
     """One record per scored ligand, with the SD properties the docking pose viewer reads (ID, pocket, rank,
-    score in kcal/mol) and the affinity ones (pk, posed)."""
-    writer = Chem.SDWriter(path)
-    for lig, row in zip(ligands, rows):
-        if lig.pose is None or row["pk"] is None:
-            continue
-        mol = Chem.Mol(lig.pose)
-        mol.SetProp("_Name", lig.id)
-        props = {"ID": lig.id, "pocket": site.name, "rank": 1, "score": row["vina_score"], "pk": row["pk"], "posed": row["posed"]}
-        for key, value in props.items():
-            mol.SetProp(key, str(value))
-        writer.write(mol)
-    writer.close()
+    score in kcal/mol) and the affinity ones (pk, posed). A pose RDKit cannot write makes its row an error
+    row: the file holds only poses whose figures the result shows."""
+
+    def records():
+        for i, (lig, row) in enumerate(zip(ligands, rows)):
+            if lig.pose is None or row["pk"] is None:
+                continue
+            mol = Chem.Mol(lig.pose)
+            mol.SetProp("_Name", lig.id)
+            props = {"ID": lig.id, "pocket": site.name, "rank": 1, "score": row["vina_score"], "pk": row["pk"], "posed": row["posed"]}
+            for key, value in props.items():
+                mol.SetProp(key, str(value))
+            yield i, mol
+
+    for i, reason in write_sd(path, records()).items():
+        rows[i].update({key: None for key in SCORE_FIELDS}, error=reason)
 
 
 def main(argv: Sequence[str]) -> None:
@@ -111,6 +118,7 @@ def main(argv: Sequence[str]) -> None:
     ligands = load_ligands(load_inputs(args.ligands_json) if args.ligands_json else [], args.preset, site)
     dock_unposed(ligands, site, args.receptor_pdbqt, args.receptor_pdb, args.exhaustiveness, args.seed, args.cpu)
     rows = result_rows(ligands, score(ligands, args.receptor_pdb, args.receptor_pdbqt), model)
+    write_poses(ligands, rows, site, "poses.sdf")
     scored = [r for r in rows if r["pk"] is not None]
     if not scored:
         fail(f"没有分子得到打分：{next((r['error'] for r in rows if r['error']), '未知原因')}")
@@ -119,7 +127,6 @@ def main(argv: Sequence[str]) -> None:
         writer = csv.DictWriter(fh, fieldnames=CSV_COLUMNS)
         writer.writeheader()
         writer.writerows(rows)
-    write_poses(ligands, rows, site, "poses.sdf")
     best = max(range(len(rows)), key=lambda i: rows[i]["pk"] if rows[i]["pk"] is not None else -1e9)
     write_complex(args.receptor_pdb, ligands[best].pose, "complex.pdb")
     write_json("summary.json", {
