@@ -124,12 +124,14 @@ class Predictor:
                 continue
             try:
                 x, b, pc = F.featurise_with_physchem(mol)
+                # The alerts and rules too: a molecule they break is its own error row, not the batch's end.
+                profile = {**pc, **medchem_profile(mol)}
             except Exception as exc:  # noqa: BLE001
                 errors[i] = f"无法计算分子特征：{exc}"
                 continue
             feats.append(x)
             bits.append(b)
-            phys.append({**pc, **medchem_profile(mol)})
+            phys.append(profile)
             ok.append(i)
         X = np.stack(feats) if feats else np.zeros((0, F.N_FEATURES), np.float32)
         Bm = np.stack(bits) if bits else np.zeros((0, F.FP_SIZE), bool)
