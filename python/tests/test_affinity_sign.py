@@ -87,21 +87,21 @@ class Sign(unittest.TestCase):
 
     def rows(self) -> dict[str, dict]:
         self.assertEqual(self.step.returncode, 0, self.step.stdout + self.step.stderr)
-        return {r["id"]: r for r in self.load("result.json")}
+        return {r["ID"]: r for r in self.load("result.json")}
 
     def test_posed_inside_the_site_is_scored_as_input(self) -> None:
         row = self.rows()["5DN"]
         self.assertEqual(row["posed"], "input")
         self.assertIsNone(row["error"])
-        self.assertLess(row["vina_score"], -5)  # a crystal pose in its own pocket binds
-        self.assertAlmostEqual(row["kd_m"], 10 ** -row["pk"], delta=row["kd_m"] * 0.01)
+        self.assertLess(row["score"], -5)  # a crystal pose in its own pocket binds
+        self.assertAlmostEqual(row["Kd"], 10 ** (9 - row["affinity"]), delta=row["Kd"] * 0.01)
         self.assertIsInstance(row["in_domain"], bool)
 
     def test_smiles_and_a_pose_outside_the_site_are_docked(self) -> None:
         rows = self.rows()
         for name in ("phenol", "SKE"):
             self.assertEqual(rows[name]["posed"], "docked", name)
-            self.assertIsNotNone(rows[name]["pk"], name)
+            self.assertIsNotNone(rows[name]["affinity"], name)
 
     def test_malformed_rows_are_errors_and_the_batch_goes_on(self) -> None:
         rows = self.rows()
@@ -110,7 +110,7 @@ class Sign(unittest.TestCase):
         self.assertIn("broken_smiles", rows)
         for row in failed:
             self.assertRegex(row["error"], CHINESE)
-            self.assertIsNone(row["pk"])
+            self.assertIsNone(row["affinity"])
         self.assertEqual(self.load("summary.json")["counts"]["scored"], 3)
 
     def test_outputs_agree(self) -> None:
@@ -118,11 +118,13 @@ class Sign(unittest.TestCase):
 
         rows = self.rows()
         poses = [m for m in Chem.SDMolSupplier(os.path.join(self.tmp.name, "poses.sdf"))]
-        self.assertEqual(sorted(m.GetProp("ID") for m in poses), sorted(k for k, r in rows.items() if r["pk"] is not None))
+        self.assertEqual(sorted(m.GetProp("ID") for m in poses), sorted(k for k, r in rows.items() if r["affinity"] is not None))
         for mol in poses:
-            self.assertAlmostEqual(float(mol.GetProp("pk")), rows[mol.GetProp("ID")]["pk"], places=2)
+            self.assertAlmostEqual(float(mol.GetProp("pk")), rows[mol.GetProp("ID")]["affinity"], places=2)
         with open(os.path.join(self.tmp.name, "result.csv"), encoding="utf-8") as fh:
-            self.assertEqual([r["id"] for r in csv.DictReader(fh)], [r["id"] for r in self.load("result.json")])
+            table = list(csv.DictReader(fh))
+            self.assertEqual(list(table[0]), ["index", "ID", "SMILES", "Kd", "affinity", "score", "posed", "in_domain", "error"])
+            self.assertEqual([r["ID"] for r in table], [r["ID"] for r in self.load("result.json")])
         summary = self.load("summary.json")
         self.assertRegex(summary["model"]["data_sha256"], "^[0-9a-f]{64}$")
         self.assertTrue(summary["engines"]["vina"])
@@ -154,7 +156,7 @@ class P38Poses(unittest.TestCase):
                 self.assertEqual(step.returncode, 0, step.stderr)
             with open(os.path.join(d, "result.json"), encoding="utf-8") as fh:
                 rows = json.load(fh)
-            self.assertEqual({r["id"]: r["error"] for r in rows}, {"lig_p38a_3fly": None, "lig_p38a_2v": None})
+            self.assertEqual({r["ID"]: r["error"] for r in rows}, {"lig_p38a_3fly": None, "lig_p38a_2v": None})
             poses = list(Chem.SDMolSupplier(os.path.join(d, "poses.sdf")))
             self.assertEqual(sorted(m.GetProp("ID") for m in poses), ["lig_p38a_2v", "lig_p38a_3fly"])
 
@@ -177,15 +179,15 @@ class PoseWriting(unittest.TestCase):
         bad.UpdatePropertyCache(strict=False)
         AllChem.Compute2DCoords(bad)
         ligands = [Ligand("bad", "c1cccc1", "t", pose=bad, posed="input"), Ligand("phenol", "Oc1ccccc1", "t", pose=Chem.RemoveHs(good), posed="input")]
-        rows = [{"index": i + 1, "id": l.id, "pk": 6.0, "kd_m": 1e-6, "vina_score": -6.0, "posed": "input", "in_domain": True, "error": None} for i, l in enumerate(ligands)]
+        rows = [{"index": i + 1, "ID": l.id, "Kd": 1000.0, "affinity": 6.0, "score": -6.0, "posed": "input", "in_domain": True, "error": None} for i, l in enumerate(ligands)]
         with tempfile.TemporaryDirectory(prefix="test_affinity_sign_write_") as d:
             path = os.path.join(d, "poses.sdf")
             write_poses(ligands, rows, Box("site", [0.0, 0.0, 0.0], [20.0, 20.0, 20.0]), path)
             self.assertEqual([m.GetProp("ID") for m in Chem.SDMolSupplier(path)], ["phenol"])
         self.assertRegex(rows[0]["error"], CHINESE)
         self.assertNotIn("Kekulize", rows[0]["error"])
-        self.assertEqual([rows[0][k] for k in ("pk", "kd_m", "vina_score", "in_domain")], [None] * 4)
-        self.assertEqual((rows[1]["pk"], rows[1]["error"]), (6.0, None))
+        self.assertEqual([rows[0][k] for k in ("Kd", "affinity", "score", "in_domain")], [None] * 4)
+        self.assertEqual((rows[1]["affinity"], rows[1]["error"]), (6.0, None))
 
 
 if __name__ == "__main__":

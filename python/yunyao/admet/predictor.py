@@ -140,7 +140,8 @@ class Predictor:
         where = {i: k for k, i in enumerate(ok)}
         rows = []
         for i, (name, smi) in enumerate(items):
-            row: dict = {"index": offset + i + 1, "name": name, "Smiles": smi}
+            # ID and SMILES: the spec's task output row; name and Smiles: its ADMET molecule data (what the detail and filter read).
+            row: dict = {"index": offset + i + 1, "ID": name, "SMILES": smi, "name": name, "Smiles": smi}
             if i in errors:
                 row.update({k: None for k in [*F.PHYSCHEM_KEYS, *MEDCHEM_KEYS]})
                 row.update({n: None for n in self.names})

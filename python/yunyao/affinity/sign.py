@@ -6,7 +6,8 @@
         --exhaustiveness=8 --seed=42 --cpu=2
 
 Posed ligands inside the site are scored as they are; the others are docked first (``docking``).
-Writes result.json (rows), result.csv, poses.sdf (each scored pose), complex.pdb (the best-scored
+Writes result.json (rows: the spec's task output row ``ID, SMILES, Kd`` (nM) ``, affinity`` (pK) ``, score`` (Vina,
+kcal/mol), plus ``index, posed, in_domain, error``), result.csv, poses.sdf (each scored pose), complex.pdb (the best-scored
 pose in the receptor) and summary.json (model version, data hash, validation figures, engines,
 site, counts, histogram of predicted pK). A ligand that cannot be read, docked or scored is a row
 with ``error``; the task fails only when none is scored.
@@ -34,8 +35,8 @@ from .site import Box, site_from_file, site_from_json
 
 PROGRESS_FILE = "progress.json"
 # A row's figures, all null on a ligand that failed.
-SCORE_FIELDS = ("pk", "kd_m", "vina_score", "in_domain")
-CSV_COLUMNS = ("index", "id", "smiles", "pk", "kd_m", "vina_score", "posed", "in_domain", "error")
+SCORE_FIELDS = ("Kd", "affinity", "score", "in_domain")
+CSV_COLUMNS = ("index", "ID", "SMILES", "Kd", "affinity", "score", "posed", "in_domain", "error")
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -80,11 +81,11 @@ def score(ligands: list[Ligand], receptor_pdb: str, receptor_pdbqt: str) -> list
 def result_rows(ligands: list[Ligand], features: list[Optional[np.ndarray]], model: SignModel) -> list[dict]:
     rows = []
     for i, (lig, x) in enumerate(zip(ligands, features), start=1):
-        row = {"index": i, "id": lig.id, "smiles": lig.smiles, "pk": None, "kd_m": None, "vina_score": None, "posed": lig.posed or None, "in_domain": None, "error": lig.error}
+        row = {"index": i, "ID": lig.id, "SMILES": lig.smiles, "Kd": None, "affinity": None, "score": None, "posed": lig.posed or None, "in_domain": None, "error": lig.error}
         if x is not None:
-            # Kd from the pK as shown, so the two columns always agree.
+            # Kd (nM) from the pK as shown, so the two columns always agree.
             pk = round(float(model.predict(x[None, :])[0]), 2)
-            row.update(pk=pk, kd_m=float(f"{math.pow(10, -pk):.3e}"), vina_score=round(float(x[0]), 3), in_domain=bool(model.in_domain(x[None, :])[0]), error=None)
+            row.update(Kd=float(f"{math.pow(10, 9 - pk):.4g}"), affinity=pk, score=round(float(x[0]), 3), in_domain=bool(model.in_domain(x[None, :])[0]), error=None)
         rows.append(row)
     return rows
 
@@ -96,11 +97,11 @@ def write_poses(ligands: list[Ligand], rows: list[dict], site: Box, path: str) -
 
     def records():
         for i, (lig, row) in enumerate(zip(ligands, rows)):
-            if lig.pose is None or row["pk"] is None:
+            if lig.pose is None or row["affinity"] is None:
                 continue
             mol = Chem.Mol(lig.pose)
             mol.SetProp("_Name", lig.id)
-            props = {"ID": lig.id, "pocket": site.name, "rank": 1, "score": row["vina_score"], "pk": row["pk"], "posed": row["posed"]}
+            props = {"ID": lig.id, "pocket": site.name, "rank": 1, "score": row["score"], "pk": row["affinity"], "posed": row["posed"]}
             for key, value in props.items():
                 mol.SetProp(key, str(value))
             yield i, mol
@@ -119,7 +120,7 @@ def main(argv: Sequence[str]) -> None:
     dock_unposed(ligands, site, args.receptor_pdbqt, args.receptor_pdb, args.exhaustiveness, args.seed, args.cpu)
     rows = result_rows(ligands, score(ligands, args.receptor_pdb, args.receptor_pdbqt), model)
     write_poses(ligands, rows, site, "poses.sdf")
-    scored = [r for r in rows if r["pk"] is not None]
+    scored = [r for r in rows if r["affinity"] is not None]
     if not scored:
         fail(f"没有分子得到打分：{next((r['error'] for r in rows if r['error']), '未知原因')}")
     write_json("result.json", rows)
@@ -127,7 +128,7 @@ def main(argv: Sequence[str]) -> None:
         writer = csv.DictWriter(fh, fieldnames=CSV_COLUMNS)
         writer.writeheader()
         writer.writerows(rows)
-    best = max(range(len(rows)), key=lambda i: rows[i]["pk"] if rows[i]["pk"] is not None else -1e9)
+    best = max(range(len(rows)), key=lambda i: rows[i]["affinity"] if rows[i]["affinity"] is not None else -1e9)
     write_complex(args.receptor_pdb, ligands[best].pose, "complex.pdb")
     write_json("summary.json", {
         "module": "sign",
@@ -139,7 +140,7 @@ def main(argv: Sequence[str]) -> None:
         "counts": {"ligands": len(rows), "scored": len(scored), "posed_input": sum(r["posed"] == "input" for r in scored), "docked": sum(r["posed"] == "docked" for r in scored), "failed": len(rows) - len(scored)},
         "exhaustiveness": args.exhaustiveness,
         "seed": args.seed,
-        "histogram": histogram([r["pk"] for r in scored], len(rows)),
+        "histogram": histogram([r["affinity"] for r in scored], len(rows)),
     })
     write_json(PROGRESS_FILE, {"done": len(rows), "total": len(rows), "unit": "ligands"})
 
