@@ -227,6 +227,12 @@ export interface ModuleDefinition<P extends z.ZodType = z.ZodType> extends Modul
   taskName(params: z.infer<P>, inputs: Record<string, StagedInput[]>, files?: readonly SubmittedFile[]): string;
   buildSteps(ctx: StepContext<z.infer<P>>): EngineStep[];
   parseResult(ctx: ResultContext<z.infer<P>>): Promise<ParsedResult>;
+  /**
+   * The shape of each result row (GET /api/tasks/output/{id}): a molecule module's rows carry the spec's
+   * task output row (`ID, SMILES, Kd, affinity, score`, see @yunyao/contract's result-rows.ts, where the
+   * platform's modules declare theirs). `executeModule` refuses a result whose rows do not fit.
+   */
+  rowSchema: z.ZodType<Record<string, unknown>>;
 }
 
 /** Identity helper so each meta file is checked against `ModuleMeta` where it is written. */

@@ -34,6 +34,7 @@ vi.mock('@yunyao/modules', async (importOriginal) => {
     taskName: () => 'burn',
     buildSteps: () => [{ name: 'burn', argv: ['python3', '-c', 'while True: pass'] }],
     parseResult: () => Promise.resolve({ summary: {}, outputs: [], rows: [] }),
+    rowSchema: z.looseObject({}),
   });
   const modules = original.buildRegistry([...original.modules.values(), burner]);
   return { ...original, modules, getModule: (code: string) => modules.get(code) };

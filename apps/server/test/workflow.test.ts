@@ -22,7 +22,7 @@ interface StepSummary {
 }
 /** A task row whose children (`tasks`) are rows too. */
 type WorkflowRow = Omit<TaskRow, 'tasks'> & { tasks: TaskRow[] };
-type SummaryRow = { name: string; SMILES: string } & Record<string, number | null | string>;
+type SummaryRow = { ID: string; SMILES: string } & Record<string, number | null | string>;
 
 let t: TestPlatform;
 let token: string;
@@ -124,7 +124,7 @@ describe('a workflow run end to end', () => {
     ]);
     expect(summary.rows).toHaveLength(2);
     for (const r of summary.rows) {
-      expect(['phenol', 'butanol', 'naphthalene']).toContain(r.name);
+      expect(['phenol', 'butanol', 'naphthalene']).toContain(r.ID);
       expect(r.SMILES).not.toBe('');
       for (const key of ['s1', 's2', 's3']) expect(typeof r[key]).toBe('number');
     }
@@ -184,7 +184,7 @@ describe('a workflow run end to end', () => {
     ]);
     // Free energy scored the one pose docking kept, under the name the workflow gave it.
     const [dynamicRow] = (await t.api<{ name: string; dG: number | null }[]>(`/api/tasks/output/${summary.steps[1]!.task_id}`, { token })).body.data;
-    expect(summary.rows.map((r) => r.name)).toEqual([dynamicRow!.name]);
+    expect(summary.rows.map((r) => r.ID)).toEqual([dynamicRow!.name]);
     expect(dynamicRow!.dG).toBeLessThan(0);
     expect(summary.rows[0]!.s2).toBe(dynamicRow!.dG);
   }, 920_000);

@@ -15,3 +15,4 @@ export * from './quantum.ts';
 export * from './api/index.ts';
 export * from './tokens.ts';
 export * from './ids.ts';
+export * from './result-rows.ts';

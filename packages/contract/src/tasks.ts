@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { taskIdSchema } from './ids.ts';
 import { DEFAULT_PAGE_SIZE, OUTPUT_PAGE_LIMIT_MAX, PAGE_SIZES, SIMPLE_HISTORY_LIMIT } from './constants.ts';
+import { RESULT_ROW_SCHEMAS } from './result-rows.ts';
 
 /** The numeric status the spec's lists filter on: 1 running (or queued), 2 success, 3 failed (or cancelled). */
 export const TaskStatus = { running: 1, success: 2, failed: 3 } as const;
@@ -114,8 +115,13 @@ export type TaskFiles = z.infer<typeof taskFilesSchema>;
 export const submitDataSchema = z.object({ task_id: z.number() });
 export type SubmitData = z.infer<typeof submitDataSchema>;
 
-/** GET /api/tasks/output/{id}: a page of result rows, each in its module's own shape. */
-export const resultRowsSchema = z.array(z.unknown());
+/**
+ * GET /api/tasks/output/{id}: a page of result rows, each in its module's own shape (result-rows.ts; a module
+ * outside the platform's own declares its shape beside it, and the worker checks every row before storing it).
+ */
+export const resultRowsSchema = z.array(
+  z.union([...RESULT_ROW_SCHEMAS, z.looseObject({}).describe('A row of a module that declares its shape beside it')]),
+);
 
 /** GET /api/tasks/json/{id}: the module's whole result (its summary), null until the task ends. */
 export const taskResultSchema = z.unknown();

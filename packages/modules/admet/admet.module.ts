@@ -4,6 +4,7 @@ import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts
 import { readStepResult } from '../shared/step-result.ts';
 import { typedMoleculeLines } from '../shared/molecule-source.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
+import { admetRowSchema } from '@yunyao/contract';
 
 /** Fixed path the step writes: every molecule with every property, as CSV. */
 export const ADMET_OUTPUT_PATH = 'admet.csv';
@@ -26,6 +27,7 @@ export const admetModule = defineModule({
   buildSteps(ctx) {
     return [pythonStep(ctx, 'predict', 'admet', [inputsManifestArg(filesOf(ctx.inputs, 'smiles')), `--output=${ADMET_OUTPUT_PATH}`])];
   },
+  rowSchema: admetRowSchema,
   async parseResult(ctx) {
     return readStepResult({ workdir: ctx.workdir, outputPath: ADMET_OUTPUT_PATH, outputName: ADMET_OUTPUT_PATH });
   },

@@ -8,6 +8,7 @@ import { typedMoleculeLines } from '../shared/molecule-source.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
 import { dockingCoreHours } from '../shared/docking-cost.ts';
 import { sitesJson } from '../shared/pocket-sites.ts';
+import { dockingRowSchema } from '@yunyao/contract';
 
 /** Files the two steps write; every one is a download of the task. */
 const SITES_FILE = 'sites.json';
@@ -76,6 +77,7 @@ export const autodockModule = defineModule({
       },
     ];
   },
+  rowSchema: dockingRowSchema,
   async parseResult(ctx): Promise<ParsedResult> {
     const summary = (await readWorkdirJson(ctx.workdir, 'summary.json')) as Record<string, unknown>;
     const prep = (await readWorkdirJson(ctx.workdir, PREP_SUMMARY)) as Record<string, unknown>;

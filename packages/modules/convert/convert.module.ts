@@ -4,6 +4,7 @@ import { convertForm, type ConvertParams } from './convert.form.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
 import { readStepResult } from '../shared/step-result.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
+import { fileToolRowSchema } from '@yunyao/contract';
 
 /** Fixed path the step writes to; the user's name is only the download name. */
 export function convertOutputPath(params: ConvertParams): string {
@@ -32,6 +33,7 @@ export const convertModule = defineModule({
       ]),
     ];
   },
+  rowSchema: fileToolRowSchema,
   async parseResult(ctx) {
     return readStepResult({
       workdir: ctx.workdir,

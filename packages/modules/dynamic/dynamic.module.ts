@@ -6,6 +6,7 @@ import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts
 import { readWorkdirJson } from '../shared/step-result.ts';
 import { dynamicCoreHours } from './dynamic-cost.ts';
 import { dynamicForm, POSED_LIGANDS_FIELD } from './dynamic.form.ts';
+import { dynamicRowSchema } from '@yunyao/contract';
 
 /** Every file the step writes that a user downloads (see python/yunyao/mmgbsa/), besides the trajectories. */
 export const DYNAMIC_OUTPUTS = ['result.csv', 'result.json', 'decomposition.json', 'rmsd.json', 'statis.json', 'summary.json'] as const;
@@ -55,6 +56,7 @@ export const dynamicModule = defineModule({
       ]),
     ];
   },
+  rowSchema: dynamicRowSchema,
   async parseResult(ctx): Promise<ParsedResult> {
     const summary = (await readWorkdirJson(ctx.workdir, 'summary.json')) as Record<string, unknown>;
     const rows = (await readWorkdirJson(ctx.workdir, 'result.json')) as Record<string, unknown>[];

@@ -54,7 +54,7 @@ const graphDtaWorkflowStep = defineWorkflowStep({
   gives: [],
   fields: z.object({ filter: workflowFilterField }),
   score: { column: 'affinity', better: 'higher', label: { zh: '2D 亲和力 pKd', en: '2D affinity pKd' } },
-  nameColumn: 'id',
+  nameColumn: 'ID',
   files: { protein: SEQUENCE_FILE_FIELD.field, molecules: MOLECULE_FILE_FIELD.field },
   formFields: () => ({ protein_source: 'file', mole_type: 'file', model: 'davis' }),
 });

@@ -4,6 +4,7 @@ import { fieldTotals } from '../shared/input-measure.ts';
 import { readWorkdirJson } from '../shared/step-result.ts';
 import { typedMoleculeLines } from '../shared/molecule-source.ts';
 import { graphDtaForm, SEQUENCE_FILE_FIELD, sequenceSourceProblem } from './graph_dta.form.ts';
+import { graphDtaRowSchema } from '@yunyao/contract';
 
 export const GRAPH_DTA_OUTPUTS = ['result.csv', 'result.json', 'summary.json'] as const;
 /** Loading torch and a model is the fixed cost; a pair is a fingerprint and a forward pass (docs/benchmarks.md, Affinity 2D). */
@@ -36,6 +37,7 @@ export const graphDtaModule = defineModule({
       ]),
     ];
   },
+  rowSchema: graphDtaRowSchema,
   async parseResult(ctx): Promise<ParsedResult> {
     return {
       summary: (await readWorkdirJson(ctx.workdir, 'summary.json')) as Record<string, unknown>,

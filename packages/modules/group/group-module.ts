@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '../types.ts';
 import { createGroupForm, givenPorts, WORKFLOW_REFERENCE_FIELD, type GroupParams } from './group-form.ts';
 import { planProblem, workflowSteps } from './group-plan.ts';
 import { workflowCoreHours } from './group-cost.ts';
+import { workflowRowSchema } from '@yunyao/contract';
 
 /** A workflow may run for weeks of child tasks; its own limit only bounds the hold the margin rule allows. */
 const WORKFLOW_TIME_LIMIT_SECONDS = 30 * 24 * 3600;
@@ -35,6 +36,7 @@ export function createGroupModule(modules: ReadonlyMap<string, ModuleDefinition>
     buildSteps() {
       throw new Error('a workflow runs child tasks, not engine steps');
     },
+    rowSchema: workflowRowSchema,
     parseResult() {
       throw new Error('a workflow runs child tasks, not engine steps');
     },

@@ -5,6 +5,7 @@ import { mergeForm, type MergeParams } from './merge.form.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
 import { readStepResult } from '../shared/step-result.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
+import { fileToolRowSchema } from '@yunyao/contract';
 
 /** The output's download name: the user's choice or the default for these inputs. */
 export function mergeOutName(params: MergeParams, inputs: Record<string, StagedInput[]>): string {
@@ -42,6 +43,7 @@ export const mergeModule = defineModule({
       ]),
     ];
   },
+  rowSchema: fileToolRowSchema,
   async parseResult(ctx) {
     return readStepResult({
       workdir: ctx.workdir,

@@ -5,6 +5,7 @@ import { readWorkdirJson } from '../shared/step-result.ts';
 import { pepsearchCoreHours } from './pepsearch-cost.ts';
 import { samplingArgs } from './pepsearch-sampling.ts';
 import { pepsearchForm } from './pepsearch.form.ts';
+import { peptideRowSchema } from '@yunyao/contract';
 
 /** Every file the step writes that a user downloads (see python/yunyao/peptide/), besides one PDB per model. */
 export const PEPSEARCH_OUTPUTS = ['models.pdb', 'result.csv', 'result.json', 'summary.json'] as const;
@@ -35,6 +36,7 @@ export const pepsearchModule = defineModule({
       ]),
     ];
   },
+  rowSchema: peptideRowSchema,
   async parseResult(ctx): Promise<ParsedResult> {
     const models = (await readdir(ctx.workdir)).filter((name) => MODEL_FILE.test(name)).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
     return {

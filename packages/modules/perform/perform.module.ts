@@ -3,6 +3,7 @@ import { performForm } from './perform.form.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
 import { readStepResult } from '../shared/step-result.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
+import { fileToolRowSchema } from '@yunyao/contract';
 
 /** Fixed path the step writes; the user's name is only the download name. */
 export const PERFORM_OUTPUT_PATH = 'output.sdf';
@@ -29,6 +30,7 @@ export const performModule = defineModule({
       ]),
     ];
   },
+  rowSchema: fileToolRowSchema,
   async parseResult(ctx) {
     return readStepResult({ workdir: ctx.workdir, outputPath: PERFORM_OUTPUT_PATH, outputName: ctx.params.out });
   },

@@ -6,6 +6,7 @@ import { readWorkdirJson } from '../shared/step-result.ts';
 import { pharmerCoreHours } from './pharmer-cost.ts';
 import { ligandSourceProblem } from '../shared/ligand-source.ts';
 import { pharmerForm, pharmerPreview, REFERENCE_FILE_FIELD } from './pharmer.form.ts';
+import { pharmerRowSchema } from '@yunyao/contract';
 
 const QUERY_FILE = 'query.json';
 /** Conformers per molecule (ETKDGv3, seeded; see docs/models/pharmacophore.md): part of the cache key, so fixed here. */
@@ -71,6 +72,7 @@ export const pharmerModule = defineModule({
       ]),
     ];
   },
+  rowSchema: pharmerRowSchema,
   async parseResult(ctx): Promise<ParsedResult> {
     const summary = (await readWorkdirJson(ctx.workdir, 'summary.json')) as Record<string, unknown>;
     const rows = (await readWorkdirJson(ctx.workdir, 'result.json')) as Record<string, unknown>[];

@@ -4,6 +4,7 @@ import { filesOf } from '../shared/python-step.ts';
 import { nodeStep } from '../shared/node-step.ts';
 import { readStepResult } from '../shared/step-result.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
+import { pocketRowSchema } from '@yunyao/contract';
 
 export const pocketModule = defineModule({
   ...pocketForm,
@@ -23,6 +24,7 @@ export const pocketModule = defineModule({
       nodeStep('pockets', '@yunyao/pockets/cli', [`--input=${protein?.path ?? ''}`, `--name=${protein?.originalName ?? 'protein.pdb'}`]),
     ];
   },
+  rowSchema: pocketRowSchema,
   async parseResult(ctx) {
     const result = await readStepResult({ workdir: ctx.workdir, outputPath: 'pockets.json', outputName: 'pockets.json' });
     return { ...result, outputs: [...result.outputs, { path: 'pockets.pqr', name: 'pockets.pqr' }] };

@@ -98,8 +98,8 @@ const signWorkflowStep = defineWorkflowStep({
     after: { zh: '亲和力预测3D模块须放在分子对接模块后！', en: 'The 3D affinity step must come after a docking step.' },
   },
   fields: z.object({ filter: workflowFilterField }),
-  score: { column: 'pk', better: 'higher', label: { zh: '3D 亲和力 pK', en: '3D affinity pK' } },
-  nameColumn: 'id',
+  score: { column: 'affinity', better: 'higher', label: { zh: '3D 亲和力 pK', en: '3D affinity pK' } },
+  nameColumn: 'ID',
   files: { protein: PROTEIN_FILE_FIELD.field, poses: LIGAND_FILE_FIELD.field },
   formFields: (_f, ports) => ({
     protein_source: 'file',

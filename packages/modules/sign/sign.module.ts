@@ -6,6 +6,7 @@ import { PREP_SUMMARY, PREPARED_PDB, proteinPrepStep, RECEPTOR_PDBQT } from '../
 import { readWorkdirJson } from '../shared/step-result.ts';
 import { LIGAND_FILE_FIELD, POCKET_FILE_FIELD, signForm, signSourceProblem } from './sign.form.ts';
 import { presetLigands, signCoreHours } from './sign-cost.ts';
+import { signRowSchema } from '@yunyao/contract';
 
 const SITES_FILE = 'sites.json';
 /** Every file the steps write that a user downloads (see python/yunyao/affinity/sign.py). */
@@ -54,6 +55,7 @@ export const signModule = defineModule({
       },
     ];
   },
+  rowSchema: signRowSchema,
   async parseResult(ctx): Promise<ParsedResult> {
     const summary = (await readWorkdirJson(ctx.workdir, 'summary.json')) as Record<string, unknown>;
     const preparation = (await readWorkdirJson(ctx.workdir, PREP_SUMMARY)) as Record<string, unknown>;

@@ -17,6 +17,7 @@ from rdkit import Chem
 from ..common import InputFile, read_smiles_table, read_text, reject_input, split_mol2, split_sdf
 from ..ob_io import read_string
 from ..safe_zip import zip_members
+from ..sd_records import WRITE_ERRORS
 from .site import Box
 
 PRESETS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "presets")
@@ -67,7 +68,12 @@ def _from_block(block: str, fmt: str, default_id: str, source: str, site: Box) -
     if mol is None:
         return Ligand(default_id, "", source, error="RDKit 无法读取该分子（价态或格式错误）")
     name = (mol.GetProp("_Name").strip() if mol.HasProp("_Name") else "") or default_id
-    heavy = Chem.RemoveHs(mol, sanitize=False)
+    try:
+        # Sanitised again without its hydrogens: unsanitised, a ring read through Open Babel can keep
+        # aromatic flags that RDKit cannot kekulize when it writes the scored pose (p38 lig_p38a_2v).
+        heavy = Chem.RemoveHs(mol)
+    except WRITE_ERRORS:
+        return Ligand(name, Chem.MolToSmiles(mol), source, error="RDKit 无法读取该分子（价态或芳香环错误）")
     smiles = Chem.MolToSmiles(heavy)
     if _is_3d(mol) and site.contains(_centroid(heavy)):
         return Ligand(name, smiles, source, pose=heavy, posed="input")

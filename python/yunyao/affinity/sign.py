@@ -6,7 +6,8 @@
         --exhaustiveness=8 --seed=42 --cpu=2
 
 Posed ligands inside the site are scored as they are; the others are docked first (``docking``).
-Writes result.json (rows), result.csv, poses.sdf (each scored pose), complex.pdb (the best-scored
+Writes result.json (rows: the spec's task output row ``ID, SMILES, Kd`` (nM) ``, affinity`` (pK) ``, score`` (Vina,
+kcal/mol), plus ``index, posed, in_domain, error``), result.csv, poses.sdf (each scored pose), complex.pdb (the best-scored
 pose in the receptor) and summary.json (model version, data hash, validation figures, engines,
 site, counts, histogram of predicted pK). A ligand that cannot be read, docked or scored is a row
 with ``error``; the task fails only when none is scored.
@@ -25,6 +26,7 @@ from rdkit import Chem
 
 from ..common import fail, load_inputs, reject_input, run_main, write_json
 from ..dock import engine_versions, histogram, write_complex
+from ..sd_records import write_sd
 from .docking import dock_unposed
 from .features import FeatureError, complex_features, feature_matrix, protein_heavy_atoms
 from .ligands import PRESETS, Ligand, load_ligands
@@ -32,7 +34,9 @@ from .model import SignModel, load
 from .site import Box, site_from_file, site_from_json
 
 PROGRESS_FILE = "progress.json"
-CSV_COLUMNS = ("index", "id", "smiles", "pk", "kd_m", "vina_score", "posed", "in_domain", "error")
+# A row's figures, all null on a ligand that failed.
+SCORE_FIELDS = ("Kd", "affinity", "score", "in_domain")
+CSV_COLUMNS = ("index", "ID", "SMILES", "Kd", "affinity", "score", "posed", "in_domain", "error")
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -77,29 +81,33 @@ def score(ligands: list[Ligand], receptor_pdb: str, receptor_pdbqt: str) -> list
 def result_rows(ligands: list[Ligand], features: list[Optional[np.ndarray]], model: SignModel) -> list[dict]:
     rows = []
     for i, (lig, x) in enumerate(zip(ligands, features), start=1):
-        row = {"index": i, "id": lig.id, "smiles": lig.smiles, "pk": None, "kd_m": None, "vina_score": None, "posed": lig.posed or None, "in_domain": None, "error": lig.error}
+        row = {"index": i, "ID": lig.id, "SMILES": lig.smiles, "Kd": None, "affinity": None, "score": None, "posed": lig.posed or None, "in_domain": None, "error": lig.error}
         if x is not None:
-            # Kd from the pK as shown, so the two columns always agree.
+            # Kd (nM) from the pK as shown, so the two columns always agree.
             pk = round(float(model.predict(x[None, :])[0]), 2)
-            row.update(pk=pk, kd_m=float(f"{math.pow(10, -pk):.3e}"), vina_score=round(float(x[0]), 3), in_domain=bool(model.in_domain(x[None, :])[0]), error=None)
+            row.update(Kd=float(f"{math.pow(10, 9 - pk):.4g}"), affinity=pk, score=round(float(x[0]), 3), in_domain=bool(model.in_domain(x[None, :])[0]), error=None)
         rows.append(row)
     return rows
 
 
 def write_poses(ligands: list[Ligand], rows: list[dict], site: Box, path: str) -> None:
     """One record per scored ligand, with the SD properties the docking pose viewer reads (ID, pocket, rank,
-    score in kcal/mol) and the affinity ones (pk, posed)."""
-    writer = Chem.SDWriter(path)
-    for lig, row in zip(ligands, rows):
-        if lig.pose is None or row["pk"] is None:
-            continue
-        mol = Chem.Mol(lig.pose)
-        mol.SetProp("_Name", lig.id)
-        props = {"ID": lig.id, "pocket": site.name, "rank": 1, "score": row["vina_score"], "pk": row["pk"], "posed": row["posed"]}
-        for key, value in props.items():
-            mol.SetProp(key, str(value))
-        writer.write(mol)
-    writer.close()
+    score in kcal/mol) and the affinity ones (pk, posed). A pose RDKit cannot write makes its row an error
+    row: the file holds only poses whose figures the result shows."""
+
+    def records():
+        for i, (lig, row) in enumerate(zip(ligands, rows)):
+            if lig.pose is None or row["affinity"] is None:
+                continue
+            mol = Chem.Mol(lig.pose)
+            mol.SetProp("_Name", lig.id)
+            props = {"ID": lig.id, "pocket": site.name, "rank": 1, "score": row["score"], "pk": row["affinity"], "posed": row["posed"]}
+            for key, value in props.items():
+                mol.SetProp(key, str(value))
+            yield i, mol
+
+    for i, reason in write_sd(path, records()).items():
+        rows[i].update({key: None for key in SCORE_FIELDS}, error=reason)
 
 
 def main(argv: Sequence[str]) -> None:
@@ -114,7 +122,8 @@ def main(argv: Sequence[str]) -> None:
         reject_input(f"没有可读取的小分子（{ligands[0].source}：{ligands[0].error}）")
     dock_unposed(ligands, site, args.receptor_pdbqt, args.receptor_pdb, args.exhaustiveness, args.seed, args.cpu)
     rows = result_rows(ligands, score(ligands, args.receptor_pdb, args.receptor_pdbqt), model)
-    scored = [r for r in rows if r["pk"] is not None]
+    write_poses(ligands, rows, site, "poses.sdf")
+    scored = [r for r in rows if r["affinity"] is not None]
     if not scored:
         fail(f"没有分子得到打分：{next((r['error'] for r in rows if r['error']), '未知原因')}")
     write_json("result.json", rows)
@@ -122,8 +131,7 @@ def main(argv: Sequence[str]) -> None:
         writer = csv.DictWriter(fh, fieldnames=CSV_COLUMNS)
         writer.writeheader()
         writer.writerows(rows)
-    write_poses(ligands, rows, site, "poses.sdf")
-    best = max(range(len(rows)), key=lambda i: rows[i]["pk"] if rows[i]["pk"] is not None else -1e9)
+    best = max(range(len(rows)), key=lambda i: rows[i]["affinity"] if rows[i]["affinity"] is not None else -1e9)
     write_complex(args.receptor_pdb, ligands[best].pose, "complex.pdb")
     write_json("summary.json", {
         "module": "sign",
@@ -135,7 +143,7 @@ def main(argv: Sequence[str]) -> None:
         "counts": {"ligands": len(rows), "scored": len(scored), "posed_input": sum(r["posed"] == "input" for r in scored), "docked": sum(r["posed"] == "docked" for r in scored), "failed": len(rows) - len(scored)},
         "exhaustiveness": args.exhaustiveness,
         "seed": args.seed,
-        "histogram": histogram([r["pk"] for r in scored], len(rows)),
+        "histogram": histogram([r["affinity"] for r in scored], len(rows)),
     })
     write_json(PROGRESS_FILE, {"done": len(rows), "total": len(rows), "unit": "ligands"})
 

@@ -80,7 +80,7 @@ async function foldStep(
     const name = String(row[spec.nameColumn] ?? '');
     const value = scoreOf(row, spec.score);
     if (!name || value === null || row.error || (allowed && !allowed.has(name))) continue;
-    const smiles = String(row.SMILES ?? row.smiles ?? '');
+    const smiles = String(row.SMILES ?? '');
     if (smiles && !known.get(name)) known.set(name, smiles);
     const previous = bestScore.get(name);
     if (previous === undefined || order(value, previous) < 0) {

@@ -12,8 +12,9 @@ import type { ChainState } from './chain-state.ts';
 export async function workflowSummary(storage: Storage, group: TaskRecord, mods: readonly StepModule[], children: readonly TaskRecord[], state: ChainState) {
   const keys = mods.map((_, i) => `s${i + 1}`);
   const final = state.molecules ?? [];
+  // The spec's task output row (ID, SMILES), then each step's score: @yunyao/contract's workflowRowSchema.
   const rows = final.map((m) => ({
-    name: m.name,
+    ID: m.name,
     SMILES: m.smiles,
     ...Object.fromEntries(keys.map((key, i) => [key, state.scores.get(m.name)?.[i] ?? null])),
   }));
@@ -29,8 +30,8 @@ export async function workflowSummary(storage: Storage, group: TaskRecord, mods:
     kept: Math.min(received(i), Number((group.params as GroupParams).modules[i]?.fields.filter ?? Infinity)),
     score: mod.workflowStep.score,
   }));
-  const header = ['name', 'SMILES', ...mods.map((mod, i) => `${i + 1}. ${mod.workflowStep.score.label.zh}${mod.workflowStep.score.unit ? ` (${mod.workflowStep.score.unit})` : ''}`)];
-  const csv = [header, ...rows.map((r) => [r.name, r.SMILES, ...keys.map((k) => (r as Record<string, unknown>)[k])])].map((line) => line.map((v) => csvCell(v === null || v === undefined ? '' : String(v))).join(',')).join('\n');
+  const header = ['ID', 'SMILES', ...mods.map((mod, i) => `${i + 1}. ${mod.workflowStep.score.label.zh}${mod.workflowStep.score.unit ? ` (${mod.workflowStep.score.unit})` : ''}`)];
+  const csv = [header, ...rows.map((r) => [r.ID, r.SMILES, ...keys.map((k) => (r as Record<string, unknown>)[k])])].map((line) => line.map((v) => csvCell(v === null || v === undefined ? '' : String(v))).join(',')).join('\n');
   const storageKey = `tasks/${group.id}/output/${group.attempts}/summary.csv`;
   // A byte-order mark, so Excel reads the molecule names as UTF-8 (as the steps' own tables do).
   const size = await storage.put(storageKey, Buffer.from(`\ufeff${csv}\n`));

@@ -262,7 +262,7 @@ export async function requeueTask(db: Db, attempt: TaskAttempt): Promise<boolean
   return rows.length === 1;
 }
 
-export async function getTaskRows(db: Db, taskId: number, offset: number, limit: number): Promise<{ total: number; rows: unknown[] }> {
+export async function getTaskRows(db: Db, taskId: number, offset: number, limit: number): Promise<{ total: number; rows: Record<string, unknown>[] }> {
   const [totalRow] = await db.select({ n: count() }).from(taskRows).where(eq(taskRows.taskId, taskId));
   const rows = await db
     .select({ row: taskRows.row })
@@ -271,7 +271,8 @@ export async function getTaskRows(db: Db, taskId: number, offset: number, limit:
     .orderBy(asc(taskRows.idx))
     .offset(offset)
     .limit(limit);
-  return { total: Number(totalRow?.n ?? 0), rows: rows.map((r) => r.row) };
+  // Only parsers' rows are stored, and each is an object (executeModule checks them against the module's schema).
+  return { total: Number(totalRow?.n ?? 0), rows: rows.map((r) => r.row as Record<string, unknown>) };
 }
 
 /** A numeric bound on one key of a task's result rows; rows whose value is missing or null never match. */

@@ -60,7 +60,7 @@ export default function WorkflowResultDialog({ task, onClose }: ResultViewProps)
       render: (_: unknown, r: WorkflowRow) => stepScore(r, step.key)?.toFixed(2) ?? '–',
     }));
     return [
-      { title: t('name'), dataIndex: 'name', ellipsis: true, width: 160 },
+      { title: t('name'), dataIndex: 'ID', ellipsis: true, width: 160 },
       {
         title: t('structure'),
         dataIndex: 'SMILES',
@@ -96,7 +96,7 @@ export default function WorkflowResultDialog({ task, onClose }: ResultViewProps)
             </div>
             <Table<WorkflowRow>
               size="small"
-              rowKey="name"
+              rowKey="ID"
               loading={rows.isLoading}
               dataSource={rows.data ?? []}
               columns={columns}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { WorkflowRow } from '@yunyao/contract';
 
 const bilingual = z.object({ zh: z.string(), en: z.string() });
 
@@ -26,9 +27,8 @@ export const workflowResultSchema = z.object({
 });
 export type WorkflowResult = z.infer<typeof workflowResultSchema>;
 
-/** A summary row: one molecule that came through the last step, with every step's score (null where a step had none for it). */
-export const workflowRowSchema = z.looseObject({ name: z.string(), SMILES: z.string() });
-export type WorkflowRow = z.infer<typeof workflowRowSchema>;
+/** A summary row (declared in the contract): one molecule that came through the last step, with every step's score (null where a step had none for it). */
+export { workflowRowSchema, type WorkflowRow } from '@yunyao/contract';
 
 /** The step's score in a row, or null (a step that gave the molecule no score, or a row from an older result). */
 export function stepScore(row: WorkflowRow, key: string): number | null {
