@@ -94,14 +94,33 @@ describe('attempt fencing: only the attempt that holds a task writes to it', () 
     expect(await verifyLedger(db())).toEqual([]);
   });
 
-  it('lets a silent attempt neither end nor charge its requeued task, even once the user cancels it', async () => {
+  it('lets an attempt requeued while silent take its task back while no other attempt claimed it', async () => {
+    const { userId } = await newUser(t, 'taken-back@example.com', 10);
+    const task = await queuedTask(userId);
+    const silent = await claim(task.id, 'first');
+    expect(await requeueTask(db(), silent)).toBe(true);
+
+    // Its heartbeat takes the task back: running again, held by the same attempt.
+    expect(await heartbeat(db(), silent, { done: 5, total: 10, unit: 'molecules' })).toBe(true);
+    expect((await getTask(db(), task.id))!).toMatchObject({ state: 'running', worker: 'first', attempts: 1, progress: { done: 5, total: 10, unit: 'molecules' } });
+    // The queued job claims nothing: the attempt holds the task.
+    expect(await claimTask(db(), task.id, 'second')).toBeUndefined();
+
+    // Requeued again and not claimed: its completion stands, charged once, and the queued job is a no-op.
+    expect(await requeueTask(db(), silent)).toBe(true);
+    expect(await finishTask(db(), silent, succeeded('first'))).toMatchObject({ state: 'succeeded', worker: 'first', attempts: 1, feeFen: 100, result: { by: 'first' } });
+    expect(await claimTask(db(), task.id, 'second')).toBeUndefined();
+    expect((await getTaskRows(db(), task.id, 0, 10)).rows).toEqual([{ by: 'first' }]);
+    expect(await chargesOf(task.id)).toBe(1);
+    expect(await balanceFen(db(), userId)).toBe(900);
+    expect(await verifyLedger(db())).toEqual([]);
+  });
+
+  it('lets a silent attempt neither end nor charge its requeued task once the user cancels it', async () => {
     const { userId } = await newUser(t, 'requeued@example.com', 10);
     const task = await queuedTask(userId);
     const stale = await claim(task.id, 'first');
     expect(await requeueTask(db(), stale)).toBe(true);
-
-    expect(await finishTask(db(), stale, succeeded('stale'))).toBeUndefined();
-    expect((await getTask(db(), task.id))!.state).toBe('queued');
 
     expect(await cancelTask(db(), task.id, userId)).toBe(true);
     expect(await heartbeat(db(), stale)).toBe(false);

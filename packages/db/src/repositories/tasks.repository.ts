@@ -107,6 +107,20 @@ function heldBy(attempt: TaskAttempt): SQL | undefined {
   return and(eq(tasks.id, attempt.taskId), eq(tasks.attempts, attempt.attempt), attempt.worker === null ? isNull(tasks.worker) : eq(tasks.worker, attempt.worker));
 }
 
+/**
+ * The task's row while `attempt` holds it, or while the sweep's requeue of that very attempt waits in the
+ * queue unclaimed (worker cleared, attempt count unchanged): no other attempt holds the task then, so the
+ * attempt may take it back rather than lose its work. Only a later claim (attempts + 1) fences it off.
+ */
+function heldOrReleasedBy(attempt: TaskAttempt): SQL | undefined {
+  if (attempt.worker === null) return heldBy(attempt);
+  return and(
+    eq(tasks.id, attempt.taskId),
+    eq(tasks.attempts, attempt.attempt),
+    or(eq(tasks.worker, attempt.worker), and(isNull(tasks.worker), eq(tasks.state, 'queued'))),
+  );
+}
+
 /** Moves a queued task to running for this worker as a new attempt; undefined if it is not queued any more. */
 export async function claimTask(db: Db, id: number, worker: string): Promise<TaskRecord | undefined> {
   const [row] = await db
@@ -118,14 +132,15 @@ export async function claimTask(db: Db, id: number, worker: string): Promise<Tas
 }
 
 /**
- * Records that the attempt is alive, with its progress. False when the attempt must stop:
- * the user cancelled, the task ended, or it was requeued while this attempt was silent.
+ * Records that the attempt is alive, with its progress; an attempt requeued while it was silent takes its
+ * task back if no other attempt claimed it since. False when the attempt must stop: the user cancelled,
+ * the task ended, or another attempt holds it.
  */
 export async function heartbeat(db: Db, attempt: TaskAttempt, progress?: TaskProgress): Promise<boolean> {
   const rows = await db
     .update(tasks)
-    .set({ heartbeatAt: new Date(), ...(progress ? { progress } : {}) })
-    .where(and(heldBy(attempt), eq(tasks.state, 'running')))
+    .set({ state: 'running', worker: attempt.worker, heartbeatAt: new Date(), ...(progress ? { progress } : {}) })
+    .where(and(heldOrReleasedBy(attempt), inArray(tasks.state, ['running', 'queued'])))
     .returning({ id: tasks.id });
   return rows.length === 1;
 }
@@ -161,8 +176,9 @@ export type TaskOutcome = {
 
 /**
  * Ends a task (running, user-cancelled, or queued when its submission broke) and charges it, in one
- * transaction, if `attempt` still holds it; undefined when refused. A stale attempt (requeued while
- * it was silent) writes nothing: no outputs, rows, state or charge. The charge settles against the
+ * transaction, if `attempt` still holds it, or was requeued while silent and nobody claimed it since
+ * (its result stands, and the queued job finds nothing to claim); undefined when refused. An attempt
+ * that another attempt superseded writes nothing: no outputs, rows, state or charge. The charge settles against the
  * hold placed at submission: never more than it, and the hold is released in the same transaction.
  * Idempotent: a task that already succeeded or failed is left alone, and the
  * ledger's unique (kind, ref) makes a second charge impossible even if two
@@ -171,7 +187,7 @@ export type TaskOutcome = {
 export async function finishTask(db: Db, attempt: TaskAttempt, outcome: TaskOutcome): Promise<TaskRecord | undefined> {
   const id = attempt.taskId;
   return db.transaction(async (tx) => {
-    const [task] = await tx.select().from(tasks).where(heldBy(attempt)).for('update');
+    const [task] = await tx.select().from(tasks).where(heldOrReleasedBy(attempt)).for('update');
     if (!task || task.state === 'succeeded' || task.state === 'failed') return undefined;
     const hold = await releaseHold(tx, id);
     // A task submitted with a hold whose hold is gone was already settled (a cancel the sweep ended).
@@ -203,6 +219,7 @@ export async function finishTask(db: Db, attempt: TaskAttempt, outcome: TaskOutc
       .update(tasks)
       .set({
         state: cancelled ? 'cancelled' : outcome.state,
+        worker: attempt.worker,
         failureKind: cancelled ? null : (outcome.failureKind ?? null),
         error: cancelled ? task.error : (outcome.error ?? null),
         result: cancelled ? null : (outcome.result ?? null),
