@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTask, getTaskRows } from '@yunyao/db';
 import { newUser, processesUnder, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
 
-// Twenty molecules of a real set: an optimisation of a few seconds.
-const MOLECULES = readFileSync('/usr/share/RDKit/Projects/DbCLI/testData/pubchem.200.sdf', 'utf8').split('$$$$\n').slice(0, 20).join('$$$$\n') + '$$$$\n';
+// A hundred molecules of a real set: an optimisation that outlasts the blocked loop below.
+const MOLECULES = readFileSync('/usr/share/RDKit/Projects/DbCLI/testData/pubchem.200.sdf', 'utf8').split('$$$$\n').slice(0, 100).join('$$$$\n') + '$$$$\n';
 const STALE_SECONDS = 2;
 
 let t: TestPlatform;
@@ -34,6 +34,8 @@ describe("a task's lease while its own process is healthy", () => {
     }
     // Heartbeats, sweep and queue all wait on this loop; afterwards every heartbeat looks older than the lease.
     blockLoop(STALE_SECONDS * 3000);
+    // The attempt is still at work when the loop comes back: the sweep sees it running, not finished.
+    expect(processesUnder(t.config.scratchDir).length).toBeGreaterThan(0);
 
     expect((await waitForTask(t, token, id, 120_000)).status_text).toBe('已完成');
     const task = (await getTask(db, id))!;
