@@ -2,7 +2,8 @@
  * The probe side of bench/soak.ts, in its own process so that a held-up server loop cannot also hold
  * up the clock that times it: one GET after another on URL (a pause of INTERVAL ms between them) until
  * SIGTERM, then one JSON line on stdout: how many answered, the worst, the 99th percentile, how many
- * took over a second, and when the worst one started (ms since the probe began).
+ * took over a second, and when each of those started (ms since the probe began), to set beside what
+ * the server was doing then.
  *
  *   tsx bench/support/latency-probe.ts <url> <token> <interval-ms>
  */
@@ -12,6 +13,7 @@ export {};
 const [url, token, interval] = process.argv.slice(2) as [string, string, string];
 const latencies: number[] = [];
 let worst = { ms: 0, at: 0 };
+const slow: { ms: number; at: number }[] = [];
 const errors: string[] = [];
 const began = performance.now();
 let stopping = false;
@@ -31,8 +33,9 @@ while (!stopping) {
   const ms = performance.now() - started;
   latencies.push(ms);
   if (ms > worst.ms) worst = { ms, at: started - began };
+  if (ms > 1000) slow.push({ ms: Math.round(ms), at: Math.round(started - began) });
   await new Promise((r) => setTimeout(r, Number(interval)));
 }
 latencies.sort((a, b) => a - b);
 const p99 = latencies[Math.min(latencies.length - 1, Math.ceil(0.99 * latencies.length) - 1)] ?? NaN;
-console.log(JSON.stringify({ n: latencies.length, worstMs: worst.ms, worstAtMs: worst.at, p99Ms: p99, overOneSecond: latencies.filter((ms) => ms > 1000).length, errors: errors.slice(0, 5), errorCount: errors.length }));
+console.log(JSON.stringify({ n: latencies.length, worstMs: worst.ms, worstAtMs: worst.at, p99Ms: p99, overOneSecond: slow.length, slow, errors: errors.slice(0, 5), errorCount: errors.length }));

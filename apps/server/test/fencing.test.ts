@@ -154,6 +154,31 @@ describe('attempt fencing: only the attempt that holds a task writes to it', () 
   });
 });
 
+describe('a large result taken in', () => {
+  it('goes in whole and in order, shows no row before the task succeeded, and clears what a superseded attempt left', async () => {
+    const { userId } = await newUser(t, 'large-result@example.com', 10);
+    const { stale, current } = await supersededTask(userId);
+    // What a superseded attempt had stored of its rows when it was fenced off between two batches.
+    await t.platform.deps.database.sql.executeSql(`insert into task_rows (task_id, idx, row) select $1, g, jsonb_build_object('by', 'stale') from generate_series(0, 699) g`, [stale.taskId]);
+    expect((await getTaskRows(db(), stale.taskId, 0, 10)).total).toBe(0);
+
+    const rows = Array.from({ length: 1234 }, (_, i) => ({ by: 'current', i }));
+    expect(await finishTask(db(), current, { ...succeeded('current'), rows })).toMatchObject({ state: 'succeeded' });
+    const stored = await getTaskRows(db(), current.taskId, 0, 2000);
+    expect(stored.total).toBe(1234);
+    expect(stored.rows).toEqual(rows);
+  });
+
+  it('leaves no row behind when the ending has none of its own', async () => {
+    const { userId } = await newUser(t, 'failed-result@example.com', 10);
+    const { stale, current } = await supersededTask(userId);
+    await t.platform.deps.database.sql.executeSql(`insert into task_rows (task_id, idx, row) values ($1, 0, '{"by": "stale"}')`, [stale.taskId]);
+    expect(await finishTask(db(), current, { state: 'failed', failureKind: 'engine', error: 'broke', cpuSeconds: 1, priceFenPerCoreHour: 0 })).toMatchObject({ state: 'failed' });
+    const [left] = (await t.platform.deps.database.sql.executeSql('select count(*)::int as n from task_rows where task_id = $1', [stale.taskId])).rows as { n: number }[];
+    expect(left!.n).toBe(0);
+  });
+});
+
 describe('a worker whose attempt is requeued and claimed again while it runs', () => {
   it('stops, discards what it stored and leaves the task to the attempt that holds it', async () => {
     const { token, userId } = await newUser(t, 'overtaken@example.com', 10);
