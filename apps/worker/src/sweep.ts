@@ -1,4 +1,4 @@
-import { attemptOf, findAbandonedCancels, findStaleTasks, findStalledWorkflows, finishTask, requeueTask, type Database } from '@yunyao/db';
+import { attemptOf, findAbandonedCancels, findStaleTasks, findStalledWorkflows, finishTask, requeueTask, type Database, type TaskRecord } from '@yunyao/db';
 import { modules } from '@yunyao/modules';
 import type { TaskQueue } from '@yunyao/platform';
 import type { LiveAttempts } from './run-task.ts';
@@ -27,7 +27,7 @@ export async function sweepStaleTasks(
   const requeued: number[] = [];
   const failed: number[] = [];
   const advanced: number[] = [];
-  const silent = (tasks: Awaited<ReturnType<typeof findStaleTasks>>) => tasks.filter((task) => !live?.has(attemptOf(task)));
+  const silent = (tasks: TaskRecord[]) => tasks.filter((task) => !live?.has(attemptOf(task)));
   for (const task of silent(await findStaleTasks(database.db, staleSeconds, { except: WORKFLOW_MODULES }))) {
     if (task.attempts < MAX_ATTEMPTS) {
       if (await requeueTask(database.db, attemptOf(task))) {
