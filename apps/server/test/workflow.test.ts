@@ -251,13 +251,13 @@ describe('a workflow whose worker died before it moved on', () => {
       expect(await claimTask(database.db, id, 'gone')).toMatchObject({ state: 'running' });
       expect(await workflowChildren(database.db, id)).toEqual([]);
       const advance = (groupId: number) => advanceWorkflow({ config, database, storage, queue }, groupId);
-      expect((await sweepStaleTasks(database, queue, 3600, advance)).advanced).toEqual([]);
-      const swept = await sweepStaleTasks(database, queue, 0, advance);
+      expect((await sweepStaleTasks(database, queue, 3600, { advance })).advanced).toEqual([]);
+      const swept = await sweepStaleTasks(database, queue, 0, { advance });
       expect(swept).toMatchObject({ requeued: [], failed: [], advanced: [id] });
       const [first] = await workflowChildren(database.db, id);
       expect(first).toMatchObject({ module: 'graph_dta', state: 'queued', parentId: id });
       // A second sweep finds a live step and leaves the workflow alone.
-      expect((await sweepStaleTasks(database, queue, 0, advance)).advanced).toEqual([]);
+      expect((await sweepStaleTasks(database, queue, 0, { advance })).advanced).toEqual([]);
       expect(await workflowChildren(database.db, id)).toHaveLength(1);
     } finally {
       await idle.close();

@@ -18,6 +18,29 @@ export interface WorkerDeps {
   queue: TaskQueue;
   /** How often the runner reports liveness and checks for a cancel. */
   heartbeatMs?: number;
+  /** The attempts this process runs now, which its sweep leaves alone (startWorker makes one). */
+  live?: LiveAttempts;
+}
+
+/**
+ * The attempts running in this process. A heartbeat is written by the same event loop as everything
+ * else, so a loop held up for longer than the stale interval (a long synchronous call) makes a healthy
+ * attempt look silent; the process's own sweep asks here instead of trusting the heartbeat's age.
+ */
+export class LiveAttempts {
+  private readonly keys = new Set<string>();
+  private static key(a: TaskAttempt): string {
+    return `${a.taskId}/${a.attempt}/${a.worker}`;
+  }
+  add(a: TaskAttempt): void {
+    this.keys.add(LiveAttempts.key(a));
+  }
+  delete(a: TaskAttempt): void {
+    this.keys.delete(LiveAttempts.key(a));
+  }
+  has(a: TaskAttempt): boolean {
+    return this.keys.has(LiveAttempts.key(a));
+  }
 }
 
 /** Each attempt stores its outputs apart, so a stale attempt cannot overwrite the files of the one that holds the task. */
@@ -114,14 +137,26 @@ async function execute(
 /**
  * Runs one queued task to its end. Safe to call twice for the same id: only the
  * call that claims the task runs it, and finishing is idempotent. An attempt that
- * was requeued while it was silent (paused, cut off from the database) learns so
- * from its heartbeat or its refused completion, stops, and leaves no trace.
+ * was requeued while it was silent (paused, cut off from the database) takes the task
+ * back if nobody claimed it since; if another attempt did, it learns so from its
+ * heartbeat or its refused completion, stops, and leaves no trace.
  */
 export async function runTask(deps: WorkerDeps, taskId: number): Promise<void> {
-  const { config, database, storage } = deps;
+  const { config, database } = deps;
   const task = await claimTask(database.db, taskId, config.workerId);
   if (!task) return;
   const attempt = attemptOf(task);
+  // Live from its claim: even the staging below may wait on a held-up loop past the stale interval.
+  deps.live?.add(attempt);
+  try {
+    await runClaimed(deps, task, attempt);
+  } finally {
+    deps.live?.delete(attempt);
+  }
+}
+
+async function runClaimed(deps: WorkerDeps, task: TaskRecord, attempt: TaskAttempt): Promise<void> {
+  const { config, database, storage } = deps;
   const mod = getModule(task.module);
   const fail = (error: string, cpuSeconds = 0): TaskOutcome => ({ state: 'failed', failureKind: 'platform', error, cpuSeconds, priceFenPerCoreHour: 0 });
   if (!mod) {
@@ -155,7 +190,7 @@ export async function runTask(deps: WorkerDeps, taskId: number): Promise<void> {
       if (checkpointDir) await rm(checkpointDir, { recursive: true, force: true });
       if (task.parentId !== null) await advanceWorkflow(deps, task.parentId);
     } else {
-      // Fenced off (requeued while silent, or ended by the sweep): the checkpoint belongs to whoever holds the task now.
+      // Fenced off (another attempt claimed it, or the user's cancel was settled without it): the checkpoint belongs to whoever holds the task now.
       console.warn(`[worker] task ${task.id} attempt ${attempt.attempt} no longer holds the task; its results are discarded`);
       await storage.deletePrefix(outputPrefix(attempt));
     }
