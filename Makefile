@@ -10,7 +10,7 @@ start: setup
 	npm start --silent
 
 # Installs what is missing, typechecks, then runs the whole test suite (unit, engine, API on PGlite and
-# PostgreSQL, browser e2e against the built web app; README, "Tests"). It ends with the slowest test files
+# PostgreSQL, browser e2e against the built web app; README, "Two commands"). It ends with the slowest test files
 # and writes every file's times to test-results/timings.json.
 test: setup typecheck
 	npx vitest run
