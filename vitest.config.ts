@@ -39,7 +39,7 @@ for (const file of onBothDatabases) if (!existsSync(new URL(file, import.meta.ur
  * in one single-threaded process (the test, an engine, a browser waiting on the platform), so
  * one file at a time leaves a core idle. All projects share these workers (one group: same
  * maxWorkers), so a long browser file runs beside API and unit files instead of after them.
- * More than four at once would start more engines and browsers than the tests' time limits allow for.
+ * Four at most: the engine and browser tests' time limits allow a few files at once, not one per core of a big machine.
  */
 const workers = Math.min(Math.max(availableParallelism(), 2), 4);
 
