@@ -23,7 +23,7 @@ export interface ThreadRequest {
 
 export type ThreadReply = { id: number; result: unknown } | { id: number; error: Record<string, unknown> & { message: string } };
 
-const { dataDir, migrationsFolder } = workerData as { dataDir?: string; migrationsFolder: string };
+const { dataDir, migrationsFolder, snapshot } = workerData as { dataDir?: string; migrationsFolder: string; snapshot?: Uint8Array<ArrayBuffer> };
 const port = parentPort!;
 
 /** An error's own fields (code, detail, constraint…) survive the thread boundary; structured clone would keep only the message. */
@@ -43,7 +43,7 @@ async function answer(client: PGlite, req: ThreadRequest): Promise<unknown> {
 }
 
 try {
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(snapshot ? { loadDataDir: new Blob([snapshot]) } : {}) });
   await migrate(drizzle(client), { migrationsFolder });
   // Messages arrive in order and each waits for the last: the main side already serialises, this keeps it so.
   let tail: Promise<unknown> = Promise.resolve();
