@@ -43,7 +43,7 @@ describe('refusals the framework makes answer the catalogue in Chinese', () => {
   it("a field whose schema has no message of its own reads the catalogue's, not zod's English", async () => {
     const res = await t.api('/api/user/register', { method: 'POST', json: { email: 'long@example.com', password: 'secret-123', invite_code: 'x'.repeat(65) } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ errno: 40000, errmsg: '参数错误', data: null });
+    expect(res.body).toEqual({ errno: 40000, errmsg: '参数错误：invite_code 长度须不大于 64 个字符！', data: null });
   });
 
   it('a malformed path id names nothing: 404', async () => {
