@@ -76,7 +76,8 @@ function requirement(issue: z.core.$ZodRawIssue, schema: z.core.$ZodType | undef
 export function paramIssueMessage(issue: z.core.$ZodRawIssue, language: ParamLanguage): string {
   const generic = errors.validation[language];
   const field = (issue.path ?? []).map(String).join('.');
-  const schema = (issue as { schema?: z.core.$ZodType }).schema ?? (issue.inst && '_zod' in issue.inst && 'type' in issue.inst._zod.def ? (issue.inst as z.core.$ZodType) : undefined);
+  // zod stamps the schema that owns the issue (the number under `.optional()`, say) on the raw issue.
+  const schema = (issue as { schema?: z.core.$ZodType }).schema;
   const needs = field ? requirement(issue, schema) : undefined;
   if (!needs) return field ? (language === 'zh' ? `${generic}：${field} 无效！` : `${generic}: ${field} is invalid.`) : generic;
   return language === 'zh' ? `${generic}：${field} ${needs.zh}！` : `${generic}: ${field} ${needs.en}.`;
