@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   attemptOf,
@@ -19,6 +19,7 @@ import {
   type TaskAttempt,
   type TaskOutcome,
 } from '@yunyao/db';
+import type { Storage } from '@yunyao/platform';
 import { LocalExecutor, runTask } from '@yunyao/worker';
 import { newUser, startTestPlatform, submitFiles, type TestPlatform } from './support/harness.ts';
 
@@ -199,5 +200,32 @@ describe('a worker whose attempt is requeued and claimed again while it runs', (
     expect(existsSync(join(config.scratchDir, `task-${id}-1`))).toBe(false);
     expect(await balanceFen(db(), userId)).toBe(1000);
     expect(await heartbeat(db(), current)).toBe(true);
+  });
+});
+
+describe('a storage failure while a task stores its results', () => {
+  it("fails the task free with a reason in Chinese that shows no server path; the path goes to the server's log", async () => {
+    const { token, userId } = await newUser(t, 'storage-fault@example.com', 10);
+    const sub = await submitFiles(t, token, '/api/convert', [{ field: 'input', name: 'a.sdf', data: readFileSync('packages/modules/convert/examples/bzr-3.sdf') }], { out: 'a.mol2' });
+    const id = sub.body.data.task_id;
+    const { config, database, storage, queue } = t.platform.deps;
+    const denied = Object.assign(new Error(`EPERM: operation not permitted, mkdir '${config.dataDir}/files/tasks/${id}/output'`), { code: 'EPERM' });
+    // The inputs read as before; storing an output is refused, as a read-only or full disk refuses it.
+    const failing: Storage = Object.assign(Object.create(storage) as Storage, { put: () => Promise.reject(denied) });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await runTask({ config, database, storage: failing, queue, executor: new LocalExecutor() }, id);
+      expect(logged.mock.calls.flat()).toContain(denied);
+    } finally {
+      logged.mockRestore();
+    }
+    const task = (await getTask(db(), id))!;
+    expect(task).toMatchObject({ state: 'failed', failureKind: 'platform', feeFen: 0 });
+    expect(task.error).toMatch(/^平台内部错误/);
+    expect(task.error).not.toMatch(/EPERM|\//);
+    const shown = await t.api<{ result: string }>(`/api/tasks/${id}`, { token });
+    expect(shown.body.data.result).toBe(task.error);
+    expect(await balanceFen(db(), userId)).toBe(1000);
+    expect(await verifyLedger(db())).toEqual([]);
   });
 });

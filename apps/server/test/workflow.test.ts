@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { detectPocketsFromFile } from '@yunyao/pockets/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availability, balanceFen, claimTask, verifyLedger, workflowChildren } from '@yunyao/db';
+import { attemptOf, availability, balanceFen, claimTask, finishTask, getTask, verifyLedger, workflowChildren } from '@yunyao/db';
 import { advanceWorkflow, sweepStaleTasks } from '@yunyao/worker';
 import type { TaskRow } from '@yunyao/contract';
 import { dbKind, newUser, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
@@ -259,6 +259,55 @@ describe('a workflow whose worker died before it moved on', () => {
       // A second sweep finds a live step and leaves the workflow alone.
       expect((await sweepStaleTasks(database, queue, 0, { advance })).advanced).toEqual([]);
       expect(await workflowChildren(database.db, id)).toHaveLength(1);
+    } finally {
+      await idle.close();
+    }
+  });
+});
+
+describe('the ledger while a workflow runs', () => {
+  it('verifies exactly at every step of the way: a step queued, running, charged, and a step cancelled on its own', async () => {
+    const idle = await startTestPlatform({}, { worker: false });
+    try {
+      const { token: owner, userId: ownerId } = await newUser(idle, 'ledger-steps@example.com');
+      const { database, queue, config, storage } = idle.platform.deps;
+      const db = database.db;
+      const advance = (groupId: number) => advanceWorkflow({ config, database, storage, queue }, groupId);
+      const verified = async (moment: string) => expect({ moment, problems: await verifyLedger(db) }).toEqual({ moment, problems: [] });
+      /** A workflow of one 2D affinity step, claimed by a worker that started its step (as the sweep does for one that died). */
+      const startedWorkflow = async () => {
+        const res = await submitFiles(idle, owner, '/api/groups', [protein], { protein_source: 'file', mole_type: 'molecule', molecules: MOLECULES, ...steps({ module: 'graph_dta' }) });
+        const id = res.body.data.task_id;
+        await verified('workflow queued');
+        await claimTask(db, id, 'gone');
+        await verified('workflow running, no step yet');
+        expect((await sweepStaleTasks(database, queue, 0, advance)).advanced).toEqual([id]);
+        const [step] = await workflowChildren(db, id);
+        expect(step).toMatchObject({ state: 'queued', parentId: id });
+        return { id, step: step! };
+      };
+
+      const first = await startedWorkflow();
+      await verified('step queued');
+      const running = (await claimTask(db, first.step.id, 'step-worker'))!;
+      await verified('step running');
+      // The step spends part of its hold (an hour of one core at 1 fen) and gives the rest back to the workflow.
+      expect(running.holdFen).toBeGreaterThan(1);
+      const ended = await finishTask(db, attemptOf(running), { state: 'succeeded', cpuSeconds: 3600, priceFenPerCoreHour: 1 });
+      expect(ended).toMatchObject({ state: 'succeeded', feeFen: 1 });
+      expect((await getTask(db, first.id))!.state).toBe('running');
+      await verified('step charged, workflow not moved on');
+      await advance(first.id);
+      expect(await getTask(db, first.id)).toMatchObject({ state: 'succeeded' });
+      expect((await availability(db, ownerId)).heldFen).toBe(0);
+      await verified('workflow ended');
+
+      // The user cancels a waiting step by itself: its hold goes back to its workflow, not to the balance.
+      const second = await startedWorkflow();
+      const heldBefore = (await availability(db, ownerId)).heldFen;
+      expect((await idle.api('/api/tasks/cancel', { token: owner, method: 'POST', json: { task_id: second.step.id } })).body.errmsg).toBe('任务已取消');
+      expect((await availability(db, ownerId)).heldFen).toBe(heldBefore);
+      await verified('step cancelled while queued');
     } finally {
       await idle.close();
     }

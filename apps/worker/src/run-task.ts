@@ -71,6 +71,9 @@ async function readProgress(workdir: string, mod: ModuleDefinition): Promise<Tas
   }
 }
 
+/** What the user reads when the platform itself broke (storage, scratch space, a result it could not read). */
+const PLATFORM_FAILURE = '平台内部错误（存储或计算节点故障），本次不收费，请稍后重新提交';
+
 /** Why a task stopped at its hold, in the figures the user chose or was shown at submission. */
 function spendingCapReason(task: TaskRecord): string {
   return `任务费用已达到提交时冻结的上限 ${yuanText(task.holdFen)}（预估 ${yuanText(task.estimateFen)}），已终止，按上限收费。如需完整运行，请提高“任务费用上限”后重新提交`;
@@ -183,8 +186,9 @@ async function runClaimed(deps: WorkerDeps, task: TaskRecord, attempt: TaskAttem
   }, deps.heartbeatMs ?? 2000);
   try {
     const outcome = await execute(deps, task, mod, { workdir, checkpointDir, outputPrefix: outputPrefix(attempt) }, abort.signal).catch((err: Error): TaskOutcome => {
+      // Its message can name server paths (storage, scratch): the log keeps it, the user reads why in Chinese.
       console.error(`[worker] task ${task.id} failed inside the platform`, err);
-      return fail(`平台内部错误：${err.message}`);
+      return fail(PLATFORM_FAILURE);
     });
     if (await finishTask(database.db, attempt, outcome)) {
       if (checkpointDir) await rm(checkpointDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './param-messages.ts';
 export * from './constants.ts';
 export * from './tasks.ts';
 export * from './user.ts';

@@ -1,11 +1,11 @@
 import { extname } from 'node:path';
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, errors, fenToYuan, fileFormatRefusal, fileTooLargeRefusal, serialIdSchema, yuanText } from '@yunyao/contract';
 import { SKIP_UNREADABLE_FIELD, SPEND_CAP_FIELD, spendCapSchema, type CostEstimate } from '@yunyao/contract/api';
 import { addTaskFiles, attemptOf, availability, finishTask, getDataFile, insertHeldTask, type Availability, type NewTaskFile } from '@yunyao/db';
 import { measureInputs, moduleCost, zipProblem, ZipMemberError, type FileFieldSpec, type ModuleDefinition, type StagedInput, type SubmittedFile, type TaskCost } from '@yunyao/modules';
 import type { ServerDeps } from '../deps.ts';
+import { readParts } from '../plugins/multipart-parts.ts';
 import { catalogueMessages } from '../plugins/validation.ts';
 import { checkInputContent } from './input-check.service.ts';
 import { applyInputSources, checkMoleculeTables, type SubmitForm, type UnreadablePolicy, type UploadedFile } from './input-sources.ts';
@@ -30,18 +30,13 @@ export async function readSubmitForm(request: FastifyRequest, mod: ModuleDefinit
     return form;
   }
   const maxBytes = Math.max(...mod.files.map((f) => f.maxBytes), 1);
-  for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
+  for await (const part of readParts(request, { fileSize: maxBytes })) {
     if (part.type === 'file') {
-      const file = part as MultipartFile;
-      const spec = mod.files.find((f) => f.field === fieldName(file.fieldname));
-      const tooLarge = () => new ApiError(errors.fileTooLarge, tooLargeMessage(spec, file.filename, spec?.maxBytes ?? maxBytes));
-      const data = await file.toBuffer().catch((err: unknown) => {
-        throw err instanceof Error && 'code' in err && err.code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : err;
-      });
-      if (file.file.truncated) throw tooLarge();
-      if (file.filename) form.files.push({ field: fieldName(file.fieldname), filename: file.filename, data });
+      const spec = mod.files.find((f) => f.field === fieldName(part.fieldname));
+      if (part.truncated) throw new ApiError(errors.fileTooLarge, tooLargeMessage(spec, part.filename, spec?.maxBytes ?? maxBytes));
+      if (part.filename) form.files.push({ field: fieldName(part.fieldname), filename: part.filename, data: part.data });
     } else {
-      addField(form.fields, part.fieldname, String(part.value));
+      addField(form.fields, part.fieldname, part.value);
     }
   }
   return form;

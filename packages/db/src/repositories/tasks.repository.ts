@@ -152,14 +152,16 @@ export async function heartbeat(db: Db, attempt: TaskAttempt, progress?: TaskPro
 export async function cancelTask(db: Db, id: number, userId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [task] = await tx
-      .select({ state: tasks.state })
+      .select({ state: tasks.state, parentId: tasks.parentId })
       .from(tasks)
       .where(and(eq(tasks.id, id), eq(tasks.userId, userId), inArray(tasks.state, ['queued', 'running'])))
       .for('update');
     if (!task) return false;
     await tx.update(tasks).set({ state: 'cancelled', endedAt: new Date(), updatedAt: new Date(), error: '任务已被用户取消' }).where(eq(tasks.id, id));
     if (task.state === 'queued') {
-      await releaseHold(tx, id);
+      const hold = await releaseHold(tx, id);
+      // A workflow's step was held out of the workflow's budget, so that is where its hold goes back (as finishTask does).
+      if (task.parentId !== null && hold !== undefined) await returnToParentHold(tx, task.parentId, hold);
       // Rows an attempt requeued midway through taking them in (ingestRows) stored; nobody will end this task through finishTask.
       await tx.delete(taskRows).where(eq(taskRows.taskId, id));
     }
