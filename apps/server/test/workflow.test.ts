@@ -281,7 +281,7 @@ describe('the ledger while a workflow runs', () => {
         await verified('workflow queued');
         await claimTask(db, id, 'gone');
         await verified('workflow running, no step yet');
-        expect((await sweepStaleTasks(database, queue, 0, advance)).advanced).toEqual([id]);
+        expect((await sweepStaleTasks(database, queue, 0, { advance })).advanced).toEqual([id]);
         const [step] = await workflowChildren(db, id);
         expect(step).toMatchObject({ state: 'queued', parentId: id });
         return { id, step: step! };
