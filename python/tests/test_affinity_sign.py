@@ -94,6 +94,24 @@ class Sign(unittest.TestCase):
         self.assertAlmostEqual(row["kd_m"], 10 ** -row["pk"], delta=row["kd_m"] * 0.01)
         self.assertIsInstance(row["in_domain"], bool)
 
+    def test_rows_carry_the_interval_and_the_domain(self) -> None:
+        rows = self.rows()
+        for row in rows.values():
+            if row["pk"] is None:
+                self.assertIsNone(row["pk_low"])
+                continue
+            self.assertLess(row["pk_low"], row["pk"])
+            self.assertGreater(row["pk_high"], row["pk"])
+            # A note exactly when the row is out of domain.
+            self.assertEqual(row["domain_note"] is None, row["in_domain"], row)
+        self.assertTrue(rows["5DN"]["in_domain"], rows["5DN"]["domain_note"])  # a crystal complex of an ordinary ligand
+        with open(os.path.join(self.tmp.name, "result.csv"), encoding="utf-8") as fh:
+            header = next(csv.reader(fh))
+        for column in ("pk", "pk_low", "pk_high", "in_domain", "domain_note"):
+            self.assertIn(column, header)
+        interval = self.load("summary.json")["model"]["interval"]
+        self.assertAlmostEqual(rows["5DN"]["pk_high"] - rows["5DN"]["pk_low"], 2 * interval["half_width"], delta=0.011)
+
     def test_smiles_and_a_pose_outside_the_site_are_docked(self) -> None:
         rows = self.rows()
         for name in ("phenol", "SKE"):
