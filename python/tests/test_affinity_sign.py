@@ -102,9 +102,11 @@ class Sign(unittest.TestCase):
                 continue
             self.assertLess(row["pk_low"], row["pk"])
             self.assertGreater(row["pk_high"], row["pk"])
-            # A note exactly when the row is out of domain.
+            # A note, in Chinese, exactly when the row is out of domain.
             self.assertEqual(row["domain_note"] is None, row["in_domain"], row)
-        self.assertTrue(rows["5DN"]["in_domain"], rows["5DN"]["domain_note"])  # a crystal complex of an ordinary ligand
+            self.assertRegex(row["domain_note"] or "中", CHINESE)
+        # 5DN sits in a shallow allosteric pocket, with half the 8-10 Å contacts of a buried ATP-site ligand: atypical of PDBbind.
+        self.assertRegex(rows["5DN"]["domain_note"] or "", "接触")
         with open(os.path.join(self.tmp.name, "result.csv"), encoding="utf-8") as fh:
             header = next(csv.reader(fh))
         for column in ("pk", "pk_low", "pk_high", "in_domain", "domain_note"):

@@ -4,7 +4,7 @@ test-fixtures/pdb (never from the datasets): the platform's own featuriser write
 crystal ligands nudged into 60 poses, with illustrative pK labels and release years; then the real
 year-blocked cross-validation, conformal interval, domain, fitting, and the step's model loader.
 
-Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_affinity_train   (about 30 s on 2 busy cores)
+Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_affinity_train   (about 1-2 min on 2 busy cores: it trains twice)
 """
 
 from __future__ import annotations
