@@ -9,16 +9,18 @@ see ``yunyao.datasets``). The model's cross-validated figures come from its trai
   largest feature and prediction difference from the whole protein; and PDBbind's own pocket files
   (``pdbbind-affinity/toy_structures``, cut by PDBbind) of the complexes that are also rows of the
   training tables (computed there from whole proteins): how many give the table's features exactly;
-* ``throughput``: the step's per-complex work on the five whole proteins prepared by ``protein_prep``
+* ``throughput``: the step's per-complex work on the first ``--timed`` whole proteins of ``redock/`` (Astex
+  complexes, drug-like crystal ligands) prepared by ``protein_prep``
   (reading the receptor's atoms, contact shells, one ``vina --score_only``, prediction, interval, domain),
   counted in CPU seconds of this process and its Vina children: posed complexes per core-second, and the
   Vina call's share.
 
-    PYTHONPATH=python /usr/bin/python3 bench/affinity.py
+    PYTHONPATH=python /usr/bin/python3 bench/affinity.py [--timed=6]
 """
 
 from __future__ import annotations
 
+import argparse
 import gzip
 import json
 import os
@@ -89,21 +91,22 @@ def cpu_seconds() -> float:
     return time.process_time() + children.ru_utime + children.ru_stime
 
 
-def throughput(model, tmp: str) -> dict:
+def throughput(model, tmp: str, count: int) -> dict:
     per_complex, vina_s, wall = [], [], []
-    for pdbid in EXAMPLE_IDS:
-        protein, ligand = read_example(pdbid)
+    root = dataset_path("redock")
+    for pdbid in sorted(os.listdir(root))[:count]:
+        ligand = Chem.MolFromMolFile(os.path.join(root, pdbid, "ligand.sdf"))
         work = os.path.join(tmp, pdbid)
         os.makedirs(work)
-        with open(os.path.join(work, "in.pdb"), "w", encoding="utf-8") as fh:
-            fh.writelines(protein)
+        with open(os.path.join(root, pdbid, "protein.pdb"), encoding="utf-8") as src, open(os.path.join(work, "in.pdb"), "w", encoding="utf-8") as fh:
+            fh.write(src.read())
         # Preparing the receptor happens once per task, whatever the number of ligands: not timed.
         subprocess.run([sys.executable, "-m", "yunyao.protein_prep", "--input=in.pdb", "--log=prep.log", "--summary=prep.json", "--rows=rows.json"],
                        cwd=work, check=True, capture_output=True, env={**os.environ, "PYTHONPATH": PYTHON_DIR})
         # What the step does per posed ligand, from the receptor's atoms to the row's pK, interval and domain.
         start, start_wall = cpu_seconds(), time.perf_counter()
         atoms = protein_heavy_atoms(os.path.join(work, "protein_prepared.pdb"))
-        mol = largest_fragment(Chem.RemoveHs(ligand, sanitize=False))
+        mol = largest_fragment(ligand)
         features = complex_features(atoms, mol)
         before_vina = cpu_seconds()
         vina_score(os.path.join(work, "protein.pdbqt"), mol)
@@ -123,11 +126,14 @@ def throughput(model, tmp: str) -> dict:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--timed", type=int, default=6)
+    args = parser.parse_args()
     start = time.perf_counter()
     model = load()
     load_s = time.perf_counter() - start
     with tempfile.TemporaryDirectory(prefix="bench-affinity-") as tmp:
-        print(json.dumps({"tables": tables(), "pocket_vs_whole": pocket_vs_whole(model), "throughput": throughput(model, tmp), "model_load_seconds": round(load_s, 2)}, indent=1))
+        print(json.dumps({"tables": tables(), "pocket_vs_whole": pocket_vs_whole(model), "throughput": throughput(model, tmp, args.timed), "model_load_seconds": round(load_s, 2)}, indent=1))
 
 
 if __name__ == "__main__":

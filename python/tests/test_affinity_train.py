@@ -26,14 +26,13 @@ sys.path.insert(0, PYTHON_DIR)
 from rdkit import Chem  # noqa: E402
 from rdkit.Chem import AllChem  # noqa: E402
 
-from yunyao.affinity.features import PAIR_NAMES, ligand_heavy_atoms, pair_counts, protein_heavy_atoms  # noqa: E402
+from yunyao.affinity.features import CUTOFFS, PAIR_NAMES, ligand_heavy_atoms, pair_counts, protein_heavy_atoms  # noqa: E402
 
 PDB_DIR = os.path.join(HERE, "..", "..", "test-fixtures", "pdb")
 SMILES = {"SKE": "Nc1nc(Nc2ccc(cc2)S(N)(=O)=O)nn1C(=O)c1c(F)cccc1F", "5DN": "OC(=O)c1cc(-c2cccc(Br)c2)nc2c(F)cccc12"}
 # (entry, ligand code, illustrative pK)
 COMPLEXES = [("5dt0", "SKE", 7.8), ("5dpv", "SKE", 7.6), ("5dpv", "5DN", 5.2)]
 POSES = 20
-TABLE_CUTOFFS = (4.0, 6.0, 8.0, 10.0)
 ENV = {**os.environ, "PYTHONPATH": PYTHON_DIR}
 
 
@@ -51,12 +50,12 @@ def write_data(root: str) -> int:
         ligand_sizes.append(len(xyz))
         for k in range(POSES):
             shift = rng.normal(0, 0.7, 3)
-            rows.append(pair_counts(protein, (xyz + shift, elements), TABLE_CUTOFFS))
+            rows.append(pair_counts(protein, (xyz + shift, elements), CUTOFFS))
             labels.append(pk - 0.3 * float(np.linalg.norm(shift)))  # a pose pushed off its site binds less
     ids = [f"{i:04d}" for i in range(len(rows))]
     features = os.path.join(root, "pdbbind-features")
     os.makedirs(os.path.join(features, "ecif_elements"))
-    for c, cutoff in enumerate(TABLE_CUTOFFS):
+    for c, cutoff in enumerate(CUTOFFS):
         with gzip.open(os.path.join(features, "ecif_elements", f"elements_{cutoff:.1f}A.csv.gz"), "wt", encoding="utf-8") as fh:
             fh.write("pdbid," + ",".join(PAIR_NAMES) + "\n")
             fh.writelines(f"{i}," + ",".join(str(int(v)) for v in row[c]) + "\n" for i, row in zip(ids, rows))
@@ -98,7 +97,7 @@ class Train(unittest.TestCase):
             self.assertEqual(len(interval["coverage_per_fold"]), 5)
             self.assertEqual(meta["domain"]["ligand_heavy_atoms"], [21, 27])
             model = load(out)
-            with gzip.open(os.path.join(tmp, "pdbbind-features", "ecif_elements", "elements_10.0A.csv.gz"), "rt") as fh:
+            with gzip.open(os.path.join(tmp, "pdbbind-features", "ecif_elements", "elements_8.0A.csv.gz"), "rt") as fh:
                 self.assertEqual(len(fh.readlines()), n + 1)
             # The same command again writes the same model (one thread, one seed).
             first = open(os.path.join(out, "sign-xgboost.ubj"), "rb").read()

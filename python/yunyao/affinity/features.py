@@ -7,10 +7,12 @@ Br/C/Cl/F/I/N/O/P/S) whose distance is at most the cutoff, exactly as the traini
 * protein: ``ATOM`` records only (no waters, ions, cofactors), hydrogens dropped, element from columns 77-78;
 * ligand: the pose's atoms, hydrogens dropped, no sanitising.
 
-The model reads the counts at 4, 6, 8 and 10 Å as four shells (0-4, 4-6, 6-8, 8-10 Å). Nothing beyond
-10 Å: a pocket cut-out (whole residues with an atom within 10 Å of the ligand, PDBbind's pocket) keeps
-every protein atom within 10 Å of every ligand atom, so the same complex uploaded as a whole protein or
-as such a pocket gives the same features and the same prediction; at 12 Å (RF-Score's cutoff) it would not.
+The model reads the counts at 4, 5, 6, 7 and 8 Å as five shells (0-4, 4-5, ..., 7-8 Å). Nothing beyond
+8 Å: users upload whole proteins or pocket cut-outs (residues within 10 Å of the ligand), and PDBbind's own
+pocket files, compared with the training tables' whole-protein counts, keep every pair up to 8 Å but lose
+3-8 % of those between 8 and 10 Å (their residue selection is not exactly "any atom within 10 Å"). Up to
+8 Å the same complex uploaded as a whole protein or as such a pocket gives the same features and the same
+prediction.
 
 The engine's own Vina score of the pose is computed as well: the rows show it, the model does not use it
 (the 9,299 training complexes carry no structures to score).
@@ -34,7 +36,7 @@ PROTEIN_ELEMENTS = ("C", "N", "O", "S")
 LIGAND_ELEMENTS = ("Br", "C", "Cl", "F", "I", "N", "O", "P", "S")
 # The training tables' column order: protein element major, ligand element minor.
 PAIR_NAMES = tuple(f"{p}-{l}" for p in PROTEIN_ELEMENTS for l in LIGAND_ELEMENTS)
-CUTOFFS = (4.0, 6.0, 8.0, 10.0)
+CUTOFFS = (4.0, 5.0, 6.0, 7.0, 8.0)
 FEATURE_NAMES = tuple(f"{pair}@{lo:g}-{hi:g}" for lo, hi in zip((0.0,) + CUTOFFS[:-1], CUTOFFS) for pair in PAIR_NAMES)
 
 _ENERGY = re.compile(r"Estimated Free Energy of Binding\s*:\s*(-?[\d.]+)")

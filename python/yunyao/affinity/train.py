@@ -3,7 +3,7 @@ with time-grouped cross-validation inside them.
 
     nice -n 10 python -m yunyao.affinity.train [--data-dir=YUNYAO_DATASETS] [--out=DIR] [--compare] [--limit=N]
 
-Reads ``pdbbind-features`` (ECIF labels and the element-pair counts at 4, 6, 8 and 10 Å) and
+Reads ``pdbbind-features`` (ECIF labels and the element-pair counts at 4, 5, 6, 7 and 8 Å) and
 ``pdbbind-affinity`` (each complex's PDB release year; the ligand sizes of its structures, for the
 domain). The datasets carry no protein ids, so folds are **blocks of release years**: the years in order,
 cut into FOLDS contiguous blocks of about equal size, each fold scored by a model fitted on the other
@@ -11,7 +11,7 @@ years' complexes. Figures: Pearson R, Spearman, RMSE over all out-of-fold predic
 spread); a forward time split (fitted on the complexes released up to the year that leaves about a
 quarter later, scored on that quarter: ≤ 2015 vs 2016-2018 on the real data); and, for scale only, shuffled 5-fold cross-validation, where a fold's proteins are in its training
 folds as CASF-2016's are. ``--compare`` adds the same blocked cross-validation for other cutoff choices
-(the card's table of why 4 shells up to 10 Å).
+(the card's table of why 1 Å shells up to 8 Å).
 
 The interval is split-conformal: its half-width is the INTERVAL_LEVEL quantile of the absolute out-of-fold
 residuals; its coverage is checked per fold with the quantile of the other folds' residuals only. Every
@@ -45,8 +45,8 @@ BOOSTER_ROUNDS = 500
 INTERVAL_LEVEL = 0.9
 DOMAIN_COMPONENTS = 16
 DOMAIN_PERCENTILE = 95
-# Cutoff sets ``--compare`` scores beside the shipped one (4 shells to 10 Å); 12 Å is RF-Score's, and a pocket cut-out loses pairs there.
-COMPARED = {"within 6 Å": (6.0,), "within 10 Å": (10.0,), "within 12 Å (RF-Score)": (12.0,), "shells of 1 Å to 10 Å": tuple(float(c) for c in range(4, 11))}
+# Cutoff sets ``--compare`` scores beside the shipped one (1 Å shells to 8 Å); beyond 8 Å a pocket cut-out loses pairs, at 12 Å (RF-Score's) many.
+COMPARED = {"within 8 Å": (8.0,), "within 12 Å (RF-Score)": (12.0,), "shells 0-4, 4-6, 6-8, 8-10 Å": (4.0, 6.0, 8.0, 10.0), "shells of 1 Å to 10 Å": tuple(float(c) for c in range(4, 11))}
 
 FEATURES_DIR = "pdbbind-features"
 AFFINITY_DIR = "pdbbind-affinity"
