@@ -71,6 +71,11 @@ def write_data(root: str) -> int:
     return len(ids)
 
 
+def read_bytes(path: str) -> bytes:
+    with open(path, "rb") as fh:
+        return fh.read()
+
+
 class Train(unittest.TestCase):
     def test_train_end_to_end_on_a_tiny_folder(self) -> None:
         from yunyao.affinity.model import load
@@ -100,9 +105,9 @@ class Train(unittest.TestCase):
             with gzip.open(os.path.join(tmp, "pdbbind-features", "ecif_elements", "elements_8.0A.csv.gz"), "rt") as fh:
                 self.assertEqual(len(fh.readlines()), n + 1)
             # The same command again writes the same model (one thread, one seed).
-            first = open(os.path.join(out, "sign-xgboost.ubj"), "rb").read()
+            first = read_bytes(os.path.join(out, "sign-xgboost.ubj"))
             self.assertEqual(subprocess.run(command, env=ENV, capture_output=True, timeout=600).returncode, 0)
-            self.assertEqual(open(os.path.join(out, "sign-xgboost.ubj"), "rb").read(), first)
+            self.assertEqual(read_bytes(os.path.join(out, "sign-xgboost.ubj")), first)
             self.assertEqual(len(model.meta["features"]), model.booster.num_features())
 
 
