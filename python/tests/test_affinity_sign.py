@@ -109,6 +109,24 @@ class Sign(unittest.TestCase):
         self.assertAlmostEqual(row["Kd"], 10 ** (9 - row["affinity"]), delta=row["Kd"] * 0.01)
         self.assertIsInstance(row["in_domain"], bool)
 
+    def test_rows_carry_the_interval_and_the_domain(self) -> None:
+        rows = self.rows()
+        for row in rows.values():
+            if row["affinity"] is None:
+                self.assertIsNone(row["pk_low"])
+                continue
+            self.assertLess(row["pk_low"], row["affinity"])
+            self.assertGreater(row["pk_high"], row["affinity"])
+            # A note, in Chinese, exactly when the row is out of domain.
+            self.assertEqual(row["domain_note"] is None, row["in_domain"], row)
+            self.assertRegex(row["domain_note"] or "中", CHINESE)
+        with open(os.path.join(self.tmp.name, "result.csv"), encoding="utf-8") as fh:
+            header = next(csv.reader(fh))
+        for column in ("affinity", "pk_low", "pk_high", "in_domain", "domain_note"):
+            self.assertIn(column, header)
+        interval = self.load("summary.json")["model"]["interval"]
+        self.assertAlmostEqual(rows["5DN"]["pk_high"] - rows["5DN"]["pk_low"], 2 * interval["half_width"], delta=0.011)
+
     def test_smiles_and_a_pose_outside_the_site_are_docked(self) -> None:
         rows = self.rows()
         for name in ("phenol", "SKE"):
@@ -135,7 +153,7 @@ class Sign(unittest.TestCase):
             self.assertAlmostEqual(float(mol.GetProp("pk")), rows[mol.GetProp("ID")]["affinity"], places=2)
         with open(os.path.join(self.tmp.name, "result.csv"), encoding="utf-8") as fh:
             table = list(csv.DictReader(fh))
-            self.assertEqual(list(table[0]), ["index", "ID", "SMILES", "Kd", "affinity", "score", "posed", "in_domain", "error"])
+            self.assertEqual(list(table[0]), ["index", "ID", "SMILES", "Kd", "affinity", "score", "posed", "in_domain", "error", "pk_low", "pk_high", "domain_note"])
             self.assertEqual([r["ID"] for r in table], [r["ID"] for r in self.load("result.json")])
         summary = self.load("summary.json")
         self.assertRegex(summary["model"]["data_sha256"], "^[0-9a-f]{64}$")

@@ -34,7 +34,10 @@ export const signRowSchema = z
     affinity: nullableNumber.describe('Predicted pK (−log10 Kd in M)'),
     score: nullableNumber.describe('AutoDock Vina score of the scored pose, kcal/mol'),
     posed: z.enum(['input', 'docked']).nullable().describe('input: the uploaded pose was scored; docked: docked into the site first'),
-    in_domain: z.boolean().nullable().describe('Inside the model’s applicability domain'),
+    in_domain: z.boolean().nullable().describe('Inside the model’s applicability domain (ligand and pocket)'),
+    domain_note: z.string().nullable().optional().describe('Why the row is outside the domain (Chinese)'),
+    pk_low: nullableNumber.optional().describe('Lower end of the 90 % conformal interval of `affinity`, pK'),
+    pk_high: nullableNumber.optional().describe('Upper end of the 90 % conformal interval of `affinity`, pK'),
   })
   .describe('3D affinity (sign) row');
 

@@ -9,8 +9,9 @@ Posed ligands inside the site are scored as they are; the others are docked firs
 Writes result.json (rows: the spec's task output row ``ID, SMILES, Kd`` (nM) ``, affinity`` (pK) ``, score`` (Vina,
 kcal/mol), plus ``index, posed, in_domain, error``), result.csv, poses.sdf (each scored pose), complex.pdb (the best-scored
 pose in the receptor) and summary.json (model version, data hash, validation figures, engines,
-site, counts, histogram of predicted pK). A ligand that cannot be read, docked or scored is a row
-with ``error``; the task fails only when none is scored.
+site, counts, histogram of predicted pK). Each scored row carries the pK, its conformal interval
+(``pk_low``, ``pk_high``), ``in_domain`` and, outside the domain, why (``domain_note``). A ligand that
+cannot be read, docked or scored is a row with ``error``; the task fails only when none is scored.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import argparse
 import csv
 import math
 import os
+from dataclasses import dataclass
 from typing import Optional, Sequence
 
 import numpy as np
@@ -28,15 +30,15 @@ from ..common import fail, load_inputs, reject_input, run_main, write_json
 from ..dock import engine_versions, histogram, write_complex
 from ..sd_records import write_sd
 from .docking import dock_unposed
-from .features import FeatureError, complex_features, feature_matrix, protein_heavy_atoms
+from .features import FeatureError, complex_features, largest_fragment, protein_heavy_atoms, vina_score
 from .ligands import PRESETS, Ligand, load_ligands
 from .model import SignModel, load
 from .site import Box, site_from_file, site_from_json
 
 PROGRESS_FILE = "progress.json"
 # A row's figures, all null on a ligand that failed.
-SCORE_FIELDS = ("Kd", "affinity", "score", "in_domain")
-CSV_COLUMNS = ("index", "ID", "SMILES", "Kd", "affinity", "score", "posed", "in_domain", "error")
+SCORE_FIELDS = ("Kd", "affinity", "score", "in_domain", "domain_note", "pk_low", "pk_high")
+CSV_COLUMNS = ("index", "ID", "SMILES", "Kd", "affinity", "score", "posed", "in_domain", "error", "pk_low", "pk_high", "domain_note")
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -61,31 +63,43 @@ def read_site(args: argparse.Namespace) -> Box:
     reject_input("请上传结合位点文件或选择预测口袋！")
 
 
-def score(ligands: list[Ligand], receptor_pdb: str, receptor_pdbqt: str) -> list[Optional[np.ndarray]]:
+@dataclass
+class Scored:
+    features: np.ndarray
+    vina: float
+    ligand: Chem.Mol  # the scored molecule (the pose's largest fragment)
+
+
+def score(ligands: list[Ligand], receptor_pdb: str, receptor_pdbqt: str) -> list[Optional[Scored]]:
     protein = protein_heavy_atoms(receptor_pdb)
-    features: list[Optional[np.ndarray]] = []
+    scored: list[Optional[Scored]] = []
     for done, lig in enumerate(ligands):
-        # Docking reported its own progress; scoring (two Vina calls per pose) counts the ligands again.
+        # Docking reported its own progress; scoring (one Vina call per pose) counts the ligands again.
         write_json(PROGRESS_FILE, {"done": done, "total": len(ligands), "unit": "ligands"})
         if lig.pose is None:
-            features.append(None)
+            scored.append(None)
             continue
         try:
-            features.append(feature_matrix([complex_features(receptor_pdb, receptor_pdbqt, lig.pose, protein)])[0])
+            mol = largest_fragment(lig.pose)
+            scored.append(Scored(complex_features(protein, mol), vina_score(receptor_pdbqt, mol), mol))
         except (FeatureError, ValueError) as err:
             lig.error = str(err)
-            features.append(None)
-    return features
+            scored.append(None)
+    return scored
 
 
-def result_rows(ligands: list[Ligand], features: list[Optional[np.ndarray]], model: SignModel) -> list[dict]:
+def result_rows(ligands: list[Ligand], scored: list[Optional[Scored]], model: SignModel) -> list[dict]:
     rows = []
-    for i, (lig, x) in enumerate(zip(ligands, features), start=1):
-        row = {"index": i, "ID": lig.id, "SMILES": lig.smiles, "Kd": None, "affinity": None, "score": None, "posed": lig.posed or None, "in_domain": None, "error": lig.error}
-        if x is not None:
-            # Kd (nM) from the pK as shown, so the two columns always agree.
-            pk = round(float(model.predict(x[None, :])[0]), 2)
-            row.update(Kd=float(f"{math.pow(10, 9 - pk):.4g}"), affinity=pk, score=round(float(x[0]), 3), in_domain=bool(model.in_domain(x[None, :])[0]), error=None)
+    for i, (lig, s) in enumerate(zip(ligands, scored), start=1):
+        row = {"index": i, "ID": lig.id, "SMILES": lig.smiles, "Kd": None, "affinity": None, "score": None, "posed": lig.posed or None,
+               "in_domain": None, "domain_note": None, "pk_low": None, "pk_high": None, "error": lig.error}
+        if s is not None:
+            # Kd (nM) from the pK as shown, so the two columns always agree; the interval around the pK as shown too.
+            pk = round(float(model.predict(s.features[None, :])[0]), 2)
+            low, high = model.interval(np.array([pk]))
+            note = model.domain_note(s.features, s.ligand)
+            row.update(Kd=float(f"{math.pow(10, 9 - pk):.4g}"), affinity=pk, score=round(s.vina, 3), in_domain=note is None, domain_note=note,
+                       pk_low=round(float(low[0]), 2), pk_high=round(float(high[0]), 2), error=None)
         rows.append(row)
     return rows
 
@@ -135,7 +149,7 @@ def main(argv: Sequence[str]) -> None:
     write_complex(args.receptor_pdb, ligands[best].pose, "complex.pdb")
     write_json("summary.json", {
         "module": "sign",
-        "model": {k: model.meta[k] for k in ("version", "correction", "data_sha256", "complexes", "params", "validation", "evaluation", "domain_rule")},
+        "model": {k: model.meta[k] for k in ("version", "data_sha256", "complexes", "features", "params", "validation", "interval", "domain")},
         "engines": engine_versions(),
         "site": site.as_site(),
         # The docking pose viewer draws these boxes.
