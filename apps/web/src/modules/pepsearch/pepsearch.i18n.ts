@@ -50,7 +50,7 @@ registerMessages('pepsearch', {
       standard: '8 trajectories × 10 annealing cycles (12 ns in all), recommended',
       thorough: '16 trajectories × 20 annealing cycles (48 ns in all), about 4 times the standard time, for longer or harder sequences',
     },
-    samplingTime: '{{residues}} residues on {{cores}} cores: {{time}}',
+    samplingTime: 'Length {{residues}}, cores {{cores}}: {{time}}',
     duration: {
       underMinute: 'under a minute',
       minutes_one: 'about {{count}} minute',
@@ -62,7 +62,8 @@ registerMessages('pepsearch', {
     computeHelp: 'CPU cores for the sampling; the trajectories run in parallel, so more cores finish sooner',
     cores: 'cores',
     resultTitle: 'Peptide structure prediction (task {{id}})',
-    sequenceLine: 'Sequence {{sequence}} ({{count}} residues)',
+    sequenceLine_one: 'Sequence {{sequence}} ({{count}} residue)',
+    sequenceLine_other: 'Sequence {{sequence}} ({{count}} residues)',
     downloadModels: 'Download all models (PDB)',
     downloadCsv: 'Download result CSV',
     noModels: 'No model was obtained',
