@@ -98,6 +98,10 @@ const signWorkflowStep = defineWorkflowStep({
   },
   fields: z.object({ filter: workflowFilterField }),
   score: { column: 'pk', better: 'higher', label: { zh: '3D 亲和力 pK', en: '3D affinity pK' } },
+  columns: [
+    { kind: 'kd', column: 'kd_m', toNm: 1e9 },
+    { kind: 'domain', column: 'in_domain' },
+  ],
   nameColumn: 'id',
   files: { protein: PROTEIN_FILE_FIELD.field, poses: LIGAND_FILE_FIELD.field },
   formFields: (_f, ports) => ({
