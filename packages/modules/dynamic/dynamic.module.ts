@@ -31,6 +31,7 @@ export const dynamicModule = defineModule({
       stime: params.stime,
     });
   },
+  costUnits: (_params, inputs) => ({ unit: 'ligand', count: fieldTotals(inputs, POSED_LIGANDS_FIELD.field).records }),
   taskName(params, inputs) {
     const [protein] = filesOf(inputs, 'protein');
     const [ligands] = filesOf(inputs, POSED_LIGANDS_FIELD.field);

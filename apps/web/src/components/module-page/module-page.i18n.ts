@@ -46,6 +46,14 @@ export const modulePageMessages = {
     estimateShort: '可用余额不足以冻结本任务的费用，请',
     recharge: '充值',
     estimateShortTail: '或设置更低的任务费用上限',
+    holdConfirmTitle: '本任务将冻结可用余额的 {{percent}}%',
+    holdConfirmBody: '提交将冻结 ¥{{hold}}（可用余额 ¥{{available}}），预估费用 ¥{{estimate}}。任务结束后按实际用量收费，其余退回余额。如需限制，可先设置任务费用上限。',
+    holdConfirmOk: '确认提交',
+    perUnit: {
+      ligand: '每个配体：预估 ¥{{estimate}} · 冻结 ¥{{hold}}（共 {{count}} 个）',
+      molecule: '每个分子：预估 ¥{{estimate}} · 冻结 ¥{{hold}}（共 {{count}} 个）',
+    },
+    holdConfirmCancel: '返回修改',
   },
   en: {
     price: '{{price}} yuan / core-hour',
@@ -95,6 +103,14 @@ export const modulePageMessages = {
     estimateShort: 'Your available balance cannot cover this hold: ',
     recharge: 'recharge',
     estimateShortTail: ' or set a lower spending cap',
+    holdConfirmTitle: 'This task holds {{percent}}% of your available balance',
+    holdConfirmBody: 'Submitting holds ¥{{hold}} (available ¥{{available}}); the estimate is ¥{{estimate}}. The task is charged what it uses and the rest goes back to your balance. Set a spending cap first to limit it.',
+    holdConfirmOk: 'Submit',
+    perUnit: {
+      ligand: 'Per ligand: estimate ¥{{estimate}} · hold ¥{{hold}} ({{count}} in all)',
+      molecule: 'Per molecule: estimate ¥{{estimate}} · hold ¥{{hold}} ({{count}} in all)',
+    },
+    holdConfirmCancel: 'Go back',
   },
 };
 
