@@ -14,6 +14,7 @@ export { measureInputs, type InputMeasures, type FileMeasure } from './shared/in
 export * from './shared/module-cost.ts';
 
 export * from './shared/workflow-step.ts';
+export * from './shared/task-name.ts';
 export { pocketBox, type DockingSite } from './shared/pocket-sites.ts';
 export * from './group/group-plan.ts';
 export { createGroupModule } from './group/group-module.ts';

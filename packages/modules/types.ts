@@ -223,8 +223,12 @@ export interface ModuleDefinition<P extends z.ZodType = z.ZodType> extends Modul
    * `ctx.cacheDir`, a folder of this module's that every task shares and that outlives them.
    */
   cached?: boolean;
-  /** The task's display name; `files` (the submitted uploads) lets a module name it after its content, e.g. a molecule's own name. */
-  taskName(params: z.infer<P>, inputs: Record<string, StagedInput[]>, files?: readonly SubmittedFile[]): string;
+  /**
+   * The task's display name in both languages (shared/task-name.ts); the task keeps both and the
+   * lists show the reader's. `files` (the submitted uploads) lets a module name it after its
+   * content, e.g. a molecule's own name.
+   */
+  taskName(params: z.infer<P>, inputs: Record<string, StagedInput[]>, files?: readonly SubmittedFile[]): Bilingual;
   buildSteps(ctx: StepContext<z.infer<P>>): EngineStep[];
   parseResult(ctx: ResultContext<z.infer<P>>): Promise<ParsedResult>;
 }

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError, errors, fenToYuan, fileFormatRefusal, fileTooLargeRefusal, serialIdSchema, yuanText } from '@yunyao/contract';
 import { SKIP_UNREADABLE_FIELD, SPEND_CAP_FIELD, spendCapSchema, type CostEstimate } from '@yunyao/contract/api';
 import { addTaskFiles, attemptOf, availability, finishTask, getDataFile, insertHeldTask, type Availability, type NewTaskFile } from '@yunyao/db';
-import { measureInputs, moduleCost, type CostUnit, type FileFieldSpec, type ModuleDefinition, type StagedInput, type SubmittedFile, type TaskCost } from '@yunyao/modules';
+import { clipName, measureInputs, moduleCost, type CostUnit, type FileFieldSpec, type ModuleDefinition, type StagedInput, type SubmittedFile, type TaskCost } from '@yunyao/modules';
 import type { ServerDeps } from '../deps.ts';
 import { catalogueMessages } from '../plugins/validation.ts';
 import { applyInputSources, checkMoleculeTables, type SubmitForm, type UnreadablePolicy, type UploadedFile } from './input-sources.ts';
@@ -163,11 +163,8 @@ export async function submitTask(deps: ServerDeps, userId: number, mod: ModuleDe
   const staged: Record<string, StagedInput[]> = Object.fromEntries(
     Object.entries(byField).map(([k, fs]) => [k, fs.map((f) => ({ path: f.filename, originalName: f.filename }))]),
   );
-  const task = await insertHeldTask(
-    db,
-    { userId, module: mod.code, moduleVersion: mod.version, name: mod.taskName(params, staged, submitted).slice(0, 200), params },
-    cost,
-  );
+  const name = clipName(mod.taskName(params, staged, submitted));
+  const task = await insertHeldTask(db, { userId, module: mod.code, moduleVersion: mod.version, name: name.zh, nameEn: name.en, params }, cost);
   if ('refused' in task) throw holdRefusal(cost, task);
   try {
     const records: NewTaskFile[] = [];

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defineModule } from '../../types.ts';
 import { exampleForm } from './example.form.ts';
+import { sameName } from '../../shared/task-name.ts';
 
 const OUTPUT = 'canonical.smi';
 
@@ -13,7 +14,7 @@ export const exampleModule = defineModule({
   engines: ['openbabel'],
   // One Open Babel start.
   estimateCoreHours: () => 1 / 3600,
-  taskName: (params) => params.smiles,
+  taskName: (params) => sameName(params.smiles),
   buildSteps: (ctx) => [{ name: 'canonicalise', argv: ['obabel', `-:${ctx.params.smiles}`, '-ocan', '-O', OUTPUT] }],
   async parseResult(ctx) {
     // Open Babel exits 0 when it cannot read the SMILES, leaving the output empty.

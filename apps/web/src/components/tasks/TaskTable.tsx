@@ -2,13 +2,12 @@ import { Empty, Table, type TableColumnsType, type TablePaginationConfig } from 
 import type { TaskRow } from '@yunyao/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalogue } from '../../app/web-modules.ts';
 import { StatusTag } from './StatusTag.tsx';
 import { TaskActions } from './TaskActions.tsx';
 import { TaskFee } from './TaskFee.tsx';
+import { taskModuleName, taskName } from './task-name.ts';
 import { taskTree, type TaskTreeRow } from './task-tree.ts';
 import { TaskView } from './TaskView.tsx';
-import { pick } from '../../i18n/index.ts';
 import styles from './TaskTable.module.css';
 
 /** Fits the content area at 1440 px; narrower windows scroll sideways with the actions pinned. */
@@ -40,10 +39,7 @@ export function TaskTable({ rows, loading, variant, pagination, downloadResult, 
     width: 100,
     ellipsis: true,
     // The server names modules in Chinese; the module's declaration has both languages.
-    render: (name: string, r: TaskRow) => {
-      const names = catalogue.moduleNames.get(r.module);
-      return names ? pick(names, i18n.language) : name;
-    },
+    render: (_: string, r: TaskRow) => taskModuleName(r, i18n.language),
   };
   const start = { title: t('task.start'), dataIndex: 'created_at', width: 165 };
   const machine = { title: t('task.machineTime'), dataIndex: 'machine_time', width: 100 };
@@ -60,7 +56,7 @@ export function TaskTable({ rows, loading, variant, pagination, downloadResult, 
 
   const columns: TableColumnsType<TaskTreeRow> =
     variant === 'list'
-      ? [index, id, moduleName, { title: t('task.name'), dataIndex: 'name', ellipsis: { showTitle: true } }, start, machine, fee, status, actions]
+      ? [index, id, moduleName, { title: t('task.name'), dataIndex: 'name', ellipsis: { showTitle: true }, render: (_: string, r: TaskRow) => taskName(r, i18n.language) }, start, machine, fee, status, actions]
       : [
           index,
           start,
