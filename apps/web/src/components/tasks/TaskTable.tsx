@@ -12,6 +12,8 @@ import styles from './TaskTable.module.css';
 
 /** Fits the content area at 1440 px; narrower windows scroll sideways with the actions pinned. */
 const TABLE_MIN_WIDTH = 1100;
+/** The list's task-name column, the one without a width of its own. */
+const NAME_MIN_WIDTH = 160;
 
 export interface TaskTableProps {
   rows: TaskRow[];
@@ -81,7 +83,8 @@ export function TaskTable({ rows, loading, variant, pagination, downloadResult, 
         dataSource={tree}
         loading={loading}
         pagination={pagination}
-        scroll={{ y: 560, x: TABLE_MIN_WIDTH }}
+        // Never narrower than its columns: a table squeezed below their widths cut the status tag ("Complet").
+        scroll={{ y: 560, x: Math.max(TABLE_MIN_WIDTH, columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : NAME_MIN_WIDTH), 0)) }}
         // While the first page loads, the spinner stands alone rather than over a premature "no tasks".
         locale={{ emptyText: loading ? <div style={{ height: 120 }} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('task.empty')} /> }}
         onRow={(r) => ({ 'data-testid': 'task-row', 'data-id': r.id, 'data-status': r.status_text, 'data-parent': r.parent_id ?? undefined }) as React.HTMLAttributes<HTMLElement>}
