@@ -38,8 +38,9 @@ export function TaskTable({ rows, loading, variant, pagination, downloadResult, 
   const moduleName = {
     title: t('task.module'),
     dataIndex: 'module_name',
-    width: 100,
-    ellipsis: true,
+    // Wide enough for the English names ("Format conversion", "Affinity prediction (3D)").
+    width: 180,
+    ellipsis: { showTitle: true },
     // The server names modules in Chinese; the module's declaration has both languages.
     render: (_: string, r: TaskRow) => taskModuleName(r, i18n.language),
   };
