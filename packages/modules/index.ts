@@ -15,6 +15,7 @@ export { ZIP_MAX_MEMBERS, ZIP_MAX_UNCOMPRESSED_BYTES, zipProblem, ZipMemberError
 export * from './shared/module-cost.ts';
 
 export * from './shared/workflow-step.ts';
+export * from './shared/task-name.ts';
 export { pocketBox, type DockingSite } from './shared/pocket-sites.ts';
 export * from './group/group-plan.ts';
 export { createGroupModule } from './group/group-module.ts';

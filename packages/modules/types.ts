@@ -3,6 +3,9 @@ import type { StepCommand } from '@yunyao/steps';
 import type { InputMeasures } from './shared/input-measure.ts';
 import type { WorkflowStepSpec } from './shared/workflow-step.ts';
 
+/** What a module's cost is counted in, for the form's cost per unit (see `ModuleDefinition.costUnits`). */
+export type CostUnit = 'ligand' | 'molecule';
+
 export interface Bilingual {
   zh: string;
   en: string;
@@ -216,6 +219,11 @@ export interface ModuleDefinition<P extends z.ZodType = z.ZodType> extends Modul
    * stopped if it uses more than the hold. State the speed figure each estimate rests on.
    */
   estimateCoreHours(params: z.infer<P>, inputs: InputMeasures): number;
+  /**
+   * What the estimate is made of, where it grows with a count the user chooses (free energy: the
+   * ligands): the form then shows the cost of one, so a large total reads as many of them.
+   */
+  costUnits?(params: z.infer<P>, inputs: InputMeasures): { unit: CostUnit; count: number };
   /** The preview's program for a request the form's `preview.body` accepted (required when `preview` is declared). */
   previewStep?(body: unknown): PreviewStep;
   /**
@@ -223,8 +231,12 @@ export interface ModuleDefinition<P extends z.ZodType = z.ZodType> extends Modul
    * `ctx.cacheDir`, a folder of this module's that every task shares and that outlives them.
    */
   cached?: boolean;
-  /** The task's display name; `files` (the submitted uploads) lets a module name it after its content, e.g. a molecule's own name. */
-  taskName(params: z.infer<P>, inputs: Record<string, StagedInput[]>, files?: readonly SubmittedFile[]): string;
+  /**
+   * The task's display name in both languages (shared/task-name.ts); the task keeps both and the
+   * lists show the reader's. `files` (the submitted uploads) lets a module name it after its
+   * content, e.g. a molecule's own name.
+   */
+  taskName(params: z.infer<P>, inputs: Record<string, StagedInput[]>, files?: readonly SubmittedFile[]): Bilingual;
   buildSteps(ctx: StepContext<z.infer<P>>): EngineStep[];
   parseResult(ctx: ResultContext<z.infer<P>>): Promise<ParsedResult>;
   /**

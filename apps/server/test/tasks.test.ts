@@ -140,6 +140,8 @@ describe('convert, optimise and merge run real engines end to end', () => {
     ]);
     const done = await waitForTask(t, alice, sub.body.data.task_id);
     expect(done.status_text).toBe('已完成');
+    // The module names the task in both languages; the English page shows name_en.
+    expect(done).toMatchObject({ name: 'merged.sdf（2 个文件）', name_en: 'merged.sdf (2 files)' });
     const rows = await t.api<unknown[]>(`/api/tasks/output/${sub.body.data.task_id}`, { token: alice });
     expect(rows.body.data).toHaveLength(7);
   });

@@ -39,7 +39,10 @@ export const STATUS_TEXT: Record<TaskState, string> = {
 
 export const taskRowSchema = z.object({
   id: z.number(),
+  /** The task's name as its module made it, in Chinese. */
   name: z.string(),
+  /** The same name in English (the module makes both at submission); `name` again for tasks from before names were kept in both. */
+  name_en: z.string(),
   module: z.string(),
   module_name: z.string(),
   created_at: z.string(),

@@ -54,6 +54,11 @@ const graphDtaWorkflowStep = defineWorkflowStep({
   gives: [],
   fields: z.object({ filter: workflowFilterField }),
   score: { column: 'affinity', better: 'higher', label: { zh: '2D 亲和力 pKd', en: '2D affinity pKd' } },
+  // KIBA scores have no Kd (null); the domain is the protein's, judged once per task.
+  columns: [
+    { kind: 'kd', column: 'Kd', toNm: 1 },
+    { kind: 'domain', resultPath: ['protein', 'in_domain'] },
+  ],
   nameColumn: 'ID',
   files: { protein: SEQUENCE_FILE_FIELD.field, molecules: MOLECULE_FILE_FIELD.field },
   formFields: () => ({ protein_source: 'file', mole_type: 'file', model: 'davis' }),

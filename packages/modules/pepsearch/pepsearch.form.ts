@@ -76,3 +76,6 @@ export const pepsearchForm = defineForm({
     [SAMPLING_INVALID]: 'Please choose the sampling effort (quick, standard or thorough).',
   },
 });
+
+// The form shows each sampling level's time from the estimate the server holds for (one model of both).
+export { pepsearchCoreHours } from './pepsearch-cost.ts';

@@ -6,6 +6,7 @@ import { pepsearchCoreHours } from './pepsearch-cost.ts';
 import { samplingArgs } from './pepsearch-sampling.ts';
 import { pepsearchForm } from './pepsearch.form.ts';
 import { peptideRowSchema } from '@yunyao/contract';
+import { counted, sameName, withDetail } from '../shared/task-name.ts';
 
 /** Every file the step writes that a user downloads (see python/yunyao/peptide/), besides one PDB per model. */
 export const PEPSEARCH_OUTPUTS = ['models.pdb', 'result.csv', 'result.json', 'summary.json'] as const;
@@ -22,7 +23,10 @@ export const pepsearchModule = defineModule({
   resumable: true,
   resources: (params) => ({ cores: params.compute }),
   estimateCoreHours: (params) => pepsearchCoreHours(params.sequence.length, params.sampling),
-  taskName: (params) => (params.sequence.length > 20 ? `${params.sequence.slice(0, 20)}…（${params.sequence.length} 肽）` : params.sequence),
+  taskName: (params) =>
+    params.sequence.length > 20
+      ? withDetail(sameName(`${params.sequence.slice(0, 20)}…`), counted(params.sequence.length, { zh: '残基', en: 'residue' }))
+      : sameName(params.sequence),
   buildSteps(ctx) {
     return [
       pythonStep(ctx, 'peptide', 'peptide', [

@@ -5,6 +5,7 @@ import { nodeStep } from '../shared/node-step.ts';
 import { readStepResult } from '../shared/step-result.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
 import { pocketRowSchema } from '@yunyao/contract';
+import { proteinName, withDetail } from '../shared/task-name.ts';
 
 export const pocketModule = defineModule({
   ...pocketForm,
@@ -16,7 +17,7 @@ export const pocketModule = defineModule({
     return (2 + fieldTotals(inputs, 'protein').atoms / 5000) / 3600;
   },
   taskName(_params, inputs) {
-    return `口袋预测（${filesOf(inputs, 'protein')[0]?.originalName ?? '蛋白'}）`;
+    return withDetail({ zh: '口袋预测', en: 'Pocket prediction' }, proteinName(filesOf(inputs, 'protein')[0]));
   },
   buildSteps(ctx) {
     const [protein] = filesOf(ctx.inputs, 'protein');

@@ -99,6 +99,10 @@ const signWorkflowStep = defineWorkflowStep({
   },
   fields: z.object({ filter: workflowFilterField }),
   score: { column: 'affinity', better: 'higher', label: { zh: '3D 亲和力 pK', en: '3D affinity pK' } },
+  columns: [
+    { kind: 'kd', column: 'Kd', toNm: 1 },
+    { kind: 'domain', column: 'in_domain' },
+  ],
   nameColumn: 'ID',
   files: { protein: PROTEIN_FILE_FIELD.field, poses: LIGAND_FILE_FIELD.field },
   formFields: (_f, ports) => ({

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError, errors, fenToYuan, fileFormatRefusal, fileTooLargeRefusal, serialIdSchema, yuanText } from '@yunyao/contract';
 import { SKIP_UNREADABLE_FIELD, SPEND_CAP_FIELD, spendCapSchema, type CostEstimate } from '@yunyao/contract/api';
 import { addTaskFiles, attemptOf, availability, finishTask, getDataFile, insertHeldTask, type Availability, type NewTaskFile } from '@yunyao/db';
-import { measureInputs, moduleCost, zipProblem, ZipMemberError, type FileFieldSpec, type ModuleDefinition, type StagedInput, type SubmittedFile, type TaskCost } from '@yunyao/modules';
+import { clipName, measureInputs, moduleCost, zipProblem, ZipMemberError, type CostUnit, type FileFieldSpec, type ModuleDefinition, type StagedInput, type SubmittedFile, type TaskCost } from '@yunyao/modules';
 import type { ServerDeps } from '../deps.ts';
 import { readParts } from '../plugins/multipart-parts.ts';
 import { catalogueMessages } from '../plugins/validation.ts';
@@ -93,6 +93,8 @@ interface CheckedSubmission {
   byField: Record<string, UploadedFile[]>;
   submitted: SubmittedFile[];
   cost: TaskCost & { capFen?: number };
+  /** The module's count of what its cost grows with (ligands), where it declares one. */
+  units?: { unit: CostUnit; count: number };
 }
 
 /**
@@ -113,8 +115,10 @@ async function checkSubmission(deps: ServerDeps, userId: number, mod: ModuleDefi
   const problem = mod.preflight?.(parsed.data, submitted, deps.config.licensedEngines);
   if (problem) fail(problem);
   const capFen = cap.data === undefined ? undefined : Math.round(cap.data * 100);
-  const cost = moduleCost(mod, parsed.data, measuredInputs(submitted), capFen);
-  return { params: parsed.data, byField, submitted, cost: { ...cost, ...(capFen !== undefined ? { capFen } : {}) } };
+  const measures = measuredInputs(submitted);
+  const cost = moduleCost(mod, parsed.data, measures, capFen);
+  const units = mod.costUnits?.(parsed.data, measures);
+  return { params: parsed.data, byField, submitted, cost: { ...cost, ...(capFen !== undefined ? { capFen } : {}) }, ...(units ? { units } : {}) };
 }
 
 
@@ -128,7 +132,8 @@ function measuredInputs(submitted: SubmittedFile[]): ReturnType<typeof measureIn
   }
 }
 
-function estimateOf(cost: CheckedSubmission['cost'], money: Availability): CostEstimate {
+function estimateOf({ cost, units }: Pick<CheckedSubmission, 'cost' | 'units'>, money: Availability): CostEstimate {
+  const perUnit = units && units.count > 0 ? (fen: number) => fenToYuan(Math.round(fen / units.count)) : null;
   return {
     core_hours: Number(cost.coreHours.toFixed(6)),
     estimate: fenToYuan(cost.estimateFen),
@@ -137,13 +142,13 @@ function estimateOf(cost: CheckedSubmission['cost'], money: Availability): CostE
     balance: fenToYuan(money.balanceFen),
     held: fenToYuan(money.heldFen + money.pendingRefundFen),
     available: fenToYuan(money.availableFen),
+    ...(units && perUnit ? { per_unit: { unit: units.unit, count: units.count, estimate: perUnit(cost.estimateFen), hold: perUnit(cost.holdFen) } } : {}),
   };
 }
 
 /** What a submission would cost and hold, checked exactly as a submit is; nothing is stored or held. */
 export async function estimateTask(deps: ServerDeps, userId: number, mod: ModuleDefinition, form: SubmitForm): Promise<CostEstimate> {
-  const { cost } = await checkSubmission(deps, userId, mod, form);
-  return estimateOf(cost, await availability(deps.database.db, userId));
+  return estimateOf(await checkSubmission(deps, userId, mod, form), await availability(deps.database.db, userId));
 }
 
 /** Why a hold was refused, with the figures the user needs to decide: recharge, or a lower cap. */
@@ -171,11 +176,8 @@ export async function submitTask(deps: ServerDeps, userId: number, mod: ModuleDe
   const staged: Record<string, StagedInput[]> = Object.fromEntries(
     Object.entries(byField).map(([k, fs]) => [k, fs.map((f) => ({ path: f.filename, originalName: f.filename }))]),
   );
-  const task = await insertHeldTask(
-    db,
-    { userId, module: mod.code, moduleVersion: mod.version, name: mod.taskName(params, staged, submitted).slice(0, 200), params },
-    cost,
-  );
+  const name = clipName(mod.taskName(params, staged, submitted));
+  const task = await insertHeldTask(db, { userId, module: mod.code, moduleVersion: mod.version, name: name.zh, nameEn: name.en, params }, cost);
   if ('refused' in task) throw holdRefusal(cost, task);
   try {
     const records: NewTaskFile[] = [];

@@ -1,5 +1,5 @@
 import { attemptOf, finishTask, getTask, getTaskFiles, insertChildTask, workflowChildren, type NewTaskFile, type TaskOutcome, type TaskRecord } from '@yunyao/db';
-import { getModule, measureInputs, moduleCost, modules, stepModule, stepParams, type GroupParams } from '@yunyao/modules';
+import { clipName, getModule, measureInputs, moduleCost, modules, stepModule, stepParams, type Bilingual, type GroupParams } from '@yunyao/modules';
 import type { TaskQueue } from '@yunyao/platform';
 import type { WorkerDeps } from '../run-task.ts';
 import { replayChain } from './chain-state.ts';
@@ -9,6 +9,12 @@ import { workflowSummary } from './summary.ts';
 export type WorkflowDeps = Omit<WorkerDeps, 'executor'> & { queue: TaskQueue };
 
 const stepLabel = (index: number, module: string) => `第 ${index + 1} 步（${getModule(module)?.name.zh ?? module}）`;
+
+/** A step child's name: its step in the workflow, then what its module calls the task, in both languages. */
+function stepTaskName(index: number, module: string, name: Bilingual): Bilingual {
+  const moduleName = getModule(module)?.name ?? { zh: module, en: module };
+  return clipName({ zh: `${stepLabel(index, module)} ${name.zh}`, en: `Step ${index + 1} (${moduleName.en}) ${name.en}` });
+}
 
 /** Ends the workflow itself; it ran no engine, so it is charged nothing, and the rest of its hold goes back to the balance. */
 async function endWorkflow(deps: WorkflowDeps, group: TaskRecord, outcome: Omit<TaskOutcome, 'cpuSeconds' | 'priceFenPerCoreHour'>): Promise<void> {
@@ -59,14 +65,14 @@ export async function advanceWorkflow(deps: WorkflowDeps, groupId: number): Prom
   }
   const cost = moduleCost(mod, childParams, measureInputs(files));
   const staged = Object.fromEntries(files.map((f) => [f.field, [{ path: f.name, originalName: f.name }]]));
-  const name = `${stepLabel(index, step.module)} ${mod.taskName(childParams, staged, files)}`.slice(0, 200);
+  const name = stepTaskName(index, step.module, mod.taskName(childParams, staged, files));
   // Stored before the child exists (under the workflow's own prefix), so the child and its inputs appear in one transaction.
   const records: NewTaskFile[] = [];
   for (const [i, f] of files.entries()) {
     const storageKey = `tasks/${groupId}/steps/${index}/input/${i}`;
     records.push({ role: 'input', field: f.field, name: f.name, storageKey, size: await storage.put(storageKey, f.data) });
   }
-  const task = { userId: group.userId, module: mod.code, moduleVersion: mod.version, name, params: childParams };
+  const task = { userId: group.userId, module: mod.code, moduleVersion: mod.version, name: name.zh, nameEn: name.en, params: childParams };
   const inserted = await insertChildTask(database.db, groupId, index, task, cost, records);
   if ('child' in inserted) {
     await queue.enqueue(inserted.child.id);

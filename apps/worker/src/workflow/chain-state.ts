@@ -19,6 +19,8 @@ export interface ChainState {
   reference?: SdfRecord;
   /** Every step's score per molecule name (index = step). */
   scores: Map<string, (number | null)[]>;
+  /** Per molecule name, each step's best row (index = step), read for the step's summary columns. */
+  bestRows: Map<string, Record<string, unknown>[]>;
 }
 
 const MAX_ROWS = 1_000_000;
@@ -92,6 +94,9 @@ async function foldStep(
     const scores = state.scores.get(name) ?? [];
     scores[index] = value;
     state.scores.set(name, scores);
+    const best = state.bestRows.get(name) ?? [];
+    best[index] = bestRows.get(name)!;
+    state.bestRows.set(name, best);
   }
   const filter = Number(step.fields.filter ?? bestScore.size);
   const kept = [...bestScore.entries()].sort((a, b) => order(a[1], b[1])).slice(0, filter).map(([name]) => name);
@@ -118,7 +123,7 @@ export async function replayChain(
   children: readonly TaskRecord[],
   pocket: DockingSite | undefined,
 ): Promise<ChainState> {
-  let state: ChainState = { molecules: null, poses: new Map(), scores: new Map(), ...(pocket ? { pocket } : {}) };
+  let state: ChainState = { molecules: null, poses: new Map(), scores: new Map(), bestRows: new Map(), ...(pocket ? { pocket } : {}) };
   for (const [i, child] of children.entries()) state = await foldStep(database, storage, state, i, plan[i]!, specs[i]!, child);
   return state;
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { moleculeRowSchema } from '@yunyao/contract';
 import { defineModule } from '../../types.ts';
 import { exampleForm } from './example.form.ts';
+import { sameName } from '../../shared/task-name.ts';
 
 const OUTPUT = 'canonical.smi';
 
@@ -14,7 +15,7 @@ export const exampleModule = defineModule({
   engines: ['openbabel'],
   // One Open Babel start.
   estimateCoreHours: () => 1 / 3600,
-  taskName: (params) => params.smiles,
+  taskName: (params) => sameName(params.smiles),
   buildSteps: (ctx) => [{ name: 'canonicalise', argv: ['obabel', `-:${ctx.params.smiles}`, '-ocan', '-O', OUTPUT] }],
   // A molecule's row: the spec's task output row (here only ID and SMILES).
   rowSchema: moleculeRowSchema,

@@ -3,6 +3,14 @@ import type { WorkflowRow } from '@yunyao/contract';
 
 const bilingual = z.object({ zh: z.string(), en: z.string() });
 
+/** An engine as a task's provenance records it; the version is null where the probe found none. */
+const engineSchema = z.object({ id: z.string(), name: z.string(), version: z.string().nullable() });
+export type RecordedEngine = z.infer<typeof engineSchema>;
+
+/** What a step's summary carries beside its score (see StepColumn in packages/modules/shared/workflow-step.ts). */
+export const STEP_COLUMN_KINDS = ['kd', 'domain', 'sem'] as const;
+export type StepColumnKind = (typeof STEP_COLUMN_KINDS)[number];
+
 /** A step of a finished (or failed) workflow as the worker records it in the group's result. */
 export const workflowStepResultSchema = z.object({
   index: z.number(),
@@ -16,6 +24,11 @@ export const workflowStepResultSchema = z.object({
   score: z.object({ column: z.string(), better: z.enum(['higher', 'lower']), label: bilingual, unit: z.string().optional() }),
   /** The column of the summary rows holding this step's score (`s1`, `s2` …). */
   key: z.string(),
+  /** The step's further columns in the rows (`s2_kd` …); results from before them have none. */
+  columns: z.array(z.object({ key: z.string(), kind: z.enum(STEP_COLUMN_KINDS) })).default([]),
+  /** What the step's child ran, recorded by the worker; absent in results from before it did. */
+  module_version: z.string().optional(),
+  engines: z.array(engineSchema).optional(),
 });
 export type WorkflowStepResult = z.infer<typeof workflowStepResultSchema>;
 
@@ -36,6 +49,12 @@ export function stepScore(row: WorkflowRow, key: string): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
+/** A step's domain verdict in a row, or null where the step judged none. */
+export function stepFlag(row: WorkflowRow, key: string): boolean | null {
+  const value: unknown = row[key];
+  return typeof value === 'boolean' ? value : null;
+}
+
 /**
  * Orders rows best first by a step's score (its own `better`); rows without a score always sort last,
  * whichever way the table is sorted, so a missing value never reads as the best.
@@ -51,6 +70,6 @@ export function compareByStep(step: Pick<WorkflowStepResult, 'key' | 'score'>) {
 /** What each step's child recorded about how it ran (the worker's provenance in every result). */
 export const childProvenanceSchema = z.object({
   module_version: z.string().optional(),
-  engines: z.array(z.object({ id: z.string(), name: z.string(), version: z.string() })).catch([]),
+  engines: z.array(engineSchema).catch([]),
 });
 export type ChildProvenance = z.infer<typeof childProvenanceSchema>;
