@@ -34,8 +34,8 @@ const state: ChainState = {
     ['lig2', [-7.9, 5.1, 6.9]],
   ]),
   bestRows: new Map([
-    ['lig1', [{ ligand: 'lig1', score: [-8.1] }, { id: 'lig1', pk: 6.2, kd_m: 6.31e-7, in_domain: true }, { id: 'lig1', affinity: 7.05, kd_nm: 89.13 }, { name: 'lig1', dG: -31.5, dG_sem: 1.25 }]],
-    ['lig2', [{ ligand: 'lig2', score: [-7.9] }, { id: 'lig2', pk: 5.1, kd_m: 7.94e-6, in_domain: false }, { id: 'lig2', affinity: 6.9, kd_nm: 125.9 }]],
+    ['lig1', [{ ligand: 'lig1', score: [-8.1] }, { ID: 'lig1', affinity: 6.2, Kd: 631, in_domain: true }, { ID: 'lig1', affinity: 7.05, Kd: 89.13 }, { name: 'lig1', dG: -31.5, dG_sem: 1.25 }]],
+    ['lig2', [{ ligand: 'lig2', score: [-7.9] }, { ID: 'lig2', affinity: 5.1, Kd: 7940, in_domain: false }, { ID: 'lig2', affinity: 6.9, Kd: 125.9 }]],
   ]),
 };
 
@@ -46,7 +46,7 @@ describe('workflow summary', () => {
     const summary = await workflowSummary(storage, group, plan.map((s) => stepModule(modules, s)), children, state);
 
     expect(summary.rows).toEqual([
-      { name: 'lig1', SMILES: 'CCO', s1: -8.1, s2: 6.2, s2_kd: 631, s2_domain: true, s3: 7.05, s3_kd: 89.13, s3_domain: false, s4: -31.5, s4_sem: 1.25 },
+      { ID: 'lig1', SMILES: 'CCO', s1: -8.1, s2: 6.2, s2_kd: 631, s2_domain: true, s3: 7.05, s3_kd: 89.13, s3_domain: false, s4: -31.5, s4_sem: 1.25 },
     ]);
     expect(summary.result.steps.map((s) => s.columns)).toEqual([
       [],
@@ -55,7 +55,7 @@ describe('workflow summary', () => {
       [{ key: 's4_sem', kind: 'sem' }],
     ]);
     const csv = readFileSync(join(root, 'tasks/10/output/1/summary.csv'), 'utf8').replace(/^\ufeff/, '').split('\n');
-    expect(csv[0]).toBe('name,SMILES,1. 对接打分 (kcal/mol),2. 3D 亲和力 pK,2. Kd (nM),2. 适用域内,3. 2D 亲和力 pKd,3. Kd (nM),3. 适用域内,4. ΔG 结合 (kcal/mol),4. ΔG 结合 标准误 (kcal/mol)');
+    expect(csv[0]).toBe('ID,SMILES,1. 对接打分 (kcal/mol),2. 3D 亲和力 pK,2. Kd (nM),2. 适用域内,3. 2D 亲和力 pKd,3. Kd (nM),3. 适用域内,4. ΔG 结合 (kcal/mol),4. ΔG 结合 标准误 (kcal/mol)');
     expect(csv[1]).toBe('lig1,CCO,-8.1,6.2,631,true,7.05,89.13,false,-31.5,1.25');
   });
 
