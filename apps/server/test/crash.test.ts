@@ -156,7 +156,7 @@ describe.runIf(dbKind === 'postgres')('a workflow whose worker is killed between
     // The finished step is not run again; the step the crash cut short is, on the second worker.
     expect(dta).toMatchObject({ state: 'succeeded', attempts: 1, worker: 'first' });
     expect(docked).toMatchObject({ id: docking.id, state: 'succeeded', attempts: 2, worker: 'second' });
-  });
+  }, 480_000);
 });
 
 describe.runIf(dbKind === 'postgres')('a worker paused past the heartbeat window (PostgreSQL)', () => {
@@ -261,5 +261,5 @@ describe.runIf(dbKind === 'pglite')('the embedded platform killed mid-task (PGli
     await until('the platform to stop', async () => (ops('ledger:verify').status === 0 ? true : undefined), 60_000);
     const verified = ops('ledger:verify');
     expect(verified.stdout).toContain('ledger ok');
-  });
+  }, 400_000); // two platform starts, a crash and a restart: minutes on a loaded 2-core machine
 });
