@@ -127,8 +127,9 @@ export const workflowRowSchema = z
     ID: z.string().describe('The molecule’s name'),
     SMILES: z.string().describe('The molecule as SMILES, where a step reported one'),
   })
-  .catchall(z.number().nullable().or(z.string()))
-  .describe('Workflow (group) row: s1, s2 … hold each step’s score in that step’s unit');
+  // s<i>_domain columns are true/false (a step's applicability-domain verdict).
+  .catchall(z.union([z.number(), z.string(), z.boolean()]).nullable())
+  .describe('Workflow (group) row: s1, s2 … hold each step’s score in that step’s unit; s<i>_kd, s<i>_domain, s<i>_sem what the step shows beside it');
 export type WorkflowRow = z.infer<typeof workflowRowSchema>;
 
 export type SignRow = z.infer<typeof signRowSchema>;

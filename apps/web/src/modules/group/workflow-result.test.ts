@@ -23,6 +23,11 @@ describe('workflow summary', () => {
 });
 
 describe('workflow summary columns and provenance', () => {
+  it('reads rows carrying a step’s Kd and its true/false domain verdict (the summary rows the worker writes)', () => {
+    const row = { ID: 'a', SMILES: 'C', s1: -6, s2: 6.2, s2_kd: 631, s2_domain: true, s3: 7.05, s3_kd: null, s3_domain: false };
+    expect(workflowRowSchema.parse(row)).toEqual(row);
+  });
+
   it('reads the Kd, domain and standard-error columns and the engines the worker records per step', () => {
     const step = {
       index: 2, module: 'sign', name: { zh: '3D 亲和力', en: '3D affinity' }, task_id: 8, state: 'succeeded', scored: 2, kept: 2, ...affinity,
