@@ -38,8 +38,8 @@ sys.path.insert(0, os.path.join(PYTHON_DIR, "tests"))
 
 from rdkit import Chem  # noqa: E402
 
-from test_affinity_features import ALL_CUTOFFS, EXAMPLE_IDS, features_of, pocket_cut, read_example  # noqa: E402
-from yunyao.affinity.features import CUTOFFS, complex_features, largest_fragment, ligand_heavy_atoms, pair_counts, protein_heavy_atoms, shells, vina_score  # noqa: E402
+from test_affinity_features import ALL_CUTOFFS, EXAMPLE_IDS, example_counts, features_of, pocket_cut, read_example  # noqa: E402
+from yunyao.affinity.features import CUTOFFS, complex_features, largest_fragment, protein_heavy_atoms, shells, vina_score  # noqa: E402
 from yunyao.affinity.model import load  # noqa: E402
 from yunyao.affinity.train import read_counts  # noqa: E402
 from yunyao.datasets import dataset_path, datasets_dir  # noqa: E402
@@ -49,11 +49,7 @@ def tables() -> dict:
     counts = {c: read_counts(datasets_dir(), c) for c in ALL_CUTOFFS}
     mismatches = 0
     for pdbid in EXAMPLE_IDS:
-        protein, ligand = read_example(pdbid)
-        with tempfile.NamedTemporaryFile("w", suffix=".pdb", encoding="utf-8") as fh:
-            fh.writelines(protein)
-            fh.flush()
-            ours = pair_counts(protein_heavy_atoms(fh.name), ligand_heavy_atoms(ligand), ALL_CUTOFFS)
+        ours = example_counts(pdbid)
         mismatches += int(sum((ours[k] != counts[c][pdbid]).sum() for k, c in enumerate(ALL_CUTOFFS)))
     return {"complexes": len(EXAMPLE_IDS), "cutoffs": len(ALL_CUTOFFS), "counts_compared": len(EXAMPLE_IDS) * len(ALL_CUTOFFS) * 36, "mismatching": mismatches}
 

@@ -64,6 +64,15 @@ def read_example(pdbid: str) -> tuple[list[str], Chem.Mol]:
     return protein, ligand
 
 
+def example_counts(pdbid: str):
+    """The platform's pair counts of one training example at every cutoff (a row per cutoff)."""
+    protein, ligand = read_example(pdbid)
+    with tempfile.NamedTemporaryFile("w", suffix=".pdb", encoding="utf-8") as fh:
+        fh.writelines(protein)
+        fh.flush()
+        return pair_counts(protein_heavy_atoms(fh.name), ligand_heavy_atoms(ligand), ALL_CUTOFFS)
+
+
 @unittest.skipUnless(os.path.isdir(os.path.join(EXAMPLES, "ecif_examples")), f"training examples not found under {EXAMPLES} (set YUNYAO_DATASETS)")
 class AgainstTheTrainingTables(unittest.TestCase):
     tables: dict[float, dict[str, list[int]]]
@@ -81,12 +90,7 @@ class AgainstTheTrainingTables(unittest.TestCase):
 
     def test_counts_match_the_tables_to_the_unit_at_every_cutoff(self) -> None:
         for pdbid in EXAMPLE_IDS:
-            protein, ligand = read_example(pdbid)
-            with tempfile.NamedTemporaryFile("w", suffix=".pdb", encoding="utf-8") as fh:
-                fh.writelines(protein)
-                fh.flush()
-                counts = pair_counts(protein_heavy_atoms(fh.name), ligand_heavy_atoms(ligand), ALL_CUTOFFS)
-            for row, cutoff in zip(counts, ALL_CUTOFFS):
+            for row, cutoff in zip(example_counts(pdbid), ALL_CUTOFFS):
                 self.assertEqual(row.astype(int).tolist(), self.tables[cutoff][pdbid], f"{pdbid} at {cutoff} Å")
 
     def test_a_pocket_cut_out_predicts_as_the_whole_protein(self) -> None:
