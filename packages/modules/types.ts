@@ -2,11 +2,9 @@ import type { z } from 'zod';
 import type { StepCommand } from '@yunyao/steps';
 import type { InputMeasures } from './shared/input-measure.ts';
 import type { WorkflowStepSpec } from './shared/workflow-step.ts';
+import type { Bilingual } from './bilingual.ts';
 
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+export type { Bilingual } from './bilingual.ts';
 
 /** One uploaded-file field of a module's submit form. */
 export interface FileFieldSpec {

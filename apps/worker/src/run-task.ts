@@ -1,24 +1,13 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { yuanText } from '@yunyao/contract';
-import { attemptOf, claimTask, finishTask, getTaskFiles, heartbeat, type Database, type NewTaskFile, type TaskAttempt, type TaskOutcome, type TaskProgress, type TaskRecord } from '@yunyao/db';
+import { attemptOf, claimTask, finishTask, getTaskFiles, heartbeat, type NewTaskFile, type TaskAttempt, type TaskOutcome, type TaskProgress, type TaskRecord } from '@yunyao/db';
 import { engineInfos } from '@yunyao/engines';
 import { cpuSecondsOfHold, getModule, type ModuleDefinition } from '@yunyao/modules';
 import { executeModule, TASK_LOG } from '@yunyao/modules/run';
-import type { Config, Storage, TaskQueue } from '@yunyao/platform';
-import type { Executor } from './executors/executor.ts';
+import type { Storage } from '@yunyao/platform';
 import { advanceWorkflow } from './workflow/advance.ts';
-
-export interface WorkerDeps {
-  config: Config;
-  database: Database;
-  storage: Storage;
-  executor: Executor;
-  /** Where a workflow's next step is queued once its child tasks end. */
-  queue: TaskQueue;
-  /** How often the runner reports liveness and checks for a cancel. */
-  heartbeatMs?: number;
-}
+import type { WorkerDeps } from './worker-deps.ts';
 
 /** Each attempt stores its outputs apart, so a stale attempt cannot overwrite the files of the one that holds the task. */
 const outputPrefix = (attempt: TaskAttempt) => `tasks/${attempt.taskId}/output/${attempt.attempt}/`;

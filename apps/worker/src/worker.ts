@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { LocalExecutor } from './executors/local.executor.ts';
-import { runTask, type WorkerDeps } from './run-task.ts';
+import { runTask } from './run-task.ts';
+import type { WorkerDeps } from './worker-deps.ts';
 import { sweepStaleTasks } from './sweep.ts';
 import { advanceWorkflow } from './workflow/advance.ts';
 

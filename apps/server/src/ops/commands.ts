@@ -6,11 +6,7 @@ import { createMailer, PaymentProviderError, type Config } from '@yunyao/platfor
 import { runStaffCommand, STAFF_USAGE } from './staff-commands.ts';
 import { LIBRARY_USAGE, runLibraryCommand } from './library-commands.ts';
 import { approveRefund, REFUND_STATUS_TEXT } from '../payments/payments.service.ts';
-
-export interface OpsResult {
-  code: number;
-  lines: string[];
-}
+import type { OpsResult } from './ops-result.ts';
 
 const usage = [
   'Usage: npm run ops -- <command>',

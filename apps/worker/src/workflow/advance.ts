@@ -1,7 +1,7 @@
 import { attemptOf, finishTask, getTask, getTaskFiles, insertChildTask, workflowChildren, type NewTaskFile, type TaskOutcome, type TaskRecord } from '@yunyao/db';
 import { getModule, measureInputs, moduleCost, modules, stepModule, stepParams, type GroupParams } from '@yunyao/modules';
 import type { TaskQueue } from '@yunyao/platform';
-import type { WorkerDeps } from '../run-task.ts';
+import type { WorkerDeps } from '../worker-deps.ts';
 import { replayChain } from './chain-state.ts';
 import { stepFiles } from './step-inputs.ts';
 import { workflowSummary } from './summary.ts';
