@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { detectPocketsFromFile } from '@yunyao/pockets/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availability, balanceFen, claimTask, verifyLedger, workflowChildren } from '@yunyao/db';
-import { advanceWorkflow, sweepStaleTasks } from '@yunyao/worker';
+import { advanceTask, sweepStaleTasks } from '@yunyao/worker';
 import type { TaskRow } from '@yunyao/contract';
 import { dbKind, newUser, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
 
@@ -249,7 +249,7 @@ describe('a workflow whose worker died before it moved on', () => {
       // A worker claimed the workflow and died before it started the first step.
       expect(await claimTask(database.db, id, 'gone')).toMatchObject({ state: 'running' });
       expect(await workflowChildren(database.db, id)).toEqual([]);
-      const advance = (groupId: number) => advanceWorkflow({ config, database, storage, queue }, groupId);
+      const advance = (groupId: number) => advanceTask({ config, database, storage, queue }, groupId);
       expect((await sweepStaleTasks(database, queue, 3600, advance)).advanced).toEqual([]);
       const swept = await sweepStaleTasks(database, queue, 0, advance);
       expect(swept).toMatchObject({ requeued: [], failed: [], advanced: [id] });

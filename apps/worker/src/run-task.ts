@@ -6,7 +6,7 @@ import { engineInfos } from '@yunyao/engines';
 import { cpuSecondsOfHold, getModule, type ModuleDefinition } from '@yunyao/modules';
 import { executeModule, TASK_LOG } from '@yunyao/modules/run';
 import type { Storage } from '@yunyao/platform';
-import { advanceWorkflow } from './workflow/advance.ts';
+import { advanceTask } from './orchestrate.ts';
 import type { WorkerDeps } from './worker-deps.ts';
 
 /** Each attempt stores its outputs apart, so a stale attempt cannot overwrite the files of the one that holds the task. */
@@ -119,7 +119,7 @@ export async function runTask(deps: WorkerDeps, taskId: number): Promise<void> {
   }
   if (mod.runsChildren) {
     // A workflow holds no worker: it starts its first step and is moved on as its steps end.
-    await advanceWorkflow(deps, task.id);
+    await mod.advance?.(deps, task.id);
     return;
   }
   const workdir = join(config.scratchDir, `task-${task.id}-${attempt.attempt}`);
@@ -142,7 +142,7 @@ export async function runTask(deps: WorkerDeps, taskId: number): Promise<void> {
     });
     if (await finishTask(database.db, attempt, outcome)) {
       if (checkpointDir) await rm(checkpointDir, { recursive: true, force: true });
-      if (task.parentId !== null) await advanceWorkflow(deps, task.parentId);
+      if (task.parentId !== null) await advanceTask(deps, task.parentId);
     } else {
       // Fenced off (requeued while silent, or ended by the sweep): the checkpoint belongs to whoever holds the task now.
       console.warn(`[worker] task ${task.id} attempt ${attempt.attempt} no longer holds the task; its results are discarded`);

@@ -2,13 +2,14 @@ import type { ModuleDefinition } from '../types.ts';
 import { createGroupForm, givenPorts, WORKFLOW_REFERENCE_FIELD, type GroupParams } from './group-form.ts';
 import { planProblem, workflowSteps } from './group-plan.ts';
 import { workflowCoreHours } from './group-cost.ts';
+import { advanceWorkflow } from './run/advance.ts';
 
 /** A workflow may run for weeks of child tasks; its own limit only bounds the hold the margin rule allows. */
 const WORKFLOW_TIME_LIMIT_SECONDS = 30 * 24 * 3600;
 
 /**
  * The workflow module (`group`), built over the registry's step modules: it validates and costs a
- * plan, and the worker runs the plan as child tasks (apps/worker/src/workflow/). Not discovered
+ * plan, and its `advance` hook (run/), which the worker calls, runs the plan as child tasks. Not discovered
  * from its folder like the others, because it needs the discovered modules to exist first.
  */
 export function createGroupModule(modules: ReadonlyMap<string, ModuleDefinition>): ModuleDefinition {
@@ -19,6 +20,7 @@ export function createGroupModule(modules: ReadonlyMap<string, ModuleDefinition>
     version: '1',
     timeLimitSeconds: WORKFLOW_TIME_LIMIT_SECONDS,
     runsChildren: true,
+    advance: (deps, taskId) => advanceWorkflow(deps, modules, taskId),
     engines: [],
     estimateCoreHours(params, inputs) {
       const p = params as GroupParams;

@@ -5,7 +5,7 @@ import { ApiError, endpoints, errors, ok } from '@yunyao/contract';
 import type { ServerDeps } from '../deps.ts';
 import { ownTask } from '../services/task-access.ts';
 import { rerunWorkflow } from '../services/workflow-rerun.service.ts';
-import { cancelOwnTask, ownTaskRow, recentTasks, taskFileByKey, taskFileList, taskOutputFiles, taskPage, taskRowPage } from '../services/tasks.service.ts';
+import { cancelOwnTask, ownTaskRow, recentTasks, taskFileByKey, taskFileList, taskOutputFiles, taskPage, taskRowPage, workflowPage } from '../services/tasks.service.ts';
 import { endpointRoute } from './endpoint-route.ts';
 
 const { tasks } = endpoints;
@@ -23,7 +23,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (ap
 
   app.route({
     ...endpointRoute(app, tasks.workflows),
-    handler: async (req) => ok(await taskPage(db, { userId: req.user.id, module: 'group', status: 0, ...req.query })),
+    handler: async (req) => ok(await workflowPage(db, { userId: req.user.id, status: 0, ...req.query })),
   });
 
   app.route({

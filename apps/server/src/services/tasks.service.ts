@@ -1,6 +1,6 @@
 import { ApiError, errors, type TaskFile, type TaskRow } from '@yunyao/contract';
 import { cancelTask, cancelWorkflowSteps, childTasks, getTaskFiles, getTaskRows, lastTasksOfModule, listTasks, type Db, type TaskFileRecord } from '@yunyao/db';
-import { getModule } from '@yunyao/modules';
+import { getModule, modules } from '@yunyao/modules';
 import { ownTask } from './task-access.ts';
 import { toTaskRow } from './task-presenter.ts';
 
@@ -48,6 +48,13 @@ export const taskOutputFiles = async (db: Db, taskId: number): Promise<StoredTas
 /** The task's file that a download names by its key below the task, if there is one. */
 export const taskFileByKey = async (db: Db, taskId: number, file: string): Promise<StoredTaskFile | undefined> =>
   (await getTaskFiles(db, taskId)).find((f) => relativeKey(taskId, f) === file);
+
+/** The user's workflows: tasks of the module that runs child tasks, found in the registry rather than named. */
+export async function workflowPage(db: Db, query: Omit<Parameters<typeof listTasks>[1], 'module'>): Promise<{ total: number; data: TaskRow[] }> {
+  const workflow = [...modules.values()].find((m) => m.runsChildren);
+  if (!workflow) return { total: 0, data: [] };
+  return taskPage(db, { ...query, module: workflow.code });
+}
 
 /** Cancels the user's own task, and a workflow's steps with it. */
 export async function cancelOwnTask(db: Db, id: number, userId: number): Promise<void> {
