@@ -18,7 +18,7 @@ describe('peptide structure prediction', () => {
     await registerAndLogin(e2e, `pepsearch-${Date.now()}@example.com`, { creditYuan: 20 });
     await page.goto('/calculate/pepsearch');
     await page.getByTestId('module-submit').click();
-    await page.getByText('peptide sequence cannot be empty!').waitFor();
+    await page.getByText('多肽序列不能为空！').waitFor();
     await page.getByTestId('pepsearch-sequence').fill('GYDPX');
     await page.getByTestId('module-submit').click();
     await page.getByText(/第 5 位“X”/).first().waitFor();

@@ -26,12 +26,15 @@ export interface BenchPlatform {
 
 const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-/** `worker: false` measures the API alone, as on a PostgreSQL deployment whose workers run elsewhere. */
-export async function startBenchPlatform(env: Record<string, string> = {}, { worker = true }: { worker?: boolean } = {}): Promise<BenchPlatform> {
+/**
+ * `worker: false` measures the API alone, as on a PostgreSQL deployment whose workers run elsewhere;
+ * `onDisk: true` keeps PGlite in the data dir as `make start` does (in memory otherwise).
+ */
+export async function startBenchPlatform(env: Record<string, string> = {}, { worker = true, onDisk = false }: { worker?: boolean; onDisk?: boolean } = {}): Promise<BenchPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'yunyao-bench-'));
   // Long optimisations outlive the default access token; a bench polls with one token throughout.
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ACCESS_TOKEN_TTL_SECONDS: '86400', ...env });
-  const platform = await startPlatform(config, { database: config.databaseUrl ? undefined : await openPglite(), logger: false, worker });
+  const platform = await startPlatform(config, { database: config.databaseUrl || onDisk ? undefined : await openPglite(), logger: false, worker });
   const base = await platform.app.listen({ port: 0, host: '127.0.0.1' });
   await fetch(`${base}/api/user/register`, json({ email: 'bench@example.com', password: 'bench-pass' }));
   const user = (await findUserByEmail(platform.deps.database.db, 'bench@example.com'))!;

@@ -11,9 +11,11 @@ export * from './shared/molecule-source.ts';
 export * from './shared/protein-source.ts';
 export * from './shared/ligand-source.ts';
 export { measureInputs, type InputMeasures, type FileMeasure } from './shared/input-measure.ts';
+export { ZIP_MAX_MEMBERS, ZIP_MAX_UNCOMPRESSED_BYTES, zipProblem, ZipMemberError } from './shared/safe-zip.ts';
 export * from './shared/module-cost.ts';
 
 export * from './shared/workflow-step.ts';
+export * from './shared/task-name.ts';
 export { pocketBox, type DockingSite } from './shared/pocket-sites.ts';
 export * from './group/group-plan.ts';
 export { createGroupModule } from './group/group-module.ts';

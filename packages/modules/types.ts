@@ -8,6 +8,9 @@ import type { Bilingual } from './bilingual.ts';
 
 export type { Bilingual } from './bilingual.ts';
 
+/** What a module's cost is counted in, for the form's cost per unit (see `ModuleDefinition.costUnits`). */
+export type CostUnit = 'ligand' | 'molecule';
+
 /** What a module's `advance` hook reads and writes: the database (through its repositories), stored files, the task queue. */
 export interface OrchestrationDeps {
   config: Pick<Config, 'licensedEngines'>;
@@ -31,7 +34,15 @@ export interface FileFieldSpec {
   tooLargeMessage?: Bilingual;
   /** Form field that may name data-center file ids instead of uploading (e.g. `smiles_cos`). */
   dataCenterField?: string;
+  /**
+   * Read each file at submission the way its step will (`python -m yunyao.check_input --kind`),
+   * so a file the step would refuse is refused before anything is held.
+   */
+  contentCheck?: InputContentCheck;
 }
+
+/** What `yunyao.check_input` reads a file as: a structure to prepare, a 2D affinity sequence, a pharmacophore reference ligand, a 3D affinity site. */
+export type InputContentCheck = 'protein' | 'sequence' | 'reference' | 'site';
 
 /** A file the worker placed in the task's scratch dir before the steps run. */
 export interface StagedInput {
@@ -222,6 +233,11 @@ export interface ModuleDefinition<P extends z.ZodType = z.ZodType> extends Modul
    * stopped if it uses more than the hold. State the speed figure each estimate rests on.
    */
   estimateCoreHours(params: z.infer<P>, inputs: InputMeasures): number;
+  /**
+   * What the estimate is made of, where it grows with a count the user chooses (free energy: the
+   * ligands): the form then shows the cost of one, so a large total reads as many of them.
+   */
+  costUnits?(params: z.infer<P>, inputs: InputMeasures): { unit: CostUnit; count: number };
   /** The preview's program for a request the form's `preview.body` accepted (required when `preview` is declared). */
   previewStep?(body: unknown): PreviewStep;
   /**
@@ -229,10 +245,20 @@ export interface ModuleDefinition<P extends z.ZodType = z.ZodType> extends Modul
    * `ctx.cacheDir`, a folder of this module's that every task shares and that outlives them.
    */
   cached?: boolean;
-  /** The task's display name; `files` (the submitted uploads) lets a module name it after its content, e.g. a molecule's own name. */
-  taskName(params: z.infer<P>, inputs: Record<string, StagedInput[]>, files?: readonly SubmittedFile[]): string;
+  /**
+   * The task's display name in both languages (shared/task-name.ts); the task keeps both and the
+   * lists show the reader's. `files` (the submitted uploads) lets a module name it after its
+   * content, e.g. a molecule's own name.
+   */
+  taskName(params: z.infer<P>, inputs: Record<string, StagedInput[]>, files?: readonly SubmittedFile[]): Bilingual;
   buildSteps(ctx: StepContext<z.infer<P>>): EngineStep[];
   parseResult(ctx: ResultContext<z.infer<P>>): Promise<ParsedResult>;
+  /**
+   * The shape of each result row (GET /api/tasks/output/{id}): a molecule module's rows carry the spec's
+   * task output row (`ID, SMILES, Kd, affinity, score`, see @yunyao/contract's result-rows.ts, where the
+   * platform's modules declare theirs). `executeModule` refuses a result whose rows do not fit.
+   */
+  rowSchema: z.ZodType<Record<string, unknown>>;
 }
 
 /** Identity helper so each meta file is checked against `ModuleMeta` where it is written. */

@@ -25,7 +25,7 @@ CAFFEINE = "Cn1cnc2c1c(=O)n(C)c(=O)n2C"
 ASPIRIN = "CC(=O)Oc1ccccc1C(=O)O"
 # Acetanilide, the first row of TDC's hia_hou/train_val.csv: a molecule the HIA_Hou model was trained on.
 HIA_TRAINING_SMILES = "CC(=O)Nc1ccccc1"
-ROW_HEAD = ["index", "name", "Smiles", *F.PHYSCHEM_KEYS]
+ROW_HEAD = ["index", "ID", "SMILES", "name", "Smiles", *F.PHYSCHEM_KEYS]
 ROW_TAIL = ["ad_similarity", "out_of_domain", "error"]
 
 

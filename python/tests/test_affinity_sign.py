@@ -10,16 +10,19 @@ from __future__ import annotations
 import csv
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
 import unittest
+import zipfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PYTHON_DIR = os.path.abspath(os.path.join(HERE, ".."))
 sys.path.insert(0, PYTHON_DIR)
 
 ENTRY = os.path.join(HERE, "..", "..", "test-fixtures", "pdb", "5dpv.pdb")
+MMGBSA_FIXTURES = os.path.join(HERE, "..", "..", "test-fixtures", "mmgbsa")
 # 5DN (AA35) binds Aurora A's allosteric site, SKE (JNJ-7706621) its ATP site ~20 Å away; the site is 5DN's.
 CRYSTAL_SMILES = {"5DN": "OC(=O)c1cc(-c2cccc(Br)c2)nc2c(F)cccc12", "SKE": "Nc1nc(Nc2ccc(cc2)S(N)(=O)=O)nn1C(=O)c1c(F)cccc1F"}
 ENV = {**os.environ, "PYTHONPATH": PYTHON_DIR}
@@ -84,21 +87,51 @@ class Sign(unittest.TestCase):
 
     def rows(self) -> dict[str, dict]:
         self.assertEqual(self.step.returncode, 0, self.step.stdout + self.step.stderr)
-        return {r["id"]: r for r in self.load("result.json")}
+        return {r["ID"]: r for r in self.load("result.json")}
+
+    def test_no_readable_ligand_is_refused_as_input_before_any_work(self) -> None:
+        d = self.tmp.name
+        with open(os.path.join(d, "broken.sdf"), "w", encoding="utf-8") as fh:
+            fh.write(BROKEN_RECORD + "$$$$\n")
+        res = subprocess.run(
+            [sys.executable, "-m", "yunyao.affinity.sign", "--receptor-pdb=protein_prepared.pdb", "--receptor-pdbqt=protein.pdbqt",
+             '--ligands-json=[{"path": "broken.sdf", "name": "broken.sdf"}]', "--site-json=sites.json", "--exhaustiveness=1", "--cpu=1"],
+            cwd=d, env=ENV, capture_output=True, text=True, timeout=120,
+        )
+        self.assertEqual(res.returncode, 2, res.stderr)
+        self.assertIn("YUNYAO_INPUT_ERROR: 没有可读取的小分子（broken.sdf 第 1 行：", res.stderr)
 
     def test_posed_inside_the_site_is_scored_as_input(self) -> None:
         row = self.rows()["5DN"]
         self.assertEqual(row["posed"], "input")
         self.assertIsNone(row["error"])
-        self.assertLess(row["vina_score"], -5)  # a crystal pose in its own pocket binds
-        self.assertAlmostEqual(row["kd_m"], 10 ** -row["pk"], delta=row["kd_m"] * 0.01)
+        self.assertLess(row["score"], -5)  # a crystal pose in its own pocket binds
+        self.assertAlmostEqual(row["Kd"], 10 ** (9 - row["affinity"]), delta=row["Kd"] * 0.01)
         self.assertIsInstance(row["in_domain"], bool)
+
+    def test_rows_carry_the_interval_and_the_domain(self) -> None:
+        rows = self.rows()
+        for row in rows.values():
+            if row["affinity"] is None:
+                self.assertIsNone(row["pk_low"])
+                continue
+            self.assertLess(row["pk_low"], row["affinity"])
+            self.assertGreater(row["pk_high"], row["affinity"])
+            # A note, in Chinese, exactly when the row is out of domain.
+            self.assertEqual(row["domain_note"] is None, row["in_domain"], row)
+            self.assertRegex(row["domain_note"] or "中", CHINESE)
+        with open(os.path.join(self.tmp.name, "result.csv"), encoding="utf-8") as fh:
+            header = next(csv.reader(fh))
+        for column in ("affinity", "pk_low", "pk_high", "in_domain", "domain_note"):
+            self.assertIn(column, header)
+        interval = self.load("summary.json")["model"]["interval"]
+        self.assertAlmostEqual(rows["5DN"]["pk_high"] - rows["5DN"]["pk_low"], 2 * interval["half_width"], delta=0.011)
 
     def test_smiles_and_a_pose_outside_the_site_are_docked(self) -> None:
         rows = self.rows()
         for name in ("phenol", "SKE"):
             self.assertEqual(rows[name]["posed"], "docked", name)
-            self.assertIsNotNone(rows[name]["pk"], name)
+            self.assertIsNotNone(rows[name]["affinity"], name)
 
     def test_malformed_rows_are_errors_and_the_batch_goes_on(self) -> None:
         rows = self.rows()
@@ -107,7 +140,7 @@ class Sign(unittest.TestCase):
         self.assertIn("broken_smiles", rows)
         for row in failed:
             self.assertRegex(row["error"], CHINESE)
-            self.assertIsNone(row["pk"])
+            self.assertIsNone(row["affinity"])
         self.assertEqual(self.load("summary.json")["counts"]["scored"], 3)
 
     def test_outputs_agree(self) -> None:
@@ -115,17 +148,76 @@ class Sign(unittest.TestCase):
 
         rows = self.rows()
         poses = [m for m in Chem.SDMolSupplier(os.path.join(self.tmp.name, "poses.sdf"))]
-        self.assertEqual(sorted(m.GetProp("ID") for m in poses), sorted(k for k, r in rows.items() if r["pk"] is not None))
+        self.assertEqual(sorted(m.GetProp("ID") for m in poses), sorted(k for k, r in rows.items() if r["affinity"] is not None))
         for mol in poses:
-            self.assertAlmostEqual(float(mol.GetProp("pk")), rows[mol.GetProp("ID")]["pk"], places=2)
+            self.assertAlmostEqual(float(mol.GetProp("pk")), rows[mol.GetProp("ID")]["affinity"], places=2)
         with open(os.path.join(self.tmp.name, "result.csv"), encoding="utf-8") as fh:
-            self.assertEqual([r["id"] for r in csv.DictReader(fh)], [r["id"] for r in self.load("result.json")])
+            table = list(csv.DictReader(fh))
+            self.assertEqual(list(table[0]), ["index", "ID", "SMILES", "Kd", "affinity", "score", "posed", "in_domain", "error", "pk_low", "pk_high", "domain_note"])
+            self.assertEqual([r["ID"] for r in table], [r["ID"] for r in self.load("result.json")])
         summary = self.load("summary.json")
         self.assertRegex(summary["model"]["data_sha256"], "^[0-9a-f]{64}$")
         self.assertTrue(summary["engines"]["vina"])
         self.assertEqual(summary["site"]["id"], "allosteric")
         progress = self.load("progress.json")
         self.assertEqual(progress["done"], progress["total"])
+
+
+class P38Poses(unittest.TestCase):
+    """The benchmark's p38 poses (Open Babel MOL2): lig_p38a_2v was scored, then broke the pose writer and with
+    it the whole result (issue 29). Both are posed in their own site, so nothing is docked."""
+
+    def test_every_scored_pose_is_written(self) -> None:
+        from rdkit import Chem
+
+        with tempfile.TemporaryDirectory(prefix="test_affinity_sign_p38_") as d:
+            with open(os.path.join(MMGBSA_FIXTURES, "p38_pocket.pdb"), encoding="utf-8") as src, open(os.path.join(d, "in.pdb"), "w", encoding="utf-8") as dst:
+                dst.write(src.read())
+            shutil.copy(os.path.join(MMGBSA_FIXTURES, "p38_poses.zip"), d)
+            with zipfile.ZipFile(os.path.join(d, "p38_poses.zip")) as archive:
+                archive.extract("lig_p38a_2v.mol2", d)
+            for argv in (
+                ["yunyao.protein_prep", "--input=in.pdb", "--log=prep.log", "--summary=prep.json", "--rows=prep_rows.json"],
+                ["yunyao.affinity.sign", "--receptor-pdb=protein_prepared.pdb", "--receptor-pdbqt=protein.pdbqt",
+                 '--ligands-json=[{"path": "p38_poses.zip", "name": "p38_poses.zip"}]',
+                 '--site-file-json=[{"path": "lig_p38a_2v.mol2", "name": "lig_p38a_2v.mol2"}]', "--exhaustiveness=1", "--cpu=2"],
+            ):
+                step = subprocess.run([sys.executable, "-m", *argv], cwd=d, env=ENV, capture_output=True, text=True, timeout=300)
+                self.assertEqual(step.returncode, 0, step.stderr)
+            with open(os.path.join(d, "result.json"), encoding="utf-8") as fh:
+                rows = json.load(fh)
+            self.assertEqual({r["ID"]: r["error"] for r in rows}, {"lig_p38a_3fly": None, "lig_p38a_2v": None})
+            poses = list(Chem.SDMolSupplier(os.path.join(d, "poses.sdf")))
+            self.assertEqual(sorted(m.GetProp("ID") for m in poses), ["lig_p38a_2v", "lig_p38a_3fly"])
+
+
+class PoseWriting(unittest.TestCase):
+    """A pose RDKit cannot write is its own row's error; the other rows and poses are kept."""
+
+    def test_an_unwritable_pose_fails_its_row_only(self) -> None:
+        from rdkit import Chem
+        from rdkit.Chem import AllChem
+
+        from yunyao.affinity.ligands import Ligand
+        from yunyao.affinity.sign import write_poses
+        from yunyao.affinity.site import Box
+
+        good = Chem.AddHs(Chem.MolFromSmiles("c1ccccc1O"))
+        AllChem.EmbedMolecule(good, randomSeed=1)
+        # A five-membered all-aromatic carbon ring: read unsanitised, it has no Kekulé form to write.
+        bad = Chem.MolFromSmiles("c1cccc1", sanitize=False)
+        bad.UpdatePropertyCache(strict=False)
+        AllChem.Compute2DCoords(bad)
+        ligands = [Ligand("bad", "c1cccc1", "t", pose=bad, posed="input"), Ligand("phenol", "Oc1ccccc1", "t", pose=Chem.RemoveHs(good), posed="input")]
+        rows = [{"index": i + 1, "ID": l.id, "Kd": 1000.0, "affinity": 6.0, "score": -6.0, "posed": "input", "in_domain": True, "error": None} for i, l in enumerate(ligands)]
+        with tempfile.TemporaryDirectory(prefix="test_affinity_sign_write_") as d:
+            path = os.path.join(d, "poses.sdf")
+            write_poses(ligands, rows, Box("site", [0.0, 0.0, 0.0], [20.0, 20.0, 20.0]), path)
+            self.assertEqual([m.GetProp("ID") for m in Chem.SDMolSupplier(path)], ["phenol"])
+        self.assertRegex(rows[0]["error"], CHINESE)
+        self.assertNotIn("Kekulize", rows[0]["error"])
+        self.assertEqual([rows[0][k] for k in ("Kd", "affinity", "score", "in_domain")], [None] * 4)
+        self.assertEqual((rows[1]["affinity"], rows[1]["error"]), (6.0, None))
 
 
 if __name__ == "__main__":

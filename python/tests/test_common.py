@@ -14,6 +14,7 @@ import unittest
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from yunyao.common import (  # noqa: E402
+    UNEXPECTED_FAILURE,
     InputError,
     InputFile,
     Warnings,
@@ -150,6 +151,16 @@ class FailureProtocol(TempFiles):
     def test_an_input_refusal_is_declared_apart_from_other_failures(self) -> None:
         self.assertEqual(self.exit_of(lambda: reject_input("输入文件 a.csv 中没有可读取的分子")), (2, "YUNYAO_INPUT_ERROR: 输入文件 a.csv 中没有可读取的分子\n"))
         self.assertEqual(self.exit_of(lambda: fail("PDBFixer 处理蛋白质失败")), (2, "YUNYAO_ERROR: PDBFixer 处理蛋白质失败\n"))
+
+    def test_an_unexpected_exception_shows_no_raw_text_and_leaves_it_in_the_log(self) -> None:
+        def crash() -> None:
+            float("all\n")
+
+        code, err = self.exit_of(crash)
+        *log, reason = err.splitlines()
+        self.assertEqual((code, reason), (3, f"YUNYAO_PLATFORM_ERROR: {UNEXPECTED_FAILURE}"))
+        self.assertNotIn("could not convert", reason)
+        self.assertIn("ValueError: could not convert string to float: 'all\\n'", "\n".join(log))
 
     def test_reading_refuses_the_input_but_a_broken_manifest_is_ours(self) -> None:
         with self.assertRaises(InputError):

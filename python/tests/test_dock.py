@@ -317,6 +317,31 @@ class Dock(unittest.TestCase):
 
 
 class Helpers(unittest.TestCase):
+    def test_a_pose_that_cannot_be_written_fails_its_row_and_the_next_is_kept(self) -> None:
+        from rdkit import Chem
+        from rdkit.Chem import AllChem
+
+        from yunyao.dock import write_kept_poses
+
+        def pose(smiles: str, sanitize: bool = True):
+            mol = Chem.MolFromSmiles(smiles, sanitize=sanitize)
+            mol.UpdatePropertyCache(strict=False)
+            AllChem.Compute2DCoords(mol)
+            mol.SetProp("ID", smiles)
+            return mol
+
+        # An all-aromatic five-membered carbon ring has no Kekulé form: RDKit refuses to write it.
+        poses = {"A_bad": [pose("c1cccc1", sanitize=False)], "A_phenol": [pose("Oc1ccccc1"), pose("Oc1ccccc1")], "A_ethanol": [pose("CCO")]}
+        docked = [({"ID": i, "ids": i, "ligand": i[2:], "pocket": "A", "SMILES": "", "score": [-7.0]}, i) for i in poses]
+        with tempfile.TemporaryDirectory(prefix="test_dock_write_") as d:
+            path = os.path.join(d, "poses.sdf")
+            kept, unwritten, written = write_kept_poses(docked, 2, lambda row, job: poses[job], path)
+            self.assertEqual([m.GetProp("ID") for m in Chem.SDMolSupplier(path)], ["Oc1ccccc1", "Oc1ccccc1", "CCO"])
+        self.assertEqual([job for _, job in kept], ["A_phenol", "A_ethanol"])
+        self.assertEqual([(i, rank) for i, rank, _ in written], [("A_phenol", 1), ("A_phenol", 2), ("A_ethanol", 1)])
+        self.assertEqual([(r["ID"], r["score"]) for r in unwritten], [("A_bad", [])])
+        self.assertRegex(unwritten[0]["error"], "[\u4e00-\u9fff]")
+
     def test_histogram_and_box(self) -> None:
         from yunyao.dock import box_around, histogram, job_seed
 

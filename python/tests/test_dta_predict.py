@@ -42,10 +42,10 @@ class DavisPredictionTest(unittest.TestCase):
         self.assertEqual(self.res.returncode, 0, self.res.stderr)
 
     def test_strong_binder_ranks_above_non_binder(self) -> None:
-        rows = {r["id"]: r for r in load_json(self.dir, "result.json")}
+        rows = {r["ID"]: r for r in load_json(self.dir, "result.json")}
         strong, weak = rows["staurosporine"], rows["AT-7519"]
         self.assertGreater(strong["affinity"], weak["affinity"] + 1.0)
-        self.assertAlmostEqual(strong["kd_nm"], 10 ** (9 - strong["affinity"]), delta=strong["kd_nm"] * 1e-3)
+        self.assertAlmostEqual(strong["Kd"], 10 ** (9 - strong["affinity"]), delta=strong["Kd"] * 1e-3)
 
     def test_malformed_rows_are_reported_and_the_batch_continues(self) -> None:
         rows = load_json(self.dir, "result.json")
@@ -54,13 +54,13 @@ class DavisPredictionTest(unittest.TestCase):
         self.assertIn("括号不匹配", rows[1]["error"])
         self.assertIn("无法解析", rows[3]["error"])
         self.assertIsNone(rows[3]["affinity"])
-        self.assertIsNone(rows[3]["kd_nm"])
+        self.assertIsNone(rows[3]["Kd"])
 
     def test_csv_has_the_same_rows(self) -> None:
         with open(os.path.join(self.dir, "result.csv"), encoding="utf-8") as fh:
             table = list(csv.DictReader(fh))
-        self.assertEqual(list(table[0].keys()), ["index", "id", "smiles", "affinity", "kd_nm", "error"])
-        self.assertEqual([r["id"] for r in table], ["staurosporine", "unbalanced", "AT-7519", "pentavalent"])
+        self.assertEqual(list(table[0].keys()), ["index", "ID", "SMILES", "Kd", "affinity", "error"])
+        self.assertEqual([r["ID"] for r in table], ["staurosporine", "unbalanced", "AT-7519", "pentavalent"])
         self.assertEqual(table[1]["affinity"], "")
 
     def test_summary_carries_provenance_counts_and_domain(self) -> None:
@@ -93,7 +93,7 @@ class KibaAndDomainTest(unittest.TestCase):
         self.assertEqual(res.returncode, 0, res.stderr)
         rows = load_json(folder, "result.json")
         self.assertIsInstance(rows[0]["affinity"], float)
-        self.assertIsNone(rows[0]["kd_nm"])
+        self.assertIsNone(rows[0]["Kd"])
         summary = load_json(folder, "summary.json")
         self.assertEqual(summary["model"]["name"], "kiba")
         self.assertFalse(summary["protein"]["in_domain"])

@@ -27,6 +27,7 @@ ERROR_PREFIX = "YUNYAO_ERROR: "
 INPUT_ERROR_PREFIX = "YUNYAO_INPUT_ERROR: "
 PLATFORM_ERROR_PREFIX = "YUNYAO_PLATFORM_ERROR: "
 MAX_REASON_CHARS = 600
+UNEXPECTED_FAILURE = "内部错误：计算程序意外中断，本次不收费，详细信息已记入任务日志，请稍后重试或联系管理员"
 
 
 class YunyaoError(Exception):
@@ -83,9 +84,11 @@ def run_main(main: Callable[[Sequence[str]], None], argv: Optional[Sequence[str]
     except MemoryError:
         report_error("内存不足，请减少输入分子数量后重试")
         sys.exit(3)
-    except Exception as exc:  # pragma: no cover - unexpected bug
+    except Exception:  # an unexpected bug
+        # The exception's own text (a Python or RDKit message, paths) goes to the task log only;
+        # the user reads why in their language.
         traceback.print_exc()
-        report_error(f"内部错误：{type(exc).__name__}: {exc}", PLATFORM_ERROR_PREFIX)
+        report_error(UNEXPECTED_FAILURE, PLATFORM_ERROR_PREFIX)
         sys.exit(3)
 
 

@@ -28,7 +28,7 @@ import threading
 import time
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from .common import InputFile, YunyaoError, fail, internal_error, load_inputs, one_line, read_smiles_table, reject_input, run_main, write_json
 from .dock_csv import write_scores_csv
@@ -482,11 +482,59 @@ def engine_versions() -> dict[str, str]:
     return out
 
 
-def write_outputs(args, ligands, sites, jobs, results: dict[str, dict], docker: Docker, started: float, ran: int, resumed: int) -> dict:
-    from rdkit import Chem
-
+def ranked_poses(row: dict, prepared: dict, result: dict, pdbqt_path: str) -> list:
+    """A job's poses in the platform's order, each with the SD properties the pose viewer and downloads read."""
     from .dock_ligand import pose_mols
 
+    with open(pdbqt_path, encoding="utf-8") as fh:
+        mols = pose_mols(prepared, fh.read())
+    vinardo = result.get("vinardo") or []
+    out = []
+    for rank, vina_index in enumerate(pose_order(result), start=1):
+        m = mols[vina_index]
+        m.SetIntProp("vina_rank", vina_index + 1)
+        if vinardo:
+            m.SetProp("vinardo", f"{vinardo[vina_index]:.3f}")
+        m.SetProp("_Name", row["ID"])
+        m.SetProp("ID", row["ID"])
+        m.SetProp("pocket", row["pocket"])
+        m.SetProp("ligand", row["ligand"])
+        m.SetIntProp("rank", rank)
+        m.SetProp("score", f"{m.GetDoubleProp('score'):.3f}")
+        out.append(m)
+    return out
+
+
+def write_kept_poses(docked: list, keep: int, poses_of: Callable[[dict, object], list], sdf_path: str) -> tuple[list, list[dict], list]:
+    """The best ``keep`` docked rows (already sorted) whose poses can be rebuilt and written, each pose in
+    ``sdf_path``. A row whose poses cannot be is an error row, and the next docked one takes its place.
+    Returns (kept (row, job) pairs, error rows, (ID, rank, mol) of every written pose)."""
+    from .dock_ligand import LigandError
+    from .sd_records import MoleculeWriteError, sd_record
+
+    kept: list = []
+    unwritten: list[dict] = []
+    records: list[str] = []
+    written: list = []
+    for row, job in docked:
+        if len(kept) == keep:
+            break
+        try:
+            poses = poses_of(row, job)
+            texts = [sd_record(m) for m in poses]
+        except (LigandError, MoleculeWriteError) as exc:
+            unwritten.append({key: row[key] for key in ("ID", "ids", "ligand", "pocket", "SMILES")} | {"score": [], "error": str(exc)})
+            continue
+        kept.append((row, job))
+        records.extend(texts)
+        written.extend((row["ID"], rank, m) for rank, m in enumerate(poses, start=1))
+    with open(sdf_path + ".tmp", "w", encoding="utf-8") as fh:
+        fh.write("".join(records))
+    os.replace(sdf_path + ".tmp", sdf_path)
+    return kept, unwritten, written
+
+
+def write_outputs(args, ligands, sites, jobs, results: dict[str, dict], docker: Docker, started: float, ran: int, resumed: int) -> dict:
     smiles = {l.id: l.smiles for l in ligands}
     prepared: dict[str, dict] = {l.id: docker.ligand(l) for l in ligands}
     docked: list[dict] = []
@@ -511,42 +559,21 @@ def write_outputs(args, ligands, sites, jobs, results: dict[str, dict], docker: 
             row.update(efficiency(row["score"][0], prepared[job.ligand.id].get("heavy_atoms", 0)))
             docked.append((row, job))  # type: ignore[arg-type]
     docked.sort(key=lambda rj: (rj[0]["score"][0], rj[0]["ID"]))  # type: ignore[index]
-    kept = docked[: args.keep]
-    rows = [r for r, _ in kept] + errors
     od = args.out_dir
+
+    # Poses: bond orders, charges and stereo from the prepared ligand itself (exact atom map
+    # via the input PDBQT, see dock_ligand.map_pdbqt_to_mol) — no bond perception on Vina output.
+    kept, unwritten, docked_poses = write_kept_poses(
+        docked, args.keep, lambda row, job: ranked_poses(row, prepared[job.ligand.id], results[job.key], os.path.join(docker.ckpt, job.key + ".pdbqt")),
+        os.path.join(od, "poses.sdf"))
+    errors.extend(unwritten)
+    top_pose = docked_poses[0][2] if docked_poses else None
+    rows = [r for r, _ in kept] + errors
     parts: dict[str, list[str]] = {}
     for r, _ in kept:
         parts.setdefault(r["pocket"], []).append(r["ID"])
     write_json(os.path.join(od, "part_to_IDs.json"), [{"part": s.id, "IDs": parts[s.id]} for s in sites if s.id in parts])
     write_json(os.path.join(od, "statis.json"), histogram([r["score"][0] for r, _ in kept], len(rows)))
-
-    # Poses: bond orders, charges and stereo from the prepared ligand itself (exact atom map
-    # via the input PDBQT, see dock_ligand.map_pdbqt_to_mol) — no bond perception on Vina output.
-    top_pose = None
-    docked_poses: list[tuple[str, int, object]] = []
-    sdf_path = os.path.join(od, "poses.sdf")
-    writer = Chem.SDWriter(sdf_path + ".tmp")
-    for row, job in kept:
-        with open(os.path.join(docker.ckpt, job.key + ".pdbqt"), encoding="utf-8") as fh:
-            mols = pose_mols(prepared[job.ligand.id], fh.read())
-        vinardo = results[job.key].get("vinardo") or []
-        for rank, vina_index in enumerate(pose_order(results[job.key]), start=1):
-            m = mols[vina_index]
-            m.SetIntProp("vina_rank", vina_index + 1)
-            if vinardo:
-                m.SetProp("vinardo", f"{vinardo[vina_index]:.3f}")
-            m.SetProp("_Name", row["ID"])
-            m.SetProp("ID", row["ID"])
-            m.SetProp("pocket", row["pocket"])
-            m.SetProp("ligand", row["ligand"])
-            m.SetIntProp("rank", rank)
-            m.SetProp("score", f"{m.GetDoubleProp('score'):.3f}")
-            writer.write(m)
-            docked_poses.append((row["ID"], rank, m))
-            if top_pose is None:
-                top_pose = m
-    writer.close()
-    os.replace(sdf_path + ".tmp", sdf_path)
     write_complex(args.receptor_pdb, top_pose, os.path.join(od, "complex.pdb"))
     interactions = write_interactions(args.receptor_pdb, docked_poses, args.cpu, os.path.join(od, INTERACTIONS_FILE))
     best_contacts = best_pose_contacts(os.path.join(od, INTERACTIONS_FILE))
@@ -556,7 +583,7 @@ def write_outputs(args, ligands, sites, jobs, results: dict[str, dict], docker: 
     write_json(os.path.join(od, "rows.json"), rows)
     write_scores_csv(rows, os.path.join(od, "scores.csv"))
 
-    n_docked = len(docked)
+    n_docked = len(docked) - len(unwritten)
     summary = {
         "module": "dock",
         "ligands": len(ligands),

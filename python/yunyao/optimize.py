@@ -21,6 +21,7 @@ from rdkit import Chem, rdBase
 from rdkit.Chem import AllChem
 
 from .rdkit_log import log_reason, rdkit_log
+from .sd_records import MoleculeWriteError, sd_record
 from .common import (
     InputFile,
     Warnings,
@@ -35,6 +36,7 @@ from .common import (
     read_smiles_table,
     read_text,
     record_error,
+    reject_input,
     run_main,
     split_mol2,
     split_pdb,
@@ -133,7 +135,7 @@ def read_records(inp: InputFile, structure: str) -> Iterator[Record]:
     elif ext == "mol2":
         records = split_mol2(read_text(inp))
         if not records:
-            fail(f"输入文件 {inp.name} 中没有 @<TRIPOS>MOLECULE 记录，请确认文件格式")
+            reject_input(f"输入文件 {inp.name} 中没有 @<TRIPOS>MOLECULE 记录，请确认文件格式")
         for rec in records:
             where = f"（第 {rec.line} 行起）"
             problem = check_mol2_block(rec.text, rec.line)
@@ -178,7 +180,8 @@ def read_records(inp: InputFile, structure: str) -> Iterator[Record]:
             count += 1
             yield Record(inp, srec.index, mol, srec.name or default_id(inp, srec.index))
     if count == 0:
-        fail(f"输入文件 {inp.name} 中没有可读取的分子")
+        # Every file is read through once before any molecule is optimised (main's counts): still the input's fault, free.
+        reject_input(f"输入文件 {inp.name} 中没有可读取的分子")
 
 
 @dataclass
@@ -246,7 +249,7 @@ def run(args: argparse.Namespace) -> None:
     inputs = load_inputs(args.inputs_json)
     for inp in inputs:
         if inp.ext not in allowed:
-            fail(
+            reject_input(
                 f"{FORMAT_ERROR}（{inp.name}：{structure}结构仅支持 "
                 + " ".join("." + e for e in allowed)
                 + "）"
@@ -259,7 +262,15 @@ def run(args: argparse.Namespace) -> None:
     rows: list[dict[str, object]] = []
     total = written = failed = unconverged = 0
     by_ff: dict[str, int] = {}
-    writer = Chem.SDWriter(args.output)
+
+    def refuse(inp: InputFile, rec: Record, reason: str) -> None:
+        """A molecule that could not be optimised or written: a warning and its own error row, the batch goes on."""
+        warnings.add(inp.name, rec.index, rec.mol_id, f"{reason}，该分子未写入结果")
+        if len(rows) < args.max_rows:
+            rows.append({"ID": rec.mol_id, "SMILES": Chem.MolToSmiles(rec.mol), "energy_before": None, "energy_after": None,
+                         "converged": None, "force_field": None, "source_file": inp.name, "error": reason})
+
+    out = open(args.output, "w", encoding="utf-8")
     try:
         for inp in inputs:
             for rec in read_records(inp, structure):
@@ -270,7 +281,7 @@ def run(args: argparse.Namespace) -> None:
                     res = optimise(rec, generate=(structure == "2D"))
                 except ValueError as exc:
                     failed += 1
-                    warnings.add(inp.name, rec.index, rec.mol_id, f"{exc}，该分子未写入结果")
+                    refuse(inp, rec, str(exc))
                     continue
                 for w in res.warnings:
                     warnings.add(inp.name, rec.index, rec.mol_id, w)
@@ -284,8 +295,13 @@ def run(args: argparse.Namespace) -> None:
                     mol.SetProp("energy_before_kcal_mol", f"{e0:.4f}")
                     mol.SetProp("energy_after_kcal_mol", f"{e1:.4f}")
                 mol.SetProp("converged", "true" if res.converged else "false")
-                with rdkit_log():
-                    writer.write(mol)
+                try:
+                    with rdkit_log():
+                        out.write(sd_record(mol))
+                except MoleculeWriteError as exc:
+                    failed += 1
+                    refuse(inp, rec, str(exc))
+                    continue
                 written += 1
                 if res.force_field:
                     by_ff[res.force_field] = by_ff.get(res.force_field, 0) + 1
@@ -306,10 +322,11 @@ def run(args: argparse.Namespace) -> None:
                             "converged": res.converged,
                             "force_field": res.force_field,
                             "source_file": inp.name,
+                            "error": None,
                         }
                     )
     finally:
-        writer.close()
+        out.close()
     if written == 0:
         fail("没有任何分子完成优化：" + "；".join(str(w["message"]) for w in warnings.items[:3]))
 
@@ -320,7 +337,7 @@ def run(args: argparse.Namespace) -> None:
         inputs=inputs,
         counts=counts,
         rows=rows,
-        rows_available=written,
+        rows_available=total,
         warnings=warnings,
         details={
             "structure": structure,

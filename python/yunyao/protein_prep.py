@@ -374,6 +374,17 @@ def split_structure(pdb: ParsedPdb, keep: set[str]) -> Split:
     return Split(polymer, cofactors, removed_groups, removed_atoms, waters, kept_groups, input_h, altloc_dropped)
 
 
+def refuse_without_polymer(name: str, split: Split) -> None:
+    if not split.polymer:
+        het = f"（只有 {_counts_text(split.removed_groups + split.kept_groups)}）" if split.removed_groups or split.kept_groups else ""
+        reject_input(f"输入文件 {name} 中没有蛋白质原子{het}，请上传含蛋白质链（ATOM 记录）的 PDB 文件")
+
+
+def check_protein(inp: InputFile) -> None:
+    """What preparation refuses of a structure before its engines start; the server runs it at submission."""
+    refuse_without_polymer(inp.name, split_structure(read_pdb(inp), set()))
+
+
 def chain_breaks(atoms: Sequence[Atom]) -> list[str]:
     """Peptide bonds longer than 2 Å between consecutive residues of a chain."""
     residues: "OrderedDict[tuple, dict[str, Atom]]" = OrderedDict()
@@ -699,9 +710,7 @@ def prepare(args: argparse.Namespace, log: PrepLog) -> None:
         log.warn(f"要求保留的辅因子 {k} 在结构中不存在")
     if split.input_h:
         log.info(f"删除输入中的氢原子 {split.input_h} 个，稍后按 pH {args.ph:g} 重新加氢")
-    if not split.polymer:
-        het = f"（只有 {_counts_text(split.removed_groups + split.kept_groups)}）" if split.removed_groups or split.kept_groups else ""
-        reject_input(f"输入文件 {name} 中没有蛋白质原子{het}，请上传含蛋白质链（ATOM 记录）的 PDB 文件")
+    refuse_without_polymer(name, split)
     # With SEQRES, PDBFixer names the missing residues itself (and builds the short gaps).
     breaks = [] if pdb.seqres else chain_breaks(split.polymer)
     for b in breaks[:50]:

@@ -51,7 +51,8 @@ export async function buildApp(deps: ServerDeps, { logger = true, webRoot = WEB_
     openapi: { openapi: '3.0.3', info: { title: '云药 Yunyao API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     transform: endpointTransform,
   });
-  await app.register(multipart, { limits: { fields: 200, fieldSize: 5 * 1024 * 1024, files: 20 } });
+  // Routes read bodies through readParts, which reports a file over its limit as truncated.
+  await app.register(multipart, { limits: { fields: 200, fieldSize: 5 * 1024 * 1024, files: 20 }, throwFileSizeLimit: false });
   // No global limit: the routes that need one count their own keys (plugins/rate-limits.ts).
   await app.register(rateLimit, { global: false });
   const auth = new AuthService(deps);

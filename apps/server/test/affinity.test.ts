@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { zipSync, strToU8 } from 'fflate';
 import { detectPocketsFromFile } from '@yunyao/pockets/node';
+import type { GraphDtaRow, SignRow } from '@yunyao/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
 
@@ -14,8 +15,6 @@ const PIM2 = readFileSync(path.join(FIXTURES, 'pim2.fasta'));
 const STAUROSPORINE = 'CC12C(C(CC(O1)N3C4=CC=CC=C4C5=C6C(=C7C8=CC=CC=C8N2C7=C53)CNC6=O)NC)OC';
 const AT7519 = 'C1CNCCC1NC(=O)C2=C(C=NN2)NC(=O)C3=C(C=CC=C3Cl)Cl';
 
-interface SignRow { id: string; pk: number | null; kd_m: number | null; vina_score: number | null; posed: string | null; in_domain: boolean | null; error: string | null }
-interface DtaRow { id: string; affinity: number | null; kd_nm: number | null; error: string | null }
 
 let t: TestPlatform;
 let token: string;
@@ -51,10 +50,10 @@ describe('2D affinity (graph_dta) through the API', () => {
     expect(res.body.errmsg).toBe('任务提交成功!');
     const done = await waitForTask(t, token, res.body.data.task_id, 120_000);
     expect(done.status_text, done.result ?? '').toBe('已完成');
-    const rows = (await t.api<DtaRow[]>(`/api/tasks/output/${done.id}`, { token })).body.data;
-    const [strong, weak] = ['staurosporine', 'AT-7519'].map((id) => rows.find((r) => r.id === id)!);
+    const rows = (await t.api<GraphDtaRow[]>(`/api/tasks/output/${done.id}`, { token })).body.data;
+    const [strong, weak] = ['staurosporine', 'AT-7519'].map((id) => rows.find((r) => r.ID === id)!);
     expect(strong!.affinity!).toBeGreaterThan(weak!.affinity! + 1);
-    expect(strong!.kd_nm!).toBeLessThan(weak!.kd_nm!);
+    expect(strong!.Kd!).toBeLessThan(weak!.Kd!);
     const summary = (await t.api<{ model: { name: string; data_sha256: string }; protein: { in_domain: boolean }; histogram: { count: number[] } }>(`/api/tasks/json/${done.id}`, { token })).body.data;
     expect(summary).toMatchObject({ model: { name: 'davis', data_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }, protein: { in_domain: true } });
     expect(summary.histogram.count.reduce((a, b) => a + b, 0)).toBe(2);
@@ -68,16 +67,15 @@ describe('2D affinity (graph_dta) through the API', () => {
     const res = await submitFiles(t, token, '/api/graphdta', [sequence, table], { mole_type: 'file', model: 'kiba', skip_unreadable: '1' });
     const done = await waitForTask(t, token, res.body.data.task_id, 120_000);
     expect(done.status_text, done.result ?? '').toBe('已完成');
-    const rows = (await t.api<DtaRow[]>(`/api/tasks/output/${done.id}`, { token })).body.data;
-    expect(rows.find((r) => r.id === 'staurosporine')).toMatchObject({ kd_nm: null, error: null, affinity: expect.any(Number) });
-    expect(rows.find((r) => r.id === 'broken')).toMatchObject({ affinity: null, error: expect.any(String) });
+    const rows = (await t.api<GraphDtaRow[]>(`/api/tasks/output/${done.id}`, { token })).body.data;
+    expect(rows.find((r) => r.ID === 'staurosporine')).toMatchObject({ Kd: null, error: null, affinity: expect.any(Number) });
+    expect(rows.find((r) => r.ID === 'broken')).toMatchObject({ affinity: null, error: expect.any(String) });
   }, 150_000);
 
-  it('fails a task whose sequence is not amino acids with a Chinese reason', async () => {
+  it('refuses a sequence that is not amino acids at submission, with a Chinese reason', async () => {
     const res = await submitFiles(t, token, '/api/graphdta', [{ field: 'protein', name: 'bad.fasta', data: '>bad\nMKTAYJJJ123\n' }], { mole_type: 'molecule', molecules: 'CCO' });
-    const done = await waitForTask(t, token, res.body.data.task_id, 120_000);
-    expect(done.status_text).toBe('已失败');
-    expect(done.result).toMatch(/[\u4e00-\u9fff]/);
+    expect(res.status).toBe(400);
+    expect(res.body.errmsg).toBe('文件 bad.fasta 的蛋白序列第 6 位是“J”，不是氨基酸单字母代码（应为 ACDEFGHIKLMNPQRSTVWXY）');
   }, 150_000);
 });
 
@@ -118,9 +116,9 @@ describe('3D affinity (sign) through the API', () => {
     expect(done.status_text, done.result ?? '').toBe('已完成');
     const rows = (await t.api<SignRow[]>(`/api/tasks/output/${done.id}`, { token })).body.data;
     const input = rows.find((r) => r.posed === 'input')!;
-    expect(input.vina_score!).toBeLessThan(-6);
-    expect(input.kd_m! / 10 ** -input.pk!).toBeCloseTo(1, 2);
-    expect(rows.find((r) => r.id === 'indole')).toMatchObject({ posed: 'docked', error: null });
+    expect(input.score!).toBeLessThan(-6);
+    expect(input.Kd! / 10 ** (9 - input.affinity!)).toBeCloseTo(1, 2);
+    expect(rows.find((r) => r.ID === 'indole')).toMatchObject({ posed: 'docked', error: null });
     expect(rows.filter((r) => r.error)).toHaveLength(1);
     const summary = (await t.api<{ model: { version: string; data_sha256: string }; engines: Record<string, string>; histogram: { count: number[] } }>(`/api/tasks/json/${done.id}`, { token })).body.data;
     expect(summary.model.data_sha256).toMatch(/^[0-9a-f]{64}$/);

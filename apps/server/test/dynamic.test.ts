@@ -59,6 +59,20 @@ describe('binding free energy (dynamic) through the API', () => {
     expect(await estimate([protein, one], { btime: '10', stime: '20' })).toBeGreaterThan(2.5 * defaults);
   });
 
+  it('tells the form what one ligand costs and holds, so a large total reads as many ligands', async () => {
+    type Cost = { estimate: number; hold: number; per_unit?: { unit: string; count: number; estimate: number; hold: number } };
+    const res = await submitFiles<Cost>(t, token, '/api/dynamic/estimate', [protein, poses], {});
+    expect(res.body.errno, res.body.errmsg).toBe(0);
+    const { estimate, hold, per_unit } = res.body.data;
+    expect(per_unit).toMatchObject({ unit: 'ligand', count: 2 });
+    expect(per_unit!.estimate).toBeCloseTo(estimate / 2, 2);
+    expect(per_unit!.hold).toBeCloseTo(hold / 2, 2);
+    // Modules that count no units answer none.
+    const convert = await submitFiles<Cost>(t, token, '/api/convert/estimate', [{ field: 'input', name: 'x.smi', data: Buffer.from('CCO ethanol\n') }], { out: 'x.sdf' });
+    expect(convert.body.errno, convert.body.errmsg).toBe(0);
+    expect(convert.body.data.per_unit).toBeUndefined();
+  });
+
   it('runs a posed p38 ligand end to end at picosecond settings: finite components that add up, the broken .mol2 its own row', async () => {
     const res = await submitFiles(t, token, '/api/dynamic', [{ field: 'protein', name: 'p38_pocket.pdb', data: P38_POCKET }, { field: 'ligand', name: 'poses.zip', data: GOOD_AND_BAD }], {
       btime: '0.001',

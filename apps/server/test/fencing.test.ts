@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   attemptOf,
@@ -19,6 +19,7 @@ import {
   type TaskAttempt,
   type TaskOutcome,
 } from '@yunyao/db';
+import type { Storage } from '@yunyao/platform';
 import { LocalExecutor, runTask } from '@yunyao/worker';
 import { newUser, startTestPlatform, submitFiles, type TestPlatform } from './support/harness.ts';
 
@@ -94,14 +95,33 @@ describe('attempt fencing: only the attempt that holds a task writes to it', () 
     expect(await verifyLedger(db())).toEqual([]);
   });
 
-  it('lets a silent attempt neither end nor charge its requeued task, even once the user cancels it', async () => {
+  it('lets an attempt requeued while silent take its task back while no other attempt claimed it', async () => {
+    const { userId } = await newUser(t, 'taken-back@example.com', 10);
+    const task = await queuedTask(userId);
+    const silent = await claim(task.id, 'first');
+    expect(await requeueTask(db(), silent)).toBe(true);
+
+    // Its heartbeat takes the task back: running again, held by the same attempt.
+    expect(await heartbeat(db(), silent, { done: 5, total: 10, unit: 'molecules' })).toBe(true);
+    expect((await getTask(db(), task.id))!).toMatchObject({ state: 'running', worker: 'first', attempts: 1, progress: { done: 5, total: 10, unit: 'molecules' } });
+    // The queued job claims nothing: the attempt holds the task.
+    expect(await claimTask(db(), task.id, 'second')).toBeUndefined();
+
+    // Requeued again and not claimed: its completion stands, charged once, and the queued job is a no-op.
+    expect(await requeueTask(db(), silent)).toBe(true);
+    expect(await finishTask(db(), silent, succeeded('first'))).toMatchObject({ state: 'succeeded', worker: 'first', attempts: 1, feeFen: 100, result: { by: 'first' } });
+    expect(await claimTask(db(), task.id, 'second')).toBeUndefined();
+    expect((await getTaskRows(db(), task.id, 0, 10)).rows).toEqual([{ by: 'first' }]);
+    expect(await chargesOf(task.id)).toBe(1);
+    expect(await balanceFen(db(), userId)).toBe(900);
+    expect(await verifyLedger(db())).toEqual([]);
+  });
+
+  it('lets a silent attempt neither end nor charge its requeued task once the user cancels it', async () => {
     const { userId } = await newUser(t, 'requeued@example.com', 10);
     const task = await queuedTask(userId);
     const stale = await claim(task.id, 'first');
     expect(await requeueTask(db(), stale)).toBe(true);
-
-    expect(await finishTask(db(), stale, succeeded('stale'))).toBeUndefined();
-    expect((await getTask(db(), task.id))!.state).toBe('queued');
 
     expect(await cancelTask(db(), task.id, userId)).toBe(true);
     expect(await heartbeat(db(), stale)).toBe(false);
@@ -135,6 +155,31 @@ describe('attempt fencing: only the attempt that holds a task writes to it', () 
   });
 });
 
+describe('a large result taken in', () => {
+  it('goes in whole and in order, shows no row before the task succeeded, and clears what a superseded attempt left', async () => {
+    const { userId } = await newUser(t, 'large-result@example.com', 10);
+    const { stale, current } = await supersededTask(userId);
+    // What a superseded attempt had stored of its rows when it was fenced off between two batches.
+    await t.platform.deps.database.sql.executeSql(`insert into task_rows (task_id, idx, row) select $1, g, jsonb_build_object('by', 'stale') from generate_series(0, 699) g`, [stale.taskId]);
+    expect((await getTaskRows(db(), stale.taskId, 0, 10)).total).toBe(0);
+
+    const rows = Array.from({ length: 1234 }, (_, i) => ({ by: 'current', i }));
+    expect(await finishTask(db(), current, { ...succeeded('current'), rows })).toMatchObject({ state: 'succeeded' });
+    const stored = await getTaskRows(db(), current.taskId, 0, 2000);
+    expect(stored.total).toBe(1234);
+    expect(stored.rows).toEqual(rows);
+  });
+
+  it('leaves no row behind when the ending has none of its own', async () => {
+    const { userId } = await newUser(t, 'failed-result@example.com', 10);
+    const { stale, current } = await supersededTask(userId);
+    await t.platform.deps.database.sql.executeSql(`insert into task_rows (task_id, idx, row) values ($1, 0, '{"by": "stale"}')`, [stale.taskId]);
+    expect(await finishTask(db(), current, { state: 'failed', failureKind: 'engine', error: 'broke', cpuSeconds: 1, priceFenPerCoreHour: 0 })).toMatchObject({ state: 'failed' });
+    const [left] = (await t.platform.deps.database.sql.executeSql('select count(*)::int as n from task_rows where task_id = $1', [stale.taskId])).rows as { n: number }[];
+    expect(left!.n).toBe(0);
+  });
+});
+
 describe('a worker whose attempt is requeued and claimed again while it runs', () => {
   it('stops, discards what it stored and leaves the task to the attempt that holds it', async () => {
     const { token, userId } = await newUser(t, 'overtaken@example.com', 10);
@@ -155,5 +200,32 @@ describe('a worker whose attempt is requeued and claimed again while it runs', (
     expect(existsSync(join(config.scratchDir, `task-${id}-1`))).toBe(false);
     expect(await balanceFen(db(), userId)).toBe(1000);
     expect(await heartbeat(db(), current)).toBe(true);
+  });
+});
+
+describe('a storage failure while a task stores its results', () => {
+  it("fails the task free with a reason in Chinese that shows no server path; the path goes to the server's log", async () => {
+    const { token, userId } = await newUser(t, 'storage-fault@example.com', 10);
+    const sub = await submitFiles(t, token, '/api/convert', [{ field: 'input', name: 'a.sdf', data: readFileSync('packages/modules/convert/examples/bzr-3.sdf') }], { out: 'a.mol2' });
+    const id = sub.body.data.task_id;
+    const { config, database, storage, queue } = t.platform.deps;
+    const denied = Object.assign(new Error(`EPERM: operation not permitted, mkdir '${config.dataDir}/files/tasks/${id}/output'`), { code: 'EPERM' });
+    // The inputs read as before; storing an output is refused, as a read-only or full disk refuses it.
+    const failing: Storage = Object.assign(Object.create(storage) as Storage, { put: () => Promise.reject(denied) });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await runTask({ config, database, storage: failing, queue, executor: new LocalExecutor() }, id);
+      expect(logged.mock.calls.flat()).toContain(denied);
+    } finally {
+      logged.mockRestore();
+    }
+    const task = (await getTask(db(), id))!;
+    expect(task).toMatchObject({ state: 'failed', failureKind: 'platform', feeFen: 0 });
+    expect(task.error).toMatch(/^平台内部错误/);
+    expect(task.error).not.toMatch(/EPERM|\//);
+    const shown = await t.api<{ result: string }>(`/api/tasks/${id}`, { token });
+    expect(shown.body.data.result).toBe(task.error);
+    expect(await balanceFen(db(), userId)).toBe(1000);
+    expect(await verifyLedger(db())).toEqual([]);
   });
 });

@@ -31,9 +31,10 @@ vi.mock('@yunyao/modules', async (importOriginal) => {
     timeLimitSeconds: 60,
     engines: ['python'],
     estimateCoreHours: () => 1 / 3600,
-    taskName: () => 'burn',
+    taskName: () => ({ zh: 'burn', en: 'burn' }),
     buildSteps: () => [{ name: 'burn', argv: ['python3', '-c', 'while True: pass'] }],
     parseResult: () => Promise.resolve({ summary: {}, outputs: [], rows: [] }),
+    rowSchema: z.looseObject({}),
   });
   const modules = original.buildRegistry([...original.modules.values(), burner]);
   return { ...original, modules, getModule: (code: string) => modules.get(code) };

@@ -17,9 +17,9 @@ const submit = (json: Record<string, unknown>) => t.api<{ task_id: number }>('/a
 
 describe('peptide structure prediction (pepsearch) through the API', () => {
   it('refuses an empty, unreadable or out-of-range sequence with a clear message, charging nothing', async () => {
-    expect((await submit({ sequence: '' })).body.errmsg).toBe('peptide sequence cannot be empty!');
-    expect((await submit({ sequence: '  \n' })).body.errmsg).toBe('peptide sequence cannot be empty!');
-    expect((await submit({})).body.errmsg).toBe('peptide sequence cannot be empty!');
+    expect((await submit({ sequence: '' })).body.errmsg).toBe('多肽序列不能为空！');
+    expect((await submit({ sequence: '  \n' })).body.errmsg).toBe('多肽序列不能为空！');
+    expect((await submit({})).body.errmsg).toBe('多肽序列不能为空！');
     const bad = (await submit({ sequence: 'ACXDZ' })).body.errmsg;
     expect(bad).toContain('第 3 位“X”');
     expect(bad).toContain('第 5 位“Z”');
@@ -27,6 +27,8 @@ describe('peptide structure prediction (pepsearch) through the API', () => {
     expect((await submit({ sequence: 'A'.repeat(51) })).body.errmsg).toBe('多肽序列长度须为 2–50 个残基！');
     expect((await submit({ sequence: 'GEWTWDDATKTWTWTE', compute: 64 })).body.errmsg).toBe('计算核数须为 1–32 的整数！');
     expect((await submit({ sequence: 'GEWTWDDATKTWTWTE', sampling: 'forever' })).body.errmsg).toBe('请选择采样强度（quick、standard 或 thorough）！');
+    // A bound the form gives no words of its own names the field and its limits.
+    expect((await submit({ sequence: 'GEWTWDDATKTWTWTE', seed: -1 })).body).toMatchObject({ errno: 40000, errmsg: '参数错误：seed 须为整数，取值为 1–2147483647！' });
     const tasks = (await t.api<{ total: number }>('/api/tasks?module=pepsearch', { token })).body.data;
     expect(tasks.total).toBe(0);
   });

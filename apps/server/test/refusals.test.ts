@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, startTestPlatform, type TestPlatform } from './support/harness.ts';
+import { openApiDocumentSchema, type Field } from './support/openapi-document.ts';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -42,7 +43,7 @@ describe('refusals the framework makes answer the catalogue in Chinese', () => {
   it("a field whose schema has no message of its own reads the catalogue's, not zod's English", async () => {
     const res = await t.api('/api/user/register', { method: 'POST', json: { email: 'long@example.com', password: 'secret-123', invite_code: 'x'.repeat(65) } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ errno: 40000, errmsg: '参数错误', data: null });
+    expect(res.body).toEqual({ errno: 40000, errmsg: '参数错误：invite_code 长度须不大于 64 个字符！', data: null });
   });
 
   it('a malformed path id names nothing: 404', async () => {
@@ -50,5 +51,36 @@ describe('refusals the framework makes answer the catalogue in Chinese', () => {
     const res = await t.api('/api/tasks/not-a-number', { token });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ errno: 40400, errmsg: '资源不存在！', data: null });
+  });
+
+  it('a multipart body without a boundary, on every multipart route the API document lists', async () => {
+    const { token } = await newUser(t, 'boundary@example.com');
+    const document = openApiDocumentSchema.parse((await t.api('/api/openapi.json')).body);
+    const routes = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, op]) => op.requestBody?.content['multipart/form-data'])
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    // Every module's submit and estimate routes, uploads and feedback: a list that shrank would test nothing.
+    expect(routes).toEqual(expect.arrayContaining(['POST /api/sign', 'POST /api/sign/estimate', 'POST /api/convert', 'POST /api/files', 'POST /api/feedback']));
+    // No boundary at all; and, where the route takes files, a body cut off inside its first file field.
+    const isFile = (f: Field) => f['format'] === 'binary' || (f['items'] as Field | undefined)?.['format'] === 'binary';
+    const fileField = (path: string) => Object.entries(document.paths[path]!['post']!.requestBody!.content['multipart/form-data']!.schema.properties).find(([, f]) => isFile(f))?.[0];
+    const bodies = (path: string) => {
+      const field = fileField(path);
+      const cutOff = `--x\r\nContent-Disposition: form-data; name="${field}"; filename="a.pdb"\r\n\r\nATOM`;
+      return [{ contentType: 'multipart/form-data', body: '--x\r\n' }, ...(field ? [{ contentType: 'multipart/form-data; boundary=x', body: cutOff }] : [])];
+    };
+    const answers = [];
+    const expected = [];
+    for (const route of routes) {
+      const [method, path] = route.split(' ') as [string, string];
+      for (const { contentType, body } of bodies(path)) {
+        const res = await t.api(path, { method, token, headers: { 'content-type': contentType }, body });
+        answers.push({ route, contentType, status: res.status, body: res.body });
+        expected.push({ route, contentType, status: 400, body: { errno: 40007, errmsg: '请求格式错误，无法解析！', data: null } });
+      }
+    }
+    expect(answers).toEqual(expected);
   });
 });

@@ -140,6 +140,8 @@ describe('convert, optimise and merge run real engines end to end', () => {
     ]);
     const done = await waitForTask(t, alice, sub.body.data.task_id);
     expect(done.status_text).toBe('已完成');
+    // The module names the task in both languages; the English page shows name_en.
+    expect(done).toMatchObject({ name: 'merged.sdf（2 个文件）', name_en: 'merged.sdf (2 files)' });
     const rows = await t.api<unknown[]>(`/api/tasks/output/${sub.body.data.task_id}`, { token: alice });
     expect(rows.body.data).toHaveLength(7);
   });
@@ -210,7 +212,7 @@ describe('input the platform refuses costs nothing', () => {
     expect(await balanceFen(t.platform.deps.database.db, userId)).toBe(1000);
   });
 
-  it('fails a malformed convert input and a docking task with a malformed PDB free of charge, and still charges a task that ran', async () => {
+  it('fails a malformed convert input free of charge, refuses a malformed PDB before any task, and still charges a task that ran', async () => {
     const { token, userId } = await newUser(t, 'refused@example.com', 10);
     const badConvert = await submitFiles(t, token, '/api/convert', [{ field: 'input', name: 'broken.sdf', data: example('convert/examples/bad.sdf') }], { out: 'x.mol2' });
     const badDocking = await submitFiles(t, token, '/api/autodock', [{ field: 'protein', name: 'broken.pdb', data: 'HELLO WORLD\n' }], {
@@ -224,16 +226,16 @@ describe('input the platform refuses costs nothing', () => {
       size_y: '20',
       size_z: '20',
     });
-    for (const [sub, reason] of [
-      [badConvert, /broken\.sdf 第 3 条记录无法解析/],
-      [badDocking, /broken\.pdb 第 1 行无法解析/],
-    ] as const) {
-      expect(sub.body.errno, sub.body.errmsg).toBe(0);
-      const done = await waitForTask(t, token, sub.body.data.task_id);
-      expect(done).toMatchObject({ status_text: '已失败', task_fee: 0, machine_time: 0 });
-      expect(done.result).toMatch(reason);
-      expect(await ledgerCharges(sub.body.data.task_id)).toEqual([]);
-    }
+    // The structure is read at submission by the preparation step's own reader: no task, nothing held.
+    expect(badDocking.status).toBe(400);
+    expect(badDocking.body.errmsg).toMatch(/broken\.pdb 第 1 行无法解析/);
+    expect(badConvert.body.errno, badConvert.body.errmsg).toBe(0);
+    const failed = await waitForTask(t, token, badConvert.body.data.task_id);
+    expect(failed).toMatchObject({ status_text: '已失败', task_fee: 0, machine_time: 0 });
+    expect(failed.result).toMatch(/broken\.sdf 第 3 条记录无法解析/);
+    expect(await ledgerCharges(badConvert.body.data.task_id)).toEqual([]);
+    const tasks = await selectRows<{ n: string }>(t.platform.deps.database.db, sql`select count(*) as n from tasks where user_id = ${userId}`);
+    expect(Number(tasks[0]!.n)).toBe(1);
     expect(await balanceFen(t.platform.deps.database.db, userId)).toBe(1000);
 
     const good = await submitFiles(t, token, '/api/convert', [{ field: 'input', name: 'ok.sdf', data: sdRecords(BZR, 2) }], { out: 'ok.mol2' });

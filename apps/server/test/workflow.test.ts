@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { detectPocketsFromFile } from '@yunyao/pockets/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availability, balanceFen, claimTask, verifyLedger, workflowChildren } from '@yunyao/db';
+import { attemptOf, availability, balanceFen, claimTask, finishTask, getTask, verifyLedger, workflowChildren } from '@yunyao/db';
 import { advanceTask, sweepStaleTasks } from '@yunyao/worker';
 import type { TaskRow } from '@yunyao/contract';
 import { dbKind, newUser, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
@@ -22,7 +22,7 @@ interface StepSummary {
 }
 /** A task row whose children (`tasks`) are rows too. */
 type WorkflowRow = Omit<TaskRow, 'tasks'> & { tasks: TaskRow[] };
-type SummaryRow = { name: string; SMILES: string } & Record<string, number | null | string>;
+type SummaryRow = { ID: string; SMILES: string } & Record<string, number | null | string>;
 
 let t: TestPlatform;
 let token: string;
@@ -124,7 +124,7 @@ describe('a workflow run end to end', () => {
     ]);
     expect(summary.rows).toHaveLength(2);
     for (const r of summary.rows) {
-      expect(['phenol', 'butanol', 'naphthalene']).toContain(r.name);
+      expect(['phenol', 'butanol', 'naphthalene']).toContain(r.ID);
       expect(r.SMILES).not.toBe('');
       for (const key of ['s1', 's2', 's3']) expect(typeof r[key]).toBe('number');
     }
@@ -184,15 +184,16 @@ describe('a workflow run end to end', () => {
     ]);
     // Free energy scored the one pose docking kept, under the name the workflow gave it.
     const [dynamicRow] = (await t.api<{ name: string; dG: number | null }[]>(`/api/tasks/output/${summary.steps[1]!.task_id}`, { token })).body.data;
-    expect(summary.rows.map((r) => r.name)).toEqual([dynamicRow!.name]);
+    expect(summary.rows.map((r) => r.ID)).toEqual([dynamicRow!.name]);
     expect(dynamicRow!.dG).toBeLessThan(0);
     expect(summary.rows[0]!.s2).toBe(dynamicRow!.dG);
   }, 920_000);
 
   it('fails the workflow with the failing step’s reason, keeping what finished', async () => {
-    // No protein chain: the 2D step cannot read a sequence from it.
-    const ligandOnly = { field: 'protein', name: 'ligand-only.pdb', data: Buffer.from('HETATM    1  C1  LIG A   1       0.000   0.000   0.000  1.00  0.00           C\nEND\n') };
-    const res = await submit(steps({ module: 'graph_dta' }, tinyDocking), [ligandOnly]);
+    // A protein, so submission takes it, but a chain of five residues: the 2D step needs 30.
+    const pentapeptide = Array.from({ length: 5 }, (_, i) => `ATOM  ${String(i + 1).padStart(5)}  CA  ALA A${String(i + 1).padStart(4)}    ${(3.8 * i).toFixed(3).padStart(8)}   0.000   0.000  1.00  0.00           C`);
+    const shortChain = { field: 'protein', name: 'short-chain.pdb', data: Buffer.from(`${pentapeptide.join('\n')}\nEND\n`) };
+    const res = await submit(steps({ module: 'graph_dta' }, tinyDocking), [shortChain]);
     const done = await waitForTask(t, token, res.body.data.task_id, 300_000);
     expect(done.status_text).toBe('已失败');
     expect(done.result).toMatch(/^第 1 步（亲和力预测（2D））失败：/);
@@ -250,14 +251,63 @@ describe('a workflow whose worker died before it moved on', () => {
       expect(await claimTask(database.db, id, 'gone')).toMatchObject({ state: 'running' });
       expect(await workflowChildren(database.db, id)).toEqual([]);
       const advance = (groupId: number) => advanceTask({ config, database, storage, queue }, groupId);
-      expect((await sweepStaleTasks(database, queue, 3600, advance)).advanced).toEqual([]);
-      const swept = await sweepStaleTasks(database, queue, 0, advance);
+      expect((await sweepStaleTasks(database, queue, 3600, { advance })).advanced).toEqual([]);
+      const swept = await sweepStaleTasks(database, queue, 0, { advance });
       expect(swept).toMatchObject({ requeued: [], failed: [], advanced: [id] });
       const [first] = await workflowChildren(database.db, id);
       expect(first).toMatchObject({ module: 'graph_dta', state: 'queued', parentId: id });
       // A second sweep finds a live step and leaves the workflow alone.
-      expect((await sweepStaleTasks(database, queue, 0, advance)).advanced).toEqual([]);
+      expect((await sweepStaleTasks(database, queue, 0, { advance })).advanced).toEqual([]);
       expect(await workflowChildren(database.db, id)).toHaveLength(1);
+    } finally {
+      await idle.close();
+    }
+  });
+});
+
+describe('the ledger while a workflow runs', () => {
+  it('verifies exactly at every step of the way: a step queued, running, charged, and a step cancelled on its own', async () => {
+    const idle = await startTestPlatform({}, { worker: false });
+    try {
+      const { token: owner, userId: ownerId } = await newUser(idle, 'ledger-steps@example.com');
+      const { database, queue, config, storage } = idle.platform.deps;
+      const db = database.db;
+      const advance = (groupId: number) => advanceTask({ config, database, storage, queue }, groupId);
+      const verified = async (moment: string) => expect({ moment, problems: await verifyLedger(db) }).toEqual({ moment, problems: [] });
+      /** A workflow of one 2D affinity step, claimed by a worker that started its step (as the sweep does for one that died). */
+      const startedWorkflow = async () => {
+        const res = await submitFiles(idle, owner, '/api/groups', [protein], { protein_source: 'file', mole_type: 'molecule', molecules: MOLECULES, ...steps({ module: 'graph_dta' }) });
+        const id = res.body.data.task_id;
+        await verified('workflow queued');
+        await claimTask(db, id, 'gone');
+        await verified('workflow running, no step yet');
+        expect((await sweepStaleTasks(database, queue, 0, { advance })).advanced).toEqual([id]);
+        const [step] = await workflowChildren(db, id);
+        expect(step).toMatchObject({ state: 'queued', parentId: id });
+        return { id, step: step! };
+      };
+
+      const first = await startedWorkflow();
+      await verified('step queued');
+      const running = (await claimTask(db, first.step.id, 'step-worker'))!;
+      await verified('step running');
+      // The step spends part of its hold (an hour of one core at 1 fen) and gives the rest back to the workflow.
+      expect(running.holdFen).toBeGreaterThan(1);
+      const ended = await finishTask(db, attemptOf(running), { state: 'succeeded', cpuSeconds: 3600, priceFenPerCoreHour: 1 });
+      expect(ended).toMatchObject({ state: 'succeeded', feeFen: 1 });
+      expect((await getTask(db, first.id))!.state).toBe('running');
+      await verified('step charged, workflow not moved on');
+      await advance(first.id);
+      expect(await getTask(db, first.id)).toMatchObject({ state: 'succeeded' });
+      expect((await availability(db, ownerId)).heldFen).toBe(0);
+      await verified('workflow ended');
+
+      // The user cancels a waiting step by itself: its hold goes back to its workflow, not to the balance.
+      const second = await startedWorkflow();
+      const heldBefore = (await availability(db, ownerId)).heldFen;
+      expect((await idle.api('/api/tasks/cancel', { token: owner, method: 'POST', json: { task_id: second.step.id } })).body.errmsg).toBe('任务已取消');
+      expect((await availability(db, ownerId)).heldFen).toBe(heldBefore);
+      await verified('step cancelled while queued');
     } finally {
       await idle.close();
     }

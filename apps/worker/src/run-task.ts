@@ -37,6 +37,9 @@ async function readProgress(workdir: string, mod: ModuleDefinition): Promise<Tas
   }
 }
 
+/** What the user reads when the platform itself broke (storage, scratch space, a result it could not read). */
+const PLATFORM_FAILURE = '平台内部错误（存储或计算节点故障），本次不收费，请稍后重新提交';
+
 /** Why a task stopped at its hold, in the figures the user chose or was shown at submission. */
 function spendingCapReason(task: TaskRecord): string {
   return `任务费用已达到提交时冻结的上限 ${yuanText(task.holdFen)}（预估 ${yuanText(task.estimateFen)}），已终止，按上限收费。如需完整运行，请提高“任务费用上限”后重新提交`;
@@ -103,14 +106,26 @@ async function execute(
 /**
  * Runs one queued task to its end. Safe to call twice for the same id: only the
  * call that claims the task runs it, and finishing is idempotent. An attempt that
- * was requeued while it was silent (paused, cut off from the database) learns so
- * from its heartbeat or its refused completion, stops, and leaves no trace.
+ * was requeued while it was silent (paused, cut off from the database) takes the task
+ * back if nobody claimed it since; if another attempt did, it learns so from its
+ * heartbeat or its refused completion, stops, and leaves no trace.
  */
 export async function runTask(deps: WorkerDeps, taskId: number): Promise<void> {
-  const { config, database, storage } = deps;
+  const { config, database } = deps;
   const task = await claimTask(database.db, taskId, config.workerId);
   if (!task) return;
   const attempt = attemptOf(task);
+  // Live from its claim: even the staging below may wait on a held-up loop past the stale interval.
+  deps.live?.add(attempt);
+  try {
+    await runClaimed(deps, task, attempt);
+  } finally {
+    deps.live?.delete(attempt);
+  }
+}
+
+async function runClaimed(deps: WorkerDeps, task: TaskRecord, attempt: TaskAttempt): Promise<void> {
+  const { config, database, storage } = deps;
   const mod = getModule(task.module);
   const fail = (error: string, cpuSeconds = 0): TaskOutcome => ({ state: 'failed', failureKind: 'platform', error, cpuSeconds, priceFenPerCoreHour: 0 });
   if (!mod) {
@@ -137,14 +152,15 @@ export async function runTask(deps: WorkerDeps, taskId: number): Promise<void> {
   }, deps.heartbeatMs ?? 2000);
   try {
     const outcome = await execute(deps, task, mod, { workdir, checkpointDir, outputPrefix: outputPrefix(attempt) }, abort.signal).catch((err: Error): TaskOutcome => {
+      // Its message can name server paths (storage, scratch): the log keeps it, the user reads why in Chinese.
       console.error(`[worker] task ${task.id} failed inside the platform`, err);
-      return fail(`平台内部错误：${err.message}`);
+      return fail(PLATFORM_FAILURE);
     });
     if (await finishTask(database.db, attempt, outcome)) {
       if (checkpointDir) await rm(checkpointDir, { recursive: true, force: true });
       if (task.parentId !== null) await advanceTask(deps, task.parentId);
     } else {
-      // Fenced off (requeued while silent, or ended by the sweep): the checkpoint belongs to whoever holds the task now.
+      // Fenced off (another attempt claimed it, or the user's cancel was settled without it): the checkpoint belongs to whoever holds the task now.
       console.warn(`[worker] task ${task.id} attempt ${attempt.attempt} no longer holds the task; its results are discarded`);
       await storage.deletePrefix(outputPrefix(attempt));
     }

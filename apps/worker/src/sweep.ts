@@ -1,6 +1,7 @@
-import { attemptOf, findAbandonedCancels, findStaleTasks, findStalledWorkflows, finishTask, requeueTask, type Database } from '@yunyao/db';
+import { attemptOf, findAbandonedCancels, findStaleTasks, findStalledWorkflows, finishTask, requeueTask, type Database, type TaskRecord } from '@yunyao/db';
 import { modules } from '@yunyao/modules';
 import type { TaskQueue } from '@yunyao/platform';
+import type { LiveAttempts } from './live-attempts.ts';
 
 /** A task is tried this many times in all before a crash counts as its end. */
 export const MAX_ATTEMPTS = 2;
@@ -14,17 +15,20 @@ const WORKFLOW_MODULES = [...modules.values()].filter((m) => m.runsChildren).map
  * user cancelled whose worker is gone is settled without charge, which releases its hold.
  * Running workflows with no live step and no change for `staleSeconds` lost the worker that
  * should have moved them on: `advance` moves them on (starts the next step, or ends them).
+ * Attempts in `live` run in this very process, which is sweeping and so is alive: however old their
+ * heartbeat (the loop that writes it was held up), they keep their task.
  */
 export async function sweepStaleTasks(
   database: Database,
   queue: TaskQueue,
   staleSeconds: number,
-  advance?: (workflowId: number) => Promise<void>,
+  { advance, live }: { advance?: (workflowId: number) => Promise<void>; live?: LiveAttempts } = {},
 ): Promise<{ requeued: number[]; failed: number[]; advanced: number[] }> {
   const requeued: number[] = [];
   const failed: number[] = [];
   const advanced: number[] = [];
-  for (const task of await findStaleTasks(database.db, staleSeconds, { except: WORKFLOW_MODULES })) {
+  const silent = (tasks: TaskRecord[]) => tasks.filter((task) => !live?.has(attemptOf(task)));
+  for (const task of silent(await findStaleTasks(database.db, staleSeconds, { except: WORKFLOW_MODULES }))) {
     if (task.attempts < MAX_ATTEMPTS) {
       if (await requeueTask(database.db, attemptOf(task))) {
         await queue.enqueue(task.id);
@@ -42,7 +46,7 @@ export async function sweepStaleTasks(
       if (ended) failed.push(task.id);
     }
   }
-  for (const task of await findAbandonedCancels(database.db, staleSeconds)) {
+  for (const task of silent(await findAbandonedCancels(database.db, staleSeconds))) {
     const outcome = { state: 'failed', failureKind: 'platform', error: '任务已被用户取消', cpuSeconds: 0, priceFenPerCoreHour: 0 } as const;
     if (await finishTask(database.db, attemptOf(task), outcome)) failed.push(task.id);
   }

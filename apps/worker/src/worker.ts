@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { LocalExecutor } from './executors/local.executor.ts';
+import { LiveAttempts } from './live-attempts.ts';
 import { runTask } from './run-task.ts';
 import type { WorkerDeps } from './worker-deps.ts';
 import { sweepStaleTasks } from './sweep.ts';
@@ -17,17 +18,18 @@ const sweepIntervalMs = (staleSeconds: number) => Math.min(30_000, (staleSeconds
  * so every task still marked running at start belongs to a dead run and is swept at once.
  */
 export async function startWorker(deps: Omit<WorkerDeps, 'executor'> & { executor?: WorkerDeps['executor'] }): Promise<RunningWorker> {
-  const full: WorkerDeps = { ...deps, executor: deps.executor ?? new LocalExecutor() };
+  const live = new LiveAttempts();
+  const full: WorkerDeps = { ...deps, executor: deps.executor ?? new LocalExecutor(), live };
   const { config, database, queue } = deps;
   await mkdir(config.scratchDir, { recursive: true });
   const initialStale = database.kind === 'pglite' ? 0 : config.taskStaleSeconds;
   const advance = (id: number) => advanceTask(full, id);
-  const swept = await sweepStaleTasks(database, queue, initialStale, advance);
+  const swept = await sweepStaleTasks(database, queue, initialStale, { advance });
   if (swept.requeued.length || swept.failed.length || swept.advanced.length) {
     console.info(`[worker] orphaned tasks: requeued ${swept.requeued.join(',') || '-'}, failed ${swept.failed.join(',') || '-'}, workflows moved on ${swept.advanced.join(',') || '-'}`);
   }
   const sweeper = setInterval(() => {
-    sweepStaleTasks(database, queue, config.taskStaleSeconds, advance).catch((err) => console.error('[worker] sweep failed', err));
+    sweepStaleTasks(database, queue, config.taskStaleSeconds, { advance, live }).catch((err) => console.error('[worker] sweep failed', err));
   }, sweepIntervalMs(config.taskStaleSeconds));
   await queue.work(config.workerConcurrency, ({ taskId }) => runTask(full, taskId));
   console.info(`[worker] ${config.workerId} running ${config.workerConcurrency} task(s) at a time with the ${full.executor.kind} executor`);

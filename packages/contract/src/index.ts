@@ -1,5 +1,6 @@
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './param-messages.ts';
 export * from './constants.ts';
 export * from './tasks.ts';
 export * from './user.ts';
@@ -15,3 +16,4 @@ export * from './quantum.ts';
 export * from './api/index.ts';
 export * from './tokens.ts';
 export * from './ids.ts';
+export * from './result-rows.ts';

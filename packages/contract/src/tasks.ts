@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { taskIdSchema } from './ids.ts';
 import { DEFAULT_PAGE_SIZE, OUTPUT_PAGE_LIMIT_MAX, PAGE_SIZES, SIMPLE_HISTORY_LIMIT } from './constants.ts';
+import { RESULT_ROW_SCHEMAS } from './result-rows.ts';
 
 /** The numeric status the spec's lists filter on: 1 running (or queued), 2 success, 3 failed (or cancelled). */
 export const TaskStatus = { running: 1, success: 2, failed: 3 } as const;
@@ -38,7 +39,10 @@ export const STATUS_TEXT: Record<TaskState, string> = {
 
 export const taskRowSchema = z.object({
   id: z.number(),
+  /** The task's name as its module made it, in Chinese. */
   name: z.string(),
+  /** The same name in English (the module makes both at submission); `name` again for tasks from before names were kept in both. */
+  name_en: z.string(),
   module: z.string(),
   module_name: z.string(),
   created_at: z.string(),
@@ -114,8 +118,13 @@ export type TaskFiles = z.infer<typeof taskFilesSchema>;
 export const submitDataSchema = z.object({ task_id: z.number() });
 export type SubmitData = z.infer<typeof submitDataSchema>;
 
-/** GET /api/tasks/output/{id}: a page of result rows, each in its module's own shape. */
-export const resultRowsSchema = z.array(z.unknown());
+/**
+ * GET /api/tasks/output/{id}: a page of result rows, each in its module's own shape (result-rows.ts; a module
+ * outside the platform's own declares its shape beside it, and the worker checks every row before storing it).
+ */
+export const resultRowsSchema = z.array(
+  z.union([...RESULT_ROW_SCHEMAS, z.looseObject({}).describe('A row of a module that declares its shape beside it')]),
+);
 
 /** GET /api/tasks/json/{id}: the module's whole result (its summary), null until the task ends. */
 export const taskResultSchema = z.unknown();

@@ -1,14 +1,16 @@
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { mkdir } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
+import { PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import type { ThreadReply, ThreadRequest } from './pglite-thread.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -30,28 +32,145 @@ const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url)
 // Any constant works; it only has to be the same in every process migrating this database.
 const MIGRATION_LOCK_KEY = 7_311_984;
 
+/** The part of a PGlite connection that Drizzle's PGlite driver uses: queries, scripts, transactions. */
+interface PgliteConnection {
+  query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(text: string): Promise<unknown[]>;
+}
+
+/**
+ * PGlite in its own thread (pglite-thread.ts), behind the calls Drizzle's PGlite driver makes. One
+ * statement or transaction at a time, as PGlite does in-process: a transaction holds the connection
+ * from BEGIN to COMMIT, so no other caller's statement lands inside it; the rest wait their turn on
+ * this side, without holding up the event loop.
+ */
+class PgliteThreadClient implements PgliteConnection {
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve(value: unknown): void; reject(err: Error): void }>();
+  private turn: Promise<unknown> = Promise.resolve();
+  private failure: Error | undefined;
+
+  constructor(private readonly thread: Worker) {
+    thread.on('message', (reply: ThreadReply) => {
+      const waiter = this.pending.get(reply.id);
+      if (!waiter) return;
+      this.pending.delete(reply.id);
+      // An idle database must not keep the process alive (the PGlite it replaces did not).
+      if (!this.pending.size) thread.unref();
+      if ('error' in reply) waiter.reject(Object.assign(new Error(reply.error.message), reply.error));
+      else waiter.resolve(reply.result);
+    });
+    const lost = (err: Error) => {
+      this.failure = err;
+      for (const waiter of this.pending.values()) waiter.reject(err);
+      this.pending.clear();
+    };
+    thread.on('error', lost);
+    thread.on('exit', (code) => lost(new Error(`the embedded database thread exited (${code})`)));
+  }
+
+  /** Waits for the thread's migrations; rejects with their error. */
+  ready(): Promise<unknown> {
+    return this.request({ op: 'ready' });
+  }
+
+  private request(req: Omit<ThreadRequest, 'id'> | { op: 'ready' }): Promise<unknown> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = req.op === 'ready' ? 0 : this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.thread.ref();
+      if (req.op !== 'ready') this.thread.postMessage({ ...req, id } satisfies ThreadRequest);
+    });
+  }
+
+  private send<T>(text: string, params: unknown[] | undefined, options: QueryOptions | undefined): Promise<Results<T>> {
+    // Drizzle's parsers only keep some types' text (dates, intervals); functions cannot cross to the thread, their types can.
+    const textTypes = options?.parsers ? Object.keys(options.parsers).map(Number) : undefined;
+    return this.request({ op: 'query', text, params, rowMode: options?.rowMode, textTypes }) as Promise<Results<T>>;
+  }
+
+  /** Runs `work` when every earlier statement and transaction is done, and holds the connection until it is. */
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.turn.then(work);
+    this.turn = run.catch(() => undefined);
+    return run;
+  }
+
+  query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.exclusive(() => this.send<T>(text, params, options));
+  }
+
+  exec(text: string): Promise<unknown[]> {
+    return this.exclusive(() => this.request({ op: 'exec', text }) as Promise<unknown[]>);
+  }
+
+  transaction<T>(work: (tx: PgliteConnection) => Promise<T>): Promise<T> {
+    return this.exclusive(async () => {
+      const tx: PgliteConnection = {
+        query: (text, params, options) => this.send(text, params, options),
+        exec: (text) => this.request({ op: 'exec', text }) as Promise<unknown[]>,
+      };
+      await tx.exec('BEGIN');
+      try {
+        const result = await work(tx);
+        await tx.exec('COMMIT');
+        return result;
+      } catch (err) {
+        await tx.exec('ROLLBACK');
+        throw err;
+      }
+    });
+  }
+
+  async close(): Promise<void> {
+    if (!this.failure) await this.exclusive(() => this.request({ op: 'close' }));
+    await this.thread.terminate();
+  }
+}
+
 /**
  * Opens the embedded PGlite database (a directory, or in memory when `dataDir`
- * is undefined) and applies the migrations. PGlite runs one transaction at a
- * time inside this process, so only one process may open a directory.
+ * is undefined) in a thread of its own and applies the migrations there. PGlite
+ * runs one transaction at a time, so only one process may open a directory.
+ * `from` is a fresh database to start from (`pgliteSnapshot()`), instead of
+ * creating one, which costs seconds of CPU.
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
+export async function openPglite(dataDir?: string, { from }: { from?: Blob } = {}): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const snapshot = from ? new Uint8Array(await from.arrayBuffer()) : undefined;
+  const thread = new Worker(new URL('./pglite-thread.ts', import.meta.url), { workerData: { dataDir, migrationsFolder, snapshot } });
+  const client = new PgliteThreadClient(thread);
+  try {
+    await client.ready();
+  } catch (err) {
+    await thread.terminate();
+    throw err;
+  }
+  // Drizzle's PGlite driver calls only what PgliteConnection declares (query, and transaction for db.transaction).
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
     sql: {
       // pg-boss sends multi-statement scripts without parameters; only `exec` runs those on PGlite.
       // It wants every statement's rows, as node-postgres gives them (a claim's RETURNING sits
-      // before the closing COMMIT), so they are flattened rather than taken from the last one.
-      executeSql: async (text, values) =>
-        values?.length ? client.query(text, values as never[]) : { rows: (await client.exec(text)).flatMap((result) => result.rows) },
+      // before the closing COMMIT), so the thread flattens them rather than taking the last one's.
+      executeSql: async (text, values) => (values?.length ? client.query(text, values) : { rows: await client.exec(text) }),
     },
     close: () => client.close(),
   };
+}
+
+/** A new, migrated, empty embedded database as an archive, from which `openPglite` starts many alike (the API tests). */
+export async function pgliteSnapshot(): Promise<Blob> {
+  const client = await PGlite.create({});
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 /** Opens a PostgreSQL server's database and applies the migrations under an advisory lock. */

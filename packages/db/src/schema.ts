@@ -124,6 +124,8 @@ export const tasks = pgTable(
     module: text('module').notNull(),
     moduleVersion: text('module_version').notNull(),
     name: text('name').notNull(),
+    /** The name in English, made with `name` by the module's `taskName`; null for tasks from before it was kept. */
+    nameEn: text('name_en'),
     state: text('state', { enum: TASK_STATES }).notNull(),
     params: jsonb('params').notNull(),
     result: jsonb('result'),

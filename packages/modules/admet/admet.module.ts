@@ -4,6 +4,8 @@ import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts
 import { readStepResult } from '../shared/step-result.ts';
 import { typedMoleculeLines } from '../shared/molecule-source.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
+import { admetRowSchema } from '@yunyao/contract';
+import { counted, sameName, withDetail } from '../shared/task-name.ts';
 
 /** Fixed path the step writes: every molecule with every property, as CSV. */
 export const ADMET_OUTPUT_PATH = 'admet.csv';
@@ -19,13 +21,14 @@ export const admetModule = defineModule({
     return (3 + fieldTotals(inputs, 'smiles').records / 60) / 3600;
   },
   taskName(params, inputs) {
-    if (params.mole_type === 'molecule') return `ADMET（${typedMoleculeLines(params.molecules).length} 个分子）`;
+    if (params.mole_type === 'molecule') return withDetail(sameName('ADMET'), counted(typedMoleculeLines(params.molecules).length, { zh: '分子', en: 'molecule' }));
     const [file] = filesOf(inputs, 'smiles');
-    return file ? `ADMET（${file.originalName}）` : 'ADMET';
+    return file ? withDetail(sameName('ADMET'), sameName(file.originalName)) : sameName('ADMET');
   },
   buildSteps(ctx) {
     return [pythonStep(ctx, 'predict', 'admet', [inputsManifestArg(filesOf(ctx.inputs, 'smiles')), `--output=${ADMET_OUTPUT_PATH}`])];
   },
+  rowSchema: admetRowSchema,
   async parseResult(ctx) {
     return readStepResult({ workdir: ctx.workdir, outputPath: ADMET_OUTPUT_PATH, outputName: ADMET_OUTPUT_PATH });
   },

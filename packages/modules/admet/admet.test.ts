@@ -30,9 +30,9 @@ describe('the shared molecule source', () => {
 
   it('names the task after what came in', () => {
     const parsed = admetParams.parse({ mole_type: 'molecule', molecules: 'CCO\nCCN' });
-    expect(admetModule.taskName(parsed, {})).toBe('ADMET（2 个分子）');
+    expect(admetModule.taskName(parsed, {})).toEqual({ zh: 'ADMET（2 个分子）', en: 'ADMET (2 molecules)' });
     const file = admetParams.parse({ mole_type: 'file' });
-    expect(admetModule.taskName(file, { smiles: [{ path: 'inputs/0_x.csv', originalName: 'leads.csv' }] })).toBe('ADMET（leads.csv）');
+    expect(admetModule.taskName(file, { smiles: [{ path: 'inputs/0_x.csv', originalName: 'leads.csv' }] })).toEqual({ zh: 'ADMET（leads.csv）', en: 'ADMET (leads.csv)' });
   });
 });
 

@@ -26,9 +26,18 @@ export const BLIND_WITH_SITE = '盲对接会自动检测口袋，请不要同时
 export const NO_POCKET = '未在蛋白中检测到口袋，无法盲对接；请手动填写对接盒子！';
 
 const optionalNumber = z.preprocess((v) => (v === '' || v === undefined ? undefined : v), z.coerce.number({ error: SITE_MISSING }).optional());
-const bounded = (name: keyof typeof DOCKING_LIMITS, label: string) => {
+const BOUNDED_LABELS: Record<keyof typeof DOCKING_LIMITS, { zh: string; en: string }> = {
+  accuracy: { zh: '精确度', en: 'Exhaustiveness' },
+  posture: { zh: '构象数', en: 'Poses per ligand' },
+  filter: { zh: '结果保留排名', en: 'Molecules kept' },
+};
+const boundedMessage = (name: keyof typeof DOCKING_LIMITS) => {
+  const { min, max } = DOCKING_LIMITS[name];
+  return { zh: `${BOUNDED_LABELS[name].zh}须为 ${min}–${max} 的整数！`, en: `${BOUNDED_LABELS[name].en} must be a whole number from ${min} to ${max}.` };
+};
+const bounded = (name: keyof typeof DOCKING_LIMITS) => {
   const { min, max, default: fallback } = DOCKING_LIMITS[name];
-  const message = `${label}须为 ${min}–${max} 的整数！`;
+  const message = boundedMessage(name).zh;
   return z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).default(fallback);
 };
 
@@ -43,9 +52,9 @@ export const autodockParams = z
     size_x: optionalNumber,
     size_y: optionalNumber,
     size_z: optionalNumber,
-    accuracy: bounded('accuracy', '精确度'),
-    posture: bounded('posture', '构象数'),
-    filter: bounded('filter', '结果保留排名'),
+    accuracy: bounded('accuracy'),
+    posture: bounded('posture'),
+    filter: bounded('filter'),
     /** Blind docking: detect the pockets on the server and dock into the best `blind_pockets` of them. */
     blind: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).default(false),
     blind_pockets: z.coerce
@@ -94,9 +103,9 @@ const autodockWorkflowStep = defineWorkflowStep({
   uses: ['pocket'],
   gives: ['poses', 'pocket', 'reference'],
   fields: z.object({
-    accuracy: bounded('accuracy', '精确度'),
-    posture: bounded('posture', '构象数'),
-    filter: bounded('filter', '结果保留排名'),
+    accuracy: bounded('accuracy'),
+    posture: bounded('posture'),
+    filter: bounded('filter'),
     pocket: pocketsField.optional(),
   }),
   score: { column: 'score', better: 'lower', label: { zh: '对接打分', en: 'Docking score' }, unit: 'kcal/mol' },
@@ -137,6 +146,12 @@ export const autodockForm = defineForm({
     ...POCKET_SITE_MESSAGES_EN,
     ...HETERO_MESSAGES_EN,
     [BOX_SIZE_INVALID]: `Box edges must be between 1 and ${MAX_BOX_EDGE} Å.`,
+    ...Object.fromEntries(
+      (Object.keys(BOUNDED_LABELS) as (keyof typeof DOCKING_LIMITS)[]).map((name) => {
+        const message = boundedMessage(name);
+        return [message.zh, message.en];
+      }),
+    ),
     [BLIND_POCKETS_INVALID]: `The number of pockets for blind docking must be a whole number from ${BLIND_POCKETS.min} to ${BLIND_POCKETS.max}.`,
     [BLIND_WITH_SITE]: 'Blind docking finds the pockets itself; do not also choose pockets or enter a box.',
     [NO_POCKET]: 'No pocket was found in the protein, so it cannot be docked blind; please enter a docking box.',

@@ -8,6 +8,8 @@ import { typedMoleculeLines } from '../shared/molecule-source.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
 import { dockingCoreHours } from '../shared/docking-cost.ts';
 import { sitesJson } from '../shared/pocket-sites.ts';
+import { dockingRowSchema } from '@yunyao/contract';
+import { crossed, moleculeSourceName, proteinName } from '../shared/task-name.ts';
 
 /** Files the two steps write; every one is a download of the task. */
 const SITES_FILE = 'sites.json';
@@ -39,10 +41,7 @@ export const autodockModule = defineModule({
     });
   },
   taskName(params, inputs) {
-    const [protein] = filesOf(inputs, 'protein');
-    const ligands =
-      params.mole_type === 'molecule' ? `${typedMoleculeLines(params.molecules).length} 个分子` : (filesOf(inputs, 'smiles')[0]?.originalName ?? '数据库筛选');
-    return `${protein?.originalName ?? '蛋白'} × ${ligands}`;
+    return crossed(proteinName(filesOf(inputs, 'protein')[0]), moleculeSourceName(params, inputs));
   },
   buildSteps(ctx) {
     const [protein] = filesOf(ctx.inputs, 'protein');
@@ -76,6 +75,7 @@ export const autodockModule = defineModule({
       },
     ];
   },
+  rowSchema: dockingRowSchema,
   async parseResult(ctx): Promise<ParsedResult> {
     const summary = (await readWorkdirJson(ctx.workdir, 'summary.json')) as Record<string, unknown>;
     const prep = (await readWorkdirJson(ctx.workdir, PREP_SUMMARY)) as Record<string, unknown>;

@@ -4,6 +4,8 @@ import { convertForm, type ConvertParams } from './convert.form.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
 import { readStepResult } from '../shared/step-result.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
+import { fileToolRowSchema } from '@yunyao/contract';
+import { sameName } from '../shared/task-name.ts';
 
 /** Fixed path the step writes to; the user's name is only the download name. */
 export function convertOutputPath(params: ConvertParams): string {
@@ -21,7 +23,7 @@ export const convertModule = defineModule({
   },
   taskName(params, inputs) {
     const names = filesOf(inputs, 'input').map((f) => f.originalName);
-    return names.length ? `${names.join(' + ')} → ${params.out}`.slice(0, 200) : params.out;
+    return sameName(names.length ? `${names.join(' + ')} → ${params.out}` : params.out);
   },
   buildSteps(ctx) {
     return [
@@ -32,6 +34,7 @@ export const convertModule = defineModule({
       ]),
     ];
   },
+  rowSchema: fileToolRowSchema,
   async parseResult(ctx) {
     return readStepResult({
       workdir: ctx.workdir,

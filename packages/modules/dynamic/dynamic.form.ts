@@ -91,6 +91,7 @@ const dynamicWorkflowStep = defineWorkflowStep({
   },
   fields: z.object({ ...simulationSettings, filter: workflowFilterField }),
   score: { column: 'dG', better: 'lower', label: { zh: 'ΔG 结合', en: 'ΔG bind' }, unit: 'kcal/mol' },
+  columns: [{ kind: 'sem', column: 'dG_sem' }],
   nameColumn: 'name',
   files: { protein: RECEPTOR_FILE_FIELD.field, poses: POSED_LIGANDS_FIELD.field },
   formFields: (f) => ({

@@ -6,6 +6,8 @@ import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts
 import { readWorkdirJson } from '../shared/step-result.ts';
 import { dynamicCoreHours } from './dynamic-cost.ts';
 import { dynamicForm, POSED_LIGANDS_FIELD } from './dynamic.form.ts';
+import { dynamicRowSchema } from '@yunyao/contract';
+import { crossed, fileOr, proteinName, sameName } from '../shared/task-name.ts';
 
 /** Every file the step writes that a user downloads (see python/yunyao/mmgbsa/), besides the trajectories. */
 export const DYNAMIC_OUTPUTS = ['result.csv', 'result.json', 'decomposition.json', 'rmsd.json', 'statis.json', 'summary.json'] as const;
@@ -31,10 +33,11 @@ export const dynamicModule = defineModule({
       stime: params.stime,
     });
   },
+  costUnits: (_params, inputs) => ({ unit: 'ligand', count: fieldTotals(inputs, POSED_LIGANDS_FIELD.field).records }),
   taskName(params, inputs) {
     const [protein] = filesOf(inputs, 'protein');
     const [ligands] = filesOf(inputs, POSED_LIGANDS_FIELD.field);
-    return `${protein?.originalName ?? params.pdb_id ?? '蛋白'} × ${ligands?.originalName ?? '配体'}`;
+    return crossed(protein || !params.pdb_id ? proteinName(protein) : sameName(params.pdb_id), fileOr(ligands, { zh: '配体', en: 'ligands' }));
   },
   buildSteps(ctx) {
     const [protein] = filesOf(ctx.inputs, 'protein');
@@ -55,6 +58,7 @@ export const dynamicModule = defineModule({
       ]),
     ];
   },
+  rowSchema: dynamicRowSchema,
   async parseResult(ctx): Promise<ParsedResult> {
     const summary = (await readWorkdirJson(ctx.workdir, 'summary.json')) as Record<string, unknown>;
     const rows = (await readWorkdirJson(ctx.workdir, 'result.json')) as Record<string, unknown>[];

@@ -29,6 +29,8 @@ export const SEQUENCE_FILE_FIELD: FileFieldSpec = {
   maxBytes: 20 * MB,
   requiredMessage: { zh: SEQUENCE_FILE_MISSING, en: GRAPH_DTA_MESSAGES_EN[SEQUENCE_FILE_MISSING]! },
   dataCenterField: 'protein_cos',
+  // Letters and the length the network needs are checked at submission.
+  contentCheck: 'sequence',
 };
 
 export const graphDtaParams = z
@@ -52,7 +54,12 @@ const graphDtaWorkflowStep = defineWorkflowStep({
   gives: [],
   fields: z.object({ filter: workflowFilterField }),
   score: { column: 'affinity', better: 'higher', label: { zh: '2D 亲和力 pKd', en: '2D affinity pKd' } },
-  nameColumn: 'id',
+  // KIBA scores have no Kd (null); the domain is the protein's, judged once per task.
+  columns: [
+    { kind: 'kd', column: 'Kd', toNm: 1 },
+    { kind: 'domain', resultPath: ['protein', 'in_domain'] },
+  ],
+  nameColumn: 'ID',
   files: { protein: SEQUENCE_FILE_FIELD.field, molecules: MOLECULE_FILE_FIELD.field },
   formFields: () => ({ protein_source: 'file', mole_type: 'file', model: 'davis' }),
 });

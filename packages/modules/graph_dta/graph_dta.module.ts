@@ -4,6 +4,8 @@ import { fieldTotals } from '../shared/input-measure.ts';
 import { readWorkdirJson } from '../shared/step-result.ts';
 import { typedMoleculeLines } from '../shared/molecule-source.ts';
 import { graphDtaForm, SEQUENCE_FILE_FIELD, sequenceSourceProblem } from './graph_dta.form.ts';
+import { graphDtaRowSchema } from '@yunyao/contract';
+import { crossed, fileOr, moleculeSourceName } from '../shared/task-name.ts';
 
 export const GRAPH_DTA_OUTPUTS = ['result.csv', 'result.json', 'summary.json'] as const;
 /** Loading torch and a model is the fixed cost; a pair is a fingerprint and a forward pass (docs/benchmarks.md, Affinity 2D). */
@@ -22,10 +24,7 @@ export const graphDtaModule = defineModule({
     return (STARTUP_SECONDS + fieldTotals(inputs, 'smiles').records * SECONDS_PER_PAIR) / 3600;
   },
   taskName(params, inputs) {
-    const [protein] = filesOf(inputs, SEQUENCE_FILE_FIELD.field);
-    const molecules =
-      params.mole_type === 'molecule' ? `${typedMoleculeLines(params.molecules).length} 个分子` : (filesOf(inputs, 'smiles')[0]?.originalName ?? '数据库筛选');
-    return `${protein?.originalName ?? '序列'} × ${molecules}`;
+    return crossed(fileOr(filesOf(inputs, SEQUENCE_FILE_FIELD.field)[0], { zh: '序列', en: 'sequence' }), moleculeSourceName(params, inputs));
   },
   buildSteps(ctx) {
     return [
@@ -36,6 +35,7 @@ export const graphDtaModule = defineModule({
       ]),
     ];
   },
+  rowSchema: graphDtaRowSchema,
   async parseResult(ctx): Promise<ParsedResult> {
     return {
       summary: (await readWorkdirJson(ctx.workdir, 'summary.json')) as Record<string, unknown>,

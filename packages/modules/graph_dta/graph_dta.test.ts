@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { graphDtaRowSchema } from '@yunyao/contract';
 import { graphDtaModule } from './graph_dta.module.ts';
 import { DTA_MODEL_INVALID, graphDtaParams, SEQUENCE_COS_MISSING, SEQUENCE_FILE_MISSING, sequenceSourceProblem } from './graph_dta.form.ts';
 import { cleanupStaged, REPO_ROOT, runModule } from '../shared/run-steps.testing.ts';
@@ -71,10 +72,10 @@ describe('2D affinity engine (the committed Davis network)', () => {
       { timeoutMs: 120_000 },
     );
     expect(run.error, run.steps.map((s) => s.stderr).join('\n')).toBeUndefined();
-    const rows = run.result!.rows as { id: string; affinity: number | null; kd_nm: number | null; error: string | null }[];
-    const byId = new Map(rows.map((r) => [r.id, r]));
+    const rows = run.result!.rows.map((r) => graphDtaRowSchema.parse(r));
+    const byId = new Map(rows.map((r) => [r.ID, r]));
     expect(byId.get('staurosporine')!.affinity!).toBeGreaterThan(byId.get('AT-7519')!.affinity! + 1);
-    expect(byId.get('staurosporine')!.kd_nm!).toBeCloseTo(10 ** (9 - byId.get('staurosporine')!.affinity!), 3);
+    expect(byId.get('staurosporine')!.Kd!).toBeCloseTo(10 ** (9 - byId.get('staurosporine')!.affinity!), 3);
     expect(byId.get('broken')).toMatchObject({ affinity: null, error: expect.any(String) });
     const summary = run.result!.summary as { model: { name: string; data_sha256: string }; protein: { in_domain: boolean } };
     expect(summary.model).toMatchObject({ name: 'davis', data_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });

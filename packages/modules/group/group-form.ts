@@ -21,6 +21,7 @@ export const WORKFLOW_REFERENCE_FIELD: FileFieldSpec = {
   maxBytes: 10 * MB,
   requiredMessage: { zh: LIGAND_FILE_MISSING, en: LIGAND_SOURCE_MESSAGES_EN[LIGAND_FILE_MISSING]! },
   dataCenterField: 'ligand_cos',
+  contentCheck: 'reference',
 };
 
 const STEP_FIELD = /^modules\[(\d+)\]\[([A-Za-z_]+)\]$/;

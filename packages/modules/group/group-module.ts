@@ -3,6 +3,8 @@ import { createGroupForm, givenPorts, WORKFLOW_REFERENCE_FIELD, type GroupParams
 import { planProblem, workflowSteps } from './group-plan.ts';
 import { workflowCoreHours } from './group-cost.ts';
 import { advanceWorkflow } from './run/advance.ts';
+import { workflowRowSchema } from '@yunyao/contract';
+import { sameName } from '../shared/task-name.ts';
 
 /** A workflow may run for weeks of child tasks; its own limit only bounds the hold the margin rule allows. */
 const WORKFLOW_TIME_LIMIT_SECONDS = 30 * 24 * 3600;
@@ -32,11 +34,13 @@ export function createGroupModule(modules: ReadonlyMap<string, ModuleDefinition>
       return planProblem(p.modules, givenPorts(p, hasReference), specs)?.zh ?? null;
     },
     taskName(params) {
-      return (params as GroupParams).modules.map((step) => modules.get(step.module)?.name.zh ?? step.module).join(' → ');
+      const names = (params as GroupParams).modules.map((step) => modules.get(step.module)?.name ?? sameName(step.module));
+      return { zh: names.map((n) => n.zh).join(' → '), en: names.map((n) => n.en).join(' → ') };
     },
     buildSteps() {
       throw new Error('a workflow runs child tasks, not engine steps');
     },
+    rowSchema: workflowRowSchema,
     parseResult() {
       throw new Error('a workflow runs child tasks, not engine steps');
     },

@@ -5,6 +5,8 @@ import { mergeForm, type MergeParams } from './merge.form.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
 import { readStepResult } from '../shared/step-result.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
+import { fileToolRowSchema } from '@yunyao/contract';
+import { counted, sameName, withDetail } from '../shared/task-name.ts';
 
 /** The output's download name: the user's choice or the default for these inputs. */
 export function mergeOutName(params: MergeParams, inputs: Record<string, StagedInput[]>): string {
@@ -30,7 +32,7 @@ export const mergeModule = defineModule({
   taskName(params, inputs) {
     const n = filesOf(inputs, 'ligands').length;
     const out = mergeOutName(params, inputs);
-    return n ? `${out}（${n} 个文件）` : out;
+    return n ? withDetail(sameName(out), counted(n, { zh: '文件', en: 'file' })) : sameName(out);
   },
   buildSteps(ctx) {
     const target = outputPath(ctx.params, ctx.inputs);
@@ -42,6 +44,7 @@ export const mergeModule = defineModule({
       ]),
     ];
   },
+  rowSchema: fileToolRowSchema,
   async parseResult(ctx) {
     return readStepResult({
       workdir: ctx.workdir,

@@ -15,7 +15,7 @@ describe('merge params', () => {
     expect(mergeOutName(mergeParams.parse({}), mol2)).toBe('merged.mol2');
     expect(mergeOutName(mergeParams.parse({}), mixed)).toBe('merged.sdf');
     expect(mergeOutName(mergeParams.parse({ out: 'all.sdf' }), mol2)).toBe('all.sdf');
-    expect(mergeModule.taskName(mergeParams.parse({}), mixed)).toBe('merged.sdf（2 个文件）');
+    expect(mergeModule.taskName(mergeParams.parse({}), mixed)).toEqual({ zh: 'merged.sdf（2 个文件）', en: 'merged.sdf (2 files)' });
   });
 
   it('rejects other output formats with the Chinese message', () => {

@@ -5,6 +5,7 @@ import { parseQuantumResult, QM_PROGRESS_FILE, quantumPreflight, quantumSteps, q
 import { XYZ_FILE_FIELD } from '../shared/xyz-files.ts';
 import { orcaForm } from './orca.form.ts';
 import { quantumCoreHours } from '../shared/quantum-cost.ts';
+import { quantumRowSchema } from '@yunyao/contract';
 
 export const orcaModule = defineModule({
   ...orcaForm,
@@ -30,4 +31,5 @@ export const orcaModule = defineModule({
     return quantumSteps(ctx, parseOrcaRequest(ctx.params), ctx.params.preopt_xtb);
   },
   parseResult: parseQuantumResult,
+  rowSchema: quantumRowSchema,
 });

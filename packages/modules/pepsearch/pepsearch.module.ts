@@ -5,6 +5,8 @@ import { readWorkdirJson } from '../shared/step-result.ts';
 import { pepsearchCoreHours } from './pepsearch-cost.ts';
 import { samplingArgs } from './pepsearch-sampling.ts';
 import { pepsearchForm } from './pepsearch.form.ts';
+import { peptideRowSchema } from '@yunyao/contract';
+import { counted, sameName, withDetail } from '../shared/task-name.ts';
 
 /** Every file the step writes that a user downloads (see python/yunyao/peptide/), besides one PDB per model. */
 export const PEPSEARCH_OUTPUTS = ['models.pdb', 'result.csv', 'result.json', 'summary.json'] as const;
@@ -21,7 +23,10 @@ export const pepsearchModule = defineModule({
   resumable: true,
   resources: (params) => ({ cores: params.compute }),
   estimateCoreHours: (params) => pepsearchCoreHours(params.sequence.length, params.sampling),
-  taskName: (params) => (params.sequence.length > 20 ? `${params.sequence.slice(0, 20)}…（${params.sequence.length} 肽）` : params.sequence),
+  taskName: (params) =>
+    params.sequence.length > 20
+      ? withDetail(sameName(`${params.sequence.slice(0, 20)}…`), counted(params.sequence.length, { zh: '残基', en: 'residue' }))
+      : sameName(params.sequence),
   buildSteps(ctx) {
     return [
       pythonStep(ctx, 'peptide', 'peptide', [
@@ -35,6 +40,7 @@ export const pepsearchModule = defineModule({
       ]),
     ];
   },
+  rowSchema: peptideRowSchema,
   async parseResult(ctx): Promise<ParsedResult> {
     const models = (await readdir(ctx.workdir)).filter((name) => MODEL_FILE.test(name)).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
     return {

@@ -3,6 +3,8 @@ import { performForm } from './perform.form.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
 import { readStepResult } from '../shared/step-result.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
+import { fileToolRowSchema } from '@yunyao/contract';
+import { sameName, withDetail } from '../shared/task-name.ts';
 
 /** Fixed path the step writes; the user's name is only the download name. */
 export const PERFORM_OUTPUT_PATH = 'output.sdf';
@@ -18,7 +20,7 @@ export const performModule = defineModule({
     return (2 + 0.15 * records + 0.002 * atoms) / 3600;
   },
   taskName(params) {
-    return `${params.out}（${params.structure}）`;
+    return withDetail(sameName(params.out), sameName(params.structure));
   },
   buildSteps(ctx) {
     return [
@@ -29,6 +31,7 @@ export const performModule = defineModule({
       ]),
     ];
   },
+  rowSchema: fileToolRowSchema,
   async parseResult(ctx) {
     return readStepResult({ workdir: ctx.workdir, outputPath: PERFORM_OUTPUT_PATH, outputName: ctx.params.out });
   },

@@ -129,6 +129,26 @@ describe('perform engine (RDKit)', () => {
   });
 });
 
+describe('perform with one molecule that cannot be embedded', () => {
+  it('makes it its own error row and keeps the others', async () => {
+    // Two fluorines cis on a bicyclo[1.1.0]butane bridgehead pair: the stereo cannot be built in 3D, ETKDG gives up.
+    const molecules = 'CCO ethanol\nF[C@]12C[C@@]1(F)C2 strained\nc1ccccc1O phenol';
+    const run = await runModule(performModule, { mole_type: 'molecule', molecules, out: 'typed.sdf' }, [
+      { field: 'input', originalName: TYPED_MOLECULES_FILE_NAME, content: typedMoleculesCsv(molecules) },
+    ]);
+    expect(run.error).toBeUndefined();
+    const records = sdfRecords(await run.read(run.result!.outputs[0]!.path));
+    expect(records.map((r) => r.split('\n')[0]!.trim())).toEqual(['ethanol', 'phenol']);
+    const rows = run.result!.rows;
+    expect(rows.map((r) => [r.ID, r.error])).toEqual([
+      ['ethanol', null],
+      ['strained', expect.stringMatching(/[\u4e00-\u9fff]/)],
+      ['phenol', null],
+    ]);
+    expect(rows[1]).toMatchObject({ SMILES: expect.stringContaining('F'), energy_after: null });
+  });
+});
+
 describe('perform on typed or drawn SMILES', () => {
   it('embeds and minimises each typed molecule under its name, as the server stages them (molecules.csv)', async () => {
     const molecules = 'CCO ethanol\nc1ccccc1O phenol';

@@ -44,6 +44,7 @@ export const REFERENCE_FILE_FIELD: FileFieldSpec = {
   maxBytes: 10 * MB,
   requiredMessage: { zh: LIGAND_FILE_MISSING, en: LIGAND_SOURCE_MESSAGES_EN[LIGAND_FILE_MISSING]! },
   dataCenterField: 'ligand_cos',
+  contentCheck: 'reference',
 };
 
 /** `F1,F3,F4`: the query's features the user kept on (all the query enables by default when absent). */

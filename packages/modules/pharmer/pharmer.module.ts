@@ -6,6 +6,8 @@ import { readWorkdirJson } from '../shared/step-result.ts';
 import { pharmerCoreHours } from './pharmer-cost.ts';
 import { ligandSourceProblem } from '../shared/ligand-source.ts';
 import { pharmerForm, pharmerPreview, REFERENCE_FILE_FIELD } from './pharmer.form.ts';
+import { pharmerRowSchema } from '@yunyao/contract';
+import { crossed, moleculeSourceName, proteinName } from '../shared/task-name.ts';
 
 const QUERY_FILE = 'query.json';
 /** Conformers per molecule (ETKDGv3, seeded; see docs/models/pharmacophore.md): part of the cache key, so fixed here. */
@@ -28,10 +30,7 @@ export const pharmerModule = defineModule({
     return pharmerCoreHours({ molecules: fieldTotals(inputs, 'smiles').records });
   },
   taskName(params, inputs) {
-    const [protein] = filesOf(inputs, 'protein');
-    const molecules =
-      params.mole_type === 'molecule' ? `${typedMoleculeLines(params.molecules).length} 个分子` : (filesOf(inputs, 'smiles')[0]?.originalName ?? '数据库筛选');
-    return `${protein?.originalName ?? '蛋白'} × ${molecules}`;
+    return crossed(proteinName(filesOf(inputs, 'protein')[0]), moleculeSourceName(params, inputs));
   },
   previewStep(body) {
     const { protein, references } = pharmerPreview.body.parse(body);
@@ -71,6 +70,7 @@ export const pharmerModule = defineModule({
       ]),
     ];
   },
+  rowSchema: pharmerRowSchema,
   async parseResult(ctx): Promise<ParsedResult> {
     const summary = (await readWorkdirJson(ctx.workdir, 'summary.json')) as Record<string, unknown>;
     const rows = (await readWorkdirJson(ctx.workdir, 'result.json')) as Record<string, unknown>[];

@@ -4,6 +4,8 @@ import { filesOf } from '../shared/python-step.ts';
 import { nodeStep } from '../shared/node-step.ts';
 import { readStepResult } from '../shared/step-result.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
+import { pocketRowSchema } from '@yunyao/contract';
+import { proteinName, withDetail } from '../shared/task-name.ts';
 
 export const pocketModule = defineModule({
   ...pocketForm,
@@ -15,7 +17,7 @@ export const pocketModule = defineModule({
     return (2 + fieldTotals(inputs, 'protein').atoms / 5000) / 3600;
   },
   taskName(_params, inputs) {
-    return `口袋预测（${filesOf(inputs, 'protein')[0]?.originalName ?? '蛋白'}）`;
+    return withDetail({ zh: '口袋预测', en: 'Pocket prediction' }, proteinName(filesOf(inputs, 'protein')[0]));
   },
   buildSteps(ctx) {
     const [protein] = filesOf(ctx.inputs, 'protein');
@@ -23,6 +25,7 @@ export const pocketModule = defineModule({
       nodeStep('pockets', '@yunyao/pockets/cli', [`--input=${protein?.path ?? ''}`, `--name=${protein?.originalName ?? 'protein.pdb'}`]),
     ];
   },
+  rowSchema: pocketRowSchema,
   async parseResult(ctx) {
     const result = await readStepResult({ workdir: ctx.workdir, outputPath: 'pockets.json', outputName: 'pockets.json' });
     return { ...result, outputs: [...result.outputs, { path: 'pockets.pqr', name: 'pockets.pqr' }] };

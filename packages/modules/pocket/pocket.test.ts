@@ -37,5 +37,13 @@ describe('pocket prediction step (the TypeScript detector on the worker’s Node
     const run = await runModule(pocketModule, { protein_source: 'file' }, [{ field: 'protein', originalName: 'bad.pdb', content: bad }]);
     expect(run.ok).toBe(false);
     expect(run.error).toMatch(/bad\.pdb：第 1 行无法解析/);
+    expect(run.failureKind).toBe('input');
+  }, 60_000);
+
+  it('refuses a structure without protein atoms as input, free', async () => {
+    const ligandOnly = 'HETATM    1  C1  LIG A   1       0.000   0.000   0.000  1.00  0.00           C\n';
+    const run = await runModule(pocketModule, { protein_source: 'file' }, [{ field: 'protein', originalName: 'lig.pdb', content: ligandOnly }]);
+    expect(run.error).toMatch(/lig\.pdb：未找到蛋白质原子/);
+    expect(run.failureKind).toBe('input');
   }, 60_000);
 });

@@ -5,6 +5,7 @@ import { parseQuantumResult, QM_PROGRESS_FILE, quantumPreflight, quantumSteps, q
 import { XYZ_FILE_FIELD } from '../shared/xyz-files.ts';
 import { prothodForm } from './prothod.form.ts';
 import { quantumCoreHours } from '../shared/quantum-cost.ts';
+import { quantumRowSchema } from '@yunyao/contract';
 
 export const prothodModule = defineModule({
   ...prothodForm,
@@ -25,4 +26,5 @@ export const prothodModule = defineModule({
     return quantumSteps(ctx, parseProthodRequest(ctx.params).job, ctx.params.preopt_xtb);
   },
   parseResult: parseQuantumResult,
+  rowSchema: quantumRowSchema,
 });

@@ -48,13 +48,13 @@ describe('task name', () => {
   const params = prothodParams.parse({ keyword: 'freq DFTB' });
 
   it('is the molecule’s own name from the XYZ comment line, when it gives one', () => {
-    expect(prothodModule.taskName(params, staged(1), [file('3\nparacetamol fragment\nO 0 0 0\nH 0 0.96 0\nH 0.93 -0.24 0\n')])).toBe('paracetamol fragment · freq DFTB');
+    expect(prothodModule.taskName(params, staged(1), [file('3\nparacetamol fragment\nO 0 0 0\nH 0 0.96 0\nH 0.93 -0.24 0\n')]).zh).toBe('paracetamol fragment · freq DFTB');
   });
 
   it('falls back to the batch size for a blank or numeric comment, or several molecules', () => {
-    expect(prothodModule.taskName(params, staged(1), [file('3\n\nO 0 0 0\nH 0 0.96 0\nH 0.93 -0.24 0\n')])).toBe('freq DFTB（1 个分子）');
-    expect(prothodModule.taskName(params, staged(1), [file('3\n-76.01\nO 0 0 0\nH 0 0.96 0\nH 0.93 -0.24 0\n')])).toBe('freq DFTB（1 个分子）');
-    expect(prothodModule.taskName(params, staged(2), [file(WATER), file(FORMALDEHYDE)])).toBe('freq DFTB（2 个分子）');
+    expect(prothodModule.taskName(params, staged(1), [file('3\n\nO 0 0 0\nH 0 0.96 0\nH 0.93 -0.24 0\n')])).toEqual({ zh: 'freq DFTB（1 个分子）', en: 'freq DFTB (1 molecule)' });
+    expect(prothodModule.taskName(params, staged(1), [file('3\n-76.01\nO 0 0 0\nH 0 0.96 0\nH 0.93 -0.24 0\n')]).zh).toBe('freq DFTB（1 个分子）');
+    expect(prothodModule.taskName(params, staged(2), [file(WATER), file(FORMALDEHYDE)])).toEqual({ zh: 'freq DFTB（2 个分子）', en: 'freq DFTB (2 molecules)' });
   });
 });
 

@@ -1,5 +1,5 @@
-import { unzipSync } from 'fflate';
 import { extOf } from './file-names.ts';
+import { zipMembers, zipProblem } from './safe-zip.ts';
 
 /**
  * How big one input file is, as far as a cost estimate cares: its molecules (records) and
@@ -92,39 +92,27 @@ const BY_EXTENSION: Record<string, (text: string) => { records: number; atoms: n
   xyz: measureXyz,
 };
 
-/** Members of a zip beyond this much unpacked text are not read for the estimate (a zip bomb stays unopened). */
-const MAX_UNZIPPED_BYTES = 200 * 1024 * 1024;
-
-/** A .zip of molecule files (3D affinity ligands): the sum over the members a rule can measure. */
-function measureZip(data: Uint8Array): { records: number; atoms: number } {
-  let budget = MAX_UNZIPPED_BYTES;
-  let members: Record<string, Uint8Array>;
-  try {
-    members = unzipSync(data, {
-      filter: (file) => {
-        const take = extOf(file.name) in BY_EXTENSION && file.originalSize <= budget;
-        if (take) budget -= file.originalSize;
-        return take;
-      },
-    });
-  } catch {
-    // Not a zip: the step says so; the estimate counts it as one record.
-    return { records: 1, atoms: 0 };
+/**
+ * A .zip of molecule files (3D affinity ligands): the sum over the members a rule can measure,
+ * one member inflated at a time (see safe-zip.ts). An archive the submission refuses counts as
+ * one record; a member that cannot be read throws `ZipMemberError`.
+ */
+function measureZip(name: string, data: Uint8Array): { records: number; atoms: number } {
+  if (zipProblem(name, data)) return { records: 1, atoms: 0 };
+  const sum = { records: 0, atoms: 0 };
+  for (const member of zipMembers(name, data, (ext) => ext in BY_EXTENSION)) {
+    const counted = BY_EXTENSION[extOf(member.name)]!(new TextDecoder().decode(member.data));
+    sum.records += counted.records;
+    sum.atoms += counted.atoms;
   }
-  return Object.entries(members).reduce(
-    (sum, [member, bytes]) => {
-      const counted = BY_EXTENSION[extOf(member)]!(new TextDecoder().decode(bytes));
-      return { records: sum.records + counted.records, atoms: sum.atoms + counted.atoms };
-    },
-    { records: 0, atoms: 0 },
-  );
+  return sum;
 }
 
 /** Measures one file by its extension; a format without a rule counts as one record of unknown size. */
 export function measureFile(name: string, data: Uint8Array): FileMeasure {
   const ext = extOf(name);
   const rule = BY_EXTENSION[ext];
-  const counted = ext === 'zip' ? measureZip(data) : rule ? rule(new TextDecoder().decode(data)) : { records: 1, atoms: 0 };
+  const counted = ext === 'zip' ? measureZip(name, data) : rule ? rule(new TextDecoder().decode(data)) : { records: 1, atoms: 0 };
   return { name, bytes: data.byteLength, ...counted };
 }
 

@@ -35,6 +35,8 @@ export const PROTEIN_FILE_FIELD: FileFieldSpec = {
   maxBytes: 50 * MB,
   requiredMessage: { zh: PROTEIN_FILE_MISSING, en: PROTEIN_SOURCE_MESSAGES_EN[PROTEIN_FILE_MISSING]! },
   dataCenterField: 'protein_cos',
+  // Binary, garbage, truncated or protein-free structures are refused at submission, not by the preparation step.
+  contentCheck: 'protein',
 };
 
 const PDB_ID = /^[0-9][A-Za-z0-9]{3}$/;

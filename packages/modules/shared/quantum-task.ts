@@ -4,9 +4,10 @@ import path from 'node:path';
 import { ADAPTERS, chooseEngine, electronParityProblem, geometryProblem, moleculeTitle, parseXyz, QmInputError, type QmJob, type QmMoleculeResult } from '@yunyao/quantum';
 import { nodeStep } from './node-step.ts';
 import { filesOf } from './python-step.ts';
-import type { EngineStep, LicensedEngines, OutputFile, ParsedResult, ResultContext, StepContext, SubmittedFile } from '../types.ts';
+import type { Bilingual, EngineStep, LicensedEngines, OutputFile, ParsedResult, ResultContext, StepContext, SubmittedFile } from '../types.ts';
 import { XYZ_FILE_FIELD } from './xyz-files.ts';
 import { preoptJob } from './xtb-preopt.ts';
+import { counted, sameName, withDetail } from './task-name.ts';
 
 const JOB_FILE = 'job.json';
 const MANIFEST_FILE = 'molecules.json';
@@ -62,10 +63,10 @@ function uploadTitle(file: SubmittedFile): string | null {
  * A quantum task's display name: a single molecule that names itself on its XYZ comment line is
  * shown by that name (`paracetamol · opt B3LYP def2-SVP`), a batch by its size.
  */
-export function quantumTaskName(label: string, count: number, files: readonly SubmittedFile[] = []): string {
+export function quantumTaskName(label: string, count: number, files: readonly SubmittedFile[] = []): Bilingual {
   const xyz = files.filter((f) => f.field === XYZ_FILE_FIELD.field);
   const title = xyz.length === 1 && count === 1 ? uploadTitle(xyz[0]!) : null;
-  return title ? `${title} · ${label}` : `${label}（${count} 个分子）`;
+  return title ? sameName(`${title} · ${label}`) : withDetail(sameName(label), counted(count, { zh: '分子', en: 'molecule' }));
 }
 
 /**

@@ -75,5 +75,17 @@ export async function executeModule<P extends z.ZodType>(mod: ModuleDefinition<P
   const result = await mod.parseResult({ ...ctx, workdir });
   // An engine that exits 0 without its output is a failure.
   for (const o of result.outputs) await stat(path.join(workdir, o.path));
+  checkRows(mod, result.rows);
   return { ...record, result };
+}
+
+/** A row that does not fit the module's declared schema is our bug (a renamed field, a step's new shape), never stored. */
+export function checkRows(mod: Pick<ModuleDefinition, 'code' | 'rowSchema'>, rows: readonly Record<string, unknown>[]): void {
+  for (const [i, row] of rows.entries()) {
+    const parsed = mod.rowSchema.safeParse(row);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new Error(`${mod.code} result row ${i + 1} does not fit its schema: ${issue.path.join('.') || '(row)'}: ${issue.message}`);
+    }
+  }
 }

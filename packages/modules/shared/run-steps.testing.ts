@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stageInputs as stageInto, stepOutputFiles, type InputToStage } from '@yunyao/steps';
 import type { z } from 'zod';
+import type { TaskFailureKind } from '@yunyao/contract';
 import type { LicensedEngines, ModuleDefinition, ParsedResult, StagedInput } from '../types.ts';
 import { measureInputs } from './input-measure.ts';
 import { cpuSecondsOfHold, moduleCost } from './module-cost.ts';
@@ -48,6 +49,8 @@ export interface ModuleRun {
   ok: boolean;
   /** Why the failing step failed: its declared reason (YUNYAO_ERROR or YUNYAO_INPUT_ERROR line), the engine's last lines, or the time limit. */
   error?: string;
+  /** What billing reads of that failure (`input` is free). */
+  failureKind?: TaskFailureKind;
   result?: ParsedResult;
   /** Reads a file from the scratch dir. */
   read(rel: string): Promise<string>;
@@ -121,7 +124,7 @@ export async function runModule<P extends z.ZodType>(
     workdir,
     steps,
     ok: !execution.failure,
-    ...(execution.failure ? { error: execution.failure.reason } : { result: execution.result }),
+    ...(execution.failure ? { error: execution.failure.reason, failureKind: execution.failure.kind } : { result: execution.result }),
     read: (rel) => readFile(path.join(workdir, rel), 'utf8'),
   };
 }

@@ -24,6 +24,21 @@ export interface StepScore {
   unit?: string;
 }
 
+/**
+ * A further value of a step's result that the workflow's summary shows beside its score, as the
+ * module's own view does: a Kd, the applicability domain, the score's standard error.
+ *  - `kd`: from the row's `column`, times `toNm` (the summary keeps every Kd in nM).
+ *  - `domain`: from the row's `column`, or, where the module judges the domain once per task (2D
+ *    affinity: by the protein), from the child's result at `resultPath`.
+ *  - `sem`: the score's standard error, from the row's `column`, in the score's unit.
+ */
+export type StepColumn =
+  | { kind: 'kd'; column: string; toNm: number }
+  | { kind: 'domain'; column: string }
+  | { kind: 'domain'; resultPath: readonly string[] }
+  | { kind: 'sem'; column: string };
+export type StepColumnKind = StepColumn['kind'];
+
 /** What the workflow hands a step's child task, beyond its files. */
 export interface StepContextPorts {
   /** The binding site, when the plan has one at this step. */
@@ -47,6 +62,8 @@ export interface WorkflowStepSpec<F extends z.ZodType = z.ZodType> {
   /** The step's fields on the workflow page (spec section 3), with section 9's workflow defaults. */
   fields: F;
   score: StepScore;
+  /** What the summary carries beside the score (none: the score alone). */
+  columns?: readonly StepColumn[];
   /** The result-row column holding the name the workflow gave the molecule (its key through the chain). */
   nameColumn: string;
   /** The module's file field each port's file goes to. */

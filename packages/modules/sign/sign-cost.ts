@@ -3,8 +3,8 @@ import { dockingCoreHours } from '../shared/docking-cost.ts';
 /** A preset list's size (python/yunyao/affinity/presets/*.csv, 25 molecules each). */
 export const PRESET_MOLECULES = 25;
 const PRESET_HEAVY_ATOMS = 25;
-/** Scoring one posed ligand: two `vina --score_only` runs (Vina and Vinardo grids) and the contact count, measured at about 2 s of CPU. */
-const SECONDS_PER_SCORING = 2;
+/** Scoring one posed ligand: one `vina --score_only` run (its start-up dominates) and the contact shells, measured at 3.8 s of CPU on whole proteins (bench/affinity.py). */
+const SECONDS_PER_SCORING = 4;
 
 /**
  * Core-hours of a 3D affinity task. The hold assumes every ligand is docked first (a pose outside the

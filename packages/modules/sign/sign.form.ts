@@ -56,6 +56,7 @@ export const POCKET_FILE_FIELD: FileFieldSpec = {
   maxBytes: 10 * MB,
   requiredMessage: { zh: POCKET_FILE_MISSING, en: SIGN_MESSAGES_EN[POCKET_FILE_MISSING]! },
   dataCenterField: 'pocket_cos',
+  contentCheck: 'site',
 };
 
 export const signParams = z
@@ -97,8 +98,12 @@ const signWorkflowStep = defineWorkflowStep({
     after: { zh: '亲和力预测3D模块须放在分子对接模块后！', en: 'The 3D affinity step must come after a docking step.' },
   },
   fields: z.object({ filter: workflowFilterField }),
-  score: { column: 'pk', better: 'higher', label: { zh: '3D 亲和力 pK', en: '3D affinity pK' } },
-  nameColumn: 'id',
+  score: { column: 'affinity', better: 'higher', label: { zh: '3D 亲和力 pK', en: '3D affinity pK' } },
+  columns: [
+    { kind: 'kd', column: 'Kd', toNm: 1 },
+    { kind: 'domain', column: 'in_domain' },
+  ],
+  nameColumn: 'ID',
   files: { protein: PROTEIN_FILE_FIELD.field, poses: LIGAND_FILE_FIELD.field },
   formFields: (_f, ports) => ({
     protein_source: 'file',
@@ -112,8 +117,8 @@ const signWorkflowStep = defineWorkflowStep({
 export const signForm = defineForm({
   ...signMeta,
   description: {
-    zh: '对蛋白–配体复合物的结合构象打分，预测结合亲和力（pK 与 Kd）：已在结合位点内的三维构象直接打分，SMILES 与预设分子库先用 AutoDock Vina 对接再取最佳构象；打分为 Vina 线性校准到 pK，再加在 PDBbind 复合物上训练的梯度提升校正，并标注适用域。',
-    en: 'Scores protein–ligand poses and predicts binding affinity (pK and Kd): 3D poses inside the site are scored as they are, SMILES and the preset libraries are docked with AutoDock Vina first and their best pose scored; the score is Vina calibrated to pK plus a gradient-boosted correction trained on PDBbind complexes, with an applicability-domain flag.',
+    zh: '对蛋白–配体复合物的结合构象打分，预测结合亲和力（pK 与 Kd）：已在结合位点内的三维构象直接打分，SMILES 与预设分子库先用 AutoDock Vina 对接再取最佳构象；打分模型为在 9,299 个 PDBbind 复合物上训练的梯度提升树（10 Å 内蛋白–配体元素对接触计数，整蛋白与口袋片段结果相同），每个预测给出 90% 区间，并从配体与口袋两方面标注适用域。',
+    en: 'Scores protein–ligand poses and predicts binding affinity (pK and Kd): 3D poses inside the site are scored as they are, SMILES and the preset libraries are docked with AutoDock Vina first and their best pose scored; the model is gradient-boosted trees trained on 9,299 PDBbind complexes (protein–ligand element-pair contacts within 10 Å, so a whole protein and a pocket cut-out give the same result), with a 90% interval for each prediction and an applicability-domain flag that considers the ligand and the pocket.',
   },
   priceFenPerCoreHour: 100,
   cores: 2,

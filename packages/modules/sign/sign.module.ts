@@ -6,6 +6,8 @@ import { PREP_SUMMARY, PREPARED_PDB, proteinPrepStep, RECEPTOR_PDBQT } from '../
 import { readWorkdirJson } from '../shared/step-result.ts';
 import { LIGAND_FILE_FIELD, POCKET_FILE_FIELD, signForm, signSourceProblem } from './sign.form.ts';
 import { presetLigands, signCoreHours } from './sign-cost.ts';
+import { signRowSchema } from '@yunyao/contract';
+import { crossed, fileOr, proteinName, sameName } from '../shared/task-name.ts';
 
 const SITES_FILE = 'sites.json';
 /** Every file the steps write that a user downloads (see python/yunyao/affinity/sign.py). */
@@ -29,8 +31,9 @@ export const signModule = defineModule({
   },
   taskName(params, inputs) {
     const [protein] = filesOf(inputs, 'protein');
-    const ligands = params.ligand_source === 'preset' ? (params.smiles_preset ?? '').toUpperCase() : (filesOf(inputs, LIGAND_FILE_FIELD.field)[0]?.originalName ?? '小分子');
-    return `${protein?.originalName ?? '蛋白'} × ${ligands}`;
+    const ligands =
+      params.ligand_source === 'preset' ? sameName((params.smiles_preset ?? '').toUpperCase()) : fileOr(filesOf(inputs, LIGAND_FILE_FIELD.field)[0], { zh: '小分子', en: 'small molecules' });
+    return crossed(proteinName(protein), ligands);
   },
   buildSteps(ctx) {
     const [protein] = filesOf(ctx.inputs, 'protein');
@@ -54,6 +57,7 @@ export const signModule = defineModule({
       },
     ];
   },
+  rowSchema: signRowSchema,
   async parseResult(ctx): Promise<ParsedResult> {
     const summary = (await readWorkdirJson(ctx.workdir, 'summary.json')) as Record<string, unknown>;
     const preparation = (await readWorkdirJson(ctx.workdir, PREP_SUMMARY)) as Record<string, unknown>;

@@ -25,7 +25,7 @@
 import { delaunay3 } from './delaunay.ts';
 import { pocketFeatures } from './features.ts';
 import { CellList, mulberry32 } from './grid.ts';
-import type { ProteinAtoms } from './pdb.ts';
+import { PdbInputError, type ProteinAtoms } from './pdb.ts';
 import { POCKET_RESCORER, type TreeEnsemble } from './rescore.ts';
 import { isPolarAtom, Occupancy, sasaOf, vdw } from './surface.ts';
 import type { PocketSphere, UnrankedPocket } from './pocket.ts';
@@ -202,7 +202,7 @@ export interface DescribedPockets {
 /** Finds and describes the pockets of a protein without ranking them (the re-scorer's training data comes from here). */
 export function describePockets(p: ProteinAtoms, options: Partial<PocketOptions> = {}): DescribedPockets {
   const o: PocketOptions = { ...DEFAULT_OPTIONS, ...options };
-  if (p.n < 4) throw new Error('未找到蛋白质原子：文件中没有标准氨基酸残基的 ATOM 记录，无法检测口袋');
+  if (p.n < 4) throw new PdbInputError('未找到蛋白质原子：文件中没有标准氨基酸残基的 ATOM 记录，无法检测口袋');
   const S = alphaSpheres(p, o);
   const clusters = clusterSpheres(S, o.clusterDistance);
   const atomCl = new CellList(p.coords, p.n, 4);

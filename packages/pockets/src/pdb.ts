@@ -58,9 +58,12 @@ const MODIFIED = new Set([
 ]);
 
 
+/** The structure itself cannot be used (a line that does not parse, no protein atoms): the step refuses it as input, free. */
+export class PdbInputError extends Error {}
+
 function fail(lineNo: number, why: string, line: string): never {
   const shown = line.length > 80 ? `${line.slice(0, 80)}…` : line;
-  throw new Error(`第 ${lineNo} 行无法解析：${why}（${JSON.stringify(shown)}）`);
+  throw new PdbInputError(`第 ${lineNo} 行无法解析：${why}（${JSON.stringify(shown)}）`);
 }
 
 const NUM = /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/;

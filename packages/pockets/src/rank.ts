@@ -5,7 +5,7 @@
  */
 import { DEFAULT_OPTIONS, describePockets, type Pocket, type PocketOptions } from './detect.ts';
 import { FEATURE_NAMES } from './features.ts';
-import { parsePdb, type ProteinAtoms } from './pdb.ts';
+import { parsePdb, PdbInputError, type ProteinAtoms } from './pdb.ts';
 import { predictLigandSite } from './rescore.ts';
 
 /** Detects the pockets of a protein, ranked best first by the re-scorer (or the geometric score without one). */
@@ -31,6 +31,6 @@ export function detectPocketsInProtein(p: ProteinAtoms, options: Partial<PocketO
 /** Parses PDB text and detects pockets in its protein atoms. Throws (Chinese message) on malformed input or no protein. */
 export function detectPockets(pdbText: string, options: Partial<PocketOptions> = {}): Pocket[] {
   const { protein } = parsePdb(pdbText);
-  if (protein.n === 0) throw new Error('未找到蛋白质原子：文件中没有标准氨基酸残基的 ATOM 记录，无法检测口袋');
+  if (protein.n === 0) throw new PdbInputError('未找到蛋白质原子：文件中没有标准氨基酸残基的 ATOM 记录，无法检测口袋');
   return detectPocketsInProtein(protein, options);
 }

@@ -21,11 +21,8 @@ describe('failure reasons', () => {
     expect(exitFailure('Traceback (most recent call last):\nKeyError: x\nYUNYAO_PLATFORM_ERROR: 内部错误：KeyError: x\n', 'dock', 3)).toEqual({ kind: 'platform', reason: '内部错误：KeyError: x' });
   });
 
-  it("fall back to the engine's last lines", () => {
-    const { kind, reason } = exitFailure(Array.from({ length: 20 }, (_, i) => `line ${i}`).join('\n'), 'convert', 2);
-    expect(kind).toBe('engine');
-    expect(reason).toContain('退出码 2');
-    expect(reason).toContain('line 19');
-    expect(reason).not.toContain('line 5\n');
+  it("never show the engine's own lines: they stay in the task log", () => {
+    const stderr = ['Traceback (most recent call last):', "  File \"/usr/lib/python3/dist-packages/x.py\", line 3", "ValueError: could not convert string to float: 'all\\n'"].join('\n');
+    expect(exitFailure(stderr, 'convert', 2)).toEqual({ kind: 'engine', reason: '计算步骤 convert 异常退出（退出码 2），计算程序的输出已记入任务日志' });
   });
 });

@@ -16,9 +16,6 @@ const DECLARATIONS = [
 ] as const;
 type DeclaredKind = (typeof DECLARATIONS)[number]['kind'];
 
-/** Engine lines shown when a step failed without declaring why. */
-const ENGINE_TAIL_LINES = 8;
-
 /** The failure a step declared in its stderr: its last error line, without the prefix. */
 function declaredFailure(stderr: string): { reason: string; kind: DeclaredKind } | undefined {
   let found: { reason: string; kind: DeclaredKind } | undefined;
@@ -36,17 +33,10 @@ export function errorReason(stderr: string): string | undefined {
 
 /**
  * How a step that exited non-zero failed: what its last declaration says (an engine failure, an
- * input refusal or the step program's own fault), else an engine failure; the reason shown in the
- * 失败原因 dialog is the wrapper's own message when it wrote one, else the last lines the engine printed.
+ * input refusal or the step program's own fault), else an engine failure. The reason shown in the
+ * 失败原因 dialog is the wrapper's own message when it wrote one; an engine's own output (English,
+ * paths, tracebacks) is never a reason: it stays in the task log, where the step runner appends it.
  */
 export function exitFailure(stderr: string, stepName: string, exitCode: number | null): { kind: DeclaredKind; reason: string } {
-  const declared = declaredFailure(stderr);
-  if (declared) return declared;
-  const tail = stderr
-    .split('\n')
-    .map((l) => l.trimEnd())
-    .filter(Boolean)
-    .slice(-ENGINE_TAIL_LINES)
-    .join('\n');
-  return { kind: 'engine', reason: `步骤 ${stepName} 异常退出 (退出码 ${exitCode ?? '无'})${tail ? `:\n${tail}` : ''}` };
+  return declaredFailure(stderr) ?? { kind: 'engine', reason: `计算步骤 ${stepName} 异常退出（退出码 ${exitCode ?? '无'}），计算程序的输出已记入任务日志` };
 }

@@ -76,10 +76,13 @@ describe('the step runner', () => {
     expect(refused.failure).toEqual({ kind: 'input', reason: '输入文件 a.sdf 无法解析' });
   });
 
-  it("reads the reason from the stderr file too, else shows the engine's last lines", async () => {
-    const req = step(['bash', '-c', 'echo engine crashed >&2; exit 3']);
+  it('reads the reason from the stderr file too, else names the step and its exit code, leaving the engine\'s lines in the file', async () => {
+    const declared = step(['bash', '-c', 'echo "YUNYAO_INPUT_ERROR: 输入文件 a.sdf 无法解析" >&2; exit 2']);
+    expect((await runStep({ ...declared, stderr: { file: join(dir, 'declared') } })).failure).toEqual({ kind: 'input', reason: '输入文件 a.sdf 无法解析' });
+    const req = step(['bash', '-c', 'echo engine crashed in /srv/yunyao >&2; exit 3']);
     const res = await runStep({ ...req, stderr: { file: join(dir, 'err') } });
-    expect(res.failure?.reason).toBe('步骤 step 异常退出 (退出码 3):\nengine crashed');
+    expect(res.failure).toEqual({ kind: 'engine', reason: '计算步骤 step 异常退出（退出码 3），计算程序的输出已记入任务日志' });
+    expect(readFileSync(join(dir, 'err'), 'utf8')).toContain('engine crashed in /srv/yunyao');
   });
 
   it('kills the whole process group at the time limit', async () => {

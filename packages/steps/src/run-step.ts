@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import type { TaskFailureKind } from '@yunyao/contract';
@@ -203,7 +203,9 @@ export async function runStep(step: StepRequest, machineMemoryMb = physicalMemor
   child.on('exit', () => child.pid !== undefined && killGroup(child.pid, 'SIGKILL'));
   const exitCode = await new Promise<number | null>((resolve) => {
     child.on('error', (err) => {
-      platformError = `无法启动计算程序 ${step.argv[0]}: ${err.message}`;
+      // The system's message names server paths: it goes to the log, the user reads the program's name.
+      console.error(`[steps] cannot start ${step.argv.join(' ')}`, err);
+      platformError = `无法启动计算程序 ${basename(step.argv[0] ?? '')}`;
       resolve(null);
     });
     child.on('close', (code) => resolve(code));

@@ -124,12 +124,14 @@ class Predictor:
                 continue
             try:
                 x, b, pc = F.featurise_with_physchem(mol)
+                # The alerts and rules too: a molecule they break is its own error row, not the batch's end.
+                profile = {**pc, **medchem_profile(mol)}
             except Exception as exc:  # noqa: BLE001
                 errors[i] = f"无法计算分子特征：{exc}"
                 continue
             feats.append(x)
             bits.append(b)
-            phys.append({**pc, **medchem_profile(mol)})
+            phys.append(profile)
             ok.append(i)
         X = np.stack(feats) if feats else np.zeros((0, F.N_FEATURES), np.float32)
         Bm = np.stack(bits) if bits else np.zeros((0, F.FP_SIZE), bool)
@@ -138,7 +140,8 @@ class Predictor:
         where = {i: k for k, i in enumerate(ok)}
         rows = []
         for i, (name, smi) in enumerate(items):
-            row: dict = {"index": offset + i + 1, "name": name, "Smiles": smi}
+            # ID and SMILES: the spec's task output row; name and Smiles: its ADMET molecule data (what the detail and filter read).
+            row: dict = {"index": offset + i + 1, "ID": name, "SMILES": smi, "name": name, "Smiles": smi}
             if i in errors:
                 row.update({k: None for k in [*F.PHYSCHEM_KEYS, *MEDCHEM_KEYS]})
                 row.update({n: None for n in self.names})

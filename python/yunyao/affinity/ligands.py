@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import re
-import zipfile
 from dataclasses import dataclass
 from typing import Optional
 
@@ -17,6 +16,8 @@ from rdkit import Chem
 
 from ..common import InputFile, read_smiles_table, read_text, reject_input, split_mol2, split_sdf
 from ..ob_io import read_string
+from ..safe_zip import zip_members
+from ..sd_records import WRITE_ERRORS
 from .site import Box
 
 PRESETS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "presets")
@@ -24,7 +25,6 @@ PRESETS = ("zinc", "approved")
 SMILES_EXTS = {"csv", "smi", "txt", "tsv"}
 POSE_EXTS = {"mol2", "sdf"}
 MAX_LIGANDS = 2000
-MAX_ZIP_MEMBERS = 5000
 
 
 @dataclass
@@ -68,7 +68,12 @@ def _from_block(block: str, fmt: str, default_id: str, source: str, site: Box) -
     if mol is None:
         return Ligand(default_id, "", source, error="RDKit 无法读取该分子（价态或格式错误）")
     name = (mol.GetProp("_Name").strip() if mol.HasProp("_Name") else "") or default_id
-    heavy = Chem.RemoveHs(mol, sanitize=False)
+    try:
+        # Sanitised again without its hydrogens: unsanitised, a ring read through Open Babel can keep
+        # aromatic flags that RDKit cannot kekulize when it writes the scored pose (p38 lig_p38a_2v).
+        heavy = Chem.RemoveHs(mol)
+    except WRITE_ERRORS:
+        return Ligand(name, Chem.MolToSmiles(mol), source, error="RDKit 无法读取该分子（价态或芳香环错误）")
     smiles = Chem.MolToSmiles(heavy)
     if _is_3d(mol) and site.contains(_centroid(heavy)):
         return Ligand(name, smiles, source, pose=heavy, posed="input")
@@ -88,19 +93,14 @@ def _pose_records(text: str, ext: str, inp_name: str, site: Box) -> list[Ligand]
 
 
 def _zip_records(inp: InputFile, site: Box) -> list[Ligand]:
-    try:
-        archive = zipfile.ZipFile(inp.path)
-    except zipfile.BadZipFile:
-        reject_input(f"{inp.name} 不是有效的 .zip 压缩包，请确认文件格式并重新上传")
-    members = [m for m in archive.infolist() if not m.is_dir() and os.path.splitext(m.filename)[1].lower() in (".mol2", ".sdf")]
+    out = []
+    members = 0
+    for member, data in zip_members(inp, POSE_EXTS):
+        members += 1
+        text = data.decode("utf-8", errors="replace").replace("\r\n", "\n")
+        out.extend(_pose_records(text, os.path.splitext(member)[1].lower()[1:], os.path.basename(member), site))
     if not members:
         reject_input(f"压缩包 {inp.name} 中没有 .mol2 或 .sdf 文件")
-    if len(members) > MAX_ZIP_MEMBERS:
-        reject_input(f"压缩包 {inp.name} 中文件过多（最多 {MAX_ZIP_MEMBERS} 个）")
-    out = []
-    for m in members:
-        text = archive.read(m).decode("utf-8", errors="replace").replace("\r\n", "\n")
-        out.extend(_pose_records(text, os.path.splitext(m.filename)[1].lower()[1:], os.path.basename(m.filename), site))
     return out
 
 

@@ -6,10 +6,12 @@
         --exhaustiveness=8 --seed=42 --cpu=2
 
 Posed ligands inside the site are scored as they are; the others are docked first (``docking``).
-Writes result.json (rows), result.csv, poses.sdf (each scored pose), complex.pdb (the best-scored
+Writes result.json (rows: the spec's task output row ``ID, SMILES, Kd`` (nM) ``, affinity`` (pK) ``, score`` (Vina,
+kcal/mol), plus ``index, posed, in_domain, error``), result.csv, poses.sdf (each scored pose), complex.pdb (the best-scored
 pose in the receptor) and summary.json (model version, data hash, validation figures, engines,
-site, counts, histogram of predicted pK). A ligand that cannot be read, docked or scored is a row
-with ``error``; the task fails only when none is scored.
+site, counts, histogram of predicted pK). Each scored row carries the pK, its conformal interval
+(``pk_low``, ``pk_high``), ``in_domain`` and, outside the domain, why (``domain_note``). A ligand that
+cannot be read, docked or scored is a row with ``error``; the task fails only when none is scored.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import argparse
 import csv
 import math
 import os
+from dataclasses import dataclass
 from typing import Optional, Sequence
 
 import numpy as np
@@ -25,14 +28,17 @@ from rdkit import Chem
 
 from ..common import fail, load_inputs, reject_input, run_main, write_json
 from ..dock import engine_versions, histogram, write_complex
+from ..sd_records import write_sd
 from .docking import dock_unposed
-from .features import FeatureError, complex_features, feature_matrix, protein_heavy_atoms
+from .features import FeatureError, complex_features, largest_fragment, protein_heavy_atoms, vina_score
 from .ligands import PRESETS, Ligand, load_ligands
 from .model import SignModel, load
 from .site import Box, site_from_file, site_from_json
 
 PROGRESS_FILE = "progress.json"
-CSV_COLUMNS = ("index", "id", "smiles", "pk", "kd_m", "vina_score", "posed", "in_domain", "error")
+# A row's figures, all null on a ligand that failed.
+SCORE_FIELDS = ("Kd", "affinity", "score", "in_domain", "domain_note", "pk_low", "pk_high")
+CSV_COLUMNS = ("index", "ID", "SMILES", "Kd", "affinity", "score", "posed", "in_domain", "error", "pk_low", "pk_high", "domain_note")
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -57,49 +63,65 @@ def read_site(args: argparse.Namespace) -> Box:
     reject_input("请上传结合位点文件或选择预测口袋！")
 
 
-def score(ligands: list[Ligand], receptor_pdb: str, receptor_pdbqt: str) -> list[Optional[np.ndarray]]:
+@dataclass
+class Scored:
+    features: np.ndarray
+    vina: float
+    ligand: Chem.Mol  # the scored molecule (the pose's largest fragment)
+
+
+def score(ligands: list[Ligand], receptor_pdb: str, receptor_pdbqt: str) -> list[Optional[Scored]]:
     protein = protein_heavy_atoms(receptor_pdb)
-    features: list[Optional[np.ndarray]] = []
+    scored: list[Optional[Scored]] = []
     for done, lig in enumerate(ligands):
-        # Docking reported its own progress; scoring (two Vina calls per pose) counts the ligands again.
+        # Docking reported its own progress; scoring (one Vina call per pose) counts the ligands again.
         write_json(PROGRESS_FILE, {"done": done, "total": len(ligands), "unit": "ligands"})
         if lig.pose is None:
-            features.append(None)
+            scored.append(None)
             continue
         try:
-            features.append(feature_matrix([complex_features(receptor_pdb, receptor_pdbqt, lig.pose, protein)])[0])
+            mol = largest_fragment(lig.pose)
+            scored.append(Scored(complex_features(protein, mol), vina_score(receptor_pdbqt, mol), mol))
         except (FeatureError, ValueError) as err:
             lig.error = str(err)
-            features.append(None)
-    return features
+            scored.append(None)
+    return scored
 
 
-def result_rows(ligands: list[Ligand], features: list[Optional[np.ndarray]], model: SignModel) -> list[dict]:
+def result_rows(ligands: list[Ligand], scored: list[Optional[Scored]], model: SignModel) -> list[dict]:
     rows = []
-    for i, (lig, x) in enumerate(zip(ligands, features), start=1):
-        row = {"index": i, "id": lig.id, "smiles": lig.smiles, "pk": None, "kd_m": None, "vina_score": None, "posed": lig.posed or None, "in_domain": None, "error": lig.error}
-        if x is not None:
-            # Kd from the pK as shown, so the two columns always agree.
-            pk = round(float(model.predict(x[None, :])[0]), 2)
-            row.update(pk=pk, kd_m=float(f"{math.pow(10, -pk):.3e}"), vina_score=round(float(x[0]), 3), in_domain=bool(model.in_domain(x[None, :])[0]), error=None)
+    for i, (lig, s) in enumerate(zip(ligands, scored), start=1):
+        row = {"index": i, "ID": lig.id, "SMILES": lig.smiles, "Kd": None, "affinity": None, "score": None, "posed": lig.posed or None,
+               "in_domain": None, "domain_note": None, "pk_low": None, "pk_high": None, "error": lig.error}
+        if s is not None:
+            # Kd (nM) from the pK as shown, so the two columns always agree; the interval around the pK as shown too.
+            pk = round(float(model.predict(s.features[None, :])[0]), 2)
+            low, high = model.interval(np.array([pk]))
+            note = model.domain_note(s.features, s.ligand)
+            row.update(Kd=float(f"{math.pow(10, 9 - pk):.4g}"), affinity=pk, score=round(s.vina, 3), in_domain=note is None, domain_note=note,
+                       pk_low=round(float(low[0]), 2), pk_high=round(float(high[0]), 2), error=None)
         rows.append(row)
     return rows
 
 
 def write_poses(ligands: list[Ligand], rows: list[dict], site: Box, path: str) -> None:
     """One record per scored ligand, with the SD properties the docking pose viewer reads (ID, pocket, rank,
-    score in kcal/mol) and the affinity ones (pk, posed)."""
-    writer = Chem.SDWriter(path)
-    for lig, row in zip(ligands, rows):
-        if lig.pose is None or row["pk"] is None:
-            continue
-        mol = Chem.Mol(lig.pose)
-        mol.SetProp("_Name", lig.id)
-        props = {"ID": lig.id, "pocket": site.name, "rank": 1, "score": row["vina_score"], "pk": row["pk"], "posed": row["posed"]}
-        for key, value in props.items():
-            mol.SetProp(key, str(value))
-        writer.write(mol)
-    writer.close()
+    score in kcal/mol) and the affinity ones (pk, posed). A pose RDKit cannot write makes its row an error
+    row: the file holds only poses whose figures the result shows."""
+
+    def records():
+        for i, (lig, row) in enumerate(zip(ligands, rows)):
+            if lig.pose is None or row["affinity"] is None:
+                continue
+            mol = Chem.Mol(lig.pose)
+            mol.SetProp("_Name", lig.id)
+            props = {"ID": lig.id, "pocket": site.name, "rank": 1, "score": row["score"], "pk": row["affinity"], "posed": row["posed"]}
+            for key, value in props.items():
+                mol.SetProp(key, str(value))
+            yield i, mol
+
+    for i, reason in write_sd(path, records()).items():
+        rows[i].update({key: None for key in SCORE_FIELDS}, error=reason)
 
 
 def main(argv: Sequence[str]) -> None:
@@ -109,9 +131,13 @@ def main(argv: Sequence[str]) -> None:
     site = read_site(args)
     model = load()
     ligands = load_ligands(load_inputs(args.ligands_json) if args.ligands_json else [], args.preset, site)
+    if all(lig.error for lig in ligands):
+        # Nothing readable: the input's fault, found before any docking or scoring, so free.
+        reject_input(f"没有可读取的小分子（{ligands[0].source}：{ligands[0].error}）")
     dock_unposed(ligands, site, args.receptor_pdbqt, args.receptor_pdb, args.exhaustiveness, args.seed, args.cpu)
     rows = result_rows(ligands, score(ligands, args.receptor_pdb, args.receptor_pdbqt), model)
-    scored = [r for r in rows if r["pk"] is not None]
+    write_poses(ligands, rows, site, "poses.sdf")
+    scored = [r for r in rows if r["affinity"] is not None]
     if not scored:
         fail(f"没有分子得到打分：{next((r['error'] for r in rows if r['error']), '未知原因')}")
     write_json("result.json", rows)
@@ -119,12 +145,11 @@ def main(argv: Sequence[str]) -> None:
         writer = csv.DictWriter(fh, fieldnames=CSV_COLUMNS)
         writer.writeheader()
         writer.writerows(rows)
-    write_poses(ligands, rows, site, "poses.sdf")
-    best = max(range(len(rows)), key=lambda i: rows[i]["pk"] if rows[i]["pk"] is not None else -1e9)
+    best = max(range(len(rows)), key=lambda i: rows[i]["affinity"] if rows[i]["affinity"] is not None else -1e9)
     write_complex(args.receptor_pdb, ligands[best].pose, "complex.pdb")
     write_json("summary.json", {
         "module": "sign",
-        "model": {k: model.meta[k] for k in ("version", "correction", "data_sha256", "complexes", "params", "validation", "evaluation", "domain_rule")},
+        "model": {k: model.meta[k] for k in ("version", "data_sha256", "complexes", "features", "params", "validation", "interval", "domain")},
         "engines": engine_versions(),
         "site": site.as_site(),
         # The docking pose viewer draws these boxes.
@@ -132,7 +157,7 @@ def main(argv: Sequence[str]) -> None:
         "counts": {"ligands": len(rows), "scored": len(scored), "posed_input": sum(r["posed"] == "input" for r in scored), "docked": sum(r["posed"] == "docked" for r in scored), "failed": len(rows) - len(scored)},
         "exhaustiveness": args.exhaustiveness,
         "seed": args.seed,
-        "histogram": histogram([r["pk"] for r in scored], len(rows)),
+        "histogram": histogram([r["affinity"] for r in scored], len(rows)),
     })
     write_json(PROGRESS_FILE, {"done": len(rows), "total": len(rows), "unit": "ligands"})
 

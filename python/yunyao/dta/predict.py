@@ -3,10 +3,10 @@
     python -m yunyao.dta.predict --protein-json='[{"path":"inputs/0_x.fasta","name":"x.fasta"}]' \
         --ligands-json='[{"path":"inputs/1_mols.csv","name":"mols.csv"}]' --model=davis
 
-Writes ``result.json`` / ``result.csv`` (index, id, smiles, affinity, kd_nm, error per molecule) and
+Writes ``result.json`` / ``result.csv`` (the spec's task output row per molecule: index, ID, SMILES, Kd, affinity, error) and
 ``summary.json`` (model provenance, engine versions, the protein and its applicability domain, counts,
 the affinity histogram). ``affinity`` is pKd for the Davis model and the KIBA score for the KIBA model;
-``kd_nm`` = 10^(9 − pKd) for Davis only (a KIBA score is not a Kd).
+``Kd`` (nM) = 10^(9 − pKd) for Davis only (a KIBA score is not a Kd).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from .ligands import LigandRow, read_ligand_rows
 from .model_files import MODEL_NAMES, TrainedModel, load_model
 from .sequence import ProteinSequence, read_protein
 
-COLUMNS = ["index", "id", "smiles", "affinity", "kd_nm", "error"]
+COLUMNS = ["index", "ID", "SMILES", "Kd", "affinity", "error"]
 
 
 def predict_affinities(model: TrainedModel, sequence: str, fingerprints: list[np.ndarray]) -> np.ndarray:
@@ -50,10 +50,10 @@ def result_rows(model_name: str, ligands: list[LigandRow], affinities: np.ndarra
         affinity = round(next(predicted), 3) if lig.fingerprint is not None else None
         rows.append({
             "index": lig.index,
-            "id": lig.id,
-            "smiles": lig.smiles,
+            "ID": lig.id,
+            "SMILES": lig.smiles,
+            "Kd": kd_nanomolar(model_name, affinity) if affinity is not None else None,
             "affinity": affinity,
-            "kd_nm": kd_nanomolar(model_name, affinity) if affinity is not None else None,
             "error": lig.error,
         })
     return rows

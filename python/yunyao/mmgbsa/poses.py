@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import os
 import re
-import zipfile
 from dataclasses import dataclass
 from typing import Optional
 
@@ -15,6 +14,7 @@ from openbabel import openbabel as ob
 from openbabel import pybel
 
 from ..common import InputFile, check_mol2_block, mol2_title, one_line, reject_input, split_mol2, split_sdf
+from ..safe_zip import zip_members
 
 ob.obErrorLog.SetOutputLevel(-1)
 
@@ -72,19 +72,10 @@ def _poses_of_text(text: str, fmt: str, source: str, stem: str) -> list[Pose]:
 
 
 def _zip_poses(inp: InputFile) -> list[Pose]:
-    try:
-        archive = zipfile.ZipFile(inp.path)
-    except zipfile.BadZipFile:
-        reject_input(f"输入文件 {inp.name} 不是有效的 zip 压缩包")
     poses: list[Pose] = []
-    with archive:
-        members = sorted(n for n in archive.namelist() if not n.endswith("/") and not os.path.basename(n).startswith("."))
-        for member in members:
-            base = os.path.basename(member)
-            stem, _, ext = base.rpartition(".")
-            if ext.lower() not in ("mol2", "sdf"):
-                continue
-            poses.extend(_poses_of_text(_decode(archive.read(member)), ext.lower(), f"{inp.name}/{member}", stem))
+    for member, data in zip_members(inp, ("mol2", "sdf")):
+        stem, _, ext = os.path.basename(member).rpartition(".")
+        poses.extend(_poses_of_text(_decode(data), ext.lower(), f"{inp.name}/{member}", stem))
     if not poses:
         reject_input(f"压缩包 {inp.name} 中没有 .mol2 文件")
     return poses

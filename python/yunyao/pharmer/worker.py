@@ -39,7 +39,7 @@ def _standard_smiles(smiles: str) -> str:
 
 def screen_one(smiles: str) -> dict:
     """``{hit, clashed, cached, seconds {conformers, matching}, conformers}`` or ``{error}``."""
-    from rdkit import Chem
+    from ..sd_records import MoleculeWriteError, molblock
 
     q: QueryPoints = _STATE["query"]
     started = time.monotonic()
@@ -58,11 +58,16 @@ def screen_one(smiles: str) -> dict:
         "hit": None,
     }
     if hit is not None:
+        try:
+            block = molblock(with_coords(ens.mol, hit.coords))
+        except MoleculeWriteError as exc:
+            # A hit whose aligned conformer cannot be written is an error row, not the screen's end.
+            return {"error": str(exc)}
         out["hit"] = {
             "score": round(hit.score, 3),
             "rmsd": round(hit.rmsd, 3),
             "shape": round(hit.shape, 3),
             "matched": hit.matched,
-            "molblock": Chem.MolToMolBlock(with_coords(ens.mol, hit.coords)),
+            "molblock": block,
         }
     return out

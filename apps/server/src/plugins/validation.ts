@@ -1,12 +1,13 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { ZodType } from 'zod';
-import { ApiError, errors } from '@yunyao/contract';
+import { ApiError, errors, paramMessages } from '@yunyao/contract';
 
 /**
  * Zod's built-in messages are English: an issue whose schema declares no message of its own
- * reads the catalogue's instead. Pass it to every parse whose issues can reach a user.
+ * reads the catalogue's 参数错误 with the field and its bounds (param-messages.ts). Pass it to
+ * every parse whose issues can reach a user.
  */
-export const catalogueMessages = { error: () => errors.validation.zh };
+export const catalogueMessages = paramMessages('zh');
 
 /**
  * Validates a request part with its zod schema. A failure answers the first issue's message;

@@ -1,6 +1,5 @@
 import { extname } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MultipartFile } from '@fastify/multipart';
 import QRCode from 'qrcode';
 import {
   ApiError,
@@ -32,6 +31,7 @@ import {
   terminalTasks,
   type InvoiceHeader,
 } from '../services/personal.service.ts';
+import { readParts } from '../plugins/multipart-parts.ts';
 import { catalogueMessages } from '../plugins/validation.ts';
 import { endpointRoute } from './endpoint-route.ts';
 
@@ -133,19 +133,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async 
       if (!req.isMultipart()) throw new ApiError(errors.validation, '请输入反馈内容！');
       const fields: Record<string, string> = {};
       let image: { filename: string; data: Buffer } | undefined;
-      for await (const part of req.parts({ limits: { fileSize: FEEDBACK_IMAGE_MAX_BYTES, files: 1 } })) {
+      for await (const part of readParts(req, { fileSize: FEEDBACK_IMAGE_MAX_BYTES, files: 1 })) {
         if (part.type === 'file') {
-          let data: Buffer;
-          try {
-            data = await (part as MultipartFile).toBuffer();
-          } catch (err) {
-            if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(errors.feedbackImageTooLarge);
-            throw err;
-          }
-          if (part.file.truncated) throw new ApiError(errors.feedbackImageTooLarge);
-          if (part.filename) image = { filename: part.filename, data };
+          if (part.truncated) throw new ApiError(errors.feedbackImageTooLarge);
+          if (part.filename) image = { filename: part.filename, data: part.data };
         } else {
-          fields[part.fieldname] = String(part.value);
+          fields[part.fieldname] = part.value;
         }
       }
       const parsed = feedbackFieldsSchema.safeParse(fields, catalogueMessages);

@@ -1,9 +1,9 @@
 import { extname } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MultipartFile } from '@fastify/multipart';
 import { ApiError, DATA_FILE_MAX_BYTES, DATA_FILE_TYPES, dataFileTypeSchema, errors, fileFormatRefusal, fileTooLargeRefusal, ok, endpoints } from '@yunyao/contract';
 import type { ServerDeps } from '../deps.ts';
 import { ownDataFile, removeDataFile, renameOwnDataFile, saveDataFile, userDataFiles } from '../services/data-files.service.ts';
+import { readParts } from '../plugins/multipart-parts.ts';
 import { readSmilesTable, smilesTextToCsv } from '../services/csv.ts';
 import { endpointRoute } from './endpoint-route.ts';
 
@@ -26,12 +26,11 @@ export const fileRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (ap
       if (!req.isMultipart()) throw new ApiError(errors.uploadMissing);
       let type: string | undefined;
       let upload: { filename: string; data: Buffer } | undefined;
-      for await (const part of req.parts({ limits: { fileSize: DATA_FILE_MAX_BYTES, files: 1 } })) {
+      for await (const part of readParts(req, { fileSize: DATA_FILE_MAX_BYTES, files: 1 })) {
         if (part.type === 'file') {
-          const data = await (part as MultipartFile).toBuffer();
-          if (part.file.truncated) throw new ApiError(errors.fileTooLarge, fileTooLargeRefusal(part.filename, DATA_FILE_MAX_BYTES).zh);
-          if (part.filename) upload = { filename: part.filename, data };
-        } else if (part.fieldname === 'type') type = String(part.value);
+          if (part.truncated) throw new ApiError(errors.fileTooLarge, fileTooLargeRefusal(part.filename, DATA_FILE_MAX_BYTES).zh);
+          if (part.filename) upload = { filename: part.filename, data: part.data };
+        } else if (part.fieldname === 'type') type = part.value;
       }
       const parsedType = dataFileTypeSchema.safeParse(type);
       if (!parsedType.success) throw new ApiError(errors.validation, '请选择文件类型！');

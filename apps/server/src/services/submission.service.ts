@@ -1,12 +1,13 @@
 import { extname } from 'node:path';
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, errors, fenToYuan, fileFormatRefusal, fileTooLargeRefusal, serialIdSchema, yuanText } from '@yunyao/contract';
 import { SKIP_UNREADABLE_FIELD, SPEND_CAP_FIELD, spendCapSchema, type CostEstimate } from '@yunyao/contract/api';
 import { addTaskFiles, attemptOf, availability, finishTask, getDataFile, insertHeldTask, type Availability, type NewTaskFile } from '@yunyao/db';
-import { measureInputs, moduleCost, type FileFieldSpec, type ModuleDefinition, type StagedInput, type SubmittedFile, type TaskCost } from '@yunyao/modules';
+import { clipName, measureInputs, moduleCost, zipProblem, ZipMemberError, type CostUnit, type FileFieldSpec, type ModuleDefinition, type StagedInput, type SubmittedFile, type TaskCost } from '@yunyao/modules';
 import type { ServerDeps } from '../deps.ts';
+import { readParts } from '../plugins/multipart-parts.ts';
 import { catalogueMessages } from '../plugins/validation.ts';
+import { checkInputContent } from './input-check.service.ts';
 import { applyInputSources, checkMoleculeTables, type SubmitForm, type UnreadablePolicy, type UploadedFile } from './input-sources.ts';
 
 
@@ -29,18 +30,13 @@ export async function readSubmitForm(request: FastifyRequest, mod: ModuleDefinit
     return form;
   }
   const maxBytes = Math.max(...mod.files.map((f) => f.maxBytes), 1);
-  for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
+  for await (const part of readParts(request, { fileSize: maxBytes })) {
     if (part.type === 'file') {
-      const file = part as MultipartFile;
-      const spec = mod.files.find((f) => f.field === fieldName(file.fieldname));
-      const tooLarge = () => new ApiError(errors.fileTooLarge, tooLargeMessage(spec, file.filename, spec?.maxBytes ?? maxBytes));
-      const data = await file.toBuffer().catch((err: unknown) => {
-        throw err instanceof Error && 'code' in err && err.code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : err;
-      });
-      if (file.file.truncated) throw tooLarge();
-      if (file.filename) form.files.push({ field: fieldName(file.fieldname), filename: file.filename, data });
+      const spec = mod.files.find((f) => f.field === fieldName(part.fieldname));
+      if (part.truncated) throw new ApiError(errors.fileTooLarge, tooLargeMessage(spec, part.filename, spec?.maxBytes ?? maxBytes));
+      if (part.filename) form.files.push({ field: fieldName(part.fieldname), filename: part.filename, data: part.data });
     } else {
-      addField(form.fields, part.fieldname, String(part.value));
+      addField(form.fields, part.fieldname, part.value);
     }
   }
   return form;
@@ -55,7 +51,11 @@ function fail(message: string): never {
   throw new ApiError(errors.validation, message);
 }
 
-/** Checks count, extension and size of one file field, taking data-center ids as files too. */
+/**
+ * Checks count, extension and size of one file field, taking data-center ids as files too; then
+ * what can be told from the content before anything is held: a zip's directory against the shared
+ * limits (without inflating it), and the file as its step will read it where the field asks.
+ */
 async function collectField(deps: ServerDeps, userId: number, spec: FileFieldSpec, form: SubmitForm): Promise<UploadedFile[]> {
   const files = form.files.filter((f) => f.field === spec.field);
   const ids = spec.dataCenterField ? [form.fields[spec.dataCenterField] ?? []].flat().filter(Boolean) : [];
@@ -72,7 +72,10 @@ async function collectField(deps: ServerDeps, userId: number, spec: FileFieldSpe
     if (!spec.extensions.includes(extname(f.filename).toLowerCase())) throw new ApiError(errors.fileFormat, fileFormatRefusal(f.filename, spec.extensions).zh);
     if (f.data.length > spec.maxBytes) throw new ApiError(errors.fileTooLarge, tooLargeMessage(spec, f.filename, spec.maxBytes));
     if (f.data.length === 0) fail(`文件 ${f.filename} 为空，请重新上传！`);
+    const zip = extname(f.filename).toLowerCase() === '.zip' ? zipProblem(f.filename, f.data) : null;
+    if (zip) fail(zip.zh);
   }
+  if (spec.contentCheck) for (const f of files) await checkInputContent(deps.config, spec.contentCheck, f);
   return files;
 }
 
@@ -90,6 +93,8 @@ interface CheckedSubmission {
   byField: Record<string, UploadedFile[]>;
   submitted: SubmittedFile[];
   cost: TaskCost & { capFen?: number };
+  /** The module's count of what its cost grows with (ligands), where it declares one. */
+  units?: { unit: CostUnit; count: number };
 }
 
 /**
@@ -110,12 +115,25 @@ async function checkSubmission(deps: ServerDeps, userId: number, mod: ModuleDefi
   const problem = mod.preflight?.(parsed.data, submitted, deps.config.licensedEngines);
   if (problem) fail(problem);
   const capFen = cap.data === undefined ? undefined : Math.round(cap.data * 100);
-  const cost = moduleCost(mod, parsed.data, measureInputs(submitted), capFen);
-  return { params: parsed.data, byField, submitted, cost: { ...cost, ...(capFen !== undefined ? { capFen } : {}) } };
+  const measures = measuredInputs(submitted);
+  const cost = moduleCost(mod, parsed.data, measures, capFen);
+  const units = mod.costUnits?.(parsed.data, measures);
+  return { params: parsed.data, byField, submitted, cost: { ...cost, ...(capFen !== undefined ? { capFen } : {}) }, ...(units ? { units } : {}) };
 }
 
 
-function estimateOf(cost: CheckedSubmission['cost'], money: Availability): CostEstimate {
+/** The inputs measured for the estimate; a zip member that cannot be inflated as its directory says refuses the submission. */
+function measuredInputs(submitted: SubmittedFile[]): ReturnType<typeof measureInputs> {
+  try {
+    return measureInputs(submitted);
+  } catch (err) {
+    if (err instanceof ZipMemberError) fail(err.refusal.zh);
+    throw err;
+  }
+}
+
+function estimateOf({ cost, units }: Pick<CheckedSubmission, 'cost' | 'units'>, money: Availability): CostEstimate {
+  const perUnit = units && units.count > 0 ? (fen: number) => fenToYuan(Math.round(fen / units.count)) : null;
   return {
     core_hours: Number(cost.coreHours.toFixed(6)),
     estimate: fenToYuan(cost.estimateFen),
@@ -124,13 +142,13 @@ function estimateOf(cost: CheckedSubmission['cost'], money: Availability): CostE
     balance: fenToYuan(money.balanceFen),
     held: fenToYuan(money.heldFen + money.pendingRefundFen),
     available: fenToYuan(money.availableFen),
+    ...(units && perUnit ? { per_unit: { unit: units.unit, count: units.count, estimate: perUnit(cost.estimateFen), hold: perUnit(cost.holdFen) } } : {}),
   };
 }
 
 /** What a submission would cost and hold, checked exactly as a submit is; nothing is stored or held. */
 export async function estimateTask(deps: ServerDeps, userId: number, mod: ModuleDefinition, form: SubmitForm): Promise<CostEstimate> {
-  const { cost } = await checkSubmission(deps, userId, mod, form);
-  return estimateOf(cost, await availability(deps.database.db, userId));
+  return estimateOf(await checkSubmission(deps, userId, mod, form), await availability(deps.database.db, userId));
 }
 
 /** Why a hold was refused, with the figures the user needs to decide: recharge, or a lower cap. */
@@ -158,11 +176,8 @@ export async function submitTask(deps: ServerDeps, userId: number, mod: ModuleDe
   const staged: Record<string, StagedInput[]> = Object.fromEntries(
     Object.entries(byField).map(([k, fs]) => [k, fs.map((f) => ({ path: f.filename, originalName: f.filename }))]),
   );
-  const task = await insertHeldTask(
-    db,
-    { userId, module: mod.code, moduleVersion: mod.version, name: mod.taskName(params, staged, submitted).slice(0, 200), params },
-    cost,
-  );
+  const name = clipName(mod.taskName(params, staged, submitted));
+  const task = await insertHeldTask(db, { userId, module: mod.code, moduleVersion: mod.version, name: name.zh, nameEn: name.en, params }, cost);
   if ('refused' in task) throw holdRefusal(cost, task);
   try {
     const records: NewTaskFile[] = [];

@@ -17,6 +17,7 @@ export function toTaskRow(task: TaskRecord, children: TaskRecord[] = []): TaskRo
   return {
     id: task.id,
     name: task.name,
+    name_en: task.nameEn ?? task.name,
     module: task.module,
     module_name: getModule(task.module)?.name.zh ?? task.module,
     created_at: formatDate(task.createdAt),

@@ -12,10 +12,13 @@ import { startPlatform, type Platform } from '../../src/platform.ts';
 
 export const dbKind = (process.env.YY_TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 
-/** A fresh database on the shared test server (PostgreSQL) or a fresh PGlite in memory. */
+let snapshot: Blob | undefined;
+
+/** A fresh database on the shared test server (PostgreSQL) or a fresh PGlite in memory, copied from the run's migrated one (pglite.global.ts). */
 export async function freshDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   if (dbKind === 'pglite') {
-    const database = await openPglite();
+    snapshot ??= new Blob([readFileSync(inject('pgliteSnapshot'))]);
+    const database = await openPglite(undefined, { from: snapshot });
     return { database, drop: async () => undefined };
   }
   const admin = inject('postgresUrl');

@@ -1,6 +1,6 @@
 import { moduleMetas } from '@yunyao/modules/meta';
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue } from './catalogue.ts';
+import { buildCatalogue, sidebarEntryFor } from './catalogue.ts';
 import { PLATFORM_PAGES } from './platform-pages.ts';
 import type { WebModule } from './web-module.ts';
 import { catalogue, WEB_MODULES } from './web-modules.ts';
@@ -49,7 +49,7 @@ describe('calculate catalogue (guard: one module = one server folder + one web f
   it('keeps the sidebar in the spec order, with module names from the module declarations', () => {
     expect(catalogue.sidebar.map((g) => [g.key, g.items.map((p) => p.path)])).toEqual([
       ['home', ['home']],
-      ['structure', ['orca', 'quantum', 'pepsearch']],
+      ['structure', ['orca', 'quantum', 'pepsearch', 'molecule']],
       ['ligandPrep', ['pool', 'admet', 'molecularFormation']],
       ['screening', ['molecules', 'sign', 'graphdta', 'pharmer']],
       ['analysis', ['energy', 'qsar', 'qsarApply']],
@@ -60,6 +60,15 @@ describe('calculate catalogue (guard: one module = one server folder + one web f
     ]);
     expect(catalogue.pages.find((p) => p.path === 'optimize')?.title).toEqual(moduleMetas.get('perform')!.name);
     expect(catalogue.pages.find((p) => p.path === 'vasp')?.title).toEqual({ i18nKey: 'nav.vasp' });
+  });
+
+  it('highlights the page shown, or the sidebar page of its module, never a page visited before', () => {
+    expect(sidebarEntryFor(catalogue, '/calculate/molecule')).toBe('molecule');
+    expect(sidebarEntryFor(catalogue, '/calculate/admet')).toBe('admet');
+    // Server-pocket variants are reached by URL; their module's sidebar page stands for them.
+    expect(sidebarEntryFor(catalogue, '/calculate/docking')).toBe('molecules');
+    expect(sidebarEntryFor(catalogue, '/calculate/workflow')).toBe('workflows');
+    expect(sidebarEntryFor(catalogue, '/calculate/dataCenter')).toBeUndefined();
   });
 
   it('opens ADMET, docking, affinity, pharmacophore, quantum and workflow tasks with their own result views', () => {

@@ -102,3 +102,16 @@ export function buildCatalogue(manifests: readonly WebModule[], metas: ReadonlyM
 
 /** Where a page sends the user. */
 export const calculatePath = (page: Pick<CataloguePage, 'path'>) => `/calculate/${page.path}`;
+
+/**
+ * The sidebar entry to highlight for a path: the page itself, or for a page reached only from
+ * inside others (docking's server-pocket variant) the sidebar page of the same module. Derived
+ * from the URL alone, so a reload keeps it and a page outside the sidebar never shows the entry
+ * visited before it.
+ */
+export function sidebarEntryFor(catalogue: Pick<Catalogue, 'pages'>, pathname: string): string | undefined {
+  const page = catalogue.pages.find((p) => p.path === pathname.split('/')[2]);
+  if (!page || page.sidebar) return page?.path;
+  const module = page.modules[0];
+  return module === undefined ? undefined : catalogue.pages.find((p) => p.sidebar && p.modules[0] === module)?.path;
+}

@@ -46,7 +46,7 @@ export const PLATFORM_PAGES: readonly PlatformPage[] = [
   { path: 'list', icon: UnorderedListOutlined, sidebar: { group: 'taskManagement', order: 1 }, load: () => import('../pages/tasks/TaskListPage.tsx') },
   // Reached from inside other pages.
   { path: 'dataCenter', icon: AppstoreOutlined, load: () => import('../pages/data-center/DataCenterPage.tsx') },
-  // The protein viewer: opened from the docking result and the free-energy form (docs/web.md).
-  { path: 'molecule', icon: AimOutlined, load: () => import('../pages/viewer/ViewerPage.tsx') },
+  // The protein viewer: in the sidebar, and opened from the docking result and the free-energy form (docs/web.md).
+  { path: 'molecule', icon: AimOutlined, sidebar: { group: 'structure', order: 4 }, load: () => import('../pages/viewer/ViewerPage.tsx') },
   ...COMING_SOON_PAGES.map((page) => ({ ...page, icon: COMING_SOON_ICONS[page.path] })),
 ];

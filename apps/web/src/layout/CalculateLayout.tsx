@@ -1,8 +1,8 @@
 import { Layout, Menu, type MenuProps } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { calculatePath, type CataloguePage } from '../app/catalogue.ts';
+import { calculatePath, sidebarEntryFor, type CataloguePage } from '../app/catalogue.ts';
 import { useAppNavigate } from '../app/navigation.ts';
 import { useLabel } from '../app/use-label.ts';
 import { catalogue } from '../app/web-modules.ts';
@@ -10,7 +10,6 @@ import { PageTitle } from '../components/ComingSoonBadge.tsx';
 import { PageSkeleton } from '../components/PageSkeleton.tsx';
 import styles from './CalculateLayout.module.css';
 
-const SELECTED_KEY = 'calculate.sidebar.selected';
 const OPEN_KEY = 'calculate.sidebar.open';
 const ALL_GROUPS = catalogue.sidebar.filter((g) => g.items.length > 1).map((g) => g.key);
 
@@ -22,24 +21,13 @@ function readStored<T>(key: string, fallback: T): T {
   }
 }
 
-/** The sidebar entry for a path, or the one last chosen when the page is not in the sidebar. */
-function selectedFor(pathname: string): string | undefined {
-  const segment = pathname.split('/')[2];
-  return catalogue.sidebar.flatMap((g) => g.items).find((i) => i.path === segment)?.path;
-}
-
 export default function CalculateLayout() {
   const { t } = useTranslation();
   const label = useLabel();
   const navigate = useAppNavigate();
   const { pathname } = useLocation();
   const [openKeys, setOpenKeys] = useState<string[]>(() => readStored(OPEN_KEY, ALL_GROUPS));
-  const selected = selectedFor(pathname) ?? readStored<string | undefined>(SELECTED_KEY, undefined);
-
-  useEffect(() => {
-    const current = selectedFor(pathname);
-    if (current) sessionStorage.setItem(SELECTED_KEY, JSON.stringify(current));
-  }, [pathname]);
+  const selected = sidebarEntryFor(catalogue, pathname);
 
   const entry = (item: CataloguePage) => ({ key: item.path, label: <PageTitle text={label(item.title)} live={Boolean(item.load)} /> });
   const items: MenuProps['items'] = catalogue.sidebar.map((group) =>

@@ -104,6 +104,11 @@ export const costEstimateSchema = z.object({
   held: z.number(),
   /** Balance less what is held: a submission must fit in it. */
   available: z.number(),
+  /**
+   * Where the module counts its cost in units the user chooses (free energy: ligands): how many
+   * the submission has, and the estimate and hold of one. Absent for other modules.
+   */
+  per_unit: z.object({ unit: z.enum(['ligand', 'molecule']), count: z.number().int(), estimate: z.number(), hold: z.number() }).optional(),
 });
 export type CostEstimate = z.infer<typeof costEstimateSchema>;
 

@@ -88,17 +88,26 @@ export async function verifyLedger(db: Db): Promise<LedgerMismatch[]> {
   const negatives = await selectRows<{ id: number; email: string; balance_fen: string }>(db, sql`
     select id, email, balance_fen from ${users} where balance_fen < 0 order by id`);
   for (const r of negatives) mismatches.push({ userId: r.id, email: r.email, problem: `negative balance ${r.balance_fen} fen` });
-  const holds = await selectRows<{ task_id: string; user_id: number; email: string; state: string; amount_fen: string; hold_fen: string }>(db, sql`
-    select h.task_id, h.user_id, u.email, t.state, h.amount_fen, t.hold_fen
+  // A workflow's hold is its budget: each step's hold is carved out of it and a finished step gives
+  // back what it did not spend, so at every instant the workflow holds its submission hold less what
+  // its steps hold now and what the ended ones were charged (none of it while it has no steps).
+  const holds = await selectRows<{ task_id: string; user_id: number; email: string; state: string; amount_fen: string; hold_fen: string; expected_fen: string; steps: string }>(db, sql`
+    select h.task_id, h.user_id, u.email, t.state, h.amount_fen, t.hold_fen, t.hold_fen - s.spent as expected_fen, s.steps
     from ${taskHolds} h join ${tasks} t on t.id = h.task_id join ${users} u on u.id = h.user_id
+    cross join lateral (
+      select count(c.id) as steps, coalesce(sum(coalesce(ch.amount_fen, c.fee_fen)), 0) as spent
+      from ${tasks} c left join ${taskHolds} ch on ch.task_id = c.id
+      where c.parent_id = t.id
+    ) s
     where t.state in ('succeeded', 'failed')
        or (t.state = 'cancelled' and coalesce(t.heartbeat_at, t.ended_at) < now() - make_interval(mins => ${CANCEL_SETTLE_MINUTES}))
-       or h.amount_fen <> t.hold_fen
+       or h.amount_fen <> t.hold_fen - s.spent
        or h.user_id <> t.user_id
     order by h.task_id`);
   for (const r of holds) {
     const ended = r.state === 'succeeded' || r.state === 'failed' ? `which has ${r.state}` : r.state === 'cancelled' ? 'which was cancelled and never settled' : undefined;
-    const problem = ended ? `hold ${r.amount_fen} fen without a live task: task ${r.task_id} ${ended}` : `hold ${r.amount_fen} fen on task ${r.task_id} but the task records ${r.hold_fen} fen`;
+    const records = Number(r.steps) ? `the task records ${r.hold_fen} fen, ${r.expected_fen} fen after its ${r.steps} steps` : `the task records ${r.hold_fen} fen`;
+    const problem = ended ? `hold ${r.amount_fen} fen without a live task: task ${r.task_id} ${ended}` : `hold ${r.amount_fen} fen on task ${r.task_id} but ${records}`;
     mismatches.push({ userId: r.user_id, email: r.email, problem });
   }
   return mismatches;

@@ -10,6 +10,8 @@ export interface NewTask {
   module: string;
   moduleVersion: string;
   name: string;
+  /** The name in English (the module's `taskName` makes both). */
+  nameEn?: string;
   params: unknown;
   parentId?: number;
 }

@@ -89,6 +89,20 @@ function heldBy(attempt: TaskAttempt): SQL | undefined {
   return and(eq(tasks.id, attempt.taskId), eq(tasks.attempts, attempt.attempt), attempt.worker === null ? isNull(tasks.worker) : eq(tasks.worker, attempt.worker));
 }
 
+/**
+ * The task's row while `attempt` holds it, or while the sweep's requeue of that very attempt waits in the
+ * queue unclaimed (worker cleared, attempt count unchanged): no other attempt holds the task then, so the
+ * attempt may take it back rather than lose its work. Only a later claim (attempts + 1) fences it off.
+ */
+function heldOrReleasedBy(attempt: TaskAttempt): SQL | undefined {
+  if (attempt.worker === null) return heldBy(attempt);
+  return and(
+    eq(tasks.id, attempt.taskId),
+    eq(tasks.attempts, attempt.attempt),
+    or(eq(tasks.worker, attempt.worker), and(isNull(tasks.worker), eq(tasks.state, 'queued'))),
+  );
+}
+
 /** Moves a queued task to running for this worker as a new attempt; undefined if it is not queued any more. */
 export async function claimTask(db: Db, id: number, worker: string): Promise<TaskRecord | undefined> {
   const [row] = await db
@@ -100,14 +114,15 @@ export async function claimTask(db: Db, id: number, worker: string): Promise<Tas
 }
 
 /**
- * Records that the attempt is alive, with its progress. False when the attempt must stop:
- * the user cancelled, the task ended, or it was requeued while this attempt was silent.
+ * Records that the attempt is alive, with its progress; an attempt requeued while it was silent takes its
+ * task back if no other attempt claimed it since. False when the attempt must stop: the user cancelled,
+ * the task ended, or another attempt holds it.
  */
 export async function heartbeat(db: Db, attempt: TaskAttempt, progress?: TaskProgress): Promise<boolean> {
   const rows = await db
     .update(tasks)
-    .set({ heartbeatAt: new Date(), ...(progress ? { progress } : {}) })
-    .where(and(heldBy(attempt), eq(tasks.state, 'running')))
+    .set({ state: 'running', worker: attempt.worker, heartbeatAt: new Date(), ...(progress ? { progress } : {}) })
+    .where(and(heldOrReleasedBy(attempt), inArray(tasks.state, ['running', 'queued'])))
     .returning({ id: tasks.id });
   return rows.length === 1;
 }
@@ -119,13 +134,19 @@ export async function heartbeat(db: Db, attempt: TaskAttempt, progress?: TaskPro
 export async function cancelTask(db: Db, id: number, userId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [task] = await tx
-      .select({ state: tasks.state })
+      .select({ state: tasks.state, parentId: tasks.parentId })
       .from(tasks)
       .where(and(eq(tasks.id, id), eq(tasks.userId, userId), inArray(tasks.state, ['queued', 'running'])))
       .for('update');
     if (!task) return false;
     await tx.update(tasks).set({ state: 'cancelled', endedAt: new Date(), updatedAt: new Date(), error: '任务已被用户取消' }).where(eq(tasks.id, id));
-    if (task.state === 'queued') await releaseHold(tx, id);
+    if (task.state === 'queued') {
+      const hold = await releaseHold(tx, id);
+      // A workflow's step was held out of the workflow's budget, so that is where its hold goes back (as finishTask does).
+      if (task.parentId !== null && hold !== undefined) await returnToParentHold(tx, task.parentId, hold);
+      // Rows an attempt requeued midway through taking them in (ingestRows) stored; nobody will end this task through finishTask.
+      await tx.delete(taskRows).where(eq(taskRows.taskId, id));
+    }
     return true;
   });
 }
@@ -143,8 +164,9 @@ export type TaskOutcome = {
 
 /**
  * Ends a task (running, user-cancelled, or queued when its submission broke) and charges it, in one
- * transaction, if `attempt` still holds it; undefined when refused. A stale attempt (requeued while
- * it was silent) writes nothing: no outputs, rows, state or charge. The charge settles against the
+ * transaction, if `attempt` still holds it, or was requeued while silent and nobody claimed it since
+ * (its result stands, and the queued job finds nothing to claim); undefined when refused. An attempt
+ * that another attempt superseded writes nothing: no outputs, rows, state or charge. The charge settles against the
  * hold placed at submission: never more than it, and the hold is released in the same transaction.
  * Idempotent: a task that already succeeded or failed is left alone, and the
  * ledger's unique (kind, ref) makes a second charge impossible even if two
@@ -152,8 +174,10 @@ export type TaskOutcome = {
  */
 export async function finishTask(db: Db, attempt: TaskAttempt, outcome: TaskOutcome): Promise<TaskRecord | undefined> {
   const id = attempt.taskId;
+  const rows = outcome.state === 'succeeded' ? (outcome.rows ?? []) : [];
+  if (rows.length && !(await ingestRows(db, attempt, rows))) return undefined;
   return db.transaction(async (tx) => {
-    const [task] = await tx.select().from(tasks).where(heldBy(attempt)).for('update');
+    const [task] = await tx.select().from(tasks).where(heldOrReleasedBy(attempt)).for('update');
     if (!task || task.state === 'succeeded' || task.state === 'failed') return undefined;
     const hold = await releaseHold(tx, id);
     // A task submitted with a hold whose hold is gone was already settled (a cancel the sweep ended).
@@ -172,19 +196,14 @@ export async function finishTask(db: Db, attempt: TaskAttempt, outcome: TaskOutc
         ref: `task:${task.id}`,
       });
     }
-    if (!cancelled) {
-      if (outcome.outputs?.length) await tx.insert(taskFiles).values(outcome.outputs.map((f) => ({ ...f, taskId: id })));
-      if (outcome.rows?.length) {
-        // Chunked: a single insert of 10,000 jsonb rows exceeds the bind-parameter limit.
-        for (let i = 0; i < outcome.rows.length; i += 1000) {
-          await tx.insert(taskRows).values(outcome.rows.slice(i, i + 1000).map((row, j) => ({ taskId: id, idx: i + j, row })));
-        }
-      }
-    }
+    if (!cancelled && outcome.outputs?.length) await tx.insert(taskFiles).values(outcome.outputs.map((f) => ({ ...f, taskId: id })));
+    // The rows went in ahead of this transaction; an ending without rows of its own leaves none behind.
+    if (cancelled || !rows.length) await tx.delete(taskRows).where(eq(taskRows.taskId, id));
     const [updated] = await tx
       .update(tasks)
       .set({
         state: cancelled ? 'cancelled' : outcome.state,
+        worker: attempt.worker,
         failureKind: cancelled ? null : (outcome.failureKind ?? null),
         error: cancelled ? task.error : (outcome.error ?? null),
         result: cancelled ? null : (outcome.result ?? null),
@@ -199,6 +218,33 @@ export async function finishTask(db: Db, attempt: TaskAttempt, outcome: TaskOutc
       .returning();
     return updated;
   });
+}
+
+/** Result rows per transaction while a task's rows are taken in. */
+const ROW_BATCH = 500;
+
+/**
+ * Stores a finishing attempt's result rows, a batch per transaction, each fenced as the ending is: the
+ * embedded database runs one transaction at a time, so thousands of rows in one would keep every API
+ * request waiting for seconds; between batches they take their turn. The first batch clears rows an
+ * attempt fenced off midway left behind. Readers see rows only once the task has succeeded. False when
+ * the attempt no longer holds the task: nothing more is stored. A task the user cancelled keeps no rows,
+ * so its batches stop, and the ending settles it.
+ */
+async function ingestRows(db: Db, attempt: TaskAttempt, rows: Record<string, unknown>[]): Promise<boolean> {
+  const id = attempt.taskId;
+  for (let i = 0; i < rows.length; i += ROW_BATCH) {
+    const state = await db.transaction(async (tx) => {
+      const [task] = await tx.select({ state: tasks.state }).from(tasks).where(heldOrReleasedBy(attempt)).for('update');
+      if (task?.state !== 'running' && task?.state !== 'queued') return task?.state;
+      if (i === 0) await tx.delete(taskRows).where(eq(taskRows.taskId, id));
+      await tx.insert(taskRows).values(rows.slice(i, i + ROW_BATCH).map((row, j) => ({ taskId: id, idx: i + j, row })));
+      return task.state;
+    });
+    if (state === 'cancelled') return true;
+    if (state !== 'running' && state !== 'queued') return false;
+  }
+  return true;
 }
 
 /** Running tasks whose worker has been silent for longer than `staleSeconds`; `except`: modules that run no worker of their own (workflows). */
@@ -244,16 +290,22 @@ export async function requeueTask(db: Db, attempt: TaskAttempt): Promise<boolean
   return rows.length === 1;
 }
 
-export async function getTaskRows(db: Db, taskId: number, offset: number, limit: number): Promise<{ total: number; rows: unknown[] }> {
-  const [totalRow] = await db.select({ n: count() }).from(taskRows).where(eq(taskRows.taskId, taskId));
+/** A task's rows, once it has succeeded: while its rows are taken in (ingestRows), none show. */
+function rowsOfSucceeded(taskId: number): SQL | undefined {
+  return and(eq(taskRows.taskId, taskId), sql`exists (select 1 from ${tasks} where ${tasks.id} = ${taskId} and ${tasks.state} = 'succeeded')`);
+}
+
+export async function getTaskRows(db: Db, taskId: number, offset: number, limit: number): Promise<{ total: number; rows: Record<string, unknown>[] }> {
+  const [totalRow] = await db.select({ n: count() }).from(taskRows).where(rowsOfSucceeded(taskId));
   const rows = await db
     .select({ row: taskRows.row })
     .from(taskRows)
-    .where(eq(taskRows.taskId, taskId))
+    .where(rowsOfSucceeded(taskId))
     .orderBy(asc(taskRows.idx))
     .offset(offset)
     .limit(limit);
-  return { total: Number(totalRow?.n ?? 0), rows: rows.map((r) => r.row) };
+  // Only parsers' rows are stored, and each is an object (executeModule checks them against the module's schema).
+  return { total: Number(totalRow?.n ?? 0), rows: rows.map((r) => r.row as Record<string, unknown>) };
 }
 
 /** A numeric bound on one key of a task's result rows; rows whose value is missing or null never match. */
@@ -285,7 +337,7 @@ export async function filterTaskRows(
   bounds: readonly RowBound[],
   page: { offset: number; limit?: number },
 ): Promise<{ total: number; rows: Record<string, unknown>[] }> {
-  const where = and(eq(taskRows.taskId, taskId), ...rowBoundsSql(bounds));
+  const where = and(rowsOfSucceeded(taskId), ...rowBoundsSql(bounds));
   const [totalRow] = await db.select({ n: count() }).from(taskRows).where(where);
   const query = db.select({ row: taskRows.row }).from(taskRows).where(where).orderBy(asc(taskRows.idx)).offset(page.offset);
   const rows = page.limit === undefined ? await query : await query.limit(page.limit);
@@ -305,6 +357,7 @@ export async function findTaskRow(
       and(
         eq(tasks.userId, where.userId),
         eq(tasks.module, where.module),
+        eq(tasks.state, 'succeeded'),
         where.taskId !== undefined ? eq(tasks.id, where.taskId) : undefined,
         sql`${taskRows.row} ->> ${where.key} = ${where.value}`,
       ),

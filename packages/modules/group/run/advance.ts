@@ -1,7 +1,8 @@
 import { attemptOf, finishTask, getTask, getTaskFiles, insertChildTask, workflowChildren, type NewTaskFile, type TaskOutcome, type TaskRecord } from '@yunyao/db';
-import type { ModuleDefinition, OrchestrationDeps } from '../../types.ts';
+import type { Bilingual, ModuleDefinition, OrchestrationDeps } from '../../types.ts';
 import { measureInputs } from '../../shared/input-measure.ts';
 import { moduleCost } from '../../shared/module-cost.ts';
+import { clipName } from '../../shared/task-name.ts';
 import { stepModule, stepParams } from '../group-cost.ts';
 import type { GroupParams } from '../group-form.ts';
 import { replayChain } from './chain-state.ts';
@@ -11,6 +12,12 @@ import { workflowSummary } from './summary.ts';
 type StepRegistry = ReadonlyMap<string, ModuleDefinition>;
 
 const stepLabel = (steps: StepRegistry, index: number, module: string) => `第 ${index + 1} 步（${steps.get(module)?.name.zh ?? module}）`;
+
+/** A step child's name: its step in the workflow, then what its module calls the task, in both languages. */
+function stepTaskName(steps: StepRegistry, index: number, module: string, name: Bilingual): Bilingual {
+  const moduleName = steps.get(module)?.name ?? { zh: module, en: module };
+  return clipName({ zh: `${stepLabel(steps, index, module)} ${name.zh}`, en: `Step ${index + 1} (${moduleName.en}) ${name.en}` });
+}
 
 /** Ends the workflow itself; it ran no engine, so it is charged nothing, and the rest of its hold goes back to the balance. */
 async function endWorkflow(deps: OrchestrationDeps, group: TaskRecord, outcome: Omit<TaskOutcome, 'cpuSeconds' | 'priceFenPerCoreHour'>): Promise<void> {
@@ -62,14 +69,14 @@ export async function advanceWorkflow(deps: OrchestrationDeps, steps: StepRegist
   }
   const cost = moduleCost(mod, childParams, measureInputs(files));
   const staged = Object.fromEntries(files.map((f) => [f.field, [{ path: f.name, originalName: f.name }]]));
-  const name = `${stepLabel(steps, index, step.module)} ${mod.taskName(childParams, staged, files)}`.slice(0, 200);
+  const name = stepTaskName(steps, index, step.module, mod.taskName(childParams, staged, files));
   // Stored before the child exists (under the workflow's own prefix), so the child and its inputs appear in one transaction.
   const records: NewTaskFile[] = [];
   for (const [i, f] of files.entries()) {
     const storageKey = `tasks/${groupId}/steps/${index}/input/${i}`;
     records.push({ role: 'input', field: f.field, name: f.name, storageKey, size: await storage.put(storageKey, f.data) });
   }
-  const task = { userId: group.userId, module: mod.code, moduleVersion: mod.version, name, params: childParams };
+  const task = { userId: group.userId, module: mod.code, moduleVersion: mod.version, name: name.zh, nameEn: name.en, params: childParams };
   const inserted = await insertChildTask(database.db, groupId, index, task, cost, records);
   if ('child' in inserted) {
     await queue.enqueue(inserted.child.id);

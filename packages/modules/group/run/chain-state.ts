@@ -21,6 +21,8 @@ export interface ChainState {
   reference?: SdfRecord;
   /** Every step's score per molecule name (index = step). */
   scores: Map<string, (number | null)[]>;
+  /** Per molecule name, each step's best row (index = step), read for the step's summary columns. */
+  bestRows: Map<string, Record<string, unknown>[]>;
 }
 
 const MAX_ROWS = 1_000_000;
@@ -82,7 +84,7 @@ async function foldStep(
     const name = String(row[spec.nameColumn] ?? '');
     const value = scoreOf(row, spec.score);
     if (!name || value === null || row.error || (allowed && !allowed.has(name))) continue;
-    const smiles = String(row.SMILES ?? row.smiles ?? '');
+    const smiles = String(row.SMILES ?? '');
     if (smiles && !known.get(name)) known.set(name, smiles);
     const previous = bestScore.get(name);
     if (previous === undefined || order(value, previous) < 0) {
@@ -94,6 +96,9 @@ async function foldStep(
     const scores = state.scores.get(name) ?? [];
     scores[index] = value;
     state.scores.set(name, scores);
+    const best = state.bestRows.get(name) ?? [];
+    best[index] = bestRows.get(name)!;
+    state.bestRows.set(name, best);
   }
   const filter = Number(step.fields.filter ?? bestScore.size);
   const kept = [...bestScore.entries()].sort((a, b) => order(a[1], b[1])).slice(0, filter).map(([name]) => name);
@@ -120,7 +125,7 @@ export async function replayChain(
   children: readonly TaskRecord[],
   pocket: DockingSite | undefined,
 ): Promise<ChainState> {
-  let state: ChainState = { molecules: null, poses: new Map(), scores: new Map(), ...(pocket ? { pocket } : {}) };
+  let state: ChainState = { molecules: null, poses: new Map(), scores: new Map(), bestRows: new Map(), ...(pocket ? { pocket } : {}) };
   for (const [i, child] of children.entries()) state = await foldStep(database, storage, state, i, plan[i]!, specs[i]!, child);
   return state;
 }

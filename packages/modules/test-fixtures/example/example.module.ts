@@ -1,7 +1,9 @@
+import { moleculeRowSchema } from '@yunyao/contract';
 import { modulePythonStep } from '../../shared/python-step.ts';
 import { readStepResult } from '../../shared/step-result.ts';
 import { defineModule } from '../../types.ts';
 import { exampleForm } from './example.form.ts';
+import { sameName } from '../../shared/task-name.ts';
 
 const OUTPUT = 'canonical.smi';
 
@@ -16,7 +18,9 @@ export const exampleModule = defineModule({
   engines: ['openbabel'],
   // One Open Babel start and one Python start.
   estimateCoreHours: () => 2 / 3600,
-  taskName: (params) => params.smiles,
+  taskName: (params) => sameName(params.smiles),
+  // A molecule's row: the spec's task output row (here only ID and SMILES).
+  rowSchema: moleculeRowSchema,
   buildSteps: (ctx) => [
     { name: 'canonicalise', argv: ['obabel', `-:${ctx.params.smiles}`, '-ocan', '-O', OUTPUT] },
     modulePythonStep(ctx, 'rows', new URL('./example_rows.py', import.meta.url), [ctx.params.smiles, OUTPUT]),

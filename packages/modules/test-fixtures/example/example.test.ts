@@ -27,7 +27,7 @@ describe('the test-only example module', () => {
     const run = await runModule(exampleModule, { smiles: 'OCC' }, []);
     expect(run.steps.map((s) => s.name)).toEqual(['canonicalise', 'rows']);
     expect(run.result?.summary).toMatchObject({ canonical: 'CCO' });
-    expect(run.result?.rows).toEqual([{ smiles: 'OCC', canonical: 'CCO' }]);
+    expect(run.result?.rows).toEqual([{ ID: 'OCC', SMILES: 'CCO' }]);
     const refused = await runModule(exampleModule, { smiles: 'C1CC' }, []);
     expect(refused.error).toBe('无法识别的 SMILES：C1CC');
   });

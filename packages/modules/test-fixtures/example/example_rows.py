@@ -18,7 +18,7 @@ def main(argv: Sequence[str]) -> None:
     if not canonical:
         reject_input(f"无法识别的 SMILES：{smiles}")
     write_json("summary.json", {"canonical": canonical})
-    write_json("rows.json", [{"smiles": smiles, "canonical": canonical}])
+    write_json("rows.json", [{"ID": smiles, "SMILES": canonical}])
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Empty, Modal, Row, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import type { TaskRow } from '@yunyao/contract';
+import type { GraphDtaRow, SignRow, TaskRow } from '@yunyao/contract';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
@@ -9,7 +9,7 @@ import { scoreHistogramOption, type ScoreHistogram } from '../charts/score-histo
 import { TaskOutputButton } from '../tasks/TaskOutputButton.tsx';
 import { Molecule2D } from '../Molecule2D.tsx';
 import { AffinityProvenance } from './AffinityProvenance.tsx';
-import { dtaRow, formatKd, signRow, type AffinityRow, type DtaRow, type SignRow } from './affinity-result.ts';
+import { dtaRow, formatKd, signRow, type AffinityRow } from './affinity-result.ts';
 import { SignPoseView } from './SignPoseView.tsx';
 import './affinity.i18n.ts';
 
@@ -23,7 +23,7 @@ const fixed = (digits: number) => (v: number | null) => (v === null ? '–' : v.
 /** A finished task's summary and rows, read into the one row shape whichever module wrote them. */
 function useAffinityResult(task: TaskRow) {
   const summary = useQuery({ queryKey: ['tasks', 'json', task.id], queryFn: () => api.tasks.json(task.id), staleTime: Infinity });
-  const raw = useQuery({ queryKey: ['tasks', 'output', task.id, 'all'], queryFn: () => api.tasks.output<SignRow & DtaRow>(task.id) });
+  const raw = useQuery({ queryKey: ['tasks', 'output', task.id, 'all'], queryFn: () => api.tasks.output<SignRow & GraphDtaRow>(task.id) });
   const protein = summary.data?.protein as { in_domain?: boolean } | undefined;
   const rows = useMemo(
     () => (raw.data ?? []).map((r): AffinityRow => (task.module === 'sign' ? signRow(r) : dtaRow(r, protein?.in_domain ?? null))),

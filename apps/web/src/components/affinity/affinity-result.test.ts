@@ -9,11 +9,11 @@ describe('affinity results', () => {
     expect(formatKd(null)).toBe('–');
   });
 
-  it('read sign rows (Kd in M) and graph_dta rows (domain of the protein) into one shape', () => {
-    const sign = signRow({ index: 1, id: 'a', smiles: 'C', pk: 7, kd_m: 1e-7, vina_score: -8.1, posed: 'docked', in_domain: false, error: null });
-    expect(sign).toMatchObject({ affinity: 7, kdNm: 100, vinaScore: -8.1, inDomain: false });
-    expect(dtaRow({ index: 2, id: 'b', smiles: 'C', affinity: 6, kd_nm: 1000, error: null }, true)).toMatchObject({ kdNm: 1000, inDomain: true, vinaScore: null });
-    expect(dtaRow({ index: 3, id: 'c', smiles: 'C(', affinity: null, kd_nm: null, error: 'bad' }, true).inDomain).toBeNull();
+  it('read sign rows and graph_dta rows (the spec\'s ID, SMILES, Kd in nM, affinity, score; domain of the protein) into one shape', () => {
+    const sign = signRow({ index: 1, ID: 'a', SMILES: 'C', Kd: 100, affinity: 7, score: -8.1, posed: 'docked', in_domain: false, error: null });
+    expect(sign).toMatchObject({ id: 'a', smiles: 'C', affinity: 7, kdNm: 100, vinaScore: -8.1, inDomain: false });
+    expect(dtaRow({ index: 2, ID: 'b', SMILES: 'C', Kd: 1000, affinity: 6, error: null }, true)).toMatchObject({ id: 'b', kdNm: 1000, inDomain: true, vinaScore: null });
+    expect(dtaRow({ index: 3, ID: 'c', SMILES: 'C(', Kd: null, affinity: null, error: 'bad' }, true).inDomain).toBeNull();
   });
 
   it('list nested validation metrics with their path', () => {

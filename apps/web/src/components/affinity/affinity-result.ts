@@ -1,28 +1,9 @@
+import type { GraphDtaRow, SignRow } from '@yunyao/contract';
+
 /**
- * What the two affinity modules' results carry (python/yunyao/affinity/sign.py and
- * python/yunyao/dta/predict.py), read into one row shape so one dialog shows both.
+ * The two affinity modules' rows (python/yunyao/affinity/sign.py and python/yunyao/dta/predict.py, both the
+ * spec's task output row, declared in @yunyao/contract) read into one view row, so one dialog shows both.
  */
-export interface SignRow {
-  index: number;
-  id: string;
-  smiles: string;
-  pk: number | null;
-  kd_m: number | null;
-  vina_score: number | null;
-  posed: 'input' | 'docked' | null;
-  in_domain: boolean | null;
-  error: string | null;
-}
-
-export interface DtaRow {
-  index: number;
-  id: string;
-  smiles: string;
-  affinity: number | null;
-  kd_nm: number | null;
-  error: string | null;
-}
-
 export interface AffinityRow {
   index: number;
   id: string;
@@ -39,24 +20,22 @@ export interface AffinityRow {
   error: string | null;
 }
 
-const NM_PER_M = 1e9;
-
 export function signRow(r: SignRow): AffinityRow {
   return {
     index: r.index,
-    id: r.id,
-    smiles: r.smiles,
-    affinity: r.pk,
-    kdNm: r.kd_m === null ? null : r.kd_m * NM_PER_M,
-    vinaScore: r.vina_score,
+    id: r.ID,
+    smiles: r.SMILES,
+    affinity: r.affinity,
+    kdNm: r.Kd,
+    vinaScore: r.score,
     posed: r.posed,
     inDomain: r.in_domain,
-    error: r.error,
+    error: r.error ?? null,
   };
 }
 
-export function dtaRow(r: DtaRow, proteinInDomain: boolean | null): AffinityRow {
-  return { index: r.index, id: r.id, smiles: r.smiles, affinity: r.affinity, kdNm: r.kd_nm, vinaScore: null, posed: null, inDomain: r.error ? null : proteinInDomain, error: r.error };
+export function dtaRow(r: GraphDtaRow, proteinInDomain: boolean | null): AffinityRow {
+  return { index: r.index, id: r.ID, smiles: r.SMILES, affinity: r.affinity, kdNm: r.Kd, vinaScore: null, posed: null, inDomain: r.error ? null : proteinInDomain, error: r.error ?? null };
 }
 
 /**

@@ -59,7 +59,7 @@ export function DataCenterPicker({ open, types, multiple = false, max, onCancel,
     if (chosen.includes(id)) {
       setChosen(chosen.filter((c) => c !== id));
     } else if (limit !== undefined && chosen.length >= limit) {
-      void message.warning(t('picker.max', { max: limit }), WARNING_SECONDS);
+      void message.warning(t('picker.max', { count: limit }), WARNING_SECONDS);
     } else {
       setChosen([...chosen, id]);
     }

@@ -52,6 +52,11 @@ function EstimateContent({ state }: { state: EstimateState }) {
             </Tooltip>
             {state.updating && <Spin size="small" aria-label={t('estimating')} />}
           </span>
+          {cost.per_unit && cost.per_unit.count > 1 && (
+            <Typography.Text type="secondary" data-testid="module-estimate-per-unit">
+              {t(`perUnit.${cost.per_unit.unit}`, { estimate: formatYuan(cost.per_unit.estimate), hold: formatYuan(cost.per_unit.hold), count: cost.per_unit.count })}
+            </Typography.Text>
+          )}
           {short && (
             <Typography.Text type="danger" data-testid="module-estimate-short">
               {t('estimateShort')}

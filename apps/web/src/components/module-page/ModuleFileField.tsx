@@ -48,7 +48,7 @@ export function ModuleFileField({ spec, extensions = spec.extensions, value, onC
       if (why) void message.warning(why, WARNING_SECONDS);
       else accepted.push(file);
     }
-    if (accepted.length > room) void message.warning(t('tooMany', { max: spec.max }), WARNING_SECONDS);
+    if (accepted.length > room) void message.warning(t('tooMany', { count: spec.max }), WARNING_SECONDS);
     onChange({ ...value, uploads: [...value.uploads, ...accepted.slice(0, Math.max(room, 0))] });
   }
 
@@ -60,7 +60,7 @@ export function ModuleFileField({ spec, extensions = spec.extensions, value, onC
       if (why) void message.warning(why, WARNING_SECONDS);
       return !why;
     });
-    if (accepted.length > room) void message.warning(t('tooMany', { max: spec.max }), WARNING_SECONDS);
+    if (accepted.length > room) void message.warning(t('tooMany', { count: spec.max }), WARNING_SECONDS);
     onChange({ ...value, dataCenter: [...value.dataCenter, ...accepted.slice(0, Math.max(room, 0))] });
   }
 
@@ -84,7 +84,7 @@ export function ModuleFileField({ spec, extensions = spec.extensions, value, onC
             </p>
             <p className="ant-upload-text">{t('dragHint')}</p>
             <p className="ant-upload-hint">
-              {t('accepts', { extensions: extensions.join(' '), max: spec.max, size: Math.round(spec.maxBytes / MB) })}
+              {t('accepts', { extensions: extensions.join(' '), count: spec.max, size: Math.round(spec.maxBytes / MB) })}
             </p>
           </Upload.Dragger>
         </div>

@@ -35,7 +35,7 @@ function UnreadableLines({ refusal }: { refusal: UnreadableMolecules }) {
           { title: t('reason'), dataIndex: 'reason' },
         ]}
       />
-      {refusal.count > refusal.lines.length && <Typography.Text type="secondary">{t('more', { listed: refusal.lines.length })}</Typography.Text>}
+      {refusal.count > refusal.lines.length && <Typography.Text type="secondary">{t('more', { count: refusal.lines.length })}</Typography.Text>}
     </div>
   );
 }

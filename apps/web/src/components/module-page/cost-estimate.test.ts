@@ -1,6 +1,6 @@
 import type { CostEstimate } from '@yunyao/contract/api';
 import { describe, expect, test } from 'vitest';
-import { capBelowEstimate, formatCoreHours, holdTooLarge } from './cost-estimate.ts';
+import { capBelowEstimate, formatCoreHours, holdNeedsConfirmation, holdTooLarge } from './cost-estimate.ts';
 
 const cost = (hold: number, available: number, estimate = 0.03): CostEstimate => ({
   core_hours: 0.0006,
@@ -23,6 +23,17 @@ describe('cost estimate', () => {
   test('a hold above the available balance would be refused, one equal to it would not', () => {
     expect(holdTooLarge(cost(0.1, 0.05))).toBe(true);
     expect(holdTooLarge(cost(0.1, 0.1))).toBe(false);
+  });
+
+  test('a hold over a quarter of the available balance is confirmed first; one that would be refused is not', () => {
+    // Free energy at the spec's 5 + 5 ns: ¥128 of a ¥200 trial balance.
+    expect(holdNeedsConfirmation(cost(128, 200))).toBe(true);
+    expect(holdNeedsConfirmation(cost(50.01, 200))).toBe(true);
+    expect(holdNeedsConfirmation(cost(50, 200))).toBe(false);
+    expect(holdNeedsConfirmation(cost(0.03, 200))).toBe(false);
+    // The server refuses it (402) and the form already says so.
+    expect(holdNeedsConfirmation(cost(300, 200))).toBe(false);
+    expect(holdNeedsConfirmation(cost(0, 0))).toBe(false);
   });
 
   test('a cap is too low only when set and under the estimate', () => {

@@ -1,6 +1,7 @@
 import type { DataFile } from '@yunyao/contract';
 import { convertForm } from '@yunyao/modules/forms/convert';
 import { mergeForm } from '@yunyao/modules/forms/merge';
+import { pepsearchForm } from '@yunyao/modules/forms/pepsearch';
 import { performForm } from '@yunyao/modules/forms/perform';
 import { describe, expect, it } from 'vitest';
 import { acceptsName, appendPicked, dataCenterTypesFor, paramsProblem } from './picked-files.ts';
@@ -31,5 +32,12 @@ describe('module form helpers', () => {
     expect(paramsProblem(convertForm, { out: '' }, true)).toBe('Please enter the output file name and format.');
     expect(paramsProblem(convertForm, { out: 'result.mol2' }, false)).toBeNull();
     expect(paramsProblem(performForm, { structure: '4D', out: 'x.sdf' }, true)).toBe('Please choose the input structure (2D or 3D).');
+  });
+
+  it('says an empty peptide sequence in the page language, and names a bare bound and its limits in either', () => {
+    expect(paramsProblem(pepsearchForm, { sequence: '' }, false)).toBe('多肽序列不能为空！');
+    expect(paramsProblem(pepsearchForm, { sequence: '' }, true)).toBe('peptide sequence cannot be empty!');
+    expect(paramsProblem(pepsearchForm, { sequence: 'GYDPETGTWG', seed: -1 }, false)).toBe('参数错误：seed 须为整数，取值为 1–2147483647！');
+    expect(paramsProblem(pepsearchForm, { sequence: 'GYDPETGTWG', seed: -1 }, true)).toBe('Invalid parameters: seed must be a whole number from 1 to 2147483647.');
   });
 });

@@ -7,6 +7,7 @@ import { api } from '../../api/endpoints.ts';
 import { Molecule2D } from '../Molecule2D.tsx';
 import { TaskFee } from './TaskFee.tsx';
 import { StatusTag } from './StatusTag.tsx';
+import { taskModuleName, taskName } from './task-name.ts';
 
 const ROWS_PER_PAGE = 10;
 
@@ -54,16 +55,16 @@ function OutputRows({ taskId, total }: { taskId: number; total: number }) {
 
 /** The view action: what ran, with which engines, and the molecules it produced. */
 export function TaskDetailDialog({ task, onClose }: { task: TaskRow; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, isLoading } = useQuery({ queryKey: ['tasks', 'json', task.id], queryFn: () => api.tasks.json(task.id) });
   const result = (data ?? {}) as TaskResult;
   return (
     <Modal open width={1000} title={`${t('task.detail')} #${task.id}`} footer={null} onCancel={onClose} data-testid="task-detail">
       <Descriptions size="small" column={3} bordered>
         <Descriptions.Item label={t('task.name')} span={3}>
-          {task.name}
+          {taskName(task, i18n.language)}
         </Descriptions.Item>
-        <Descriptions.Item label={t('task.module')}>{task.module_name}</Descriptions.Item>
+        <Descriptions.Item label={t('task.module')}>{taskModuleName(task, i18n.language)}</Descriptions.Item>
         <Descriptions.Item label={t('task.status')}>
           <StatusTag task={task} />
         </Descriptions.Item>

@@ -2,17 +2,18 @@ import { Empty, Table, type TableColumnsType, type TablePaginationConfig } from 
 import type { TaskRow } from '@yunyao/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalogue } from '../../app/web-modules.ts';
 import { StatusTag } from './StatusTag.tsx';
 import { TaskActions } from './TaskActions.tsx';
 import { TaskFee } from './TaskFee.tsx';
+import { taskModuleName, taskName } from './task-name.ts';
 import { taskTree, type TaskTreeRow } from './task-tree.ts';
 import { TaskView } from './TaskView.tsx';
-import { pick } from '../../i18n/index.ts';
 import styles from './TaskTable.module.css';
 
 /** Fits the content area at 1440 px; narrower windows scroll sideways with the actions pinned. */
 const TABLE_MIN_WIDTH = 1100;
+/** The list's task-name column, the one without a width of its own. */
+const NAME_MIN_WIDTH = 160;
 
 export interface TaskTableProps {
   rows: TaskRow[];
@@ -37,13 +38,11 @@ export function TaskTable({ rows, loading, variant, pagination, downloadResult, 
   const moduleName = {
     title: t('task.module'),
     dataIndex: 'module_name',
-    width: 100,
-    ellipsis: true,
+    // Wide enough for the English names ("Format conversion", "Affinity prediction (3D)").
+    width: 180,
+    ellipsis: { showTitle: true },
     // The server names modules in Chinese; the module's declaration has both languages.
-    render: (name: string, r: TaskRow) => {
-      const names = catalogue.moduleNames.get(r.module);
-      return names ? pick(names, i18n.language) : name;
-    },
+    render: (_: string, r: TaskRow) => taskModuleName(r, i18n.language),
   };
   const start = { title: t('task.start'), dataIndex: 'created_at', width: 165 };
   const machine = { title: t('task.machineTime'), dataIndex: 'machine_time', width: 100 };
@@ -60,7 +59,7 @@ export function TaskTable({ rows, loading, variant, pagination, downloadResult, 
 
   const columns: TableColumnsType<TaskTreeRow> =
     variant === 'list'
-      ? [index, id, moduleName, { title: t('task.name'), dataIndex: 'name', ellipsis: { showTitle: true } }, start, machine, fee, status, actions]
+      ? [index, id, moduleName, { title: t('task.name'), dataIndex: 'name', ellipsis: { showTitle: true }, render: (_: string, r: TaskRow) => taskName(r, i18n.language) }, start, machine, fee, status, actions]
       : [
           index,
           start,
@@ -85,7 +84,8 @@ export function TaskTable({ rows, loading, variant, pagination, downloadResult, 
         dataSource={tree}
         loading={loading}
         pagination={pagination}
-        scroll={{ y: 560, x: TABLE_MIN_WIDTH }}
+        // Never narrower than its columns: a table squeezed below their widths cut the status tag ("Complet").
+        scroll={{ y: 560, x: Math.max(TABLE_MIN_WIDTH, columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : NAME_MIN_WIDTH), 0)) }}
         // While the first page loads, the spinner stands alone rather than over a premature "no tasks".
         locale={{ emptyText: loading ? <div style={{ height: 120 }} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('task.empty')} /> }}
         onRow={(r) => ({ 'data-testid': 'task-row', 'data-id': r.id, 'data-status': r.status_text, 'data-parent': r.parent_id ?? undefined }) as React.HTMLAttributes<HTMLElement>}

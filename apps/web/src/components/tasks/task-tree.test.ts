@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { taskTree } from './task-tree.ts';
 
 const row = (id: number, extra: Partial<TaskRow> = {}): TaskRow => ({
-  id, name: `t${id}`, module: 'autodock', module_name: '分子对接', created_at: '', end: null, updated_at: '', elapsed: null,
+  id, name: `t${id}`, name_en: `t${id}`, module: 'autodock', module_name: '分子对接', created_at: '', end: null, updated_at: '', elapsed: null,
   machine_time: 0, task_fee: 0, estimate_fee: 0, hold: 0, status: 1, status_text: '运行中', can_cancel: false, result: null,
   out: null, has_admet: false, statis: null, progress: null, parent_id: null, tasks: [], ...extra,
 });

@@ -54,7 +54,8 @@ registerMessages('admet', {
   },
   en: {
     resultTitle: 'ADMET results #{{id}}',
-    found: 'Found {{count}} records',
+    found_one: 'Found {{count}} record',
+    found_other: 'Found {{count}} records',
     reset: 'Reset filters',
     downloadFiltered: 'Download filtered',
     downloadAll: 'Download all results',

@@ -1,14 +1,15 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Modal, Skeleton, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Empty, Modal, Skeleton, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import type { ResultViewProps } from '../../app/web-module.ts';
 import { Molecule2D } from '../../components/Molecule2D.tsx';
+import { formatKd } from '../../components/affinity/affinity-result.ts';
 import { pick } from '../../i18n/index.ts';
 import { RerunButton } from './RerunButton.tsx';
-import { compareByStep, stepScore, workflowResultSchema, workflowRowSchema, type WorkflowRow, type WorkflowStepResult } from './workflow-result.ts';
+import { compareByStep, stepFlag, stepScore, workflowResultSchema, workflowRowSchema, type StepColumnKind, type WorkflowRow, type WorkflowStepResult } from './workflow-result.ts';
 import { WorkflowSteps } from './WorkflowSteps.tsx';
 import './group.i18n.ts';
 
@@ -24,6 +25,25 @@ function ScoreTitle({ step }: { step: WorkflowStepResult }) {
         {pick(step.score.label, i18n.language)}
         {step.score.unit && <Typography.Text type="secondary">{` (${step.score.unit})`}</Typography.Text>} <Arrow style={{ color: '#52c41a' }} />
       </span>
+    </Tooltip>
+  );
+}
+
+/** A step's further value in a row, as the module's own view shows it. */
+function StepValue({ kind, row, columnKey }: { kind: StepColumnKind; row: WorkflowRow; columnKey: string }) {
+  const { t } = useTranslation('workflow');
+  if (kind === 'kd') return formatKd(stepScore(row, columnKey));
+  if (kind === 'sem') {
+    const sem = stepScore(row, columnKey);
+    return sem === null ? '–' : `± ${sem.toFixed(2)}`;
+  }
+  const inDomain = stepFlag(row, columnKey);
+  if (inDomain === null) return '–';
+  return inDomain ? (
+    <Tag color="success">{t('inDomain')}</Tag>
+  ) : (
+    <Tooltip title={t('outOfDomainTip')}>
+      <Tag color="warning">{t('outOfDomain')}</Tag>
     </Tooltip>
   );
 }
@@ -50,17 +70,31 @@ export default function WorkflowResultDialog({ task, onClose }: ResultViewProps)
   const last = steps.at(-1);
 
   const columns = useMemo((): TableColumnsType<WorkflowRow> => {
-    const scoreColumns = steps.map((step) => ({
-      title: <ScoreTitle step={step} />,
-      key: step.key,
-      width: 150,
-      sorter: compareByStep(step),
-      defaultSortOrder: step === last ? ('ascend' as const) : undefined,
-      sortDirections: ['ascend' as const],
-      render: (_: unknown, r: WorkflowRow) => stepScore(r, step.key)?.toFixed(2) ?? '–',
-    }));
+    // Each step's score, then what its module's own view shows beside it (Kd, domain, standard error).
+    const scoreColumns = steps.flatMap((step) => [
+      {
+        title: <ScoreTitle step={step} />,
+        key: step.key,
+        width: 150,
+        sorter: compareByStep(step),
+        defaultSortOrder: step === last ? ('ascend' as const) : undefined,
+        sortDirections: ['ascend' as const],
+        render: (_: unknown, r: WorkflowRow) => stepScore(r, step.key)?.toFixed(2) ?? '–',
+      },
+      ...step.columns.map((column) => ({
+        title: (
+          <span data-testid={`workflow-column-${column.key}`}>
+            {t(`column.${column.kind}`)}
+            {column.kind === 'sem' && step.score.unit && <Typography.Text type="secondary">{` (${step.score.unit})`}</Typography.Text>}
+          </span>
+        ),
+        key: column.key,
+        width: column.kind === 'domain' ? 110 : 100,
+        render: (_: unknown, r: WorkflowRow) => <StepValue kind={column.kind} row={r} columnKey={column.key} />,
+      })),
+    ]);
     return [
-      { title: t('name'), dataIndex: 'name', ellipsis: true, width: 160 },
+      { title: t('name'), dataIndex: 'ID', ellipsis: true, width: 160 },
       {
         title: t('structure'),
         dataIndex: 'SMILES',
@@ -96,7 +130,7 @@ export default function WorkflowResultDialog({ task, onClose }: ResultViewProps)
             </div>
             <Table<WorkflowRow>
               size="small"
-              rowKey="name"
+              rowKey="ID"
               loading={rows.isLoading}
               dataSource={rows.data ?? []}
               columns={columns}

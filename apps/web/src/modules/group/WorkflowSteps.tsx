@@ -24,7 +24,7 @@ function Provenance({ provenance }: { provenance: ChildProvenance | undefined })
       {provenance.engines.length === 0 && <Typography.Text type="secondary">{t('noEngines')}</Typography.Text>}
       {provenance.engines.map((e) => (
         <Tag key={e.id} color="blue">
-          {e.name} {e.version}
+          {e.name} {e.version ?? t('noVersion')}
         </Tag>
       ))}
     </Space>
@@ -41,14 +41,19 @@ function ChildView({ taskId, onClose }: { taskId: number; onClose: () => void })
 export function WorkflowSteps({ steps }: { steps: WorkflowStepResult[] }) {
   const { t, i18n } = useTranslation('workflow');
   const [viewing, setViewing] = useState<number | null>(null);
-  const provenance = useQueries({
+  // The worker records each step's provenance in the summary; results from before it did ask each child.
+  const fetched = useQueries({
     queries: steps.map((s) => ({
       queryKey: ['tasks', 'json', s.task_id],
       queryFn: () => api.tasks.json(s.task_id),
+      enabled: s.engines === undefined,
       staleTime: Infinity,
       select: (json: Record<string, unknown> | null) => childProvenanceSchema.parse(json ?? {}),
     })),
   });
+  const provenance = steps.map((s, i): ChildProvenance | undefined =>
+    s.engines ? { engines: s.engines, ...(s.module_version ? { module_version: s.module_version } : {}) } : fetched[i]?.data,
+  );
   return (
     <>
       <Table<WorkflowStepResult>
@@ -62,7 +67,7 @@ export function WorkflowSteps({ steps }: { steps: WorkflowStepResult[] }) {
           { title: t('stepsTitle'), key: 'name', render: (_: unknown, s) => pick(s.name, i18n.language) },
           { title: t('counts'), key: 'counts', render: (_: unknown, s) => t('scored', { scored: s.scored, kept: s.kept }) },
           { title: t('state'), key: 'state', width: 90, render: (_: unknown, s) => <StatusTag task={{ status_text: stateText(s.state) }} /> },
-          { title: t('provenance'), key: 'provenance', render: (_: unknown, __: WorkflowStepResult, i: number) => <Provenance provenance={provenance[i]?.data} /> },
+          { title: t('provenance'), key: 'provenance', render: (_: unknown, __: WorkflowStepResult, i: number) => <Provenance provenance={provenance[i]} /> },
           {
             title: '',
             key: 'actions',

@@ -1,23 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { compareByStep, workflowResultSchema, workflowRowSchema } from './workflow-result.ts';
+import { childProvenanceSchema, compareByStep, workflowResultSchema, workflowRowSchema } from './workflow-result.ts';
 
 const docking = { key: 's1', score: { column: 'score', better: 'lower' as const, label: { zh: '对接打分', en: 'Docking score' }, unit: 'kcal/mol' } };
 const affinity = { key: 's2', score: { column: 'affinity', better: 'higher' as const, label: { zh: '2D 亲和力 pKd', en: '2D affinity pKd' } } };
 const rows = [
-  { name: 'a', SMILES: 'C', s1: -6, s2: 5.1 },
-  { name: 'b', SMILES: 'CC', s1: -9, s2: null },
-  { name: 'c', SMILES: 'CCC', s1: null, s2: 7.2 },
+  { ID: 'a', SMILES: 'C', s1: -6, s2: 5.1 },
+  { ID: 'b', SMILES: 'CC', s1: -9, s2: null },
+  { ID: 'c', SMILES: 'CCC', s1: null, s2: 7.2 },
 ].map((r) => workflowRowSchema.parse(r));
 
 describe('workflow summary', () => {
   it('ranks by each step’s own direction, rows without a score last', () => {
-    expect([...rows].sort(compareByStep(docking)).map((r) => r.name)).toEqual(['b', 'a', 'c']);
-    expect([...rows].sort(compareByStep(affinity)).map((r) => r.name)).toEqual(['c', 'a', 'b']);
+    expect([...rows].sort(compareByStep(docking)).map((r) => r.ID)).toEqual(['b', 'a', 'c']);
+    expect([...rows].sort(compareByStep(affinity)).map((r) => r.ID)).toEqual(['c', 'a', 'b']);
   });
 
   it('reads the group result the worker writes', () => {
     const step = { index: 1, module: 'autodock', name: { zh: '分子对接', en: 'Docking' }, task_id: 7, state: 'succeeded', scored: 2, kept: 2, ...docking };
     expect(workflowResultSchema.safeParse({ module: 'group', steps: [step], final: 2 }).success).toBe(true);
     expect(workflowResultSchema.safeParse({ module: 'autodock', steps: [], final: 0 }).success).toBe(false);
+  });
+});
+
+describe('workflow summary columns and provenance', () => {
+  it('reads the Kd, domain and standard-error columns and the engines the worker records per step', () => {
+    const step = {
+      index: 2, module: 'sign', name: { zh: '3D 亲和力', en: '3D affinity' }, task_id: 8, state: 'succeeded', scored: 2, kept: 2, ...affinity,
+      columns: [{ key: 's2_kd', kind: 'kd' }, { key: 's2_domain', kind: 'domain' }],
+      module_version: '1.4.0',
+      engines: [{ id: 'rdkit', name: 'RDKit', version: '2022.09.3' }, { id: 'xgboost', name: 'XGBoost', version: null }],
+    };
+    const parsed = workflowResultSchema.parse({ module: 'group', steps: [step], final: 1 }).steps[0]!;
+    expect(parsed.columns.map((c) => c.kind)).toEqual(['kd', 'domain']);
+    expect(parsed.engines?.map((e) => e.name)).toEqual(['RDKit', 'XGBoost']);
+  });
+
+  it('keeps the engines of a child whose probe found no version for one of them', () => {
+    const provenance = childProvenanceSchema.parse({ module_version: '1.0.0', engines: [{ id: 'torch', name: 'torch', version: null }, { id: 'rdkit', name: 'RDKit', version: '2022.09.3' }] });
+    expect(provenance.engines.map((e) => e.id)).toEqual(['torch', 'rdkit']);
   });
 });

@@ -1,6 +1,15 @@
 import { z } from 'zod';
+import type { WorkflowRow } from '@yunyao/contract';
 
 const bilingual = z.object({ zh: z.string(), en: z.string() });
+
+/** An engine as a task's provenance records it; the version is null where the probe found none. */
+const engineSchema = z.object({ id: z.string(), name: z.string(), version: z.string().nullable() });
+export type RecordedEngine = z.infer<typeof engineSchema>;
+
+/** What a step's summary carries beside its score (see StepColumn in packages/modules/shared/workflow-step.ts). */
+export const STEP_COLUMN_KINDS = ['kd', 'domain', 'sem'] as const;
+export type StepColumnKind = (typeof STEP_COLUMN_KINDS)[number];
 
 /** A step of a finished (or failed) workflow as the worker records it in the group's result. */
 export const workflowStepResultSchema = z.object({
@@ -15,6 +24,11 @@ export const workflowStepResultSchema = z.object({
   score: z.object({ column: z.string(), better: z.enum(['higher', 'lower']), label: bilingual, unit: z.string().optional() }),
   /** The column of the summary rows holding this step's score (`s1`, `s2` …). */
   key: z.string(),
+  /** The step's further columns in the rows (`s2_kd` …); results from before them have none. */
+  columns: z.array(z.object({ key: z.string(), kind: z.enum(STEP_COLUMN_KINDS) })).default([]),
+  /** What the step's child ran, recorded by the worker; absent in results from before it did. */
+  module_version: z.string().optional(),
+  engines: z.array(engineSchema).optional(),
 });
 export type WorkflowStepResult = z.infer<typeof workflowStepResultSchema>;
 
@@ -26,14 +40,19 @@ export const workflowResultSchema = z.object({
 });
 export type WorkflowResult = z.infer<typeof workflowResultSchema>;
 
-/** A summary row: one molecule that came through the last step, with every step's score (null where a step had none for it). */
-export const workflowRowSchema = z.looseObject({ name: z.string(), SMILES: z.string() });
-export type WorkflowRow = z.infer<typeof workflowRowSchema>;
+/** A summary row (declared in the contract): one molecule that came through the last step, with every step's score (null where a step had none for it). */
+export { workflowRowSchema, type WorkflowRow } from '@yunyao/contract';
 
 /** The step's score in a row, or null (a step that gave the molecule no score, or a row from an older result). */
 export function stepScore(row: WorkflowRow, key: string): number | null {
   const value: unknown = row[key];
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** A step's domain verdict in a row, or null where the step judged none. */
+export function stepFlag(row: WorkflowRow, key: string): boolean | null {
+  const value: unknown = row[key];
+  return typeof value === 'boolean' ? value : null;
 }
 
 /**
@@ -51,6 +70,6 @@ export function compareByStep(step: Pick<WorkflowStepResult, 'key' | 'score'>) {
 /** What each step's child recorded about how it ran (the worker's provenance in every result). */
 export const childProvenanceSchema = z.object({
   module_version: z.string().optional(),
-  engines: z.array(z.object({ id: z.string(), name: z.string(), version: z.string() })).catch([]),
+  engines: z.array(engineSchema).catch([]),
 });
 export type ChildProvenance = z.infer<typeof childProvenanceSchema>;

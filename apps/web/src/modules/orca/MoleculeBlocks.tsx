@@ -33,7 +33,7 @@ export function MoleculeBlocks({ blocks, onChange }: Props) {
     // An empty paste block was only a placeholder: uploads take its place.
     const kept = blocks.filter((b) => b.kind === 'file' || b.text.trim() !== '');
     const room = MAX_BLOCKS - kept.length;
-    if (accepted.length > room) void message.warning(t('tooMany', { max: MAX_BLOCKS }), 3);
+    if (accepted.length > room) void message.warning(t('tooMany', { count: MAX_BLOCKS }), 3);
     const read = await Promise.all(
       accepted.slice(0, Math.max(room, 0)).map(async (file) => {
         try {

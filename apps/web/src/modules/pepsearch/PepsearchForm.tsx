@@ -6,6 +6,7 @@ import { ModuleFormLayout } from '../../components/module-page/ModuleFormLayout.
 import { draftOf, type ModuleDraft } from '../../components/module-page/module-draft.ts';
 import { paramsProblem } from '../../components/module-page/picked-files.ts';
 import './pepsearch.i18n.ts';
+import { EXAMPLE_RESIDUES, samplingDuration } from './sampling-time.ts';
 
 /** Residues as the server will read them: spaces, line breaks and a FASTA header dropped. */
 const residuesOf = (text: string) => text.replace(/^>.*$/m, '').replace(/\s+/g, '');
@@ -18,6 +19,8 @@ export function PepsearchForm() {
   const [compute, setCompute] = useState<number>(PEPTIDE_CORES.default);
   const [sampling, setSampling] = useState<SamplingLevel>('standard');
   const length = residuesOf(sequence).length;
+  const duration = samplingDuration(length, sampling, compute);
+  const time = t(`duration.${duration.unit}`, 'count' in duration ? { count: duration.count } : {});
 
   function draft(): ModuleDraft {
     const values = { sequence, compute, sampling };
@@ -45,7 +48,16 @@ export function PepsearchForm() {
           {t('length', { count: length })}
         </Typography.Text>
       </Form.Item>
-      <Form.Item label={t('sampling')} extra={t(`samplingHelp.${sampling}`)}>
+      <Form.Item
+        label={t('sampling')}
+        extra={
+          <>
+            {t(`samplingHelp.${sampling}`)}
+            <br />
+            <span data-testid="pepsearch-time">{t('samplingTime', { residues: length || EXAMPLE_RESIDUES, cores: compute, time })}</span>
+          </>
+        }
+      >
         <Radio.Group
           value={sampling}
           onChange={(e) => setSampling(e.target.value as SamplingLevel)}

@@ -72,7 +72,7 @@ export default function ResetPage() {
         <Form.Item name="password" label={t('fields.newPassword')} rules={passwordRules(t)}>
           <Input.Password
             prefix={<LockOutlined />}
-            placeholder={t('fields.newPasswordPlaceholder', { min: PASSWORD_MIN })}
+            placeholder={t('fields.newPasswordPlaceholder', { count: PASSWORD_MIN })}
             autoComplete="new-password"
             data-testid="reset-password"
           />

@@ -8,7 +8,7 @@ const PASSWORD_MAX = 128;
 export function passwordRules(t: TFunction): FormRule[] {
   return [
     { required: true, message: t('rules.passwordRequired') },
-    { min: PASSWORD_MIN, max: PASSWORD_MAX, message: t('rules.passwordMin', { min: PASSWORD_MIN }) },
+    { min: PASSWORD_MIN, max: PASSWORD_MAX, message: t('rules.passwordMin', { count: PASSWORD_MIN }) },
   ];
 }
 

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/endpoints.ts';
 import { StatusTag } from '../../components/tasks/StatusTag.tsx';
+import { taskModuleName, taskName } from '../../components/tasks/task-name.ts';
 import styles from './CalculateHomePage.module.css';
 
 const QUERY = { status: 0, page: 1, limit: 10 };
 
 /** The last ten tasks of any module, each opening the task list. */
 export function RecentTasks() {
-  const { t: tc } = useTranslation();
+  const { t: tc, i18n } = useTranslation();
   const tasks = useQuery({ queryKey: ['tasks', 'list', QUERY], queryFn: () => api.tasks.list(QUERY) });
   const rows = tasks.data?.data ?? [];
 
@@ -42,11 +43,11 @@ export function RecentTasks() {
                 <Link to="/calculate/list" className={styles.task}>
                   <span className={styles.taskHead}>
                     <span className={styles.taskId}>#{task.id}</span>
-                    <span className={styles.taskModule}>{task.module_name}</span>
+                    <span className={styles.taskModule}>{taskModuleName(task, i18n.language)}</span>
                     <StatusTag task={task} className={styles.taskTag} />
                   </span>
-                  <span className={styles.taskName} title={task.name}>
-                    {task.name}
+                  <span className={styles.taskName} title={taskName(task, i18n.language)}>
+                    {taskName(task, i18n.language)}
                   </span>
                   <span className={styles.taskTime}>{task.created_at}</span>
                 </Link>

@@ -10,7 +10,8 @@ export const homeMessages = {
   },
   en: {
     allModules: 'All compute modules',
-    moduleCount: '{{count}} modules',
+    moduleCount_one: '{{count}} module',
+    moduleCount_other: '{{count}} modules',
     tutorial: 'Tutorial',
     recharge: 'Recharge',
     balanceLow: 'No balance available: recharge before submitting new tasks',

@@ -80,7 +80,7 @@ export default function CsvPreviewPage() {
                   {t(`types.${file.type}`)}
                 </Tag>
               )}
-              {rows.data ? t('csv.total', { total: rows.data.total }) : '\u00a0'}
+              {rows.data ? t('csv.total', { count: rows.data.total }) : '\u00a0'}
             </p>
           </div>
         </div>
@@ -101,7 +101,7 @@ export default function CsvPreviewPage() {
           pageSize: CSV_PREVIEW_PAGE_SIZE,
           total: rows.data?.total ?? 0,
           showSizeChanger: false,
-          showTotal: (total) => t('csv.total', { total }),
+          showTotal: (total) => t('csv.total', { count: total }),
           onChange: setPage,
         }}
       />

@@ -97,7 +97,7 @@ registerMessages('admetMedchem', {
       white: 'White: likely absorbed from the gut',
       outside: 'Outside: passive absorption likely poor',
     },
-    eggNote: 'WLOGP (Crippen) against TPSA (N and O only); ellipses from Daina & Zoete, ChemMedChem 2016. The first {{limit}} molecules matching the filter.',
+    eggNote: 'WLOGP (Crippen) against TPSA (N and O only); ellipses from Daina & Zoete, ChemMedChem 2016. Up to {{limit}} of the molecules matching the filter.',
     eggEmpty: 'No molecule to plot',
     tabMolecules: 'Molecules',
     openReport: 'Printable report',

@@ -1,0 +1,97 @@
+/**
+ * Vitest reporter that says where a run's time goes: it writes every test file's times to
+ * test-results/timings.json and prints the slowest files (and tests) once the run ends. Every
+ * `make test`, and so every CI run, uses it; the sequencer (./sequencer.ts) reads the report of
+ * the last run to start the longest files first.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import type { Reporter, TestModule, Vitest } from 'vitest/node';
+
+export interface FileTiming {
+  project: string;
+  file: string;
+  state: string;
+  tests: number;
+  /** How long the file held its worker: importing it, its set-up, its tests and hooks, in ms. */
+  totalMs: number;
+  testsMs: number;
+  importMs: number;
+  /** When the file started, in ms after the run started: shows which files ran side by side. */
+  startMs: number;
+}
+
+export interface TimingsReport {
+  wallMs: number;
+  /** The files' totals summed: above wallMs when files ran side by side. */
+  busyMs: number;
+  files: FileTiming[];
+  slowestTests: { project: string; file: string; test: string; ms: number }[];
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+export default class TimingsReporter implements Reporter {
+  private started = Date.now();
+  private root = process.cwd();
+  private readonly starts = new Map<TestModule, number>();
+
+  constructor(private readonly slowest = 15) {}
+
+  onInit(vitest: Vitest): void {
+    this.root = vitest.config.root;
+  }
+
+  onTestRunStart(): void {
+    this.started = Date.now();
+    this.starts.clear();
+  }
+
+  onTestModuleStart(module: TestModule): void {
+    this.starts.set(module, Date.now() - this.started);
+  }
+
+  onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
+    if (modules.length === 0) return;
+    const file = (m: TestModule) => relative(this.root, m.moduleId);
+    const files: FileTiming[] = modules
+      .map((m) => {
+        const d = m.diagnostic();
+        const importMs = d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration;
+        return {
+          project: m.project.name,
+          file: file(m),
+          state: m.state(),
+          tests: [...m.children.allTests()].length,
+          totalMs: Math.round(importMs + d.duration),
+          testsMs: Math.round(d.duration),
+          importMs: Math.round(importMs),
+          startMs: this.starts.get(m) ?? 0,
+        };
+      })
+      .sort((a, b) => b.totalMs - a.totalMs);
+    const slowestTests = modules
+      .flatMap((m) => [...m.children.allTests()].map((t) => ({ project: m.project.name, file: file(m), test: t.fullName, ms: Math.round(t.diagnostic()?.duration ?? 0) })))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, this.slowest);
+    const report: TimingsReport = { wallMs: Date.now() - this.started, busyMs: files.reduce((sum, f) => sum + f.totalMs, 0), files, slowestTests };
+    const path = resolve(this.root, 'test-results/timings.json');
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, JSON.stringify(report, null, 2) + '\n');
+
+    const perProject = new Map<string, number>();
+    for (const f of files) perProject.set(f.project, (perProject.get(f.project) ?? 0) + f.totalMs);
+    const shown = files.slice(0, this.slowest);
+    process.stdout.write(
+      [
+        '',
+        `Slowest ${shown.length} of ${files.length} test files (run ${seconds(report.wallMs)}, files summed ${seconds(report.busyMs)}; every file in ${relative(this.root, path)}):`,
+        ...shown.map((f) => `  ${seconds(f.totalMs).padStart(8)}  ${f.project.padEnd(12)} ${f.file}${f.state === 'passed' ? '' : `  (${f.state})`}`),
+        `Per project, files summed: ${[...perProject].map(([project, ms]) => `${project} ${seconds(ms)}`).join(', ')}`,
+        `Slowest tests:`,
+        ...slowestTests.slice(0, 5).map((t) => `  ${seconds(t.ms).padStart(8)}  ${t.project.padEnd(12)} ${t.file} > ${t.test}`),
+        '',
+      ].join('\n') + '\n',
+    );
+  }
+}
