@@ -74,6 +74,7 @@ export function checkModule(m: ModuleDefinition): void {
   if (typeof m.estimateCoreHours !== 'function') problems.push('missing cost estimate');
   if (m.preview && typeof m.previewStep !== 'function') problems.push('a preview without its previewStep');
   if (m.engines.length === 0 && !m.runsChildren) problems.push('no engine declared');
+  if (m.runsChildren && typeof m.advance !== 'function') problems.push('runs child tasks without an advance hook');
   // Any positive limit: a run may outlast the queue's job (pg-boss caps that at 24 h; see @yunyao/platform queue.ts).
   if (!(m.timeLimitSeconds > 0)) problems.push('time limit must be positive');
   refuse(m.code, problems);

@@ -1,14 +1,22 @@
 import type { z } from 'zod';
+import type { Database } from '@yunyao/db';
+import type { Config, Storage, TaskQueue } from '@yunyao/platform';
 import type { StepCommand } from '@yunyao/steps';
 import type { InputMeasures } from './shared/input-measure.ts';
 import type { WorkflowStepSpec } from './shared/workflow-step.ts';
+import type { Bilingual } from './bilingual.ts';
+
+export type { Bilingual } from './bilingual.ts';
 
 /** What a module's cost is counted in, for the form's cost per unit (see `ModuleDefinition.costUnits`). */
 export type CostUnit = 'ligand' | 'molecule';
 
-export interface Bilingual {
-  zh: string;
-  en: string;
+/** What a module's `advance` hook reads and writes: the database (through its repositories), stored files, the task queue. */
+export interface OrchestrationDeps {
+  config: Pick<Config, 'licensedEngines'>;
+  database: Database;
+  storage: Storage;
+  queue: TaskQueue;
 }
 
 /** One uploaded-file field of a module's submit form. */
@@ -196,10 +204,16 @@ export interface ModuleDefinition<P extends z.ZodType = z.ZodType> extends Modul
   /** Steps write finished work to `ctx.checkpointDir`, so a requeued task resumes instead of starting over. */
   resumable?: boolean;
   /**
-   * A workflow (group/): the task runs no engine itself; the worker runs its plan as child tasks of
-   * the step modules, one after another (apps/worker/src/workflow/), and `buildSteps`/`parseResult` are never called.
+   * A workflow (group/): the task runs no engine itself; its `advance` runs the plan as child tasks of
+   * the step modules, one after another, and `buildSteps`/`parseResult` are never called.
    */
   runsChildren?: boolean;
+  /**
+   * The orchestration hook of a module that `runsChildren` (required then): moves the task on by one
+   * event, starting its next child or ending it. The worker calls it through the registry when it claims
+   * the task, when one of its children ends, and from the sweep; it must be idempotent (group/run/advance.ts).
+   */
+  advance?(deps: OrchestrationDeps, taskId: number): Promise<void>;
   /** A JSON file (relative to the workdir) the steps keep as `{ done, total, unit }`; task lists show it while the task runs. */
   progressFile?: string;
   /** Engine ids (see @yunyao/engines) recorded in every result. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { detectPocketsFromFile } from '@yunyao/pockets/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptOf, availability, balanceFen, claimTask, finishTask, getTask, verifyLedger, workflowChildren } from '@yunyao/db';
-import { advanceWorkflow, sweepStaleTasks } from '@yunyao/worker';
+import { advanceTask, sweepStaleTasks } from '@yunyao/worker';
 import type { TaskRow } from '@yunyao/contract';
 import { dbKind, newUser, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
 
@@ -250,7 +250,7 @@ describe('a workflow whose worker died before it moved on', () => {
       // A worker claimed the workflow and died before it started the first step.
       expect(await claimTask(database.db, id, 'gone')).toMatchObject({ state: 'running' });
       expect(await workflowChildren(database.db, id)).toEqual([]);
-      const advance = (groupId: number) => advanceWorkflow({ config, database, storage, queue }, groupId);
+      const advance = (groupId: number) => advanceTask({ config, database, storage, queue }, groupId);
       expect((await sweepStaleTasks(database, queue, 3600, { advance })).advanced).toEqual([]);
       const swept = await sweepStaleTasks(database, queue, 0, { advance });
       expect(swept).toMatchObject({ requeued: [], failed: [], advanced: [id] });
@@ -272,7 +272,7 @@ describe('the ledger while a workflow runs', () => {
       const { token: owner, userId: ownerId } = await newUser(idle, 'ledger-steps@example.com');
       const { database, queue, config, storage } = idle.platform.deps;
       const db = database.db;
-      const advance = (groupId: number) => advanceWorkflow({ config, database, storage, queue }, groupId);
+      const advance = (groupId: number) => advanceTask({ config, database, storage, queue }, groupId);
       const verified = async (moment: string) => expect({ moment, problems: await verifyLedger(db) }).toEqual({ moment, problems: [] });
       /** A workflow of one 2D affinity step, claimed by a worker that started its step (as the sweep does for one that died). */
       const startedWorkflow = async () => {

@@ -4,4 +4,4 @@ export { sweepStaleTasks, MAX_ATTEMPTS } from './sweep.ts';
 export { MAX_TIME_LIMIT_SECONDS } from './limits.ts';
 export { LocalExecutor } from './executors/local.executor.ts';
 export type { Executor } from './executors/executor.ts';
-export { advanceWorkflow } from './workflow/advance.ts';
+export { advanceTask } from './orchestrate.ts';

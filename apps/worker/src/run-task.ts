@@ -1,47 +1,13 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { yuanText } from '@yunyao/contract';
-import { attemptOf, claimTask, finishTask, getTaskFiles, heartbeat, type Database, type NewTaskFile, type TaskAttempt, type TaskOutcome, type TaskProgress, type TaskRecord } from '@yunyao/db';
+import { attemptOf, claimTask, finishTask, getTaskFiles, heartbeat, type NewTaskFile, type TaskAttempt, type TaskOutcome, type TaskProgress, type TaskRecord } from '@yunyao/db';
 import { engineInfos } from '@yunyao/engines';
 import { cpuSecondsOfHold, getModule, type ModuleDefinition } from '@yunyao/modules';
 import { executeModule, TASK_LOG } from '@yunyao/modules/run';
-import type { Config, Storage, TaskQueue } from '@yunyao/platform';
-import type { Executor } from './executors/executor.ts';
-import { advanceWorkflow } from './workflow/advance.ts';
-
-export interface WorkerDeps {
-  config: Config;
-  database: Database;
-  storage: Storage;
-  executor: Executor;
-  /** Where a workflow's next step is queued once its child tasks end. */
-  queue: TaskQueue;
-  /** How often the runner reports liveness and checks for a cancel. */
-  heartbeatMs?: number;
-  /** The attempts this process runs now, which its sweep leaves alone (startWorker makes one). */
-  live?: LiveAttempts;
-}
-
-/**
- * The attempts running in this process. A heartbeat is written by the same event loop as everything
- * else, so a loop held up for longer than the stale interval (a long synchronous call) makes a healthy
- * attempt look silent; the process's own sweep asks here instead of trusting the heartbeat's age.
- */
-export class LiveAttempts {
-  private readonly keys = new Set<string>();
-  private static key(a: TaskAttempt): string {
-    return `${a.taskId}/${a.attempt}/${a.worker}`;
-  }
-  add(a: TaskAttempt): void {
-    this.keys.add(LiveAttempts.key(a));
-  }
-  delete(a: TaskAttempt): void {
-    this.keys.delete(LiveAttempts.key(a));
-  }
-  has(a: TaskAttempt): boolean {
-    return this.keys.has(LiveAttempts.key(a));
-  }
-}
+import type { Storage } from '@yunyao/platform';
+import { advanceTask } from './orchestrate.ts';
+import type { WorkerDeps } from './worker-deps.ts';
 
 /** Each attempt stores its outputs apart, so a stale attempt cannot overwrite the files of the one that holds the task. */
 const outputPrefix = (attempt: TaskAttempt) => `tasks/${attempt.taskId}/output/${attempt.attempt}/`;
@@ -168,7 +134,7 @@ async function runClaimed(deps: WorkerDeps, task: TaskRecord, attempt: TaskAttem
   }
   if (mod.runsChildren) {
     // A workflow holds no worker: it starts its first step and is moved on as its steps end.
-    await advanceWorkflow(deps, task.id);
+    await mod.advance?.(deps, task.id);
     return;
   }
   const workdir = join(config.scratchDir, `task-${task.id}-${attempt.attempt}`);
@@ -192,7 +158,7 @@ async function runClaimed(deps: WorkerDeps, task: TaskRecord, attempt: TaskAttem
     });
     if (await finishTask(database.db, attempt, outcome)) {
       if (checkpointDir) await rm(checkpointDir, { recursive: true, force: true });
-      if (task.parentId !== null) await advanceWorkflow(deps, task.parentId);
+      if (task.parentId !== null) await advanceTask(deps, task.parentId);
     } else {
       // Fenced off (another attempt claimed it, or the user's cancel was settled without it): the checkpoint belongs to whoever holds the task now.
       console.warn(`[worker] task ${task.id} attempt ${attempt.attempt} no longer holds the task; its results are discarded`);

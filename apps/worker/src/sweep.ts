@@ -1,7 +1,7 @@
 import { attemptOf, findAbandonedCancels, findStaleTasks, findStalledWorkflows, finishTask, requeueTask, type Database, type TaskRecord } from '@yunyao/db';
 import { modules } from '@yunyao/modules';
 import type { TaskQueue } from '@yunyao/platform';
-import type { LiveAttempts } from './run-task.ts';
+import type { LiveAttempts } from './live-attempts.ts';
 
 /** A task is tried this many times in all before a crash counts as its end. */
 export const MAX_ATTEMPTS = 2;

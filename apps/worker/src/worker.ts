@@ -1,8 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { LocalExecutor } from './executors/local.executor.ts';
-import { LiveAttempts, runTask, type WorkerDeps } from './run-task.ts';
+import { LiveAttempts } from './live-attempts.ts';
+import { runTask } from './run-task.ts';
+import type { WorkerDeps } from './worker-deps.ts';
 import { sweepStaleTasks } from './sweep.ts';
-import { advanceWorkflow } from './workflow/advance.ts';
+import { advanceTask } from './orchestrate.ts';
 
 export interface RunningWorker {
   stop(): Promise<void>;
@@ -21,7 +23,7 @@ export async function startWorker(deps: Omit<WorkerDeps, 'executor'> & { executo
   const { config, database, queue } = deps;
   await mkdir(config.scratchDir, { recursive: true });
   const initialStale = database.kind === 'pglite' ? 0 : config.taskStaleSeconds;
-  const advance = (id: number) => advanceWorkflow(full, id);
+  const advance = (id: number) => advanceTask(full, id);
   const swept = await sweepStaleTasks(database, queue, initialStale, { advance });
   if (swept.requeued.length || swept.failed.length || swept.advanced.length) {
     console.info(`[worker] orphaned tasks: requeued ${swept.requeued.join(',') || '-'}, failed ${swept.failed.join(',') || '-'}, workflows moved on ${swept.advanced.join(',') || '-'}`);

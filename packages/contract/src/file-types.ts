@@ -14,9 +14,6 @@ export const DATA_FILE_TYPES = {
 } as const;
 export type DataFileType = keyof typeof DATA_FILE_TYPES;
 
-// Type-only, so importing it from here still keeps zod out of the bundle.
-export type { DataFile } from './files.ts';
-
 const megabytes = (bytes: number) => `${Math.round((bytes / 2 ** 20) * 10) / 10} MB`;
 
 /**

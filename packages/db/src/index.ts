@@ -9,6 +9,7 @@ export * from './repositories/tasks.repository.ts';
 export * from './repositories/holds.repository.ts';
 export * from './repositories/files.repository.ts';
 export * from './repositories/personal.repository.ts';
+export * from './repositories/payments.repository.ts';
 export * from './repositories/account.repository.ts';
 export * from './repositories/staff.repository.ts';
 export * from './repositories/library.repository.ts';

@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '../types.ts';
 import { createGroupForm, givenPorts, WORKFLOW_REFERENCE_FIELD, type GroupParams } from './group-form.ts';
 import { planProblem, workflowSteps } from './group-plan.ts';
 import { workflowCoreHours } from './group-cost.ts';
+import { advanceWorkflow } from './run/advance.ts';
 import { workflowRowSchema } from '@yunyao/contract';
 import { sameName } from '../shared/task-name.ts';
 
@@ -10,7 +11,7 @@ const WORKFLOW_TIME_LIMIT_SECONDS = 30 * 24 * 3600;
 
 /**
  * The workflow module (`group`), built over the registry's step modules: it validates and costs a
- * plan, and the worker runs the plan as child tasks (apps/worker/src/workflow/). Not discovered
+ * plan, and its `advance` hook (run/), which the worker calls, runs the plan as child tasks. Not discovered
  * from its folder like the others, because it needs the discovered modules to exist first.
  */
 export function createGroupModule(modules: ReadonlyMap<string, ModuleDefinition>): ModuleDefinition {
@@ -21,6 +22,7 @@ export function createGroupModule(modules: ReadonlyMap<string, ModuleDefinition>
     version: '1',
     timeLimitSeconds: WORKFLOW_TIME_LIMIT_SECONDS,
     runsChildren: true,
+    advance: (deps, taskId) => advanceWorkflow(deps, modules, taskId),
     engines: [],
     estimateCoreHours(params, inputs) {
       const p = params as GroupParams;

@@ -1,5 +1,4 @@
-import type { SamplingLevel } from './pepsearch.form.ts';
-import { samplingPs } from './pepsearch-sampling.ts';
+import { samplingPs, type SamplingLevel } from './pepsearch-sampling.ts';
 
 /**
  * What a peptide prediction costs, from the measured speed of `python -m yunyao.peptide`

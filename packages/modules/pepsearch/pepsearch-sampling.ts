@@ -1,4 +1,10 @@
-import type { SamplingLevel } from './pepsearch.form.ts';
+/**
+ * How much simulated time the search spends (independent annealing trajectories × cycles); the
+ * spec's form has no such field, so `standard` is what a bare request gets. `quick` gives a first
+ * look in minutes, `thorough` samples four times as long. docs/models/peptides.md measures them.
+ */
+export const SAMPLING_LEVELS = ['quick', 'standard', 'thorough'] as const;
+export type SamplingLevel = (typeof SAMPLING_LEVELS)[number];
 
 /**
  * Each sampling level as the engine's knobs (python/yunyao/peptide/cli.py): independent annealing

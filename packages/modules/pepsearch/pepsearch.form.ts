@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineForm } from '../types.ts';
 import { pepsearchMeta } from './pepsearch.meta.ts';
+import { SAMPLING_LEVELS } from './pepsearch-sampling.ts';
 
 /** One-letter codes of the 20 standard amino acids. */
 export const AMINO_ACIDS = 'ACDEFGHIKLMNPQRSTVWY';
@@ -8,13 +9,8 @@ export const SEQUENCE_LENGTH = { min: 2, max: 50 } as const;
 /** `compute`: cores the sampling runs on (spec constants: at most 32). */
 export const PEPTIDE_CORES = { min: 1, max: 32, default: 2 } as const;
 
-/**
- * How much simulated time the search spends (independent annealing trajectories × cycles); the
- * spec's form has no such field, so `standard` is what a bare request gets. `quick` gives a first
- * look in minutes, `thorough` samples four times as long. docs/models/peptides.md measures them.
- */
-export const SAMPLING_LEVELS = ['quick', 'standard', 'thorough'] as const;
-export type SamplingLevel = (typeof SAMPLING_LEVELS)[number];
+// The levels live beside their engine knobs, so the cost model (re-exported below) needs nothing from this file.
+export { SAMPLING_LEVELS, type SamplingLevel } from './pepsearch-sampling.ts';
 
 // The spec's own message (document 1, section 5) is English; it is the English side, 多肽序列不能为空 the Chinese.
 export const SEQUENCE_EMPTY = '多肽序列不能为空！';

@@ -1,4 +1,5 @@
-import { pythonCommand } from '@yunyao/steps';
+import { fileURLToPath } from 'node:url';
+import { pythonCommand, pythonScriptCommand } from '@yunyao/steps';
 import type { EngineStep, StagedInput, StepContext } from '../types.ts';
 
 export { ERROR_LINE_PREFIX, errorReason } from '@yunyao/steps';
@@ -21,4 +22,12 @@ export function inputsManifestArg(files: readonly StagedInput[], option = '--inp
 /** A `python -m yunyao.<program>` step with the project's package on PYTHONPATH. */
 export function pythonStep(ctx: StepContext<unknown>, name: string, program: string, args: string[]): EngineStep {
   return { name, ...pythonCommand(ctx, program, args, ctx.cores) };
+}
+
+/**
+ * A step running a Python program kept in the module's own folder (`new URL('./x.py', import.meta.url)`),
+ * so a new module needs no file under python/; the project's package is on PYTHONPATH for its helpers.
+ */
+export function modulePythonStep(ctx: StepContext<unknown>, name: string, script: URL, args: string[]): EngineStep {
+  return { name, ...pythonScriptCommand(ctx, fileURLToPath(script), args, ctx.cores) };
 }

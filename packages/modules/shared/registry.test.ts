@@ -98,4 +98,11 @@ describe('module registry', () => {
     expect(pharmer.preview).toBe(moduleForms.get('pharmer')!.preview);
     expect(() => buildRegistry([{ ...pharmer, previewStep: undefined }])).toThrow('module pharmer: a preview without its previewStep');
   });
+
+  it('gives the module that runs child tasks the orchestration hook the worker calls, and refuses one without it', () => {
+    const workflows = [...modules.values()].filter((m) => m.runsChildren);
+    expect(workflows.map((m) => m.code)).toEqual(['group']);
+    expect(typeof workflows[0]!.advance).toBe('function');
+    expect(() => buildRegistry([{ ...workflows[0]!, advance: undefined }])).toThrow('module group: runs child tasks without an advance hook');
+  });
 });

@@ -1,6 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 import zipLimits from '@yunyao/python/zip-limits.json' with { type: 'json' };
-import type { Bilingual } from '../types.ts';
+import type { Bilingual } from '../bilingual.ts';
 import { extOf, MB } from './file-names.ts';
 
 /**

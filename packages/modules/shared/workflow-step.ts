@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Bilingual } from '../types.ts';
+import type { Bilingual } from '../bilingual.ts';
 import type { DockingSite } from './pocket-sites.ts';
 
 /**

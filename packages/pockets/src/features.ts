@@ -8,7 +8,7 @@
  * The order of FEATURE_NAMES is the model's column order; changing a feature needs a retrained
  * model (python/yunyao/pockets_rescore/train.py), and rank.ts refuses a model with other names.
  */
-import type { UnrankedPocket } from './detect.ts';
+import type { UnrankedPocket } from './pocket.ts';
 import type { CellList } from './grid.ts';
 import type { ProteinAtoms } from './pdb.ts';
 

@@ -2,4 +2,4 @@ export { runStep, parseTimeRecord, physicalMemoryMb, type StepRequest, type Step
 export { runSteps, stepOutputFiles, type StepCommand, type StepRecord, type RunStepsOptions, type StepsOutcome } from './run-steps.ts';
 export { stageInputs, stagedName, type InputToStage, type StagedFile } from './stage-inputs.ts';
 export { errorReason, exitFailure, ERROR_LINE_PREFIX, INPUT_ERROR_LINE_PREFIX } from './error-line.ts';
-export { pythonCommand, type PythonInstall } from './python-command.ts';
+export { pythonCommand, pythonScriptCommand, type PythonInstall } from './python-command.ts';

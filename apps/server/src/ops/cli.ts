@@ -3,7 +3,8 @@ import { loadConfig, requireSupportedNode } from '@yunyao/platform';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { acquireLock, readLock } from '../platform-lock.ts';
-import { runOpsCommand, type OpsResult } from './commands.ts';
+import { runOpsCommand } from './commands.ts';
+import type { OpsResult } from './ops-result.ts';
 import { absoluteLibraryArgs } from './library-commands.ts';
 
 /**

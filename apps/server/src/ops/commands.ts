@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { fenToYuan, yuanToFen } from '@yunyao/contract';
-import { balanceFen, credit, findUserByEmail, listUsers, verifyLedger, type Database } from '@yunyao/db';
+import { balanceFen, credit, findUserByEmail, listAllRefunds, listUsers, RefundDecisionError, rejectRefund, verifyLedger, verifyPayments, type Database } from '@yunyao/db';
 import { AuthService } from '../services/auth.service.ts';
 import { createMailer, PaymentProviderError, type Config } from '@yunyao/platform';
 import { runStaffCommand, STAFF_USAGE } from './staff-commands.ts';
 import { LIBRARY_USAGE, runLibraryCommand } from './library-commands.ts';
-import { approveRefund, listAllRefunds, RefundDecisionError, rejectRefund, REFUND_STATUS_TEXT, verifyPayments } from '../payments/payments.service.ts';
-
-export interface OpsResult {
-  code: number;
-  lines: string[];
-}
+import { approveRefund, REFUND_STATUS_TEXT } from '../payments/payments.service.ts';
+import type { OpsResult } from './ops-result.ts';
 
 const usage = [
   'Usage: npm run ops -- <command>',

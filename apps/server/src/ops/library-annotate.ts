@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { annotateLibraryMolecules, unannotatedLibraryMolecules, type Database } from '@yunyao/db';
 import type { Config } from '@yunyao/platform';
 import { pythonCommand, runStep } from '@yunyao/steps';
-import type { OpsResult } from './commands.ts';
+import type { OpsResult } from './ops-result.ts';
 
 export const LIBRARY_ANNOTATE_USAGE = [
   '  library:annotate                       compute the metal, PAINS and substructure-screen flags of molecules imported before they existed',

@@ -6,7 +6,7 @@ import { LIBRARY_SOURCE_PATTERN } from '@yunyao/contract';
 import { commitLibraryBatch, libraryStructureSearchAvailable, startLibraryImport, type Database, type LibraryMoleculeInsert, type RejectedRecord } from '@yunyao/db';
 import type { Config } from '@yunyao/platform';
 import { pythonCommand, runStep } from '@yunyao/steps';
-import type { OpsResult } from './commands.ts';
+import type { OpsResult } from './ops-result.ts';
 import { annotateLibrary, LIBRARY_ANNOTATE_USAGE } from './library-annotate.ts';
 import { datasetImportArgs, LIBRARY_DATASET_USAGE } from './library-datasets.ts';
 

@@ -1,6 +1,6 @@
 import { fenToYuan } from '@yunyao/contract';
 import { activateHpcAccount, decideInvoice, listHpcApplications, listPendingFeedback, listPendingInvoices, resolveFeedback, type Db } from '@yunyao/db';
-import type { OpsResult } from './commands.ts';
+import type { OpsResult } from './ops-result.ts';
 
 export const STAFF_USAGE = [
   '  invoice:list                           invoice applications waiting to be issued',

@@ -1,7 +1,22 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ApiError, RechargeStatus, errors, fenToYuan, type RechargeRow, type RefundRow } from '@yunyao/contract';
-import { addLedgerEntry, availability, schema, selectRows, type Db, type Queryable } from '@yunyao/db';
+import {
+  availability,
+  checkRefundApproval,
+  closePendingRecharge,
+  findRecharge,
+  insertBalanceRefund,
+  insertRecharge,
+  insertRechargeRefund,
+  listUserRecharges,
+  listUserRefunds,
+  recordRefundApproval,
+  settleRecharge,
+  type Db,
+  type RechargeRecord,
+  type RefundRecord,
+  type RefundRequestOutcome,
+} from '@yunyao/db';
 import {
   PaymentProviderError,
   PaymentSignatureError,
@@ -15,10 +30,8 @@ import {
 } from '@yunyao/platform';
 import { formatDate } from '../format.ts';
 
-const { recharges, refunds, users, ledgerEntries } = schema;
-
-export type RechargeRecord = typeof recharges.$inferSelect;
-export type RefundRecord = typeof refunds.$inferSelect;
+// Routes reach the orders through this service, never the database package itself.
+export { findRecharge };
 
 /** Merchant order number: YY + China-time timestamp to the second + 6 random digits (22 chars; WeChat allows 6 to 32). */
 export function newOrderId(now = new Date()): string {
@@ -47,54 +60,25 @@ export function providerFor(kind: string, config: Config, active?: PaymentProvid
   throw new Error(`no ${kind} payment provider is configured`);
 }
 
-async function lockUser(q: Queryable, userId: number): Promise<number> {
-  const [row] = await q.select({ balance: users.balanceFen }).from(users).where(eq(users.id, userId)).for('update');
-  if (!row) throw new ApiError(errors.tokenRevoked);
-  return row.balance;
-}
-
-/**
- * What a refund request may claim: the balance less what live tasks hold and the refunds
- * waiting for staff (`availability`), read after locking the user's row.
- */
-async function refundableFen(q: Queryable, userId: number): Promise<number> {
-  await lockUser(q, userId);
-  return (await availability(q, userId)).availableFen;
-}
-
 export async function createRecharge(db: Db, provider: PaymentProvider, userId: number, amountFen: number, channel: string): Promise<RechargeRecord> {
   const orderId = newOrderId();
   const { codeUrl } = await provider.createNativeOrder({ orderId, amountFen, description: '云药账户充值' });
-  const [row] = await db.insert(recharges).values({ orderId, userId, channel, provider: provider.kind, amountFen, codeUrl, status: RechargeStatus.pending }).returning();
-  return row!;
-}
-
-export async function findRecharge(db: Queryable, orderId: string): Promise<RechargeRecord | undefined> {
-  const [row] = await db.select().from(recharges).where(eq(recharges.orderId, orderId));
-  return row;
+  return insertRecharge(db, { orderId, userId, channel, provider: provider.kind, amountFen, codeUrl });
 }
 
 export async function listRecharges(db: Db, userId: number): Promise<RechargeRow[]> {
-  const rows = await db.select().from(recharges).where(eq(recharges.userId, userId)).orderBy(desc(recharges.createdAt), desc(recharges.id));
-  const open = rows.length
-    ? await db
-        .select({ rechargeId: refunds.rechargeId, status: refunds.status })
-        .from(refunds)
-        .where(and(eq(refunds.userId, userId), eq(refunds.kind, 'recharge'), inArray(refunds.status, ['pending', 'approved'])))
-    : [];
-  const pending = new Set(open.filter((r) => r.status === 'pending').map((r) => r.rechargeId));
-  const taken = new Set(open.map((r) => r.rechargeId));
+  const { orders, refundPending, refundTaken } = await listUserRecharges(db, userId);
   const available = (await availability(db, userId)).availableFen;
-  return rows.map((r) => ({
+  return orders.map((r) => ({
     id: r.id,
     order_id: r.orderId,
     channel: r.channel,
     amount: fenToYuan(r.amountFen),
     created_at: formatDate(r.createdAt),
     status: r.status,
-    status_text: rechargeStatusText(r.status, pending.has(r.id)),
+    status_text: rechargeStatusText(r.status, refundPending.has(r.id)),
     can_invoice: r.status === RechargeStatus.paid,
-    can_refund: r.status === RechargeStatus.paid && !taken.has(r.id) && available >= r.amountFen,
+    can_refund: r.status === RechargeStatus.paid && !refundTaken.has(r.id) && available >= r.amountFen,
   }));
 }
 
@@ -115,30 +99,11 @@ export async function handlePaymentNotification(db: Db, provider: PaymentProvide
   return settlePaidOrder(db, provider, n);
 }
 
-/**
- * Marks one verified payment paid and credits it, once: lock the order, check
- * provider and amount, set status 3 and write the ledger entry `recharge:<order_id>`.
- * Both a provider's notification and an order query end here.
- */
+/** Marks one verified payment paid and credits it, once. Both a provider's notification and an order query end here. */
 async function settlePaidOrder(db: Db, provider: PaymentProvider, n: PaymentNotification): Promise<NotificationOutcome> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(recharges).where(eq(recharges.orderId, n.orderId)).for('update');
-    if (!order || order.provider !== provider.kind) return { result: 'unknown_order', orderId: n.orderId };
-    if (order.status === RechargeStatus.paid || order.status === RechargeStatus.refunded) return { result: 'already_paid', orderId: n.orderId };
-    if (!Number.isSafeInteger(n.amountFen) || n.amountFen !== order.amountFen) return { result: 'amount_mismatch', orderId: n.orderId };
-    await tx
-      .update(recharges)
-      .set({ status: RechargeStatus.paid, transactionId: n.transactionId, paidAt: new Date(), updatedAt: new Date() })
-      .where(eq(recharges.id, order.id));
-    await addLedgerEntry(tx, {
-      userId: order.userId,
-      kind: 'recharge',
-      amountFen: order.amountFen,
-      reason: provider.kind === 'sandbox' ? '充值（沙箱支付）' : '充值（微信支付）',
-      ref: `recharge:${order.orderId}`,
-    });
-    return { result: 'credited', orderId: n.orderId };
-  });
+  const reason = provider.kind === 'sandbox' ? '充值（沙箱支付）' : '充值（微信支付）';
+  const result = await settleRecharge(db, { provider: provider.kind, orderId: n.orderId, transactionId: n.transactionId, amountFen: n.amountFen, reason });
+  return { result, orderId: n.orderId };
 }
 
 /** WeChat Native orders expire after two hours; ours close with them. */
@@ -166,55 +131,49 @@ export async function reconcilePendingOrder(db: Db, provider: PaymentProvider, o
     // The provider is unreachable: keep waiting for the callback; nothing is lost.
     if (!(err instanceof PaymentProviderError)) throw err;
   }
-  if (state !== 'SUCCESS' && (state === 'CLOSED' || age > ORDER_TTL_MS)) {
-    await db
-      .update(recharges)
-      .set({ status: RechargeStatus.closed, updatedAt: new Date() })
-      .where(and(eq(recharges.id, order.id), eq(recharges.status, RechargeStatus.pending)));
-  }
+  if (state !== 'SUCCESS' && (state === 'CLOSED' || age > ORDER_TTL_MS)) await closePendingRecharge(db, order.id);
   return (await findRecharge(db, order.orderId)) ?? order;
 }
 
 export { PaymentSignatureError };
 
+/** A refund request's refusal as the API answers it. */
+function refundOf(outcome: RefundRequestOutcome): RefundRecord {
+  if (outcome.ok) return outcome.refund;
+  switch (outcome.reason) {
+    case 'no_user':
+      throw new ApiError(errors.tokenRevoked);
+    case 'not_found':
+      throw new ApiError(errors.rechargeNotFound);
+    case 'forbidden':
+      throw new ApiError(errors.forbidden);
+    case 'not_paid':
+      throw new ApiError(errors.refundNotAllowed);
+    case 'already_requested':
+      throw new ApiError(errors.refundNotAllowed, '该订单已申请退款，请勿重复申请！');
+    case 'exceeds_balance':
+      throw new ApiError(errors.refundExceedsBalance);
+  }
+}
+
 /** POST /api/recharge/refund: a pending refund of the whole order, only where the row says can_refund. */
 export async function requestRechargeRefund(db: Db, userId: number, orderId: string): Promise<RefundRecord> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(recharges).where(eq(recharges.orderId, orderId)).for('update');
-    if (!order) throw new ApiError(errors.rechargeNotFound);
-    if (order.userId !== userId) throw new ApiError(errors.forbidden);
-    if (order.status !== RechargeStatus.paid) throw new ApiError(errors.refundNotAllowed);
-    const [open] = await tx
-      .select({ id: refunds.id })
-      .from(refunds)
-      .where(and(eq(refunds.rechargeId, order.id), inArray(refunds.status, ['pending', 'approved'])));
-    if (open) throw new ApiError(errors.refundNotAllowed, '该订单已申请退款，请勿重复申请！');
-    if ((await refundableFen(tx, userId)) < order.amountFen) throw new ApiError(errors.refundExceedsBalance, '账户余额不足以退还该笔充值！');
-    const [row] = await tx.insert(refunds).values({ userId, kind: 'recharge', rechargeId: order.id, amountFen: order.amountFen }).returning();
-    return row!;
-  });
+  const outcome = await insertRechargeRefund(db, userId, orderId);
+  if (!outcome.ok && outcome.reason === 'exceeds_balance') throw new ApiError(errors.refundExceedsBalance, '账户余额不足以退还该笔充值！');
+  return refundOf(outcome);
 }
 
 /** POST /api/balance/refund: pays out part of the balance, at most what is neither held by tasks nor asked back already. */
 export async function requestBalanceRefund(db: Db, userId: number, amountFen: number, name: string, account: string): Promise<RefundRecord> {
-  return db.transaction(async (tx) => {
-    const available = await refundableFen(tx, userId);
-    if (amountFen > available) {
-      throw new ApiError(errors.refundExceedsBalance, `退款金额不能超过可退余额 ${fenToYuan(Math.max(0, available)).toFixed(2)} 元！`);
-    }
-    const [row] = await tx.insert(refunds).values({ userId, kind: 'balance', amountFen, payeeName: name, payeeAccount: account }).returning();
-    return row!;
-  });
+  const outcome = await insertBalanceRefund(db, userId, amountFen, name, account);
+  if (!outcome.ok && outcome.reason === 'exceeds_balance') {
+    throw new ApiError(errors.refundExceedsBalance, `退款金额不能超过可退余额 ${fenToYuan(Math.max(0, outcome.availableFen ?? 0)).toFixed(2)} 元！`);
+  }
+  return refundOf(outcome);
 }
 
 export async function listRefunds(db: Db, userId: number): Promise<RefundRow[]> {
-  const rows = await db
-    .select({ refund: refunds, orderId: recharges.orderId })
-    .from(refunds)
-    .leftJoin(recharges, eq(recharges.id, refunds.rechargeId))
-    .where(eq(refunds.userId, userId))
-    .orderBy(desc(refunds.createdAt), desc(refunds.id));
-  return rows.map(({ refund: r, orderId }) => ({
+  return (await listUserRefunds(db, userId)).map(({ refund: r, orderId }) => ({
     id: r.id,
     kind: r.kind,
     order_id: orderId,
@@ -227,119 +186,17 @@ export async function listRefunds(db: Db, userId: number): Promise<RefundRow[]> 
   }));
 }
 
-export interface StaffRefundRow {
-  refund: RefundRecord;
-  email: string;
-  orderId: string | null;
-}
-
-export async function listAllRefunds(db: Db, onlyPending = false): Promise<StaffRefundRow[]> {
-  const rows = await db
-    .select({ refund: refunds, email: users.email, orderId: recharges.orderId })
-    .from(refunds)
-    .innerJoin(users, eq(users.id, refunds.userId))
-    .leftJoin(recharges, eq(recharges.id, refunds.rechargeId))
-    .where(onlyPending ? eq(refunds.status, 'pending') : undefined)
-    .orderBy(refunds.id);
-  return rows;
-}
-
-export class RefundDecisionError extends Error {}
-
-async function lockPendingRefund(tx: Queryable, id: number): Promise<RefundRecord> {
-  const [refund] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
-  if (!refund) throw new RefundDecisionError(`no refund ${id}`);
-  if (refund.status !== 'pending') throw new RefundDecisionError(`refund ${id} is already ${refund.status}`);
-  return refund;
-}
-
 /**
- * Staff approval. Money leaves the balance here and only here: a ledger entry
- * kind 'refund', ref `refund:<id>`, of minus the amount. A recharge refund first
- * asks the order's provider to refund (its refund number is derived from our id,
- * so retrying an approval that failed half-way asks for the same refund again)
- * and marks the order refunded. Refused when the balance would go negative.
+ * Staff approval. A recharge refund first asks the order's provider to refund (its refund number
+ * is derived from our id, so retrying an approval that failed half-way asks for the same refund
+ * again); then the repository marks the order refunded and writes the ledger entry that takes the
+ * money from the balance. Refused when the balance would go negative.
  */
 export async function approveRefund(db: Db, config: Config, id: number, note?: string, active?: PaymentProvider): Promise<RefundRecord> {
   // First pass: checks only, so that the provider is not asked while a transaction holds locks.
-  const { refund, order } = await db.transaction(async (tx) => {
-    const refund = await lockPendingRefund(tx, id);
-    const order = refund.rechargeId ? (await tx.select().from(recharges).where(eq(recharges.id, refund.rechargeId)).for('update'))[0] : undefined;
-    if (refund.kind === 'recharge' && order?.status !== RechargeStatus.paid) throw new RefundDecisionError(`order ${order?.orderId ?? '?'} is not in the paid state`);
-    await lockUser(tx, refund.userId);
-    // What live tasks hold will be charged from the balance, so it cannot be paid out.
-    const { balanceFen, heldFen } = await availability(tx, refund.userId);
-    if (balanceFen - heldFen - refund.amountFen < 0) {
-      throw new RefundDecisionError(`balance ${fenToYuan(balanceFen)} yuan, of which tasks hold ${fenToYuan(heldFen)} yuan, is less than the refund ${fenToYuan(refund.amountFen)} yuan`);
-    }
-    return { refund, order };
-  });
+  const { refund, order } = await checkRefundApproval(db, id);
   if (refund.kind === 'recharge' && order) {
     await providerFor(order.provider, config, active).refund({ orderId: order.orderId, refundId: providerRefundId(refund.id), amountFen: refund.amountFen, totalFen: order.amountFen, reason: '用户申请退款' });
   }
-  return db.transaction(async (tx) => {
-    const current = await lockPendingRefund(tx, id);
-    if (order) {
-      await tx.update(recharges).set({ status: RechargeStatus.refunded, updatedAt: new Date() }).where(eq(recharges.id, order.id));
-    }
-    await addLedgerEntry(tx, {
-      userId: current.userId,
-      kind: 'refund',
-      amountFen: -current.amountFen,
-      reason: current.kind === 'recharge' ? `充值退款 ${order?.orderId ?? ''}`.trim() : `余额退款 ${current.payeeName ?? ''} ${current.payeeAccount ?? ''}`.trim(),
-      ref: `refund:${current.id}`,
-    });
-    const [row] = await tx.update(refunds).set({ status: 'approved', staffNote: note ?? current.staffNote, updatedAt: new Date() }).where(eq(refunds.id, id)).returning();
-    return row!;
-  });
-}
-
-export async function rejectRefund(db: Db, id: number, note: string): Promise<RefundRecord> {
-  return db.transaction(async (tx) => {
-    await lockPendingRefund(tx, id);
-    const [row] = await tx.update(refunds).set({ status: 'rejected', staffNote: note, updatedAt: new Date() }).where(eq(refunds.id, id)).returning();
-    return row!;
-  });
-}
-
-export interface PaymentMismatch {
-  userId: number;
-  email: string;
-  problem: string;
-}
-
-/**
- * The payment side of ledger:verify: every paid or refunded order has exactly one
- * recharge entry of its amount and no other order has one; every approved refund
- * has exactly one refund entry of minus its amount and no other refund has one.
- */
-export async function verifyPayments(db: Db): Promise<PaymentMismatch[]> {
-  const orders = await selectRows<{ user_id: number; email: string; order_id: string; status: number; amount_fen: string; credited: string | null; n: string }>(db, sql`
-    select r.user_id, u.email, r.order_id, r.status, r.amount_fen, sum(l.amount_fen) as credited, count(l.id) as n
-    from ${recharges} r join ${users} u on u.id = r.user_id
-    left join ${ledgerEntries} l on l.kind = 'recharge' and l.ref = 'recharge:' || r.order_id
-    group by r.id, u.email
-    having (r.status in (3, 4) and (count(l.id) <> 1 or sum(l.amount_fen) <> r.amount_fen))
-        or (r.status not in (3, 4) and count(l.id) <> 0)`);
-  const out: PaymentMismatch[] = orders.map((r) => ({
-    userId: r.user_id,
-    email: r.email,
-    problem: `order ${r.order_id} status ${r.status} amount ${r.amount_fen} fen but credited ${r.credited ?? 0} fen in ${r.n} entries`,
-  }));
-  const refundRows = await selectRows<{ user_id: number; email: string; id: number; status: string; amount_fen: string; debited: string | null; n: string }>(db, sql`
-    select f.user_id, u.email, f.id, f.status, f.amount_fen, -sum(l.amount_fen) as debited, count(l.id) as n
-    from ${refunds} f join ${users} u on u.id = f.user_id
-    left join ${ledgerEntries} l on l.kind = 'refund' and l.ref = 'refund:' || f.id
-    group by f.id, u.email
-    having (f.status = 'approved' and (count(l.id) <> 1 or -sum(l.amount_fen) <> f.amount_fen))
-        or (f.status <> 'approved' and count(l.id) <> 0)`);
-  for (const r of refundRows) {
-    out.push({ userId: r.user_id, email: r.email, problem: `refund ${r.id} ${r.status} amount ${r.amount_fen} fen but debited ${r.debited ?? 0} fen in ${r.n} entries` });
-  }
-  const strays = await selectRows<{ user_id: number; email: string; id: string; kind: string; ref: string | null }>(db, sql`
-    select l.user_id, u.email, l.id, l.kind, l.ref from ${ledgerEntries} l join ${users} u on u.id = l.user_id
-    where (l.kind = 'recharge' and (l.ref is null or not exists (select 1 from ${recharges} r where 'recharge:' || r.order_id = l.ref)))
-       or (l.kind = 'refund' and (l.ref is null or not exists (select 1 from ${refunds} f where 'refund:' || f.id = l.ref)))`);
-  for (const r of strays) out.push({ userId: r.user_id, email: r.email, problem: `ledger entry ${r.id} (${r.kind}, ${r.ref ?? 'no ref'}) matches no order or refund` });
-  return out;
+  return recordRefundApproval(db, id, order, note);
 }

@@ -1,46 +1,23 @@
 import { extname } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, DATA_FILE_MAX_BYTES, DATA_FILE_TYPES, dataFileTypeSchema, errors, fileFormatRefusal, fileTooLargeRefusal, ok, type DataFile, endpoints } from '@yunyao/contract';
-import { deleteDataFile, getDataFile, insertDataFile, listDataFiles, renameDataFile, type DataFileRecord } from '@yunyao/db';
+import { ApiError, DATA_FILE_MAX_BYTES, DATA_FILE_TYPES, dataFileTypeSchema, errors, fileFormatRefusal, fileTooLargeRefusal, ok, endpoints } from '@yunyao/contract';
 import type { ServerDeps } from '../deps.ts';
-import { formatDate } from '../format.ts';
+import { ownDataFile, removeDataFile, renameOwnDataFile, saveDataFile, userDataFiles } from '../services/data-files.service.ts';
 import { readParts } from '../plugins/multipart-parts.ts';
 import { readSmilesTable, smilesTextToCsv } from '../services/csv.ts';
 import { endpointRoute } from './endpoint-route.ts';
 
 
-function present(f: DataFileRecord): DataFile {
-  return {
-    id: f.id,
-    name: f.name,
-    type: f.type as DataFile['type'],
-    filename: f.filename,
-    size: f.size,
-    url: `/api/files/${f.id}/download`,
-    created_at: formatDate(f.createdAt),
-  };
-}
-
 export const fileRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
 
-  async function ownFile(id: number, userId: number): Promise<DataFileRecord> {
-    const file = await getDataFile(db, id);
-    if (!file) throw new ApiError(errors.fileNotFound);
-    if (file.userId !== userId) throw new ApiError(errors.forbidden);
-    return file;
-  }
-
-  async function save(userId: number, type: string, name: string, filename: string, data: Buffer): Promise<DataFile> {
-    const key = `users/${userId}/files/${Date.now()}-${Math.random().toString(36).slice(2, 8)}${extname(filename).toLowerCase()}`;
-    const size = await deps.storage.put(key, data);
-    return present(await insertDataFile(db, { userId, type, name, filename, storageKey: key, size }));
-  }
+  const ownFile = (id: number, userId: number) => ownDataFile(db, id, userId);
+  const save = (userId: number, type: string, name: string, filename: string, data: Buffer) => saveDataFile(db, deps.storage, userId, { type, name, filename, data });
 
   app.route({
     ...endpointRoute(app, endpoints.files.list),
     handler: async (req) =>
-      ok((await listDataFiles(db, req.user.id, req.query.type)).map(present)),
+      ok(await userDataFiles(db, req.user.id, req.query.type)),
   });
 
   app.route({
@@ -101,8 +78,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (ap
     ...endpointRoute(app, endpoints.files.remove),
     handler: async (req) => {
       const file = await ownFile(req.params.id, req.user.id);
-      await deleteDataFile(db, file.id);
-      await deps.storage.delete(file.storageKey);
+      await removeDataFile(db, deps.storage, file);
       return ok(null, '数据删除成功!');
     },
   });
@@ -111,7 +87,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (ap
     ...endpointRoute(app, endpoints.files.rename),
     handler: async (req) => {
       const file = await ownFile(req.body.id, req.user.id);
-      await renameDataFile(db, file.id, req.body.name);
+      await renameOwnDataFile(db, file, req.body.name);
       return ok(null, '修改成功!');
     },
   });

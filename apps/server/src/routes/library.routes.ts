@@ -1,22 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { existsSync } from 'node:fs';
-import { LIBRARY_DATASETS, LIBRARY_FILTER_FIELDS, LIBRARY_SOURCES, libraryImportCommand, ok, type LibraryFeatures, type LibraryMoleculeRow, endpoints } from '@yunyao/contract';
-import { libraryStructureSearchAvailable, listLibrarySources } from '@yunyao/db';
+import { LIBRARY_FILTER_FIELDS, ok, type LibraryFeatures, type LibraryMoleculeRow, endpoints } from '@yunyao/contract';
 import type { ServerDeps } from '../deps.ts';
 import { csvOf } from '../csv.ts';
 import { LibrarySearch } from '../services/library-search.service.ts';
-import { datasetFile } from '../ops/library-datasets.ts';
+import { librarySources, unimportedLibrarySources } from '../services/library-sources.service.ts';
 import { endpointRoute } from './endpoint-route.ts';
 
 /** The small-molecule library: counts and filtered molecules by descriptor ranges, flags, name and structure (pool page, "database" molecule source). */
 export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
   // Migrations have run, so whether library_structures exists is settled for this process.
-  const search = new LibrarySearch(db, deps.config, await libraryStructureSearchAvailable(db));
+  const search = await LibrarySearch.open(db, deps.config);
 
   app.route({
     ...endpointRoute(app, endpoints.library.sources),
-    handler: async () => ok(await listLibrarySources(db)),
+    handler: async () => ok(await librarySources(db)),
   });
 
   app.route({
@@ -24,13 +22,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async 
     handler: async (req) => {
       // Users see only what they can search; importing is the staff's job, so only they are told how.
       if (!deps.config.staffEmails.includes(req.user.email)) return ok([]);
-      const imported = new Set((await listLibrarySources(db)).map((s) => s.source));
-      return ok(
-        LIBRARY_SOURCES.filter((s) => !imported.has(s.source)).map((s) => {
-          const file = LIBRARY_DATASETS[s.source] ? datasetFile(deps.config, s.source) : undefined;
-          return { source: s.source, command: libraryImportCommand(s.source), dataset_found: LIBRARY_DATASETS[s.source] ? Boolean(file && existsSync(file)) : null };
-        }),
-      );
+      return ok(await unimportedLibrarySources(db, deps.config));
     },
   });
 

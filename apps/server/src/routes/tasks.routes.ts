@@ -1,23 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { pack } from 'tar-stream';
-import { ApiError, endpoints, errors, ok, type TaskFile } from '@yunyao/contract';
-import { cancelTask, cancelWorkflowSteps, childTasks, getTaskFiles, getTaskRows, lastTasksOfModule, listTasks, type TaskFileRecord } from '@yunyao/db';
-import { getModule } from '@yunyao/modules';
+import { ApiError, endpoints, errors, ok } from '@yunyao/contract';
 import type { ServerDeps } from '../deps.ts';
 import { ownTask } from '../services/task-access.ts';
 import { rerunWorkflow } from '../services/workflow-rerun.service.ts';
-import { toTaskRow } from '../services/task-presenter.ts';
+import { cancelOwnTask, ownTaskRow, recentTasks, taskFileByKey, taskFileList, taskOutputFiles, taskPage, taskRowPage, workflowPage } from '../services/tasks.service.ts';
 import { endpointRoute } from './endpoint-route.ts';
 
 const { tasks } = endpoints;
-
-/** The `file` a single-file download names: the file's key below its task, looked up, never joined into a path. */
-const relativeKey = (taskId: number, f: TaskFileRecord) => f.storageKey.slice(`tasks/${taskId}/`.length);
-
-function toTaskFile(taskId: number, f: TaskFileRecord): TaskFile {
-  return { name: f.name, filename: f.name, file: relativeKey(taskId, f) };
-}
 
 /** `attachment; filename*=` so Chinese names survive. */
 const disposition = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
@@ -25,37 +16,24 @@ const disposition = (name: string) => `attachment; filename="${name.replace(/[^\
 export const taskRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
 
-  /** A page of top-level tasks, each with its child tasks (a workflow's steps). */
-  const taskPage = async (query: Parameters<typeof listTasks>[1]) => {
-    const { total, rows } = await listTasks(db, query);
-    const children = await childTasks(db, rows.map((r) => r.id));
-    return { total, data: rows.map((r) => toTaskRow(r, children.filter((c) => c.parentId === r.id))) };
-  };
-
   app.route({
     ...endpointRoute(app, tasks.list),
-    handler: async (req) => ok(await taskPage({ userId: req.user.id, ...req.query })),
+    handler: async (req) => ok(await taskPage(db, { userId: req.user.id, ...req.query })),
   });
 
   app.route({
     ...endpointRoute(app, tasks.workflows),
-    handler: async (req) => ok(await taskPage({ userId: req.user.id, module: 'group', status: 0, ...req.query })),
+    handler: async (req) => ok(await workflowPage(db, { userId: req.user.id, status: 0, ...req.query })),
   });
 
   app.route({
     ...endpointRoute(app, tasks.recent),
-    handler: async (req) => {
-      const rows = await lastTasksOfModule(db, req.user.id, req.query.module, req.query.limit);
-      return ok(rows.map((r) => toTaskRow(r)));
-    },
+    handler: async (req) => ok(await recentTasks(db, req.user.id, req.query.module, req.query.limit)),
   });
 
   app.route({
     ...endpointRoute(app, tasks.get),
-    handler: async (req) => {
-      const task = await ownTask(db, req.params.id, req.user.id);
-      return ok(toTaskRow(task, await childTasks(db, [task.id])));
-    },
+    handler: async (req) => ok(await ownTaskRow(db, req.params.id, req.user.id)),
   });
 
   app.route({
@@ -72,7 +50,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (ap
       const task = await ownTask(db, req.params.id, req.user.id);
       const limit = req.query.limit ?? 10_000;
       const page = req.query.page ?? 1;
-      const { total, rows } = await getTaskRows(db, task.id, (page - 1) * limit, limit);
+      const { total, rows } = await taskRowPage(db, task.id, page, limit);
       reply.header('x-total-count', String(total));
       return ok(rows);
     },
@@ -82,11 +60,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (ap
     ...endpointRoute(app, tasks.files),
     handler: async (req) => {
       const task = await ownTask(db, req.params.id, req.user.id);
-      const files = await getTaskFiles(db, task.id);
-      return ok({
-        inputs: files.filter((f) => f.role === 'input').map((f) => toTaskFile(task.id, f)),
-        outputs: files.filter((f) => f.role !== 'input').map((f) => toTaskFile(task.id, f)),
-      });
+      return ok(await taskFileList(db, task.id));
     },
   });
 
@@ -94,7 +68,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (ap
     ...endpointRoute(app, tasks.archive),
     handler: async (req, reply) => {
       const task = await ownTask(db, req.params.id, req.user.id);
-      const outputs = (await getTaskFiles(db, task.id)).filter((f) => f.role !== 'input');
+      const outputs = await taskOutputFiles(db, task.id);
       if (!outputs.length) throw new ApiError(errors.fileNotFound);
       const archive = pack();
       void (async () => {
@@ -114,7 +88,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (ap
     ...endpointRoute(app, tasks.download),
     handler: async (req, reply) => {
       const task = await ownTask(db, req.query.task_id, req.user.id);
-      const match = (await getTaskFiles(db, task.id)).find((f) => relativeKey(task.id, f) === req.query.file);
+      const match = await taskFileByKey(db, task.id, req.query.file);
       if (!match) throw new ApiError(errors.fileNotFound);
       reply.header('content-type', 'application/octet-stream').header('content-disposition', disposition(match.name));
       return deps.storage.stream(match.storageKey);
@@ -124,9 +98,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (ap
   app.route({
     ...endpointRoute(app, tasks.cancel),
     handler: async (req) => {
-      const task = await ownTask(db, req.body.task_id, req.user.id);
-      if (!(await cancelTask(db, task.id, req.user.id))) throw new ApiError(errors.taskNotCancellable);
-      if (getModule(task.module)?.runsChildren) await cancelWorkflowSteps(db, task.id);
+      await cancelOwnTask(db, req.body.task_id, req.user.id);
       return ok(null, '任务已取消');
     },
   });

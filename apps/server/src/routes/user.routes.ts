@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type UserInfo, ApiError, endpoints, errors, fenToYuan, ok } from '@yunyao/contract';
-import { availability, findUserById, listHpcAccounts, taskCostFen } from '@yunyao/db';
+import { endpoints, ok } from '@yunyao/contract';
 import type { ServerDeps } from '../deps.ts';
 import { sessionOf } from '../plugins/auth.ts';
 import { byBodyField, byClientAddress, withLimits } from '../plugins/rate-limits.ts';
 import type { AuthService } from '../services/auth.service.ts';
-import { formatDate } from '../format.ts';
+import { userInfo } from '../services/user-info.service.ts';
 import { endpointRoute } from './endpoint-route.ts';
 
 export const userRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; auth: AuthService }> = async (app, { deps, auth }) => {
@@ -46,21 +45,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps; auth: AuthSer
 
   app.route({
     ...endpointRoute(app, endpoints.user.info),
-    handler: async (req) => {
-      const user = await findUserById(db, req.user.id);
-      if (!user) throw new ApiError(errors.tokenRevoked);
-      const money = await availability(db, user.id);
-      return ok<UserInfo>({
-        email: user.email,
-        balance: fenToYuan(money.balanceFen),
-        held: fenToYuan(money.heldFen + money.pendingRefundFen),
-        available: fenToYuan(money.availableFen),
-        task_cost: fenToYuan(await taskCostFen(db, user.id)),
-        invite_url: `${deps.config.publicUrl}/register?invite_code=${encodeURIComponent(user.inviteCode)}`,
-        created_at: formatDate(user.createdAt),
-        chaosuans: (await listHpcAccounts(db, user.id)).map((a) => ({ node: a.node, account: a.account ?? '', status: a.status })),
-      });
-    },
+    handler: async (req) => ok(await userInfo(db, req.user.id, deps.config.publicUrl)),
   });
 
   // Each request may send a mail: per address mailed, and per client.

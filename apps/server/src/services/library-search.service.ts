@@ -5,6 +5,7 @@ import {
   filterLibraryMolecules,
   filterLibraryStructures,
   isValidSmiles,
+  libraryStructureSearchAvailable,
   libraryMoleculesById,
   parseSubstructure,
   type Db,
@@ -27,6 +28,11 @@ export class LibrarySearch {
     /** Whether library_structures (the cartridge) exists; settled once migrations have run. */
     readonly cartridge: boolean,
   ) {}
+
+  /** Asks once whether the cartridge exists: call after migrations have run, which settle it for the process. */
+  static async open(db: Db, config: Pick<Config, 'python' | 'pythonPath'>): Promise<LibrarySearch> {
+    return new LibrarySearch(db, config, await libraryStructureSearchAvailable(db));
+  }
 
   async count(filter: LibraryFilter, structure: StructureQuery): Promise<number> {
     const cartridge = await this.cartridgeFilter(structure);

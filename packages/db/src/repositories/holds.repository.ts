@@ -2,7 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { refunds, taskHolds, tasks, users } from '../schema.ts';
 import type { Queryable } from './ledger.repository.ts';
-import type { NewTask, TaskRecord } from './tasks.repository.ts';
+
+/*
+ * task_holds, the money set aside for live tasks: the only repository that writes them. Tasks,
+ * workflow and payments depend on it, and it on none of them.
+ */
+import type { NewTask, TaskRecord } from './task-records.ts';
 
 /**
  * A user's money as submissions and refund requests see it: the balance, what is set aside
@@ -80,4 +85,28 @@ export async function insertHeldTask(db: Db, task: NewTask, cost: HoldAmounts): 
 export async function releaseHold(q: Queryable, taskId: number): Promise<number | undefined> {
   const [row] = await q.delete(taskHolds).where(eq(taskHolds.taskId, taskId)).returning({ amount: taskHolds.amountFen });
   return row?.amount;
+}
+
+/** What the task holds, read with its hold row locked in the caller's transaction (undefined: it holds nothing any more). */
+export async function lockedHoldFen(q: Queryable, taskId: number): Promise<number | undefined> {
+  const [row] = await q.select({ amount: taskHolds.amountFen }).from(taskHolds).where(eq(taskHolds.taskId, taskId)).for('update');
+  return row?.amount;
+}
+
+/**
+ * Moves `amountFen` of a workflow's hold (of which `parentLeftFen` is left, read by lockedHoldFen) to its
+ * new child's, in the caller's transaction: the children together never hold more than the workflow did.
+ */
+export async function carveChildHold(q: Queryable, parent: { taskId: number; leftFen: number }, child: { taskId: number; userId: number }, amountFen: number): Promise<void> {
+  await q.update(taskHolds).set({ amountFen: parent.leftFen - amountFen }).where(eq(taskHolds.taskId, parent.taskId));
+  await q.insert(taskHolds).values({ taskId: child.taskId, userId: child.userId, amountFen });
+}
+
+/** Gives a finished child's unspent hold back to its workflow, in finishTask's transaction; nothing when the workflow holds nothing any more. */
+export async function returnToParentHold(q: Queryable, parentId: number, unspentFen: number): Promise<void> {
+  if (unspentFen <= 0) return;
+  await q
+    .update(taskHolds)
+    .set({ amountFen: sql`${taskHolds.amountFen} + ${unspentFen}` })
+    .where(eq(taskHolds.taskId, parentId));
 }

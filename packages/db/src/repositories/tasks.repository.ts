@@ -3,31 +3,11 @@ import type { TaskFailureKind, TaskState } from '@yunyao/contract';
 import { taskCharge } from '../billing-rule.ts';
 import type { Db } from '../client.ts';
 import { taskCounts, taskFiles, taskHolds, taskRows, tasks, type TaskProgress } from '../schema.ts';
-import { releaseHold } from './holds.repository.ts';
+import { releaseHold, returnToParentHold } from './holds.repository.ts';
 import { addLedgerEntry } from './ledger.repository.ts';
-import { returnToParentHold } from './workflow.repository.ts';
+import type { NewTask, NewTaskFile, TaskFileRecord, TaskRecord } from './task-records.ts';
 
-export type TaskRecord = typeof tasks.$inferSelect;
-export type TaskFileRecord = typeof taskFiles.$inferSelect;
-
-export interface NewTask {
-  userId: number;
-  module: string;
-  moduleVersion: string;
-  name: string;
-  /** The name in English (the module's `taskName` makes both). */
-  nameEn?: string;
-  params: unknown;
-  parentId?: number;
-}
-
-export interface NewTaskFile {
-  role: 'input' | 'output' | 'log';
-  field?: string;
-  name: string;
-  storageKey: string;
-  size: number;
-}
+export type { NewTask, NewTaskFile, TaskFileRecord, TaskRecord } from './task-records.ts';
 
 export async function insertTask(db: Db, task: NewTask): Promise<TaskRecord> {
   const [row] = await db.insert(tasks).values({ ...task, state: 'queued' }).returning();

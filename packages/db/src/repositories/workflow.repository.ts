@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { taskFiles, taskHolds, tasks } from '../schema.ts';
-import type { Queryable } from './ledger.repository.ts';
-import { releaseHold } from './holds.repository.ts';
-import type { NewTask, NewTaskFile, TaskRecord } from './tasks.repository.ts';
+import { taskFiles, tasks } from '../schema.ts';
+import { carveChildHold, lockedHoldFen, releaseHold } from './holds.repository.ts';
+import type { NewTask, NewTaskFile, TaskRecord } from './task-records.ts';
 
 /**
  * Workflows (module `group`): a running parent task whose steps are child tasks, created one after
@@ -15,12 +14,6 @@ import type { NewTask, NewTaskFile, TaskRecord } from './tasks.repository.ts';
 /** The child tasks of a workflow, in step order (creation order). */
 export async function workflowChildren(db: Db, parentId: number): Promise<TaskRecord[]> {
   return db.select().from(tasks).where(eq(tasks.parentId, parentId)).orderBy(asc(tasks.id));
-}
-
-/** What the parent has left to hold children with, in the caller's transaction (undefined: it holds nothing any more). */
-async function parentHoldFen(q: Queryable, parentId: number): Promise<number | undefined> {
-  const [row] = await q.select({ amount: taskHolds.amountFen }).from(taskHolds).where(eq(taskHolds.taskId, parentId)).for('update');
-  return row?.amount;
 }
 
 export type ChildInsert = { child: TaskRecord } | { refused: 'not_running' | 'exists' | 'budget'; leftFen: number };
@@ -41,7 +34,7 @@ export async function insertChildTask(
 ): Promise<ChildInsert> {
   return db.transaction(async (tx) => {
     const [parent] = await tx.select({ state: tasks.state }).from(tasks).where(eq(tasks.id, parentId)).for('update');
-    const leftFen = (await parentHoldFen(tx, parentId)) ?? 0;
+    const leftFen = (await lockedHoldFen(tx, parentId)) ?? 0;
     if (parent?.state !== 'running') return { refused: 'not_running' as const, leftFen };
     const existing = await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.parentId, parentId));
     if (existing.length !== stepIndex) return { refused: 'exists' as const, leftFen };
@@ -51,21 +44,11 @@ export async function insertChildTask(
       .insert(tasks)
       .values({ ...task, parentId, state: 'queued', estimateFen: cost.estimateFen, holdFen })
       .returning();
-    await tx.update(taskHolds).set({ amountFen: leftFen - holdFen }).where(eq(taskHolds.taskId, parentId));
-    await tx.insert(taskHolds).values({ taskId: child!.id, userId: task.userId, amountFen: holdFen });
+    await carveChildHold(tx, { taskId: parentId, leftFen }, { taskId: child!.id, userId: task.userId }, holdFen);
     if (inputs.length) await tx.insert(taskFiles).values(inputs.map((f) => ({ ...f, taskId: child!.id })));
     await tx.update(tasks).set({ updatedAt: new Date() }).where(eq(tasks.id, parentId));
     return { child: child! };
   });
-}
-
-/** Gives a finished child's unspent hold back to its workflow, in finishTask's transaction; nothing when the workflow holds nothing any more. */
-export async function returnToParentHold(q: Queryable, parentId: number, unspentFen: number): Promise<void> {
-  if (unspentFen <= 0) return;
-  await q
-    .update(taskHolds)
-    .set({ amountFen: sql`${taskHolds.amountFen} + ${unspentFen}` })
-    .where(eq(taskHolds.taskId, parentId));
 }
 
 /**

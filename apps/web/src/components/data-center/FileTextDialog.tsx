@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DataFile } from '@yunyao/contract/files';
+import type { DataFile } from '@yunyao/contract';
 import { api } from '../../api/endpoints.ts';
 import { DATA_CENTER_NS } from './dataCenter.i18n.ts';
 import { fetchFileText, PREVIEW_BYTES } from './fileText.ts';

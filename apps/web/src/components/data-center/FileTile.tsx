@@ -1,7 +1,7 @@
 import { Checkbox, Skeleton, Tag } from 'antd';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataFile } from '@yunyao/contract/files';
+import type { DataFile } from '@yunyao/contract';
 import { DATA_CENTER_NS } from './dataCenter.i18n.ts';
 import { FILE_TYPE_LOOK, formatSize } from './fileTypes.tsx';
 import styles from './FileTile.module.css';

@@ -1,7 +1,7 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataFile } from '@yunyao/contract/files';
+import type { DataFile } from '@yunyao/contract';
 import { api } from '../../api/endpoints.ts';
 import { DATA_CENTER_NS } from './dataCenter.i18n.ts';
 import { useInvalidateFiles } from './useDataFiles.ts';

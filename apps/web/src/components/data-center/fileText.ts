@@ -1,4 +1,4 @@
-import type { DataFile } from '@yunyao/contract/files';
+import type { DataFile } from '@yunyao/contract';
 import { api } from '../../api/endpoints.ts';
 import { session } from '../../api/session.ts';
 

@@ -1,6 +1,7 @@
 import { AimOutlined, DeploymentUnitOutlined, ExperimentOutlined, FileTextOutlined, FileZipOutlined, TableOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { DATA_FILE_TYPES, type DataFile, type DataFileType } from '@yunyao/contract/files';
+import type { DataFile } from '@yunyao/contract';
+import { DATA_FILE_TYPES, type DataFileType } from '@yunyao/contract/files';
 
 /** The order the filter and the upload type list show. */
 export const FILE_TYPE_ORDER: readonly DataFileType[] = ['protein', 'ligand', 'ligands', 'pocket', 'fasta', 'smiles'];

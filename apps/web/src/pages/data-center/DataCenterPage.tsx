@@ -2,7 +2,8 @@ import { CloudUploadOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, Ey
 import { App, Button, Empty, Input, Popconfirm, Segmented, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataFile, DataFileType } from '@yunyao/contract/files';
+import type { DataFile } from '@yunyao/contract';
+import type { DataFileType } from '@yunyao/contract/files';
 import { api } from '../../api/endpoints.ts';
 import { useAppNavigate } from '../../app/navigation.ts';
 import { DATA_CENTER_NS } from '../../components/data-center/dataCenter.i18n.ts';

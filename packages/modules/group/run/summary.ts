@@ -1,5 +1,8 @@
 import type { NewTaskFile, TaskRecord } from '@yunyao/db';
-import { csvCell, type GroupParams, type StepColumn, type StepModule } from '@yunyao/modules';
+import { csvCell } from '../../shared/molecule-source.ts';
+import type { StepColumn } from '../../shared/workflow-step.ts';
+import type { StepModule } from '../group-cost.ts';
+import type { GroupParams } from '../group-form.ts';
 import type { Storage } from '@yunyao/platform';
 import type { ChainState } from './chain-state.ts';
 

@@ -1,23 +1,26 @@
 import { attemptOf, finishTask, getTask, getTaskFiles, insertChildTask, workflowChildren, type NewTaskFile, type TaskOutcome, type TaskRecord } from '@yunyao/db';
-import { clipName, getModule, measureInputs, moduleCost, modules, stepModule, stepParams, type Bilingual, type GroupParams } from '@yunyao/modules';
-import type { TaskQueue } from '@yunyao/platform';
-import type { WorkerDeps } from '../run-task.ts';
+import type { Bilingual, ModuleDefinition, OrchestrationDeps } from '../../types.ts';
+import { measureInputs } from '../../shared/input-measure.ts';
+import { moduleCost } from '../../shared/module-cost.ts';
+import { clipName } from '../../shared/task-name.ts';
+import { stepModule, stepParams } from '../group-cost.ts';
+import type { GroupParams } from '../group-form.ts';
 import { replayChain } from './chain-state.ts';
 import { stepFiles } from './step-inputs.ts';
 import { workflowSummary } from './summary.ts';
 
-export type WorkflowDeps = Omit<WorkerDeps, 'executor'> & { queue: TaskQueue };
+type StepRegistry = ReadonlyMap<string, ModuleDefinition>;
 
-const stepLabel = (index: number, module: string) => `第 ${index + 1} 步（${getModule(module)?.name.zh ?? module}）`;
+const stepLabel = (steps: StepRegistry, index: number, module: string) => `第 ${index + 1} 步（${steps.get(module)?.name.zh ?? module}）`;
 
 /** A step child's name: its step in the workflow, then what its module calls the task, in both languages. */
-function stepTaskName(index: number, module: string, name: Bilingual): Bilingual {
-  const moduleName = getModule(module)?.name ?? { zh: module, en: module };
-  return clipName({ zh: `${stepLabel(index, module)} ${name.zh}`, en: `Step ${index + 1} (${moduleName.en}) ${name.en}` });
+function stepTaskName(steps: StepRegistry, index: number, module: string, name: Bilingual): Bilingual {
+  const moduleName = steps.get(module)?.name ?? { zh: module, en: module };
+  return clipName({ zh: `${stepLabel(steps, index, module)} ${name.zh}`, en: `Step ${index + 1} (${moduleName.en}) ${name.en}` });
 }
 
 /** Ends the workflow itself; it ran no engine, so it is charged nothing, and the rest of its hold goes back to the balance. */
-async function endWorkflow(deps: WorkflowDeps, group: TaskRecord, outcome: Omit<TaskOutcome, 'cpuSeconds' | 'priceFenPerCoreHour'>): Promise<void> {
+async function endWorkflow(deps: OrchestrationDeps, group: TaskRecord, outcome: Omit<TaskOutcome, 'cpuSeconds' | 'priceFenPerCoreHour'>): Promise<void> {
   await finishTask(deps.database.db, attemptOf(group), { ...outcome, cpuSeconds: 0, priceFenPerCoreHour: 0 } as TaskOutcome);
 }
 
@@ -26,8 +29,9 @@ async function endWorkflow(deps: WorkflowDeps, group: TaskRecord, outcome: Omit<
  * its last step finished (with the summary) or a step failed (with that step's reason). Idempotent
  * and safe to call from any worker at any time (after a child ends, from the sweep after a crash):
  * every decision is re-derived from the stored children, and creating a step is refused to all but one caller.
+ * `steps` is the registry of the modules a plan may name.
  */
-export async function advanceWorkflow(deps: WorkflowDeps, groupId: number): Promise<void> {
+export async function advanceWorkflow(deps: OrchestrationDeps, steps: StepRegistry, groupId: number): Promise<void> {
   const { database, storage, queue } = deps;
   const group = await getTask(database.db, groupId);
   if (!group || group.state !== 'running') return;
@@ -38,10 +42,10 @@ export async function advanceWorkflow(deps: WorkflowDeps, groupId: number): Prom
   if (last && last.state !== 'succeeded') {
     const how = last.state === 'cancelled' ? '已取消' : '失败';
     const failureKind = last.failureKind === 'spending_cap' ? 'spending_cap' : 'engine';
-    await endWorkflow(deps, group, { state: 'failed', failureKind, error: `${stepLabel(children.length - 1, last.module)}${how}：${last.error ?? ''}` });
+    await endWorkflow(deps, group, { state: 'failed', failureKind, error: `${stepLabel(steps, children.length - 1, last.module)}${how}：${last.error ?? ''}` });
     return;
   }
-  const mods = params.modules.map((step) => stepModule(modules, step));
+  const mods = params.modules.map((step) => stepModule(steps, step));
   const state = await replayChain(database, storage, params.modules, mods.map((m) => m.workflowStep), children, params.pockets?.[0]);
   if (children.length === params.modules.length) {
     const summary = await workflowSummary(storage, group, mods, children, state);
@@ -50,7 +54,7 @@ export async function advanceWorkflow(deps: WorkflowDeps, groupId: number): Prom
   }
   const index = children.length;
   if (state.molecules && state.molecules.length === 0) {
-    await endWorkflow(deps, group, { state: 'failed', failureKind: 'engine', error: `${stepLabel(index - 1, last!.module)}没有得到任何可传给下一步的分子` });
+    await endWorkflow(deps, group, { state: 'failed', failureKind: 'engine', error: `${stepLabel(steps, index - 1, last!.module)}没有得到任何可传给下一步的分子` });
     return;
   }
   const mod = mods[index]!;
@@ -60,12 +64,12 @@ export async function advanceWorkflow(deps: WorkflowDeps, groupId: number): Prom
   const childParams = stepParams(mod, step, state.pocket);
   const problem = mod.preflight?.(childParams, files, deps.config.licensedEngines);
   if (problem) {
-    await endWorkflow(deps, group, { state: 'failed', failureKind: 'input', error: `${stepLabel(index, step.module)}无法开始：${problem}` });
+    await endWorkflow(deps, group, { state: 'failed', failureKind: 'input', error: `${stepLabel(steps, index, step.module)}无法开始：${problem}` });
     return;
   }
   const cost = moduleCost(mod, childParams, measureInputs(files));
   const staged = Object.fromEntries(files.map((f) => [f.field, [{ path: f.name, originalName: f.name }]]));
-  const name = stepTaskName(index, step.module, mod.taskName(childParams, staged, files));
+  const name = stepTaskName(steps, index, step.module, mod.taskName(childParams, staged, files));
   // Stored before the child exists (under the workflow's own prefix), so the child and its inputs appear in one transaction.
   const records: NewTaskFile[] = [];
   for (const [i, f] of files.entries()) {
@@ -82,7 +86,7 @@ export async function advanceWorkflow(deps: WorkflowDeps, groupId: number): Prom
     await endWorkflow(deps, group, {
       state: 'failed',
       failureKind: 'spending_cap',
-      error: `工作流费用已达到提交时冻结的上限，${stepLabel(index, step.module)}未开始，已完成的步骤结果保留`,
+      error: `工作流费用已达到提交时冻结的上限，${stepLabel(steps, index, step.module)}未开始，已完成的步骤结果保留`,
     });
   }
 }

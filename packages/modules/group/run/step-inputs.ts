@@ -1,5 +1,9 @@
 import type { TaskFileRecord } from '@yunyao/db';
-import { csvCell, MOLECULE_FILE_FIELD, PROTEIN_FILE_FIELD, WORKFLOW_REFERENCE_FIELD, type PortType, type SubmittedFile, type WorkflowStepSpec } from '@yunyao/modules';
+import { csvCell, MOLECULE_FILE_FIELD } from '../../shared/molecule-source.ts';
+import { PROTEIN_FILE_FIELD } from '../../shared/protein-source.ts';
+import type { PortType, WorkflowStepSpec } from '../../shared/workflow-step.ts';
+import type { SubmittedFile } from '../../types.ts';
+import { WORKFLOW_REFERENCE_FIELD } from '../group-form.ts';
 import type { Storage } from '@yunyao/platform';
 import type { ChainState } from './chain-state.ts';
 import { sdfText } from './sdf-records.ts';

@@ -1,5 +1,7 @@
 import { getTaskFiles, getTaskRows, type Database, type TaskRecord } from '@yunyao/db';
-import { pocketBox, type DockingSite, type PlannedStep, type StepScore, type WorkflowStepSpec } from '@yunyao/modules';
+import { pocketBox, type DockingSite } from '../../shared/pocket-sites.ts';
+import type { StepScore, WorkflowStepSpec } from '../../shared/workflow-step.ts';
+import type { PlannedStep } from '../group-plan.ts';
 import type { Storage } from '@yunyao/platform';
 import { sdfCoordinates, sdfRecords, sdfTag, withTitle, type SdfRecord } from './sdf-records.ts';
 
