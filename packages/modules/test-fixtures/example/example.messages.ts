@@ -1,0 +1,6 @@
+import { defineMessages } from '@yunyao/contract';
+
+/** The example module's texts (ids `example.*`): a module's catalogue, beside its form. */
+export const EXAMPLE_MESSAGES = defineMessages('example', {
+  smilesMissing: { zh: '请输入一个 SMILES！', en: 'Please enter one SMILES.' },
+});
