@@ -17,14 +17,16 @@ export const SERVER_MESSAGES = defineMessages('server', {
   heldByTasks: { zh: '{amount} 被排队或运行中的任务冻结', en: '{amount} held by queued or running tasks' },
   pendingRefund: { zh: '{amount} 正在退款', en: '{amount} being refunded' },
   asideList: { zh: '（另有 {items}）', en: ' ({items} besides)' },
-  // Typed or uploaded SMILES the check cannot read; `where`: the typed molecules or the file, in both languages.
+  // Typed or uploaded SMILES the check cannot read; `where`: the typed molecules or the file's, in both languages.
   typedMolecules: { zh: '输入的分子', en: 'the typed molecules' },
   moleculesInFile: { zh: '文件 {file} 中的分子', en: 'the molecules of {file}' },
   allUnreadable: { zh: '{where}都无法解析，请检查 SMILES 后重新提交！', en: 'None of {where} can be read; please check the SMILES and submit again.' },
-  /** `lines`: the first unreadable lines (line, SMILES, reason), `more`: how many besides, or ''. */
+  inTypedMolecules: { zh: '输入的分子中', en: 'of the typed molecules' },
+  inFile: { zh: '文件 {file} 中', en: 'of {file}' },
+  /** `where`: in the typed molecules or a file; `lines`: the first unreadable lines (line, SMILES, reason), `more`: how many besides, or ''. */
   someUnreadable: {
-    zh: '{where}中有 {count} 行无法解析（{lines}{more}），请修改或删除这些行后重新提交！',
-    en: '{count} lines of {where} cannot be read ({lines}{more}); fix or remove those lines and submit again.',
+    zh: '{where}有 {count} 行无法解析（{lines}{more}），请修改或删除这些行后重新提交！',
+    en: '{count} lines {where} cannot be read ({lines}{more}); fix or remove those lines and submit again.',
   },
   // Workflows.
   onlyWorkflowsRerun: { zh: '只有工作流任务可以再次运行！', en: 'Only a workflow task can be run again.' },

@@ -81,7 +81,8 @@ export function unreadableSmilesRefusal(check: SmilesCheck, file: string | null)
   };
   const more = problems.length > NAMED_LINES ? { zh: `；另有 ${problems.length - NAMED_LINES} 行`, en: `; ${problems.length - NAMED_LINES} more` } : '';
   const data: UnreadableMolecules = { file, molecules: check.molecules, count: problems.length, lines: problems.slice(0, LISTED_LINES) };
-  return new ApiError(errors.smilesUnreadable, message(SERVER_MESSAGES.someUnreadable, { where: unreadableWhere(file), count: problems.length, lines, more }), data);
+  const where = file === null ? message(SERVER_MESSAGES.inTypedMolecules) : message(SERVER_MESSAGES.inFile, { file });
+  return new ApiError(errors.smilesUnreadable, message(SERVER_MESSAGES.someUnreadable, { where, count: problems.length, lines, more }), data);
 }
 
 /** The typed molecules, or those of a file, in both languages. */
