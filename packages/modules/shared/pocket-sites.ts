@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messageRef } from '@yunyao/contract';
+import { SHARED_MESSAGES } from './shared.messages.ts';
 
 /**
  * Binding sites chosen from the pocket table (docking, 3D affinity, later pharmacophore and free energy):
@@ -11,13 +13,8 @@ export const MIN_BOX_EDGE = 16;
 export const MAX_BOX_EDGE = 126;
 export const MAX_SITES = 20;
 
-export const SITE_INVALID = '对接口袋数据格式错误，请重新选择口袋！';
-export const TOO_MANY_SITES = `最多选择 ${MAX_SITES} 个口袋！`;
-
-export const POCKET_SITE_MESSAGES_EN: Readonly<Record<string, string>> = {
-  [SITE_INVALID]: 'The pocket data are malformed; please choose the pockets again.',
-  [TOO_MANY_SITES]: `Choose at most ${MAX_SITES} pockets.`,
-};
+export const SITE_INVALID = SHARED_MESSAGES.siteInvalid;
+export const TOO_MANY_SITES = messageRef(SHARED_MESSAGES.tooManySites, { max: MAX_SITES });
 
 const vec3 = z.tuple([z.number(), z.number(), z.number()]);
 /** A binding site: a detected pocket's box (centre and extent, Å) or a manual box. */

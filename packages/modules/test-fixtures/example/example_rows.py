@@ -2,7 +2,9 @@
 
 It lives in the module's folder, not under python/, and imports the project's shared helpers
 from PYTHONPATH: it turns Open Babel's canonical SMILES into the step result (summary.json and
-rows.json) that the parser reads, refusing a SMILES Open Babel could not read as the user's input.
+rows.json) that the parser reads, refusing a SMILES Open Babel could not read as the user's input:
+by its message id and parameters (``example.smilesUnreadable`` in example.messages.ts), which the
+platform shows in the reader's language.
 """
 
 from collections.abc import Sequence
@@ -16,7 +18,7 @@ def main(argv: Sequence[str]) -> None:
         canonical = handle.read().split("\t")[0].strip()
     # Open Babel exits 0 when it cannot read the SMILES, leaving its output empty.
     if not canonical:
-        reject_input(f"无法识别的 SMILES：{smiles}")
+        reject_input("example.smilesUnreadable", smiles=smiles)
     write_json("summary.json", {"canonical": canonical})
     write_json("rows.json", [{"ID": smiles, "SMILES": canonical}])
 
