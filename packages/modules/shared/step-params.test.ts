@@ -39,7 +39,7 @@ function unwrapped(field: z.core.$ZodType): z.core.$ZodType {
 /** Values zod refuses for the module's bounded numbers (just outside each bound) and choices. */
 function refusedValues(mod: ModuleDefinition): { field: string; value: unknown }[] {
   const shape = (mod.params as unknown as { shape?: Record<string, z.core.$ZodType> }).shape ?? {};
-  return Object.entries(shape).flatMap(([field, schema]) => {
+  return Object.entries(shape).flatMap(([field, schema]): { field: string; value: unknown }[] => {
     const inner = unwrapped(schema);
     if (inner._zod.def.type === 'enum') return [{ field, value: 'not-a-choice' }];
     if (inner._zod.def.type !== 'number') return [];
@@ -93,6 +93,16 @@ describe("each module's parameter schema, exported for its Python steps", () => 
     expect(disagreements).toEqual([]);
     // Only the valid ones are accepted: every bound case was refused by zod, so Python refused it too.
     expect(cases.filter((c) => c.zodAccepts).map((c) => c.what)).toEqual(cases.filter((c) => c.what === 'its validated, defaulted parameters').map((c) => c.what));
+  });
+
+  it('gives every step a seed: a module with one fills it when the user gave none', () => {
+    const seeded = committed.filter(({ mod }) => 'seed' in ((paramsJsonSchema(mod.params).properties as Record<string, unknown> | undefined) ?? {}));
+    expect(seeded.map((c) => c.mod.code).sort()).toEqual(['autodock', 'dynamic', 'pepsearch', 'pharmer', 'sign']);
+    for (const { mod } of seeded) {
+      const parsed = mod.params.parse(VALID[mod.code]) as { seed?: number };
+      expect(parsed.seed, mod.code).toBeUndefined();
+      expect((mod.resolveParams?.(parsed) as { seed?: number } | undefined)?.seed, mod.code).toEqual(expect.any(Number));
+    }
   });
 
   it('names the field and why when Python refuses it', () => {
