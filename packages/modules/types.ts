@@ -253,6 +253,13 @@ export interface ModuleDefinition<P extends z.ZodType = z.ZodType> extends Modul
    * content, e.g. a molecule's own name.
    */
   taskName(params: z.infer<P>, inputs: Record<string, StagedInput[]>, files?: readonly SubmittedFile[]): Bilingual;
+  /**
+   * Fills the defaults the module computes rather than declares (a seed from the submission itself,
+   * the platform's seed) before the steps are built. What it returns is the task's parameters from
+   * then on, written to `params.json` for the Python steps (shared/step-params.ts), so it must still
+   * fit `params`' schema.
+   */
+  resolveParams?(params: z.infer<P>): z.infer<P>;
   buildSteps(ctx: StepContext<z.infer<P>>): EngineStep[];
   parseResult(ctx: ResultContext<z.infer<P>>): Promise<ParsedResult>;
   /**

@@ -30,7 +30,10 @@ export const KEEP_HETERO_TOO_MANY = messageRef(AUTODOCK_MESSAGES.keepHeteroTooMa
 
 const RESIDUE_NAME = /^[A-Z0-9]{1,3}$/;
 
-/** `keep_hetero`: residue names as a comma list (form posts) or an array (JSON); upper-cased, deduplicated, sorted. */
+/**
+ * `keep_hetero`: residue names as a comma list (form posts) or an array (JSON); upper-cased, deduplicated, sorted.
+ * The output is declared (the pipe), so the parameters' exported schema says what a step reads.
+ */
 export const keepHeteroField = z
   .unknown()
   .optional()
@@ -40,7 +43,8 @@ export const keepHeteroField = z
     if (names.some((n) => !RESIDUE_NAME.test(n))) ctx.addIssue({ code: 'custom', message: KEEP_HETERO_INVALID });
     else if (names.length > MAX_KEPT_HETERO) ctx.addIssue({ code: 'custom', message: KEEP_HETERO_TOO_MANY });
     return names;
-  });
+  })
+  .pipe(z.array(z.string().regex(RESIDUE_NAME)).max(MAX_KEPT_HETERO));
 
 /** One kind of hetero group found in a structure. */
 export interface HeteroGroup {

@@ -44,7 +44,7 @@ describe('2D affinity params', () => {
 });
 
 describe('2D affinity steps', () => {
-  it('run one predict step on the sequence and the molecule table with the chosen model', () => {
+  it('run one predict step on the sequence and the molecule table, the chosen model in params.json', () => {
     const [step, ...rest] = graphDtaModule.buildSteps({
       params: graphDtaParams.parse({ mole_type: 'file', model: 'kiba' }),
       inputs: { protein: [{ path: 'inputs/0_p.fasta', originalName: 'p.fasta' }], smiles: [{ path: 'inputs/1_m.csv', originalName: 'm.csv' }] },
@@ -59,7 +59,7 @@ describe('2D affinity steps', () => {
       'yunyao.dta.predict',
       `--protein-json=${JSON.stringify([{ path: 'inputs/0_p.fasta', name: 'p.fasta' }])}`,
       `--ligands-json=${JSON.stringify([{ path: 'inputs/1_m.csv', name: 'm.csv' }])}`,
-      '--model=kiba',
+      '--params=params.json',
     ]);
   });
 });

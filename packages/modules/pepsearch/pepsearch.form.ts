@@ -37,7 +37,10 @@ export function unknownResiduesMessage(sequence: string): string {
   return messageRef(PEPSEARCH_MESSAGES.unknownResidues, { shown, more, letters: AMINO_ACIDS });
 }
 
-/** Spaces, line breaks and a FASTA header are tolerated; letters are read upper-case. */
+/**
+ * Spaces, line breaks and a FASTA header are tolerated; letters are read upper-case. The output is
+ * declared (the pipe), so the parameters' exported schema holds the sequence the engine may be given.
+ */
 const normalisedSequence = z
   .string({ error: SEQUENCE_EMPTY })
   .transform((s) => s.replace(/^>.*$/m, '').replace(/\s+/g, '').toUpperCase())
@@ -45,7 +48,8 @@ const normalisedSequence = z
     if (!s) ctx.addIssue({ code: 'custom', message: SEQUENCE_EMPTY });
     else if (unknownResidues(s).length) ctx.addIssue({ code: 'custom', message: unknownResiduesMessage(s) });
     else if (s.length < SEQUENCE_LENGTH.min || s.length > SEQUENCE_LENGTH.max) ctx.addIssue({ code: 'custom', message: SEQUENCE_LENGTH_INVALID });
-  });
+  })
+  .pipe(z.string().regex(new RegExp(`^[${AMINO_ACIDS}]{${SEQUENCE_LENGTH.min},${SEQUENCE_LENGTH.max}}$`)));
 
 export const pepsearchParams = z.object({
   sequence: normalisedSequence,

@@ -63,19 +63,22 @@ describe('pharmacophore steps', () => {
       expect.arrayContaining([
         '--query=query.json',
         `--ligands-json=${JSON.stringify([{ path: MOLECULES.path, name: 'molecules.csv' }])}`,
-        '--enabled=F1,F3',
-        '--keep=20',
-        '--seed=5',
+        '--params=params.json',
+        '--conformers=30',
         '--cpu=2',
         '--cache-dir=/data/module-cache/pharmer',
       ]),
     );
+    // The kept features, the hits kept and the seed are parameters: params.json carries them, not argv.
+    expect(built[1]!.argv.some((a) => /^--(enabled|keep|seed)=/.test(a))).toBe(false);
   });
 
   it("leave the query's own defaults and skip the cache when none is given", () => {
     const screen = steps({ mole_type: 'file' })[1]!.argv;
-    expect(screen.some((a) => a.startsWith('--enabled') || a.startsWith('--cache-dir'))).toBe(false);
-    expect(screen).toContain('--seed=42');
+    expect(screen.some((a) => a.startsWith('--cache-dir'))).toBe(false);
+    const params = pharmerModule.resolveParams!(pharmerParams.parse({ mole_type: 'file' }));
+    expect(params).toMatchObject({ filter: 50, seed: 42 });
+    expect(params.features).toBeUndefined();
   });
 });
 

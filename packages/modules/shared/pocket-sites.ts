@@ -26,31 +26,37 @@ export function pocketBox(site: DockingSite): DockingSite {
   return { ...site, size: site.size.map((s) => Math.min(MAX_BOX_EDGE, Math.max(MIN_BOX_EDGE, s + 2 * POCKET_BOX_MARGIN))) as DockingSite['size'] };
 }
 
-/** `pockets[]` arrive as JSON strings (multipart) or objects (JSON body); anything unreadable is one message. */
-export const pocketsField = z.unknown().transform((value, ctx): DockingSite[] | undefined => {
-  if (value === undefined || value === '') return undefined;
-  const items = Array.isArray(value) ? value : [value];
-  if (items.length > MAX_SITES) {
-    ctx.addIssue({ code: 'custom', message: TOO_MANY_SITES });
-    return z.NEVER;
-  }
-  const sites: DockingSite[] = [];
-  for (const item of items) {
-    let parsed: unknown = item;
-    try {
-      if (typeof item === 'string') parsed = JSON.parse(item);
-    } catch {
-      parsed = null;
-    }
-    const site = dockingSiteSchema.safeParse(parsed);
-    if (!site.success) {
-      ctx.addIssue({ code: 'custom', message: SITE_INVALID });
+/**
+ * `pockets[]` arrive as JSON strings (multipart) or objects (JSON body); anything unreadable is one message.
+ * The output is declared (the pipe), so the parameters' exported schema (shared/step-params.ts) says what a step reads.
+ */
+export const pocketsField = z
+  .unknown()
+  .transform((value, ctx): DockingSite[] | undefined => {
+    if (value === undefined || value === '') return undefined;
+    const items = Array.isArray(value) ? value : [value];
+    if (items.length > MAX_SITES) {
+      ctx.addIssue({ code: 'custom', message: TOO_MANY_SITES });
       return z.NEVER;
     }
-    sites.push(site.data);
-  }
-  return sites;
-});
+    const sites: DockingSite[] = [];
+    for (const item of items) {
+      let parsed: unknown = item;
+      try {
+        if (typeof item === 'string') parsed = JSON.parse(item);
+      } catch {
+        parsed = null;
+      }
+      const site = dockingSiteSchema.safeParse(parsed);
+      if (!site.success) {
+        ctx.addIssue({ code: 'custom', message: SITE_INVALID });
+        return z.NEVER;
+      }
+      sites.push(site.data);
+    }
+    return sites;
+  })
+  .pipe(z.array(dockingSiteSchema).max(MAX_SITES).optional());
 
 /** The sites file a step reads (`sites.json`): one `{id, center, size}` per box. */
 export function sitesJson(sites: readonly DockingSite[]): string {
