@@ -50,7 +50,7 @@ class LoadParams(unittest.TestCase):
         path = write_params(self.dir, "autodock", {"seed": 7, "keep_hetero": []})
         self.rewrite(path, lambda p: p.pop("posture"))
         message = self.refusal(path)
-        self.assertIn("内部错误", message)
+        self.assertIn("common.internal", message)  # the platform renders it as 内部错误 with the detail
         self.assertIn("'posture' is a required property", message)
 
     def test_out_of_bounds_is_refused_with_the_field_and_the_bound(self) -> None:
