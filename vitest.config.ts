@@ -34,11 +34,11 @@ const onBothDatabases = [
 for (const file of onBothDatabases) if (!existsSync(new URL(file, import.meta.url))) throw new Error(`vitest.config.ts: ${file} does not exist`);
 
 /**
- * One file at a time. Two side by side on a 2-core machine (tried: most files spend much of their
- * time in one single-threaded process) made the timing-sensitive files flaky: docking and workflow
- * journeys in the browser and the crash tests ran past their limits while another platform or
- * engine shared the cores. The engine tests' limits are sized for a whole core each; a file that
- * gets more done by parallel work does it inside itself (the Python test files run side by side).
+ * One file at a time in each Vitest run. `make test` runs two such runs side by side
+ * (scripts/vitest/lanes.ts): the browser journeys in one, everything else in the other, since two
+ * platforms with Chromium, or the crash tests beside another platform start, ran past their limits
+ * when one pool put them side by side on 2 cores. A file that gets more done by parallel work does
+ * it inside itself (the Python test files, when run alone).
  */
 const workers = 1;
 
@@ -89,7 +89,9 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           globalSetup: ['e2e/support/global-setup.ts'],
           maxWorkers: workers,
-          testTimeout: 120_000,
+          // A journey waits on real engines while the other lane (scripts/vitest/lanes.ts) shares the
+          // cores: a docking journey took 130 s at load 7. Its own waits say what it waits for.
+          testTimeout: 300_000,
           hookTimeout: 180_000,
         },
       },
