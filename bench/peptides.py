@@ -6,7 +6,7 @@ reports speed and what the top models look like, not accuracy). One process, one
     PYTHONPATH=python nice -n 10 /usr/bin/python3 bench/peptides.py --work /tmp/peptide_bench \
         [--only chignolin_1uao] [-- --replicas=2 --cycles=4]
 
-Everything after ``--`` goes to ``python -m yunyao.peptide`` (the product defaults otherwise). A
+Everything after ``--`` goes to ``python -m yunyao.pepsearch`` (the product defaults otherwise). A
 --work folder from an earlier run with fewer trajectories or cycles is extended (its finished cycles
 are reused), and the speed counts only the cycles run now.
 Per peptide: wall and CPU seconds, picoseconds simulated per CPU second, the projected wall time of
@@ -30,7 +30,7 @@ PYTHON_DIR = os.path.abspath(os.path.join(HERE, "..", "python"))
 sys.path.insert(0, PYTHON_DIR)
 
 from yunyao.datasets import dataset_path  # noqa: E402
-from yunyao.peptide.cli import parser  # noqa: E402
+from yunyao.pepsearch.cli import parser  # noqa: E402
 
 DEFAULTS = parser().parse_args(["--sequence=G"])
 DEFAULT_NS = DEFAULTS.replicas * DEFAULTS.cycles * (DEFAULTS.heat_ps + DEFAULTS.anneal_ps + DEFAULTS.sample_ps) / 1000.0
@@ -64,7 +64,7 @@ def predict(folder: str, sequence: str, extra: list[str]) -> dict:
     before = finished_cycles(folder)
     cpu, wall = child_cpu_seconds(), time.time()
     res = subprocess.run(
-        [sys.executable, "-m", "yunyao.peptide", f"--sequence={sequence}", "--seed=42", "--cpu=1", *extra],
+        [sys.executable, "-m", "yunyao.pepsearch", f"--sequence={sequence}", "--seed=42", "--cpu=1", *extra],
         cwd=folder, env={**os.environ, "PYTHONPATH": PYTHON_DIR}, capture_output=True, text=True,
     )
     if res.returncode != 0:

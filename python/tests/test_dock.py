@@ -1,4 +1,4 @@
-"""Docking step (yunyao.dock) on a real receptor (PDB entry 5DPV, test-fixtures/pdb), with the real engines
+"""Docking step (yunyao.autodock) on a real receptor (PDB entry 5DPV, test-fixtures/pdb), with the real engines
 (RDKit, Open Babel, Vina from scripts/debian-packages.txt): never skipped, a missing engine fails.
 
 Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_dock   (about 40 s on 2 busy cores)
@@ -48,7 +48,7 @@ def crystal_ligand():
 
 def run_dock(cwd: str, *extra: str, wait: bool = True):
     cmd = [
-        sys.executable, "-m", "yunyao.dock", "--receptor=protein.pdbqt", "--receptor-pdb=protein_prepared.pdb",
+        sys.executable, "-m", "yunyao.autodock", "--receptor=protein.pdbqt", "--receptor-pdb=protein_prepared.pdb",
         f"--ligands-json={MANIFEST}", "--sites=sites.json", "--exhaustiveness=1", "--poses=3", "--seed=7",
         "--cpu=2", "--checkpoint-dir=checkpoint", "--progress=progress.json", *extra,
     ]
@@ -64,7 +64,7 @@ class Dock(unittest.TestCase):
 
     @classmethod
     def setUpClass(cls) -> None:
-        from yunyao.dock import box_around
+        from yunyao.autodock.dock import box_around
 
         cls.tmp = tempfile.TemporaryDirectory(prefix="test_dock_")
         cls.base = os.path.join(cls.tmp.name, "base")
@@ -116,9 +116,9 @@ class Dock(unittest.TestCase):
             self.assertEqual(r["pocket"], "pocket1")
             self.assertTrue(1 <= len(r["score"]) <= 3)
             self.assertLess(r["score"][0], 0)
-        from yunyao.dock_rerank import rank_sum_order
+        from yunyao.autodock.rerank import rank_sum_order
 
-        for r in docked:  # Vina's scores of the job, in the re-ranked order (yunyao.dock_rerank)
+        for r in docked:  # Vina's scores of the job, in the re-ranked order (yunyao.autodock.rerank)
             (job_file,) = glob.glob(os.path.join(d, "checkpoint", f"pocket1__L*_{r['ligand']}_*.json"))
             with open(job_file, encoding="utf-8") as fh:
                 job = json.load(fh)
@@ -206,7 +206,7 @@ class Dock(unittest.TestCase):
         for path in glob.glob(os.path.join(d, "checkpoint", "pocket1__*.json")):
             with open(path, encoding="utf-8") as fh:
                 job = json.load(fh)
-            job.pop("vinardo", None), job.pop("rerankSeconds", None)  # as checkpoints were written before dock_rerank
+            job.pop("vinardo", None), job.pop("rerankSeconds", None)  # as checkpoints were written before re-ranking (autodock/rerank.py)
             with open(path, "w", encoding="utf-8") as fh:
                 json.dump(job, fh)
         res = run_dock(d)
@@ -321,7 +321,7 @@ class Helpers(unittest.TestCase):
         from rdkit import Chem
         from rdkit.Chem import AllChem
 
-        from yunyao.dock import write_kept_poses
+        from yunyao.autodock.dock import write_kept_poses
 
         def pose(smiles: str, sanitize: bool = True):
             mol = Chem.MolFromSmiles(smiles, sanitize=sanitize)
@@ -343,7 +343,8 @@ class Helpers(unittest.TestCase):
         self.assertRegex(unwritten[0]["error"], "[\u4e00-\u9fff]")
 
     def test_histogram_and_box(self) -> None:
-        from yunyao.dock import box_around, histogram, job_seed
+        from yunyao.autodock.dock import box_around, job_seed
+        from yunyao.histogram import histogram
 
         h = histogram([-9.0, -8.0, -7.0], 4)
         self.assertEqual(h["count"], [1, 0, 0, 0, 0, 1, 0, 0, 0, 1])
@@ -357,7 +358,7 @@ class Helpers(unittest.TestCase):
         self.assertEqual(len({job_seed(5, l, s) for l in range(50) for s in range(5)}), 250)
 
     def test_ligand_preparation(self) -> None:
-        from yunyao.dock_ligand import LigandError, prepare
+        from yunyao.autodock.ligand import LigandError, prepare
 
         self.assertEqual(prepare("CC(=O)O", 1)["smiles_prepared"], "CC(=O)[O-]")
         self.assertEqual(prepare("CCN", 1)["smiles_prepared"], "CC[NH3+]")
@@ -375,7 +376,7 @@ class Helpers(unittest.TestCase):
                 prepare(bad, 1)
 
     def test_ids_unique(self) -> None:
-        from yunyao.dock import load_ligands
+        from yunyao.autodock.dock import load_ligands
 
         with tempfile.TemporaryDirectory() as d:
             cwd = os.getcwd()

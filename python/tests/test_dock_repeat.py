@@ -45,7 +45,7 @@ def prepare_and_dock(folder: str) -> None:
     with open(os.path.join(folder, "sites.json"), "w", encoding="utf-8") as fh:
         json.dump([{"id": "rebuilt", "center": centre, "size": [16, 16, 16]}], fh)
     dock = subprocess.run(
-        [sys.executable, "-m", "yunyao.dock", "--receptor=protein.pdbqt", "--receptor-pdb=protein_prepared.pdb",
+        [sys.executable, "-m", "yunyao.autodock", "--receptor=protein.pdbqt", "--receptor-pdb=protein_prepared.pdb",
          '--ligands-json=[{"path": "mols.csv", "name": "mols.csv"}]', "--sites=sites.json",
          "--exhaustiveness=2", "--poses=3", "--seed=11", "--cpu=1"],
         cwd=folder, env=ENV, capture_output=True, text=True, timeout=300,

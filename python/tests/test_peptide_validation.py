@@ -1,4 +1,4 @@
-"""The sequence checks of yunyao.peptide, in Python and through the command line (refused before any
+"""The sequence checks of yunyao.pepsearch, in Python and through the command line (refused before any
 simulation, with the YUNYAO_INPUT_ERROR line the platform shows and does not charge).
 Run: /usr/bin/python3 -m unittest python.tests.test_peptide_validation  (a few seconds)
 """
@@ -15,7 +15,7 @@ PYTHON_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 sys.path.insert(0, PYTHON_DIR)
 
 from yunyao.common import InputError  # noqa: E402
-from yunyao.peptide.sequence import check_sequence  # noqa: E402
+from yunyao.pepsearch.sequence import check_sequence  # noqa: E402
 
 
 class CheckSequence(unittest.TestCase):
@@ -55,7 +55,7 @@ class CommandLine(unittest.TestCase):
     def run_cli(self, *args: str) -> subprocess.CompletedProcess:
         with tempfile.TemporaryDirectory() as folder:
             return subprocess.run(
-                [sys.executable, "-m", "yunyao.peptide", *args], cwd=folder, capture_output=True, text=True,
+                [sys.executable, "-m", "yunyao.pepsearch", *args], cwd=folder, capture_output=True, text=True,
                 env={**os.environ, "PYTHONPATH": os.path.abspath(PYTHON_DIR)}, timeout=60,
             )
 

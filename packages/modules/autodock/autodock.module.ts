@@ -58,7 +58,7 @@ export const autodockModule = defineModule({
       proteinPrepStep(ctx, protein, ctx.checkpointDir && `${ctx.checkpointDir}/receptor`, ctx.params.keep_hetero),
       ...(ctx.params.blind ? [blindSites] : []),
       {
-        ...pythonStep(ctx, 'dock', 'dock', [
+        ...pythonStep(ctx, 'dock', 'autodock', [
           `--receptor=${RECEPTOR_PDBQT}`,
           `--receptor-pdb=${PREPARED_PDB}`,
           inputsManifestArg(filesOf(ctx.inputs, 'smiles'), '--ligands-json'),

@@ -9,7 +9,7 @@ import { dynamicForm, POSED_LIGANDS_FIELD } from './dynamic.form.ts';
 import { dynamicRowSchema } from '@yunyao/contract';
 import { crossed, fileOr, proteinName, sameName } from '../shared/task-name.ts';
 
-/** Every file the step writes that a user downloads (see python/yunyao/mmgbsa/), besides the trajectories. */
+/** Every file the step writes that a user downloads (see python/yunyao/dynamic/), besides the trajectories. */
 export const DYNAMIC_OUTPUTS = ['result.csv', 'result.json', 'decomposition.json', 'rmsd.json', 'statis.json', 'summary.json'] as const;
 /** Snapshot subsets, one per ligand: `traj_<ligand id>.pdb`. */
 const TRAJECTORY = /^traj_[\w.-]+\.pdb$/;
@@ -43,7 +43,7 @@ export const dynamicModule = defineModule({
     const [protein] = filesOf(ctx.inputs, 'protein');
     const p = ctx.params;
     return [
-      pythonStep(ctx, 'mmgbsa', 'mmgbsa', [
+      pythonStep(ctx, 'mmgbsa', 'dynamic', [
         `--protein=${protein?.path ?? ''}`,
         ...(protein ? [`--protein-name=${protein.originalName}`] : []),
         inputsManifestArg(filesOf(ctx.inputs, POSED_LIGANDS_FIELD.field), '--ligands-json'),

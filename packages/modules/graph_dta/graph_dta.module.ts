@@ -28,7 +28,7 @@ export const graphDtaModule = defineModule({
   },
   buildSteps(ctx) {
     return [
-      pythonStep(ctx, 'predict', 'dta.predict', [
+      pythonStep(ctx, 'predict', 'graph_dta.predict', [
         inputsManifestArg(filesOf(ctx.inputs, SEQUENCE_FILE_FIELD.field), '--protein-json'),
         inputsManifestArg(filesOf(ctx.inputs, 'smiles'), '--ligands-json'),
         `--model=${ctx.params.model}`,

@@ -8,7 +8,7 @@ import { pepsearchForm } from './pepsearch.form.ts';
 import { peptideRowSchema } from '@yunyao/contract';
 import { counted, sameName, withDetail } from '../shared/task-name.ts';
 
-/** Every file the step writes that a user downloads (see python/yunyao/peptide/), besides one PDB per model. */
+/** Every file the step writes that a user downloads (see python/yunyao/pepsearch/), besides one PDB per model. */
 export const PEPSEARCH_OUTPUTS = ['models.pdb', 'result.csv', 'result.json', 'summary.json'] as const;
 const MODEL_FILE = /^model_\d+\.pdb$/;
 /** Models returned, best first. */
@@ -29,7 +29,7 @@ export const pepsearchModule = defineModule({
       : sameName(params.sequence),
   buildSteps(ctx) {
     return [
-      pythonStep(ctx, 'peptide', 'peptide', [
+      pythonStep(ctx, 'peptide', 'pepsearch', [
         `--sequence=${ctx.params.sequence}`,
         `--seed=${ctx.params.seed ?? 42}`,
         `--cpu=${ctx.cores}`,

@@ -24,7 +24,7 @@ export const performModule = defineModule({
   },
   buildSteps(ctx) {
     return [
-      pythonStep(ctx, 'optimize', 'optimize', [
+      pythonStep(ctx, 'optimize', 'perform', [
         inputsManifestArg(filesOf(ctx.inputs, 'input')),
         `--structure=${ctx.params.structure}`,
         `--output=${PERFORM_OUTPUT_PATH}`,

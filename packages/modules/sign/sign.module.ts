@@ -10,7 +10,7 @@ import { signRowSchema } from '@yunyao/contract';
 import { crossed, fileOr, proteinName, sameName } from '../shared/task-name.ts';
 
 const SITES_FILE = 'sites.json';
-/** Every file the steps write that a user downloads (see python/yunyao/affinity/sign.py). */
+/** Every file the steps write that a user downloads (see python/yunyao/sign/sign.py). */
 export const SIGN_OUTPUTS = ['result.csv', 'result.json', 'poses.sdf', 'complex.pdb', 'summary.json', PREPARED_PDB, 'prep.log'] as const;
 
 export const signModule = defineModule({
@@ -44,7 +44,7 @@ export const signModule = defineModule({
     return [
       proteinPrepStep(ctx, protein),
       {
-        ...pythonStep(ctx, 'score', 'affinity.sign', [
+        ...pythonStep(ctx, 'score', 'sign', [
           `--receptor-pdb=${PREPARED_PDB}`,
           `--receptor-pdbqt=${RECEPTOR_PDBQT}`,
           ...ligands,

@@ -1,4 +1,4 @@
-"""Ligands without a pose in the site are docked first by the platform's own docking step (``yunyao.dock``,
+"""Ligands without a pose in the site are docked first by the platform's own docking step (``yunyao.autodock``,
 run as a subprocess in ``docking/``), and the best pose of each is scored."""
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def dock_unposed(ligands: list[Ligand], site: Box, receptor_pdbqt: str, receptor
     with open(os.path.join(DOCKING_DIR, "sites.json"), "w", encoding="utf-8") as fh:
         json.dump([site.as_site()], fh)
     proc = subprocess.run(
-        [sys.executable, "-m", "yunyao.dock", f"--receptor={os.path.abspath(receptor_pdbqt)}", f"--receptor-pdb={os.path.abspath(receptor_pdb)}",
+        [sys.executable, "-m", "yunyao.autodock", f"--receptor={os.path.abspath(receptor_pdbqt)}", f"--receptor-pdb={os.path.abspath(receptor_pdb)}",
          '--ligands-json=[{"path": "ligands.csv", "name": "ligands.csv"}]', "--sites=sites.json", f"--exhaustiveness={exhaustiveness}",
          "--poses=1", f"--keep={len(todo)}", f"--seed={seed}", f"--cpu={cpu}", "--progress=../progress.json"],
         cwd=DOCKING_DIR, capture_output=True, text=True,

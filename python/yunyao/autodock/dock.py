@@ -1,11 +1,11 @@
 """Molecular docking with AutoDock Vina: every ligand into every site, resumable.
 
-    python -m yunyao.dock --receptor=protein.pdbqt --receptor-pdb=protein_prepared.pdb \
+    python -m yunyao.autodock --receptor=protein.pdbqt --receptor-pdb=protein_prepared.pdb \
         --ligands-json='[{"path": "inputs/0_mols.csv", "name": "mols.csv"}]' \
         --sites=sites.json --exhaustiveness=10 --poses=9 --keep=50 --seed=42 --cpu=2 \
         --checkpoint-dir=checkpoint --progress=progress.json
 
-Ligands (``dock_ligand``): SMILES -> largest fragment -> Open Babel pH 7.4 model
+Ligands (``ligand``): SMILES -> largest fragment -> Open Babel pH 7.4 model
 -> RDKit ETKDG + MMFF (seeded) -> PDBQT by Open Babel.  Jobs (ligand x site) run
 ``vina --cpu 1`` each, ``--cpu`` of them at a time; each finished job is written
 atomically to ``<checkpoint-dir>/<job-key>.json`` (+ ``.pdbqt`` poses) and is not
@@ -30,12 +30,13 @@ from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
-from .common import InputFile, YunyaoError, fail, internal_error, load_inputs, one_line, read_smiles_table, reject_input, run_main, write_json
-from .dock_csv import write_scores_csv
-from .dock_rerank import RANKING, RescoreError, rank_sum_order, vinardo_scores
+from ..common import InputFile, YunyaoError, fail, internal_error, load_inputs, one_line, read_smiles_table, reject_input, run_main, write_json
+from ..histogram import histogram
+from ..pose_interactions import INTERACTIONS_FILE, best_pose_contacts, write_interactions
+from ..protein_prep import VINA_TYPES
 from .ligand_efficiency import efficiency
-from .pose_interactions import INTERACTIONS_FILE, best_pose_contacts, write_interactions
-from .protein_prep import VINA_TYPES
+from .rerank import RANKING, RescoreError, rank_sum_order, vinardo_scores
+from .scores_csv import write_scores_csv
 
 # Bump when preparation or job semantics change: old checkpoints are then ignored.
 CHECKPOINT_VERSION = "dock-2"
@@ -49,7 +50,6 @@ ENERGY_RANGE = 100
 VINA_TIMEOUT_S = 3 * 3600
 # Platform box rule: ligand (or pocket) extent plus this margin on every side, in Å.
 BOX_MARGIN = 5.0
-HIST_BINS = 10
 
 
 def box_around(coords: Sequence[Sequence[float]], margin: float = BOX_MARGIN) -> dict[str, list[float]]:
@@ -63,7 +63,7 @@ def box_around(coords: Sequence[Sequence[float]], margin: float = BOX_MARGIN) ->
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="yunyao.dock")
+    p = argparse.ArgumentParser(prog="yunyao.autodock")
     p.add_argument("--receptor", required=True, help="receptor PDBQT (protein_prep)")
     p.add_argument("--receptor-pdb", required=True, help="prepared receptor PDB, for complex.pdb")
     p.add_argument("--ligands-json", required=True, help="JSON manifest [{path, name}] of SMILES tables")
@@ -314,7 +314,7 @@ class Docker:
             cached = _read_json(path)
             if cached is not None:
                 return cached
-            from .dock_ligand import LigandError, prepare
+            from .ligand import LigandError, prepare
 
             try:
                 prep = prepare(lig.smiles, ligand_seed(self.args.seed, lig.index))
@@ -361,7 +361,7 @@ class Docker:
             if proc.returncode == 0 and os.path.isfile(out):
                 with open(out, encoding="utf-8") as fh:
                     text = fh.read()
-            from .dock_ligand import read_vina_out
+            from .ligand import read_vina_out
 
             scores = [s for s, _ in read_vina_out(text)]
             if scores:
@@ -377,7 +377,7 @@ class Docker:
         return res
 
     def rerank(self, job: Job, res: dict) -> dict:
-        """Vinardo scores of the job's poses (dock_rerank), added to its checkpoint; jobs docked before
+        """Vinardo scores of the job's poses (rerank), added to its checkpoint; jobs docked before
         re-ranking existed are rescored from their cached poses, so their Vina run is reused."""
         if res.get("error") or "vinardo" in res:
             return res
@@ -397,34 +397,13 @@ class Docker:
 
 
 def pose_order(res: dict) -> list[int]:
-    """Indices of the job's Vina poses in the platform's order (dock_rerank; Vina's own when not rescored)."""
+    """Indices of the job's Vina poses in the platform's order (rerank; Vina's own when not rescored)."""
     scores, vinardo = res.get("scores", []), res.get("vinardo") or []
     return rank_sum_order(scores, vinardo) if len(vinardo) == len(scores) else list(range(len(scores)))
 
 
 # --------------------------------------------------------------------------
 # Outputs
-
-
-def histogram(values: list[float], total: int, bins: int = HIST_BINS) -> dict:
-    """10 equal bins from min to max; ``interval`` holds the 11 bin edges (kcal/mol, 3 decimals)."""
-    if not values:
-        return {"min_score": None, "max_score": None, "valid_count": 0, "total_count": total, "count": [0] * bins, "interval": []}
-    lo, hi = min(values), max(values)
-    if hi - lo < 1e-9:
-        lo, hi = lo - 0.5, hi + 0.5
-    width = (hi - lo) / bins
-    count = [0] * bins
-    for v in values:
-        count[min(bins - 1, int((v - lo) / width))] += 1
-    return {
-        "min_score": min(values),
-        "max_score": max(values),
-        "valid_count": len(values),
-        "total_count": total,
-        "count": count,
-        "interval": [round(lo + i * width, 3) for i in range(bins + 1)],
-    }
 
 
 def write_complex(receptor_pdb: str, pose, path: str) -> None:
@@ -484,7 +463,7 @@ def engine_versions() -> dict[str, str]:
 
 def ranked_poses(row: dict, prepared: dict, result: dict, pdbqt_path: str) -> list:
     """A job's poses in the platform's order, each with the SD properties the pose viewer and downloads read."""
-    from .dock_ligand import pose_mols
+    from .ligand import pose_mols
 
     with open(pdbqt_path, encoding="utf-8") as fh:
         mols = pose_mols(prepared, fh.read())
@@ -509,8 +488,8 @@ def write_kept_poses(docked: list, keep: int, poses_of: Callable[[dict, object],
     """The best ``keep`` docked rows (already sorted) whose poses can be rebuilt and written, each pose in
     ``sdf_path``. A row whose poses cannot be is an error row, and the next docked one takes its place.
     Returns (kept (row, job) pairs, error rows, (ID, rank, mol) of every written pose)."""
-    from .dock_ligand import LigandError
-    from .sd_records import MoleculeWriteError, sd_record
+    from .ligand import LigandError
+    from ..sd_records import MoleculeWriteError, sd_record
 
     kept: list = []
     unwritten: list[dict] = []
@@ -562,7 +541,7 @@ def write_outputs(args, ligands, sites, jobs, results: dict[str, dict], docker: 
     od = args.out_dir
 
     # Poses: bond orders, charges and stereo from the prepared ligand itself (exact atom map
-    # via the input PDBQT, see dock_ligand.map_pdbqt_to_mol) — no bond perception on Vina output.
+    # via the input PDBQT, see ligand.map_pdbqt_to_mol) — no bond perception on Vina output.
     kept, unwritten, docked_poses = write_kept_poses(
         docked, args.keep, lambda row, job: ranked_poses(row, prepared[job.ligand.id], results[job.key], os.path.join(docker.ckpt, job.key + ".pdbqt")),
         os.path.join(od, "poses.sdf"))

@@ -1,6 +1,6 @@
 """Rough optimisation with RDKit (MMFF94, UFF as fallback).
 
-    python -m yunyao.optimize --structure=2D \
+    python -m yunyao.perform --structure=2D \
         --inputs-json='[{"path": "inputs/0_a.smi", "name": "a.smi"}]' --output=output.sdf
 
 2D inputs (.mol .sdf .sd .smi .csv .tsv .txt): hydrogens, an ETKDGv3 conformer
@@ -235,7 +235,7 @@ def optimise(rec: Record, generate: bool) -> Optimised:
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="yunyao.optimize")
+    p = argparse.ArgumentParser(prog="yunyao.perform")
     p.add_argument("--inputs-json", required=True)
     p.add_argument("--structure", required=True, choices=["2D", "3D"])
     p.add_argument("--output", required=True)

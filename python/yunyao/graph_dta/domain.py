@@ -7,7 +7,7 @@ estimates the identity to that protein (the Mash-style k-mer estimate). The quer
 when its nearest training protein is at least ``IN_DOMAIN_IDENTITY`` identical: a training kinase,
 a mutant of one or a close homologue (calibration in docs/models/affinity-2d.md).
 
-    python -m yunyao.dta.domain --model=davis     # rebuild models/davis.domain.npz from the dataset
+    python -m yunyao.graph_dta.domain --model=davis     # rebuild models/davis.domain.npz from the dataset
 """
 
 from __future__ import annotations

@@ -29,7 +29,7 @@ from typing import Sequence
 import numpy as np
 from rdkit import Chem
 
-from ..dock_ligand import LigandError, to_pdbqt
+from ..autodock.ligand import LigandError, to_pdbqt
 
 VINA_TIMEOUT_S = 120
 PROTEIN_ELEMENTS = ("C", "N", "O", "S")

@@ -22,7 +22,7 @@ DEFAULT_SNAPSHOTS = 100
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="yunyao.mmgbsa")
+    p = argparse.ArgumentParser(prog="yunyao.dynamic")
     p.add_argument("--protein", required=True)
     p.add_argument("--protein-name", default=None, help="the name the user knows the protein file by")
     p.add_argument("--ligands-json", required=True)

@@ -1,7 +1,7 @@
 """Fit the 3D affinity model on the 9,299 PDBbind complexes of ``pdbbind-features`` (contact counts, labels),
 with time-grouped cross-validation inside them.
 
-    nice -n 10 python -m yunyao.affinity.train [--data-dir=YUNYAO_DATASETS] [--out=DIR] [--compare] [--limit=N]
+    nice -n 10 python -m yunyao.sign.train [--data-dir=YUNYAO_DATASETS] [--out=DIR] [--compare] [--limit=N]
 
 Reads ``pdbbind-features`` (ECIF labels and the element-pair counts at 4, 5, 6, 7 and 8 Å) and
 ``pdbbind-affinity`` (each complex's PDB release year; the ligand sizes of its structures, for the

@@ -8,7 +8,7 @@ import io
 from dataclasses import dataclass
 
 from ..common import InputFile, read_text, reject_input
-from ..dock import box_around, load_sites
+from ..autodock.dock import box_around, load_sites
 
 SITE_EXTS = {"pdb", "mol2", "csv", "txt"}
 BOX_COLUMNS = ("center_x", "center_y", "center_z", "size_x", "size_y", "size_z")

@@ -1,6 +1,6 @@
 """Build the sign module's preset ligand lists (``presets/zinc.csv``, ``presets/approved.csv``).
 
-    python -m yunyao.affinity.build_presets [--size=25] [--seed=17]
+    python -m yunyao.sign.build_presets [--size=25] [--seed=17]
 
 * APPROVED: approved drugs from ``YUNYAO_DATASETS/approved-drugs/approved_drugs.csv`` (DrugCentral,
   CC BY-SA 4.0), single-fragment, organic, 15-40 heavy atoms (oral-drug sized: Vina's search and the

@@ -1,6 +1,6 @@
 """Train the graph_dta affinity network on Davis or KIBA (DeepDTA setting-1 training folds).
 
-    nice /usr/bin/python3 -m yunyao.dta.train --model=davis --threads=1 --max-minutes=25
+    nice /usr/bin/python3 -m yunyao.graph_dta.train --model=davis --threads=1 --max-minutes=25
 
 Fold 0 of the five training folds is the validation split (model selection and early stopping);
 folds 1–4 are trained on. Every drug and protein of fold 0 also occurs in folds 1–4 (setting 1 is a

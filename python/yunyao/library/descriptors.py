@@ -1,6 +1,6 @@
 """Descriptors of a molecule library file, streamed as JSON lines.
 
-    python -m yunyao.library_descriptors FILE [--start N] [--format smi|csv|sdf]
+    python -m yunyao.library.descriptors FILE [--start N] [--format smi|csv|sdf]
         [--name-column COLUMN] [--keep COLUMN~TEXT]
 
 Reads SMILES (``SMILES [name]`` per line), CSV/TSV (the SMILES and name columns
@@ -15,7 +15,7 @@ time and writes, per record, one line to stdout:
 
 ``--keep COLUMN~TEXT`` keeps only the CSV rows whose COLUMN contains TEXT (e.g.
 ``source~FDA`` for the FDA-approved rows of a multi-agency list); the others are
-counted as records but skipped. The flags are described in yunyao.library_flags.
+counted as records but skipped. The flags are described in yunyao.library.flags.
 
 ``i`` is the 0-based record number in the file; ``--start N`` skips the first N
 records without parsing them (resuming an import). A last line
@@ -42,8 +42,8 @@ from typing import IO, Iterator
 from rdkit import Chem, RDLogger
 from rdkit.Chem import Crippen, Descriptors, Lipinski, rdMolDescriptors
 
-from .common import ID_HEADERS, SMILES_HEADERS, norm_header
-from .library_flags import has_metal, pains_alert, pattern_bits
+from ..common import ID_HEADERS, SMILES_HEADERS, norm_header
+from .flags import has_metal, pains_alert, pattern_bits
 
 RDLogger.DisableLog("rdApp.*")
 

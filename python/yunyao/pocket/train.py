@@ -1,6 +1,6 @@
 """Train the pocket re-scorer and write it where @yunyao/pockets imports it.
 
-    cd python && /usr/bin/python3 -m yunyao.pockets_rescore.train [--features=FILE]
+    cd python && /usr/bin/python3 -m yunyao.pocket.train [--features=FILE]
 
 Data: every candidate pocket that the TypeScript detector finds in the COACH420 subset
 (YUNYAO_DATASETS/pockets) and in the extra training complexes (Astex from `redock`, fabp4 from

@@ -11,7 +11,7 @@ from .simulation import SOLVENT_FILES
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m yunyao.peptide", description="Peptide structure prediction by simulated annealing")
+    p = argparse.ArgumentParser(prog="python -m yunyao.pepsearch", description="Peptide structure prediction by simulated annealing")
     p.add_argument("--sequence", required=True, help="one-letter sequence, 2-50 standard residues")
     p.add_argument("--seed", type=int, default=42)
     p.add_argument("--cpu", type=int, default=1, help="parallel trajectories (one core each)")

@@ -1,6 +1,6 @@
 """Step program of graph_dta: predicted affinity of each molecule for one protein sequence.
 
-    python -m yunyao.dta.predict --protein-json='[{"path":"inputs/0_x.fasta","name":"x.fasta"}]' \
+    python -m yunyao.graph_dta.predict --protein-json='[{"path":"inputs/0_x.fasta","name":"x.fasta"}]' \
         --ligands-json='[{"path":"inputs/1_mols.csv","name":"mols.csv"}]' --model=davis
 
 Writes ``result.json`` / ``result.csv`` (the spec's task output row per molecule: index, ID, SMILES, Kd, affinity, error) and
@@ -20,7 +20,7 @@ import rdkit
 import torch
 
 from ..common import load_inputs, reject_input, run_main, write_json
-from ..dock import histogram
+from ..histogram import histogram
 from . import domain
 from .featurise import PROTEIN_LENGTH, encode_protein
 from .ligands import LigandRow, read_ligand_rows

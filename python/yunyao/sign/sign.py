@@ -1,6 +1,6 @@
 """3D affinity step (module ``sign``): score each ligand's pose in the receptor's binding site.
 
-    python -m yunyao.affinity.sign --receptor-pdb=protein_prepared.pdb --receptor-pdbqt=protein.pdbqt \
+    python -m yunyao.sign --receptor-pdb=protein_prepared.pdb --receptor-pdbqt=protein.pdbqt \
         (--ligands-json='[{"path": "inputs/1_ligs.zip", "name": "ligs.zip"}]' | --preset=zinc|approved) \
         (--site-json=sites.json | --site-file-json='[{"path": "inputs/2_pocket.pdb", "name": "pocket.pdb"}]') \
         --exhaustiveness=8 --seed=42 --cpu=2
@@ -27,7 +27,8 @@ import numpy as np
 from rdkit import Chem
 
 from ..common import fail, load_inputs, reject_input, run_main, write_json
-from ..dock import engine_versions, histogram, write_complex
+from ..autodock.dock import engine_versions, write_complex
+from ..histogram import histogram
 from ..sd_records import write_sd
 from .docking import dock_unposed
 from .features import FeatureError, complex_features, largest_fragment, protein_heavy_atoms, vina_score
@@ -42,7 +43,7 @@ CSV_COLUMNS = ("index", "ID", "SMILES", "Kd", "affinity", "score", "posed", "in_
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="yunyao.affinity.sign")
+    p = argparse.ArgumentParser(prog="yunyao.sign")
     p.add_argument("--receptor-pdb", required=True)
     p.add_argument("--receptor-pdbqt", required=True)
     p.add_argument("--ligands-json")

@@ -12,7 +12,7 @@ import openmm
 from openbabel import openbabel as ob
 
 from ..common import InputFile, Warnings, write_json, write_step_result
-from ..dock import histogram
+from ..histogram import histogram
 from . import scoring, system
 
 CSV_COLUMNS = [

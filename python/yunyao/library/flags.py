@@ -8,9 +8,9 @@
 - ``pattern_fp``: RDKit's pattern fingerprint (``Chem.PatternFingerprint``, 2048 bits) as a '0'/'1' string.
   It is built for substructure screening: every bit a query pattern sets is also set in each molecule that
   contains the pattern, so ``molecule_fp & query_fp = query_fp`` in SQL keeps every true match and drops
-  most non-matches before the exact RDKit match (yunyao.library_substructure).
+  most non-matches before the exact RDKit match (yunyao.library.substructure).
 
-The import computes them per record (yunyao.library_descriptors); ``python -m yunyao.library_flags FILE``
+The import computes them per record (yunyao.library.descriptors); ``python -m yunyao.library.flags FILE``
 computes them for molecules imported before they existed (the ``library:annotate`` staff command).
 """
 
@@ -24,7 +24,7 @@ from typing import IO, Iterable, Sequence
 from rdkit import Chem
 from rdkit.Chem.FilterCatalog import FilterCatalog, FilterCatalogParams
 
-from .common import run_main
+from ..common import run_main
 
 PATTERN_FP_BITS = 2048
 
@@ -63,7 +63,7 @@ def annotate(lines: Iterable[str], out: IO[str]) -> None:
 
 
 def main(argv: Sequence[str]) -> None:
-    parser = argparse.ArgumentParser(prog="yunyao.library_flags", description="flags of library molecules imported before they existed")
+    parser = argparse.ArgumentParser(prog="yunyao.library.flags", description="flags of library molecules imported before they existed")
     parser.add_argument("candidates", help="a file of id<TAB>smiles lines")
     args = parser.parse_args(argv)
     with open(args.candidates, encoding="utf-8") as fh:

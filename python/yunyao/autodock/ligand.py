@@ -1,4 +1,4 @@
-"""Ligand preparation and pose conversion for ``yunyao.dock``.
+"""Ligand preparation and pose conversion for ``yunyao.autodock``.
 
 SMILES -> largest fragment -> pH 7.4 protonation (Open Babel's pH model) ->
 RDKit ETKDG + MMFF conformer (seeded) -> Vina PDBQT written by Open Babel
@@ -11,8 +11,8 @@ from __future__ import annotations
 import math
 from typing import Optional
 
-from .common import smiles_length_problem
-from .protein_prep import VINA_TYPES
+from ..common import smiles_length_problem
+from ..protein_prep import VINA_TYPES
 
 # Larger molecules are outside what Vina samples usefully (and take minutes per site).
 MAX_HEAVY_ATOMS = 150
@@ -188,7 +188,7 @@ def map_pdbqt_to_mol(pdbqt: str, mh) -> list[int]:
 
 
 def prepare(smiles: str, seed: int, ph: float = 7.4) -> dict:
-    """Everything ``yunyao.dock`` caches for one ligand (JSON-able). Raises LigandError."""
+    """Everything ``yunyao.autodock`` caches for one ligand (JSON-able). Raises LigandError."""
     from rdkit import Chem
 
     _quiet()

@@ -1,11 +1,11 @@
 """The exact half of the molecule library's substructure search on databases without the RDKit cartridge.
 
-    python -m yunyao.library_substructure query PATTERN
-    python -m yunyao.library_substructure match PATTERN CANDIDATES
+    python -m yunyao.library.substructure query PATTERN
+    python -m yunyao.library.substructure match PATTERN CANDIDATES
 
 ``query`` reads the pattern as the cartridge does (SMILES when it parses as one, as chemists type them,
 else SMARTS) and prints ``{"kind": "smiles"|"smarts", "pattern_fp": "0101…"}``: its pattern fingerprint,
-which the server's SQL screen compares with the fingerprints stored at import (yunyao.library_flags).
+which the server's SQL screen compares with the fingerprints stored at import (yunyao.library.flags).
 A pattern that is neither is refused with a YUNYAO_INPUT_ERROR line.
 
 ``match`` reads CANDIDATES, one ``id<TAB>smiles`` line per molecule that passed the screen, and prints the
@@ -21,8 +21,8 @@ from typing import Sequence
 
 from rdkit import Chem, RDLogger
 
-from .common import InputError, run_main
-from .library_flags import pattern_bits
+from ..common import InputError, run_main
+from .flags import pattern_bits
 
 RDLogger.DisableLog("rdApp.*")
 
@@ -51,7 +51,7 @@ def matching_ids(query: Chem.Mol, lines: Sequence[str]) -> list[int]:
 
 
 def main(argv: Sequence[str]) -> None:
-    parser = argparse.ArgumentParser(prog="yunyao.library_substructure")
+    parser = argparse.ArgumentParser(prog="yunyao.library.substructure")
     parser.add_argument("mode", choices=("query", "match"))
     parser.add_argument("pattern")
     parser.add_argument("candidates", nargs="?")

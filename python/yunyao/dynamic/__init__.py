@@ -1,6 +1,6 @@
 """Binding free energy (module ``dynamic``): explicit-solvent MD on OpenMM, then single-trajectory MM/GBSA.
 
-    python -m yunyao.mmgbsa --protein=protein.pdb --ligands-json='[{"path": ..., "name": ...}]' \
+    python -m yunyao.dynamic --protein=protein.pdb --ligands-json='[{"path": ..., "name": ...}]' \
         --salt=NaCl --concentration=0.15 --btime=5 --stime=5 --seed=42 --cpu=2 \
         --checkpoint-dir=checkpoint --progress=progress.json [--out-dir=.]
 
