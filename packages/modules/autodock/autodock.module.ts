@@ -1,4 +1,5 @@
 import { defineModule, type ParsedResult } from '../types.ts';
+import { autodockEngines } from './autodock.engines.ts';
 import { autodockForm, dockingSites, siteCount } from './autodock.form.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
 import { nodeStep } from '../shared/node-step.ts';
@@ -29,7 +30,7 @@ export const autodockModule = defineModule({
   version: '1.0.0',
   // The queue's job expiry caps a task at 24 h (pg-boss); a longer screen is several tasks.
   timeLimitSeconds: 23 * 3600,
-  engines: ['vina', 'openbabel', 'rdkit', 'plip'],
+  engines: autodockEngines.engines,
   resumable: true,
   progressFile: 'progress.json',
   estimateCoreHours(params, inputs) {

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { defineModule, type ParsedResult } from '../types.ts';
+import { dynamicEngines } from './dynamic.engines.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
 import { ligandSourceProblem } from '../shared/ligand-source.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
@@ -19,7 +20,7 @@ export const dynamicModule = defineModule({
   version: '1.0.0',
   // Nanoseconds on a few cores take days; the hold on the balance bounds what a task may spend.
   timeLimitSeconds: 14 * 24 * 3600,
-  engines: ['openmm', 'openbabel', 'rdkit', 'mopac'],
+  engines: dynamicEngines.engines,
   progressFile: 'progress.json',
   resumable: true,
   preflight(params, files) {

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { defineModule, type ParsedResult } from '../types.ts';
+import { pepsearchEngines } from './pepsearch.engines.ts';
 import { pythonStep } from '../shared/python-step.ts';
 import { readWorkdirJson } from '../shared/step-result.ts';
 import { pepsearchCoreHours } from './pepsearch-cost.ts';
@@ -18,7 +19,7 @@ export const pepsearchModule = defineModule({
   ...pepsearchForm,
   version: '1.0.0',
   timeLimitSeconds: 3 * 24 * 3600,
-  engines: ['openmm', 'mdtraj'],
+  engines: pepsearchEngines.engines,
   progressFile: 'progress.json',
   resumable: true,
   resources: (params) => ({ cores: params.compute }),

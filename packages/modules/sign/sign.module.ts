@@ -1,4 +1,5 @@
 import { defineModule, type ParsedResult } from '../types.ts';
+import { signEngines } from './sign.engines.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
 import { pocketBox, sitesJson } from '../shared/pocket-sites.ts';
@@ -17,7 +18,7 @@ export const signModule = defineModule({
   ...signForm,
   version: '1.0.0',
   timeLimitSeconds: 23 * 3600,
-  engines: ['vina', 'openbabel', 'rdkit', 'xgboost'],
+  engines: signEngines.engines,
   progressFile: 'progress.json',
   preflight(params, files) {
     return signSourceProblem(params, (field) => files.filter((f) => f.field === field).length);
