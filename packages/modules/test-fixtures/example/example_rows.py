@@ -5,9 +5,17 @@ from PYTHONPATH: it turns Open Babel's canonical SMILES into the step result (su
 rows.json) that the parser reads, refusing a SMILES Open Babel could not read as the user's input.
 """
 
+import sys
 from collections.abc import Sequence
 
-from yunyao.common import reject_input, run_main, write_json
+# The module's engines file (example.engines.ts) probes this version, as it does every engine's, with
+# no PYTHONPATH: so it is answered before the project's helpers are imported.
+VERSION = "1.0.0"
+if __name__ == "__main__" and sys.argv[1:] == ["--version"]:
+    print(f"example_rows {VERSION}")
+    raise SystemExit(0)
+
+from yunyao.common import reject_input, run_main, write_json  # noqa: E402
 
 
 def main(argv: Sequence[str]) -> None:
