@@ -10,10 +10,11 @@ start: setup
 	npm start --silent
 
 # Installs what is missing, typechecks, then runs the whole test suite (unit, engine, API on PGlite and
-# PostgreSQL, browser e2e against the built web app; README, "Two commands"). It ends with the slowest test files
+# PostgreSQL, browser e2e against the built web app; README, "Two commands") in two lanes side by side
+# (scripts/vitest/lanes.ts). It ends with the slowest test files
 # and writes every file's times to test-results/timings.json.
 test: setup typecheck
-	npx vitest run
+	npx tsx scripts/vitest/lanes.ts
 
 # The two typechecks side by side: each is one single-threaded tsc.
 typecheck: setup

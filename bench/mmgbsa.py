@@ -33,6 +33,7 @@ PYTHON_DIR = os.path.abspath(os.path.join(HERE, "..", "python"))
 sys.path.insert(0, PYTHON_DIR)
 
 from yunyao.datasets import dataset_path  # noqa: E402
+from yunyao.params import write_params  # noqa: E402
 
 
 def read_ligands(folder: str) -> list[tuple[str, str]]:
@@ -96,10 +97,11 @@ def run_series(args: argparse.Namespace, folder: str) -> dict:
     with zipfile.ZipFile(os.path.join(args.work, "poses.zip"), "w") as archive:
         for name, mol2 in ligands:
             archive.writestr(f"{name}.mol2", mol2)
+    write_params(args.work, "dynamic", {"btime": args.btime, "stime": args.stime, "seed": args.seed})
     cmd = [
         sys.executable, "-m", "yunyao.dynamic", "--protein=protein.pdb",
-        '--ligands-json=[{"path": "poses.zip", "name": "poses.zip"}]', f"--btime={args.btime}", f"--stime={args.stime}",
-        f"--seed={args.seed}", "--cpu=1", "--checkpoint-dir=checkpoint", "--progress=progress.json", "--out-dir=out",
+        '--ligands-json=[{"path": "poses.zip", "name": "poses.zip"}]', "--params=params.json",
+        "--cpu=1", "--checkpoint-dir=checkpoint", "--progress=progress.json", "--out-dir=out",
         f"--padding-nm={args.padding_nm}",
         *([f"--snapshot-ps={args.snapshot_ps}"] if args.snapshot_ps else []),
     ]

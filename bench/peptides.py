@@ -30,9 +30,10 @@ PYTHON_DIR = os.path.abspath(os.path.join(HERE, "..", "python"))
 sys.path.insert(0, PYTHON_DIR)
 
 from yunyao.datasets import dataset_path  # noqa: E402
+from yunyao.params import write_params  # noqa: E402
 from yunyao.pepsearch.cli import parser  # noqa: E402
 
-DEFAULTS = parser().parse_args(["--sequence=G"])
+DEFAULTS = parser().parse_args(["--params=params.json"])
 DEFAULT_NS = DEFAULTS.replicas * DEFAULTS.cycles * (DEFAULTS.heat_ps + DEFAULTS.anneal_ps + DEFAULTS.sample_ps) / 1000.0
 
 
@@ -62,9 +63,10 @@ def predict(folder: str, sequence: str, extra: list[str]) -> dict:
     trajectories or cycles) is extended, and the speed counts only the cycles run now."""
     os.makedirs(folder, exist_ok=True)
     before = finished_cycles(folder)
+    write_params(folder, "pepsearch", {"sequence": sequence, "seed": 42})
     cpu, wall = child_cpu_seconds(), time.time()
     res = subprocess.run(
-        [sys.executable, "-m", "yunyao.pepsearch", f"--sequence={sequence}", "--seed=42", "--cpu=1", *extra],
+        [sys.executable, "-m", "yunyao.pepsearch", "--params=params.json", "--cpu=1", *extra],
         cwd=folder, env={**os.environ, "PYTHONPATH": PYTHON_DIR}, capture_output=True, text=True,
     )
     if res.returncode != 0:

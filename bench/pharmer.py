@@ -37,6 +37,7 @@ sys.path.insert(0, HERE)
 from pharmer_support import vina_arm  # noqa: E402
 from pharmer_support.dude import labelled_set, target_dir  # noqa: E402
 from pharmer_support.metrics import enrichment, random_expectation  # noqa: E402
+from yunyao.params import write_params  # noqa: E402
 
 NCI = "/usr/share/RDKit/Data/NCI/first_5K.smi"
 ENV = {**os.environ, "PYTHONPATH": PYTHON_DIR}
@@ -63,11 +64,12 @@ def screen(work: str, name: str, target: str, molecules: list[tuple[str, str]], 
     folder = os.path.join(work, name)
     os.makedirs(folder, exist_ok=True)
     write_csv(os.path.join(folder, "mols.csv"), molecules)
+    write_params(folder, "pharmer", {"filter": len(molecules), "seed": 42})
     cpu = child_cpu_seconds()
     python(
         work, "yunyao.pharmer.screen", f"--query=query_{target}.json",
-        f'--ligands-json=[{{"path":"{name}/mols.csv","name":"mols.csv"}}]', "--conformers=30", f"--keep={len(molecules)}",
-        "--seed=42", "--cpu=1", f"--cache-dir={cache}", f"--progress={name}/progress.json", f"--out-dir={name}",
+        f'--ligands-json=[{{"path":"{name}/mols.csv","name":"mols.csv"}}]', "--conformers=30", f"--params={name}/params.json",
+        "--cpu=1", f"--cache-dir={cache}", f"--progress={name}/progress.json", f"--out-dir={name}",
     )
     with open(os.path.join(folder, "result.json"), encoding="utf-8") as fh:
         rows = json.load(fh)

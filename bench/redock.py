@@ -92,11 +92,13 @@ def run_platform(item: dict, src: str, work: str, crystal, args: argparse.Namesp
         fh.write(f"name,smiles\n{item['dir']},{Chem.MolToSmiles(crystal)}\n")
     with open(os.path.join(work, "sites.json"), "w", encoding="utf-8") as fh:
         json.dump([{"id": "site", **box_around(crystal.GetConformer().GetPositions().tolist(), args.margin)}], fh)
+    from yunyao.params import write_params
+
+    write_params(work, "autodock", {"accuracy": args.exhaustiveness, "posture": args.poses, "filter": 50, "seed": args.seed, "keep_hetero": []})
     t0 = time.monotonic()
     res = subprocess.run(
         [sys.executable, "-m", "yunyao.autodock", "--receptor=protein.pdbqt", "--receptor-pdb=protein_prepared.pdb",
-         '--ligands-json=[{"path": "ligand.csv", "name": "ligand.csv"}]', "--sites=sites.json",
-         f"--exhaustiveness={args.exhaustiveness}", f"--poses={args.poses}", "--keep=50", f"--seed={args.seed}",
+         '--ligands-json=[{"path": "ligand.csv", "name": "ligand.csv"}]', "--sites=sites.json", "--params=params.json",
          "--cpu=1", "--checkpoint-dir=checkpoint", "--progress=progress.json"],
         cwd=work, env=env, capture_output=True, text=True,
     )

@@ -163,10 +163,11 @@ export interface ModuleForm<P extends z.ZodType = z.ZodType> extends ModuleMeta 
   typedMoleculesField?: FileFieldSpec;
   /** The file field (one of `files`) that the shared protein source radio fills (see shared/protein-source.ts). */
   proteinSource?: FileFieldSpec;
-  /** Non-file form fields; its messages are the Chinese validation texts. */
+  /**
+   * Non-file form fields; its messages are message ids from the module's catalogue
+   * (`<code>/<code>.messages.ts`), which the server and the web form render in the reader's language.
+   */
   params: P;
-  /** English for each Chinese validation text of `params`, for the web form's English mode. */
-  messagesEn: Readonly<Record<string, string>>;
   /**
    * A look at part of what a task would compute, answered in seconds by `POST <route>/preview`
    * before anything is charged (the pharmacophore query the page draws and lets the user edit).
@@ -228,7 +229,8 @@ export interface ModuleDefinition<P extends z.ZodType = z.ZodType> extends Modul
   /**
    * Checks that need the uploaded files' content or the platform's configuration (e.g. a geometry
    * that cannot be read, an option the configured engine cannot run), before anything is stored
-   * or charged. Returns the Chinese message to show, or null.
+   * or charged. Returns the message to show (an id from the module's catalogue, see
+   * `messageRef` / `bilingualRef` of @yunyao/contract), or null.
    */
   preflight?(params: z.infer<P>, files: readonly SubmittedFile[], licensed: LicensedEngines): string | null;
   /**
@@ -256,6 +258,13 @@ export interface ModuleDefinition<P extends z.ZodType = z.ZodType> extends Modul
    * content, e.g. a molecule's own name.
    */
   taskName(params: z.infer<P>, inputs: Record<string, StagedInput[]>, files?: readonly SubmittedFile[]): Bilingual;
+  /**
+   * Fills the defaults the module computes rather than declares (a seed from the submission itself,
+   * the platform's seed) before the steps are built. What it returns is the task's parameters from
+   * then on, written to `params.json` for the Python steps (shared/step-params.ts), so it must still
+   * fit `params`' schema.
+   */
+  resolveParams?(params: z.infer<P>): z.infer<P>;
   buildSteps(ctx: StepContext<z.infer<P>>): EngineStep[];
   parseResult(ctx: ResultContext<z.infer<P>>): Promise<ParsedResult>;
   /**

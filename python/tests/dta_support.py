@@ -39,8 +39,12 @@ def run_step(module: str, args: list[str], cwd: str, env: dict[str, str] | None 
     )
 
 
-def write_inputs(folder: str, protein_name: str, protein_text: str, molecules_csv: str) -> list[str]:
-    """Stage a protein and a molecule table as the worker does; the step's two manifest arguments."""
+def write_inputs(folder: str, protein_name: str, protein_text: str, molecules_csv: str, model: str = "davis") -> list[str]:
+    """Stage a protein and a molecule table as the worker does, and the module's parameters (params.json:
+    the model); the step's two manifest arguments and its parameters' one."""
+    from yunyao.params import write_params
+
+    write_params(folder, "graph_dta", {"model": model})
     os.makedirs(os.path.join(folder, "inputs"), exist_ok=True)
     with open(os.path.join(folder, "inputs", f"0_{protein_name}"), "w", encoding="utf-8") as fh:
         fh.write(protein_text)
@@ -49,6 +53,7 @@ def write_inputs(folder: str, protein_name: str, protein_text: str, molecules_cs
     return [
         "--protein-json=" + json.dumps([{"path": f"inputs/0_{protein_name}", "name": protein_name}]),
         "--ligands-json=" + json.dumps([{"path": "inputs/1_mols.csv", "name": "mols.csv"}]),
+        "--params=params.json",
     ]
 
 

@@ -153,14 +153,13 @@ class AdmetStepProgram(unittest.TestCase):
         path = self.write("0_bad.smi", "C1CC(N x\nnot_a_smiles y\n")
         res = run_cli([f"--inputs-json={json.dumps([{'path': path, 'name': 'bad.smi'}])}", "--output=admet.csv"], self.dir.name)
         self.assertEqual(res.returncode, 2)
-        self.assertIn("YUNYAO_INPUT_ERROR: ", res.stderr)
-        self.assertIn("没有可解析的分子", res.stderr)
+        self.assertIn('YUNYAO_INPUT_ERROR: admet.noParsableMolecules#{"records":2,', res.stderr)
 
     def test_too_many_molecules_fails(self) -> None:
         path = self.write("0_many.smi", "CCO\n" * 6)
         res = run_cli([f"--inputs-json={json.dumps([{'path': path, 'name': 'many.smi'}])}", "--max-molecules=5"], self.dir.name)
         self.assertEqual(res.returncode, 2)
-        self.assertIn("超过上限", res.stderr)
+        self.assertIn('YUNYAO_INPUT_ERROR: admet.tooManyMolecules#{"max":"5"}', res.stderr)
 
     def test_single_molecule_mode(self) -> None:
         res = run_cli(["--smiles", CAFFEINE], self.dir.name)

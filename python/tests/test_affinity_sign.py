@@ -21,6 +21,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 PYTHON_DIR = os.path.abspath(os.path.join(HERE, ".."))
 sys.path.insert(0, PYTHON_DIR)
 
+from yunyao.params import write_params  # noqa: E402
+
 ENTRY = os.path.join(HERE, "..", "..", "test-fixtures", "pdb", "5dpv.pdb")
 MMGBSA_FIXTURES = os.path.join(HERE, "..", "..", "test-fixtures", "mmgbsa")
 # 5DN (AA35) binds Aurora A's allosteric site, SKE (JNJ-7706621) its ATP site ~20 Å away; the site is 5DN's.
@@ -70,10 +72,11 @@ class Sign(unittest.TestCase):
             fh.write(BROKEN_RECORD + "$$$$\n")
         with open(os.path.join(d, "mols.csv"), "w", encoding="utf-8") as fh:
             fh.write("name,smiles\nphenol,Oc1ccccc1\nbroken_smiles,C1CC(\n")
+        write_params(d, "sign", {"accuracy": 1, "seed": 7})
         cls.step = subprocess.run(
             [sys.executable, "-m", "yunyao.sign", "--receptor-pdb=protein_prepared.pdb", "--receptor-pdbqt=protein.pdbqt",
              '--ligands-json=[{"path": "poses.sdf", "name": "poses.sdf"}, {"path": "mols.csv", "name": "mols.csv"}]',
-             "--site-json=sites.json", "--exhaustiveness=1", "--seed=7", "--cpu=2"],
+             "--site-json=sites.json", "--params=params.json", "--cpu=2"],
             cwd=d, env=ENV, capture_output=True, text=True, timeout=600,
         )
 
@@ -95,7 +98,7 @@ class Sign(unittest.TestCase):
             fh.write(BROKEN_RECORD + "$$$$\n")
         res = subprocess.run(
             [sys.executable, "-m", "yunyao.sign", "--receptor-pdb=protein_prepared.pdb", "--receptor-pdbqt=protein.pdbqt",
-             '--ligands-json=[{"path": "broken.sdf", "name": "broken.sdf"}]', "--site-json=sites.json", "--exhaustiveness=1", "--cpu=1"],
+             '--ligands-json=[{"path": "broken.sdf", "name": "broken.sdf"}]', "--site-json=sites.json", "--params=params.json", "--cpu=1"],
             cwd=d, env=ENV, capture_output=True, text=True, timeout=120,
         )
         self.assertEqual(res.returncode, 2, res.stderr)
@@ -176,11 +179,12 @@ class P38Poses(unittest.TestCase):
             shutil.copy(os.path.join(MMGBSA_FIXTURES, "p38_poses.zip"), d)
             with zipfile.ZipFile(os.path.join(d, "p38_poses.zip")) as archive:
                 archive.extract("lig_p38a_2v.mol2", d)
+            write_params(d, "sign", {"accuracy": 1, "seed": 42})
             for argv in (
                 ["yunyao.protein_prep", "--input=in.pdb", "--log=prep.log", "--summary=prep.json", "--rows=prep_rows.json"],
                 ["yunyao.sign", "--receptor-pdb=protein_prepared.pdb", "--receptor-pdbqt=protein.pdbqt",
                  '--ligands-json=[{"path": "p38_poses.zip", "name": "p38_poses.zip"}]',
-                 '--site-file-json=[{"path": "lig_p38a_2v.mol2", "name": "lig_p38a_2v.mol2"}]', "--exhaustiveness=1", "--cpu=2"],
+                 '--site-file-json=[{"path": "lig_p38a_2v.mol2", "name": "lig_p38a_2v.mol2"}]', "--params=params.json", "--cpu=2"],
             ):
                 step = subprocess.run([sys.executable, "-m", *argv], cwd=d, env=ENV, capture_output=True, text=True, timeout=300)
                 self.assertEqual(step.returncode, 0, step.stderr)

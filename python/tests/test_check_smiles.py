@@ -45,7 +45,7 @@ class UnreadableTest(unittest.TestCase):
                 fh.write("name,weight\nethanol,46\n")
             res = _check("--table", path, "--name", "mine.csv", check=False)
         self.assertEqual(res.returncode, 2)
-        self.assertIn("YUNYAO_INPUT_ERROR: 输入文件 mine.csv 的表头中没有 SMILES 列", res.stderr)
+        self.assertIn('YUNYAO_INPUT_ERROR: common.noSmilesColumn#{"file":"mine.csv","header":"name, weight"}', res.stderr)
 
 
 def _check(*args: str, check: bool = True) -> subprocess.CompletedProcess:

@@ -23,7 +23,9 @@ from yunyao.common import (  # noqa: E402
     check_mol2_block,
     check_smiles_text,
     fail,
+    internal_error,
     load_inputs,
+    message,
     pdb_title,
     read_smiles_table,
     reject_input,
@@ -83,12 +85,14 @@ class SmilesTables(TempFiles):
         self.assertEqual(len(t.records), 2)
 
     def test_header_without_smiles_column_fails(self) -> None:
-        with self.assertRaisesRegex(YunyaoError, "没有 SMILES 列"):
+        with self.assertRaises(YunyaoError) as refused:
             read_smiles_table(self.file("h.csv", "id,mol\n1,CCO\n"))
+        self.assertEqual((refused.exception.code, refused.exception.params), ("common.noSmilesColumn", {"file": "h.csv", "header": "id, mol"}))
 
     def test_empty_file_fails(self) -> None:
-        with self.assertRaisesRegex(YunyaoError, "没有可读取的分子"):
+        with self.assertRaises(YunyaoError) as refused:
             read_smiles_table(self.file("i.csv", "\n\n"))
+        self.assertEqual(refused.exception.message, {"code": "common.noMolecules", "params": {"file": "i.csv"}})
 
     def test_smiles_text_checks(self) -> None:
         inp = self.file("j.csv", "smiles\nC(C\n")
@@ -134,8 +138,9 @@ class Records(TempFiles):
         self.assertEqual(pdb_title(text), "aspirin")
 
     def test_manifest_rejects_escaping_paths(self) -> None:
-        with self.assertRaisesRegex(YunyaoError, "不在任务目录内"):
+        with self.assertRaises(YunyaoError) as escaping:
             load_inputs('[{"path": "../x.sdf", "name": "x.sdf"}]')
+        self.assertEqual(escaping.exception.code, "common.inputOutsideTask")
         self.file("ok.sdf", "x\n")
         (inp,) = load_inputs('[{"path": "ok.sdf", "name": "我的.SDF"}]')
         self.assertEqual((inp.ext, inp.stem), ("sdf", "我的"))
@@ -151,6 +156,21 @@ class FailureProtocol(TempFiles):
     def test_an_input_refusal_is_declared_apart_from_other_failures(self) -> None:
         self.assertEqual(self.exit_of(lambda: reject_input("输入文件 a.csv 中没有可读取的分子")), (2, "YUNYAO_INPUT_ERROR: 输入文件 a.csv 中没有可读取的分子\n"))
         self.assertEqual(self.exit_of(lambda: fail("PDBFixer 处理蛋白质失败")), (2, "YUNYAO_ERROR: PDBFixer 处理蛋白质失败\n"))
+
+    def test_a_refusal_is_declared_as_its_message_id_and_parameters(self) -> None:
+        # The platform renders the id in the reader's language (packages/modules/shared/shared.messages.ts).
+        self.assertEqual(
+            self.exit_of(lambda: reject_input("common.noMolecules", file="我的 a.csv")),
+            (2, 'YUNYAO_INPUT_ERROR: common.noMolecules#{"file":"我的 a.csv"}\n'),
+        )
+        self.assertEqual(self.exit_of(lambda: reject_input("common.inputMissing")), (2, "YUNYAO_INPUT_ERROR: common.inputMissing\n"))
+        self.assertEqual(
+            self.exit_of(lambda: reject_input(message("admet.noParsableMolecules", records=2, example=message("common.noMolecules", file="x")))),
+            (2, 'YUNYAO_INPUT_ERROR: admet.noParsableMolecules#{"records":2,"example":{"code":"common.noMolecules","params":{"file":"x"}}}\n'),
+        )
+        # A text not yet given an id after 内部错误 is the detail of common.internal.
+        code, reason = self.exit_of(lambda: internal_error("Open Babel 不支持格式 xyz"))
+        self.assertEqual((code, reason), (2, 'YUNYAO_PLATFORM_ERROR: common.internal#{"detail":"Open Babel 不支持格式 xyz"}\n'))
 
     def test_an_unexpected_exception_shows_no_raw_text_and_leaves_it_in_the_log(self) -> None:
         def crash() -> None:

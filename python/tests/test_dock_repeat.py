@@ -22,6 +22,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 PYTHON_DIR = os.path.abspath(os.path.join(HERE, ".."))
 TRIMMED = os.path.join(HERE, "..", "..", "test-fixtures", "pdb", "5dpv_trimmed_sidechains.pdb")
 ENV = {**os.environ, "PYTHONPATH": PYTHON_DIR}
+sys.path.insert(0, PYTHON_DIR)
+
+from yunyao.params import write_params  # noqa: E402
+
 # Phenylacetic acid near the rebuilt side chains of GLN127 / GLU131 / GLU134.
 MOLS = "name,smiles\nphenylacetate,OC(=O)Cc1ccccc1\n"
 
@@ -44,10 +48,10 @@ def prepare_and_dock(folder: str) -> None:
     centre = rebuilt_centre(os.path.join(folder, "protein_prepared.pdb"))
     with open(os.path.join(folder, "sites.json"), "w", encoding="utf-8") as fh:
         json.dump([{"id": "rebuilt", "center": centre, "size": [16, 16, 16]}], fh)
+    write_params(folder, "autodock", {"accuracy": 2, "posture": 3, "seed": 11, "keep_hetero": []})
     dock = subprocess.run(
         [sys.executable, "-m", "yunyao.autodock", "--receptor=protein.pdbqt", "--receptor-pdb=protein_prepared.pdb",
-         '--ligands-json=[{"path": "mols.csv", "name": "mols.csv"}]', "--sites=sites.json",
-         "--exhaustiveness=2", "--poses=3", "--seed=11", "--cpu=1"],
+         '--ligands-json=[{"path": "mols.csv", "name": "mols.csv"}]', "--sites=sites.json", "--params=params.json", "--cpu=1"],
         cwd=folder, env=ENV, capture_output=True, text=True, timeout=300,
     )
     assert dock.returncode == 0, dock.stderr

@@ -29,7 +29,7 @@ MOLECULES = (
 
 def predict(protein_name: str, protein_text: str, molecules: str, model: str):
     tmp = tempfile.mkdtemp(prefix="dta-test-")
-    res = run_step("yunyao.graph_dta.predict", [*write_inputs(tmp, protein_name, protein_text, molecules), f"--model={model}"], tmp)
+    res = run_step("yunyao.graph_dta.predict", write_inputs(tmp, protein_name, protein_text, molecules, model), tmp)
     return tmp, res
 
 

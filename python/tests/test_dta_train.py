@@ -37,7 +37,7 @@ class TrainTest(unittest.TestCase):
 
             with tempfile.TemporaryDirectory() as task:
                 args = write_inputs(task, "pim2.fasta", PIM2, f"smiles\n{STAUROSPORINE}\n")
-                res = run_step("yunyao.graph_dta.predict", [*args, "--model=davis"], task, {"YUNYAO_DTA_MODELS": models})
+                res = run_step("yunyao.graph_dta.predict", args, task, {"YUNYAO_DTA_MODELS": models})
                 self.assertEqual(res.returncode, 0, res.stderr)
                 self.assertEqual(load_json(task, "summary.json")["model"]["version"], meta["version"])
                 self.assertIsInstance(load_json(task, "result.json")[0]["affinity"], float)

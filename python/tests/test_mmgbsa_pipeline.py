@@ -23,13 +23,18 @@ import zipfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 PYTHON_DIR = os.path.join(HERE, "..")
 FIXTURES = os.path.join(HERE, "..", "..", "test-fixtures", "mmgbsa")
-# 0.4 ps of equilibration, 2 ps of production, a snapshot every 0.5 ps: 4 snapshots.
-TINY = ["--btime=0.0004", "--stime=0.002", "--snapshot-ps=0.5", "--padding-nm=0.6", "--seed=7", "--cpu=1"]
+# 0.4 ps of equilibration, 2 ps of production (the module's parameters), a snapshot every 0.5 ps: 4 snapshots.
+TINY_PARAMS = {"btime": 0.0004, "stime": 0.002, "seed": 7}
+TINY = ["--snapshot-ps=0.5", "--padding-nm=0.6", "--cpu=1", "--params=params.json"]
+sys.path.insert(0, PYTHON_DIR)
+
+from yunyao.params import write_params  # noqa: E402
 
 
 def start(workdir: str, zip_name: str, extra: tuple[str, ...] = ()) -> subprocess.Popen:
     shutil.copy(os.path.join(FIXTURES, "p38_pocket.pdb"), workdir)
     shutil.copy(os.path.join(FIXTURES, zip_name), os.path.join(workdir, "poses.zip"))
+    write_params(workdir, "dynamic", TINY_PARAMS)
     cmd = [
         sys.executable, "-m", "yunyao.dynamic", "--protein=p38_pocket.pdb",
         '--ligands-json=[{"path": "poses.zip", "name": "poses.zip"}]', "--checkpoint-dir=checkpoint",

@@ -9,7 +9,10 @@ import sys
 import tempfile
 import unittest
 
-PYTHON_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+PYTHON_DIR = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+sys.path.insert(0, PYTHON_DIR)
+
+from yunyao.params import write_params  # noqa: E402
 
 
 class OptimizeInput(unittest.TestCase):
@@ -18,8 +21,9 @@ class OptimizeInput(unittest.TestCase):
             with open(os.path.join(tmp, name), "w", encoding="utf-8") as fh:
                 fh.write(text)
             manifest = json.dumps([{"path": name, "name": name}])
+            write_params(tmp, "perform", {"structure": structure})
             return subprocess.run(
-                [sys.executable, "-m", "yunyao.perform", f"--inputs-json={manifest}", f"--structure={structure}", "--output=out.sdf"],
+                [sys.executable, "-m", "yunyao.perform", f"--inputs-json={manifest}", "--params=params.json", "--output=out.sdf"],
                 cwd=tmp, capture_output=True, text=True, env={**os.environ, "PYTHONPATH": PYTHON_DIR},
             )
 

@@ -20,14 +20,20 @@ import unittest
 PYTHON_DIR = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 SEQUENCE = "GEWTW"
 TINY = [
-    f"--sequence={SEQUENCE}", "--seed=42", "--cpu=1", "--models=3", "--replicas=2", "--cycles=2",
+    "--params=params.json", "--cpu=1", "--models=3", "--replicas=2", "--cycles=2",
     "--heat-ps=2", "--anneal-ps=2", "--sample-ps=2", "--snapshots=4", "--cluster-cutoff=1.0",
     "--checkpoint-dir=checkpoint", "--progress=progress.json", "--out-dir=out",
 ]
 OUTPUTS = ("result.json", "result.csv", "models.pdb")
 
 
+sys.path.insert(0, PYTHON_DIR)
+
+from yunyao.params import write_params  # noqa: E402
+
+
 def start(folder: str, *extra: str) -> subprocess.Popen:
+    write_params(folder, "pepsearch", {"sequence": SEQUENCE, "seed": 42})
     return subprocess.Popen(
         [sys.executable, "-m", "yunyao.pepsearch", *TINY, *extra], cwd=folder, stdout=subprocess.PIPE,
         stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONPATH": PYTHON_DIR},

@@ -14,15 +14,21 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from pharmer_support import ComplexCase, query_args, run, write_library  # noqa: E402
+from pharmer_support import PYTHON_DIR, ComplexCase, query_args, run, write_library  # noqa: E402
+
+sys.path.insert(0, PYTHON_DIR)
+
+from yunyao.params import write_params  # noqa: E402
 
 LIGANDS = '--ligands-json=[{"path":"mols.csv","name":"mols.csv"}]'
 
 
-def screen(folder: str, out_dir: str, *extra: str):
+def screen(folder: str, out_dir: str, *extra: str, **params: object):
+    """One screen into ``out_dir`` with its own params file (the module's parameters: features, filter, seed)."""
+    write_params(folder, "pharmer", {"filter": 50, "seed": 42, **params}, name=f"{out_dir}-params.json")
     return run(
-        folder, "screen", "--query=query.json", "--receptor=protein.pdb", LIGANDS, "--conformers=30", "--keep=50",
-        "--seed=42", "--cache-dir=cache", f"--progress={out_dir}-progress.json", f"--out-dir={out_dir}", *extra,
+        folder, "screen", "--query=query.json", "--receptor=protein.pdb", LIGANDS, "--conformers=30", f"--params={out_dir}-params.json",
+        "--cache-dir=cache", f"--progress={out_dir}-progress.json", f"--out-dir={out_dir}", *extra,
     )
 
 
@@ -78,21 +84,23 @@ class PharmerScreen(ComplexCase):
     def test_enabled_features_are_the_ones_used_and_copied_with_the_query(self) -> None:
         features = load(self.dir, "query.json")["features"]
         enabled = [f["id"] for f in features if f["enabled"]][:3]
-        res = screen(self.dir, "three", f"--enabled={','.join(enabled)}")
+        res = screen(self.dir, "three", features=",".join(enabled))
         self.assertEqual(res.returncode, 0, res.stderr)
         used = load(os.path.join(self.dir, "three"), "query.json")
         self.assertEqual([f["id"] for f in used["features"] if f["enabled"]], enabled)
         rows = [r for r in load(os.path.join(self.dir, "three"), "result.json") if "error" not in r]
         self.assertTrue(rows and all(r["total"] == 3 and set(r["features"]) <= set(enabled) for r in rows))
-        res = screen(self.dir, "one", f"--enabled={enabled[0]}")
+        res = screen(self.dir, "one", features=enabled[0])
         self.assertIn("YUNYAO_INPUT_ERROR: 至少需要启用 2 个药效团特征", res.stderr)
-        res = screen(self.dir, "unknown", "--enabled=F1,F99")
+        res = screen(self.dir, "unknown", features="F1,F99")
         self.assertIn("F99 不在查询中", res.stderr)
 
     def test_no_readable_molecule_is_a_task_error(self) -> None:
         with open(os.path.join(self.dir, "bad.csv"), "w", encoding="utf-8") as fh:
             fh.write("smiles,name\nC1CC(,a\nxyz,b\n")
-        res = run(self.dir, "screen", "--query=query.json", '--ligands-json=[{"path":"bad.csv","name":"bad.csv"}]', "--out-dir=bad")
+        write_params(self.dir, "pharmer", {"seed": 42}, name="bad-params.json")
+        res = run(self.dir, "screen", "--query=query.json", '--ligands-json=[{"path":"bad.csv","name":"bad.csv"}]', "--conformers=30",
+                  "--params=bad-params.json", "--out-dir=bad")
         self.assertEqual(res.returncode, 2)
         self.assertIn("YUNYAO_ERROR: 没有可以筛选的分子", res.stderr)
 

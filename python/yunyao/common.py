@@ -2,7 +2,11 @@
 
 * failure reporting (``YUNYAO_ERROR: `` line + non-zero exit; ``YUNYAO_INPUT_ERROR: `` when
   the user's input is refused before any real work, and ``YUNYAO_PLATFORM_ERROR: `` when the
-  step program itself broke, neither of which the platform charges),
+  step program itself broke, neither of which the platform charges). The line carries a message
+  id and its parameters (``common.noMolecules#{"file":"a.csv"}``, see ``message``), whose texts
+  live in the platform's catalogues (packages/modules/shared/shared.messages.ts for ``common.*``,
+  a module's ``<code>.messages.ts`` for its own), so the user reads it in their language; a
+  plain text is still taken as it is,
 * the input manifest (staged path + the name the user uploaded),
 * text decoding and record splitting for SDF / MOL2 / PDB,
 * reading SMILES from .smi / .csv / .tsv / .txt files (header detection).
@@ -27,11 +31,48 @@ ERROR_PREFIX = "YUNYAO_ERROR: "
 INPUT_ERROR_PREFIX = "YUNYAO_INPUT_ERROR: "
 PLATFORM_ERROR_PREFIX = "YUNYAO_PLATFORM_ERROR: "
 MAX_REASON_CHARS = 600
-UNEXPECTED_FAILURE = "内部错误：计算程序意外中断，本次不收费，详细信息已记入任务日志，请稍后重试或联系管理员"
+# Message ids of the failures every program may report (texts: packages/modules/shared/shared.messages.ts).
+UNEXPECTED_FAILURE = "common.unexpectedFailure"
+OUT_OF_MEMORY = "common.outOfMemory"
+
+Message = dict  # {"code": "common.noMolecules", "params": {"file": "a.csv"}}
+
+
+def message(code: str, **params: object) -> Message:
+    """A message id and the values of its ``{placeholders}``; a value may be a message itself."""
+    return {"code": code, "params": params} if params else {"code": code}
+
+
+def _short_params(value: object) -> object:
+    if isinstance(value, dict):
+        return {k: _short_params(v) for k, v in value.items()}
+    if isinstance(value, str):
+        return one_line(value, 200)
+    return value
+
+
+def encode_message(m: Message) -> str:
+    """The message as the one line the platform reads: the id, then ``#`` and the parameters as JSON."""
+    params = m.get("params")
+    if not params:
+        return m["code"]
+    return m["code"] + "#" + json.dumps(_short_params(params), ensure_ascii=False, separators=(",", ":"))
 
 
 class YunyaoError(Exception):
-    """A failure whose message is shown to the user as the task's reason."""
+    """A failure whose message is shown to the user as the task's reason: a message (id and parameters) or a text."""
+
+    def __init__(self, what: "Message | str") -> None:
+        self.message: Optional[Message] = what if isinstance(what, dict) else None
+        super().__init__(encode_message(what) if isinstance(what, dict) else what)
+
+    @property
+    def code(self) -> Optional[str]:
+        return self.message["code"] if self.message else None
+
+    @property
+    def params(self) -> dict:
+        return (self.message or {}).get("params", {})
 
 
 class InputError(YunyaoError):
@@ -49,17 +90,28 @@ def one_line(text: object, limit: int = MAX_REASON_CHARS) -> str:
     return s
 
 
-def fail(message: str) -> NoReturn:
-    raise YunyaoError(message)
+def _said(what: "Message | str", params: dict) -> "Message | str":
+    return message(what, **params) if params or (isinstance(what, str) and _is_code(what)) else what
 
 
-def internal_error(message: str) -> NoReturn:
-    raise PlatformError(f"内部错误：{message}")
+def _is_code(text: str) -> bool:
+    return re.fullmatch(r"[a-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)+", text) is not None
 
 
-def reject_input(message: str) -> NoReturn:
+def fail(what: "Message | str", **params: object) -> NoReturn:
+    """The engine's failure: a message id with its parameters (``fail("x.y", n=3)``), or a text."""
+    raise YunyaoError(_said(what, params))
+
+
+def internal_error(what: "Message | str", **params: object) -> NoReturn:
+    """The program's own fault: a message id with its parameters, or a detail shown after 内部错误."""
+    said = _said(what, params)
+    raise PlatformError(said if isinstance(said, dict) else message("common.internal", detail=said))
+
+
+def reject_input(what: "Message | str", **params: object) -> NoReturn:
     """Refuse the user's input; only while reading and checking it, before the engine works."""
-    raise InputError(message)
+    raise InputError(_said(what, params))
 
 
 def record_error(display_name: str, record_no: int, reason: str) -> InputError:
@@ -67,9 +119,11 @@ def record_error(display_name: str, record_no: int, reason: str) -> InputError:
     return InputError(f"输入文件 {display_name} 第 {record_no} 条记录无法解析：{one_line(reason)}")
 
 
-def report_error(message: str, prefix: str = ERROR_PREFIX) -> None:
+def report_error(what: "Message | str", prefix: str = ERROR_PREFIX) -> None:
+    """Writes the failure line: a message (encoded whole, see ``encode_message``) or a text (one line, shortened)."""
+    line = encode_message(what) if isinstance(what, dict) else one_line(what)
     sys.stdout.flush()
-    sys.stderr.write(prefix + one_line(message) + "\n")
+    sys.stderr.write(prefix + line + "\n")
     sys.stderr.flush()
 
 
@@ -79,16 +133,16 @@ def run_main(main: Callable[[Sequence[str]], None], argv: Optional[Sequence[str]
         main(list(sys.argv[1:] if argv is None else argv))
     except YunyaoError as exc:
         prefix = INPUT_ERROR_PREFIX if isinstance(exc, InputError) else PLATFORM_ERROR_PREFIX if isinstance(exc, PlatformError) else ERROR_PREFIX
-        report_error(str(exc), prefix)
+        report_error(exc.message or str(exc), prefix)
         sys.exit(2)
     except MemoryError:
-        report_error("内存不足，请减少输入分子数量后重试")
+        report_error(message(OUT_OF_MEMORY))
         sys.exit(3)
     except Exception:  # an unexpected bug
         # The exception's own text (a Python or RDKit message, paths) goes to the task log only;
         # the user reads why in their language.
         traceback.print_exc()
-        report_error(UNEXPECTED_FAILURE, PLATFORM_ERROR_PREFIX)
+        report_error(message(UNEXPECTED_FAILURE), PLATFORM_ERROR_PREFIX)
         sys.exit(3)
 
 
@@ -125,20 +179,20 @@ def load_inputs(manifest_json: str) -> list[InputFile]:
     try:
         raw = json.loads(manifest_json)
     except json.JSONDecodeError as exc:
-        internal_error(f"输入清单不是合法 JSON（{exc}）")
+        internal_error("common.manifestNotJson", error=str(exc))
     if not isinstance(raw, list) or not raw:
-        reject_input("请上传输入文件！")
+        reject_input("common.inputMissing")
     files: list[InputFile] = []
     for item in raw:
         if not isinstance(item, dict) or not isinstance(item.get("path"), str):
-            internal_error("输入清单格式错误")
+            internal_error("common.manifestMalformed")
         path = item["path"]
         name = str(item.get("name") or os.path.basename(path))
         norm = os.path.normpath(path)
         if os.path.isabs(norm) or norm.startswith(".."):
-            internal_error(f"输入路径不在任务目录内：{path}")
+            internal_error("common.inputOutsideTask", path=path)
         if not os.path.isfile(norm):
-            reject_input(f"输入文件 {name} 不存在或无法读取")
+            reject_input("common.inputUnreadable", file=name)
         ext = extension_of(name) or extension_of(path)
         files.append(InputFile(path=norm, name=name, ext=ext))
     return files
@@ -153,7 +207,7 @@ def read_text(inp: InputFile) -> str:
     with open(inp.path, "rb") as fh:
         data = fh.read()
     if b"\x00" in data[:8192]:
-        reject_input(f"输入文件 {inp.name} 不是文本文件，请确认文件格式并重新上传")
+        reject_input("common.notText", file=inp.name)
     for enc in ("utf-8-sig", "gb18030"):
         try:
             text = data.decode(enc)
@@ -376,7 +430,7 @@ def read_smiles_table(inp: InputFile) -> SmilesTable:
     lines = text.split("\n")
     first = next((l for l in lines if l.strip() and not l.lstrip().startswith("#")), "")
     if not first:
-        reject_input(f"输入文件 {inp.name} 中没有可读取的分子")
+        reject_input("common.noMolecules", file=inp.name)
     delim = _sniff_delimiter(inp.ext, first)
 
     rows: list[tuple[int, list[str]]] = []
@@ -399,9 +453,9 @@ def read_smiles_table(inp: InputFile) -> SmilesTable:
                     continue
                 rows.append((reader.line_num, [c.strip() for c in cells]))
         except csv.Error as exc:
-            reject_input(f"输入文件 {inp.name} 第 {reader.line_num} 行表格格式错误：{exc}")
+            reject_input("common.tableMalformed", file=inp.name, line=reader.line_num, error=str(exc))
     if not rows:
-        reject_input(f"输入文件 {inp.name} 中没有可读取的分子")
+        reject_input("common.noMolecules", file=inp.name)
 
     head_norm = [norm_header(c) for c in rows[0][1]]
     smiles_idx = _pick(head_norm, SMILES_HEADERS)
@@ -415,10 +469,7 @@ def read_smiles_table(inp: InputFile) -> SmilesTable:
         header = rows[0][1]
         rows = rows[1:]
         if smiles_idx is None:
-            reject_input(
-                f"输入文件 {inp.name} 的表头中没有 SMILES 列（表头：{one_line(', '.join(header), 200)}），"
-                "请将 SMILES 所在列命名为 smiles"
-            )
+            reject_input("common.noSmilesColumn", file=inp.name, header=one_line(", ".join(header), 200))
         if id_idx == smiles_idx:
             id_idx = None
     else:
@@ -436,7 +487,7 @@ def read_smiles_table(inp: InputFile) -> SmilesTable:
                 props[h.strip()] = cells[i]
         records.append(SmilesRecord(n, lineno, smi, name, props))
     if not records:
-        reject_input(f"输入文件 {inp.name} 中没有可读取的分子")
+        reject_input("common.noMolecules", file=inp.name)
     return SmilesTable(
         delimiter=delim,
         header=header,

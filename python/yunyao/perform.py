@@ -1,7 +1,9 @@
 """Rough optimisation with RDKit (MMFF94, UFF as fallback).
 
-    python -m yunyao.perform --structure=2D \
+    python -m yunyao.perform --params=params.json \
         --inputs-json='[{"path": "inputs/0_a.smi", "name": "a.smi"}]' --output=output.sdf
+
+The module's ``structure`` parameter (2D or 3D input) comes from params.json (``yunyao.params``).
 
 2D inputs (.mol .sdf .sd .smi .csv .tsv .txt): hydrogens, an ETKDGv3 conformer
 with a fixed random seed, then MMFF94 minimisation.
@@ -20,6 +22,7 @@ from typing import Iterator, Optional, Sequence
 from rdkit import Chem, rdBase
 from rdkit.Chem import AllChem
 
+from .params import load_params
 from .rdkit_log import log_reason, rdkit_log
 from .sd_records import MoleculeWriteError, sd_record
 from .common import (
@@ -237,10 +240,12 @@ def optimise(rec: Record, generate: bool) -> Optimised:
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="yunyao.perform")
     p.add_argument("--inputs-json", required=True)
-    p.add_argument("--structure", required=True, choices=["2D", "3D"])
+    p.add_argument("--params", required=True, help="the module's params.json: structure (2D or 3D)")
     p.add_argument("--output", required=True)
     add_result_args(p)
-    return p.parse_args(argv)
+    args = p.parse_args(argv)
+    args.structure = load_params(args.params)["structure"]
+    return args
 
 
 def run(args: argparse.Namespace) -> None:

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import type { TimingsReport } from './timings-reporter.ts';
+import { TIMINGS_FILE, type TimingsReport } from './timings-reporter.ts';
 
 export interface SequencerOptions {
   /** Files (relative to the root) known to take minutes: on a clean clone nothing else tells. */
@@ -21,7 +21,7 @@ export interface SequencerOptions {
 const key = (project: string, file: string) => `${project} ${file}`;
 
 function lastRun(root: string): Map<string, number> {
-  const path = resolve(root, 'test-results/timings.json');
+  const path = resolve(root, TIMINGS_FILE);
   if (!existsSync(path)) return new Map();
   try {
     const report = JSON.parse(readFileSync(path, 'utf8')) as TimingsReport;

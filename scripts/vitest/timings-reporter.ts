@@ -31,6 +31,9 @@ export interface TimingsReport {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+/** Where the whole run's report lands, relative to the root; the sequencer reads it back. */
+export const TIMINGS_FILE = 'test-results/timings.json';
+
 export default class TimingsReporter implements Reporter {
   private started = Date.now();
   private root = process.cwd();
@@ -75,23 +78,29 @@ export default class TimingsReporter implements Reporter {
       .sort((a, b) => b.ms - a.ms)
       .slice(0, this.slowest);
     const report: TimingsReport = { wallMs: Date.now() - this.started, busyMs: files.reduce((sum, f) => sum + f.totalMs, 0), files, slowestTests };
-    const path = resolve(this.root, 'test-results/timings.json');
+    // A lane of `make test` (./lanes.ts) writes its own report; the lane runner merges and prints them.
+    const lane = process.env.YY_TEST_LANE;
+    const path = resolve(this.root, lane ? `test-results/timings-${lane}.json` : TIMINGS_FILE);
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, JSON.stringify(report, null, 2) + '\n');
-
-    const perProject = new Map<string, number>();
-    for (const f of files) perProject.set(f.project, (perProject.get(f.project) ?? 0) + f.totalMs);
-    const shown = files.slice(0, this.slowest);
-    process.stdout.write(
-      [
-        '',
-        `Slowest ${shown.length} of ${files.length} test files (run ${seconds(report.wallMs)}, files summed ${seconds(report.busyMs)}; every file in ${relative(this.root, path)}):`,
-        ...shown.map((f) => `  ${seconds(f.totalMs).padStart(8)}  ${f.project.padEnd(12)} ${f.file}${f.state === 'passed' ? '' : `  (${f.state})`}`),
-        `Per project, files summed: ${[...perProject].map(([project, ms]) => `${project} ${seconds(ms)}`).join(', ')}`,
-        `Slowest tests:`,
-        ...slowestTests.slice(0, 5).map((t) => `  ${seconds(t.ms).padStart(8)}  ${t.project.padEnd(12)} ${t.file} > ${t.test}`),
-        '',
-      ].join('\n') + '\n',
-    );
+    if (!lane) process.stdout.write(describeTimings(report, this.slowest));
   }
+}
+
+/** The slowest files and tests of a run, and each project's summed time, as printed at its end. */
+export function describeTimings(report: TimingsReport, slowest: number): string {
+  const perProject = new Map<string, number>();
+  for (const f of report.files) perProject.set(f.project, (perProject.get(f.project) ?? 0) + f.totalMs);
+  const shown = report.files.slice(0, slowest);
+  return (
+    [
+      '',
+      `Slowest ${shown.length} of ${report.files.length} test files (run ${seconds(report.wallMs)}, files summed ${seconds(report.busyMs)}; every file in ${TIMINGS_FILE}):`,
+      ...shown.map((f) => `  ${seconds(f.totalMs).padStart(8)}  ${f.project.padEnd(12)} ${f.file}${f.state === 'passed' ? '' : `  (${f.state})`}`),
+      `Per project, files summed: ${[...perProject].map(([project, ms]) => `${project} ${seconds(ms)}`).join(', ')}`,
+      `Slowest tests:`,
+      ...report.slowestTests.slice(0, 5).map((t) => `  ${seconds(t.ms).padStart(8)}  ${t.project.padEnd(12)} ${t.file} > ${t.test}`),
+      '',
+    ].join('\n') + '\n'
+  );
 }

@@ -13,7 +13,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { clientErrorHandler } from './plugins/client-errors.ts';
 import { requireContractEndpoint } from './routes/contract-guard.ts';
 import { endpointRoute } from './routes/endpoint-route.ts';
-import { errorEnvelope, refusal } from './plugins/errors.ts';
+import { errorEnvelope, refusal, requestLanguage } from './plugins/errors.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { webAppStaticOptions } from './plugins/web-app-static.ts';
 import { fileRoutes } from './routes/files.routes.ts';
@@ -79,7 +79,7 @@ export async function buildApp(deps: ServerDeps, { logger = true, webRoot = WEB_
   app.setNotFoundHandler((req, reply) => {
     // History-mode routing: any non-API GET is the web app's index page.
     if (webBuilt && req.method === 'GET' && !req.url.startsWith('/api/')) return reply.sendFile('index.html');
-    return reply.code(404).send(refusal(errors.notFound));
+    return reply.code(404).send(refusal(errors.notFound, requestLanguage(req)));
   });
   return app;
 }

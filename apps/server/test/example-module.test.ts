@@ -4,6 +4,7 @@
  * the task's result reads back. Nothing else was edited to make that happen.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TaskRow } from '@yunyao/contract';
 import { newUser, startTestPlatform, waitForTask, type TestPlatform } from './support/harness.ts';
 
 vi.mock('@yunyao/modules', async (importOriginal) => {
@@ -37,5 +38,13 @@ describe('the example module through the platform', () => {
     expect(task.status_text).toBe('已完成');
     const result = await t.api<{ canonical: string }>(`/api/tasks/json/${submitted.body.data.task_id}`, { token });
     expect(result.body.data.canonical).toBe('CCO');
+  });
+
+  it("keeps its step's refusal as a message id, shown in the asker's language", async () => {
+    const submitted = await t.api<{ task_id: number }>('/api/example', { method: 'POST', token, json: { smiles: 'C1CC' } });
+    const task = await waitForTask(t, token, submitted.body.data.task_id);
+    expect([task.status_text, task.result]).toEqual(['已失败', '无法识别的 SMILES：C1CC']);
+    const english = await t.api<TaskRow>(`/api/tasks/${submitted.body.data.task_id}`, { token, headers: { 'accept-language': 'en' } });
+    expect(english.body.data.result).toBe('Open Babel cannot read the SMILES C1CC.');
   });
 });

@@ -26,7 +26,6 @@ vi.mock('@yunyao/modules', async (importOriginal) => {
     history: 'recent',
     files: [],
     params: z.object({}),
-    messagesEn: {},
     version: '1.0.0',
     timeLimitSeconds: 60,
     engines: [original.defineEngine({ id: 'python', name: 'Python', probe: { argv: ['{python}', '--version'], pattern: /Python ([\d.]+)/ }, citations: [] })],

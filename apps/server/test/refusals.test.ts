@@ -84,3 +84,40 @@ describe('refusals the framework makes answer the catalogue in Chinese', () => {
     expect(answers).toEqual(expected);
   });
 });
+
+describe("refusals answer in the asker's language (Accept-Language), Chinese by default", () => {
+  const english = { 'accept-language': 'en-US,en;q=0.9' };
+  const form = (fields: Record<string, string>, file?: { field: string; name: string; data: string }) => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(fields)) body.append(k, v);
+    if (file) body.append(file.field, new Blob([file.data]), file.name);
+    return body;
+  };
+
+  it("a field without words of its own, in English: the catalogue's words name it", async () => {
+    const json = { email: 'long-en@example.com', password: 'secret-123', invite_code: 'x'.repeat(65) };
+    const res = await t.api('/api/user/register', { method: 'POST', headers: english, json });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ errno: 40000, errmsg: 'Invalid parameters: invite_code must be at most 64 characters long.', data: null });
+    // Chinese preferred, or no language named: the spec's words.
+    const chinese = await t.api('/api/user/register', { method: 'POST', headers: { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' }, json });
+    expect(chinese.body.errmsg).toBe('参数错误：invite_code 长度须不大于 64 个字符！');
+  });
+
+  it("a module's own refusals, from its catalogue", async () => {
+    const { token } = await newUser(t, 'english@example.com');
+    const noFile = await t.api('/api/convert', { method: 'POST', token, headers: english, body: form({ out: 'result.mol2' }) });
+    expect([noFile.status, noFile.body.errmsg]).toEqual([400, 'Please upload an input file.']);
+    const noOut = await t.api('/api/convert', { method: 'POST', token, headers: english, body: form({}, { field: 'input', name: 'a.smi', data: 'CCO ethanol\n' }) });
+    expect(noOut.body.errmsg).toBe('Please enter the output file name and format.');
+    const sameInChinese = await t.api('/api/convert', { method: 'POST', token, body: form({}, { field: 'input', name: 'a.smi', data: 'CCO ethanol\n' }) });
+    expect(sameInChinese.body.errmsg).toBe('请输入输出文件名称及格式！');
+  });
+
+  it("the framework's and the catalogue's refusals", async () => {
+    const res = await t.api('/api/user/login', { method: 'POST', headers: { ...english, 'content-type': 'application/json' }, body: '{"account": "a@example.com",' });
+    expect(res.body).toEqual({ errno: 40007, errmsg: 'The request is malformed and cannot be read', data: null });
+    const { token } = await newUser(t, 'english-paths@example.com');
+    expect((await t.api('/api/tasks/not-a-number', { token, headers: english })).body.errmsg).toBe('Not found');
+  });
+});

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { yuanText } from '@yunyao/contract';
+import { messageRef, TASK_MESSAGES, yuanText } from '@yunyao/contract';
 import { attemptOf, claimTask, finishTask, getTaskFiles, heartbeat, type NewTaskFile, type TaskAttempt, type TaskOutcome, type TaskProgress, type TaskRecord } from '@yunyao/db';
 import { engineInfos } from '@yunyao/engines';
 import { cpuSecondsOfHold, getModule, type ModuleDefinition } from '@yunyao/modules';
@@ -38,11 +38,11 @@ async function readProgress(workdir: string, mod: ModuleDefinition): Promise<Tas
 }
 
 /** What the user reads when the platform itself broke (storage, scratch space, a result it could not read). */
-const PLATFORM_FAILURE = '平台内部错误（存储或计算节点故障），本次不收费，请稍后重新提交';
+const PLATFORM_FAILURE = TASK_MESSAGES.platformFailure;
 
 /** Why a task stopped at its hold, in the figures the user chose or was shown at submission. */
 function spendingCapReason(task: TaskRecord): string {
-  return `任务费用已达到提交时冻结的上限 ${yuanText(task.holdFen)}（预估 ${yuanText(task.estimateFen)}），已终止，按上限收费。如需完整运行，请提高“任务费用上限”后重新提交`;
+  return messageRef(TASK_MESSAGES.spendingCap, { hold: yuanText(task.holdFen), estimate: yuanText(task.estimateFen) });
 }
 
 /** Runs the module's steps and parser for a claimed task and returns how it ended; never throws for engine failures. */
@@ -129,7 +129,7 @@ async function runClaimed(deps: WorkerDeps, task: TaskRecord, attempt: TaskAttem
   const mod = getModule(task.module);
   const fail = (error: string, cpuSeconds = 0): TaskOutcome => ({ state: 'failed', failureKind: 'platform', error, cpuSeconds, priceFenPerCoreHour: 0 });
   if (!mod) {
-    await finishTask(database.db, attempt, fail(`模块 ${task.module} 未安装`));
+    await finishTask(database.db, attempt, fail(messageRef(TASK_MESSAGES.moduleNotInstalled, { module: task.module })));
     return;
   }
   if (mod.runsChildren) {

@@ -1,4 +1,5 @@
 import { attemptOf, findAbandonedCancels, findStaleTasks, findStalledWorkflows, finishTask, requeueTask, type Database, type TaskRecord } from '@yunyao/db';
+import { messageRef, TASK_MESSAGES } from '@yunyao/contract';
 import { modules } from '@yunyao/modules';
 import type { TaskQueue } from '@yunyao/platform';
 import type { LiveAttempts } from './live-attempts.ts';
@@ -39,7 +40,7 @@ export async function sweepStaleTasks(
       const ended = await finishTask(database.db, attemptOf(task), {
         state: 'failed',
         failureKind: 'platform',
-        error: `计算节点异常中断，已尝试 ${task.attempts} 次，本任务不收费`,
+        error: messageRef(TASK_MESSAGES.nodeLost, { attempts: task.attempts }),
         cpuSeconds: 0,
         priceFenPerCoreHour: 0,
       });
@@ -47,7 +48,7 @@ export async function sweepStaleTasks(
     }
   }
   for (const task of silent(await findAbandonedCancels(database.db, staleSeconds))) {
-    const outcome = { state: 'failed', failureKind: 'platform', error: '任务已被用户取消', cpuSeconds: 0, priceFenPerCoreHour: 0 } as const;
+    const outcome = { state: 'failed', failureKind: 'platform', error: TASK_MESSAGES.cancelled, cpuSeconds: 0, priceFenPerCoreHour: 0 } as const;
     if (await finishTask(database.db, attemptOf(task), outcome)) failed.push(task.id);
   }
   if (advance) {

@@ -1,24 +1,33 @@
 import { SUBSTRUCTURE_CANDIDATE_LIMIT } from './library.ts';
 import { ACCESS_TOKEN_LIMIT } from './tokens.ts';
+import { defineMessages, renderMessage, type Lang, type Say } from './messages.ts';
 
 /**
  * The error catalogue: every non-zero errno the API can answer, with its HTTP
- * status and its message in both languages. Routes throw `ApiError`s built from
- * these entries, never ad-hoc strings (module validation messages come from the
- * module declaration instead).
+ * status and its message in both languages (message id `error.<name>`). Routes throw
+ * `ApiError`s built from these entries, with a message id of their own where the entry's
+ * words are too general (module validation messages come from the module's catalogue).
  */
 export interface CatalogueEntry {
   errno: number;
   http: number;
   zh: string;
   en: string;
+  /** The entry's message id, `error.<name>`. */
+  code: string;
 }
 
-function entry(errno: number, http: number, zh: string, en: string): CatalogueEntry {
+function entry(errno: number, http: number, zh: string, en: string): Omit<CatalogueEntry, 'code'> {
   return { errno, http, zh, en };
 }
 
-export const errors = {
+/** Names each entry's message id after its key and registers the texts. */
+function catalogue<const T extends Record<string, Omit<CatalogueEntry, 'code'>>>(entries: T): { readonly [K in keyof T]: T[K] & { code: string } } {
+  const codes = defineMessages('error', entries);
+  return Object.fromEntries(Object.entries(entries).map(([name, e]) => [name, { ...e, code: codes[name]! }])) as { readonly [K in keyof T]: T[K] & { code: string } };
+}
+
+export const errors = catalogue({
   validation: entry(40000, 400, '参数错误', 'Invalid parameters'),
   notFound: entry(40400, 404, '资源不存在！', 'Not found'),
   fileNotFound: entry(40401, 404, '文件不存在!', 'File does not exist!'),
@@ -103,23 +112,35 @@ export const errors = {
     'The structure archive cannot be reached, please retry later or upload a PDB file',
   ),
   internal: entry(50000, 500, '服务器内部错误，请稍后重试', 'Internal server error'),
-} as const satisfies Record<string, CatalogueEntry>;
+});
 
 export type ErrorName = keyof typeof errors;
 
-/** An error that the HTTP layer turns into the envelope with the entry's errno and status. */
+/**
+ * An error that the HTTP layer turns into the envelope with the entry's errno and status, and
+ * its message in the request's language. `message` is the error's Chinese (logs, old readers).
+ */
 export class ApiError extends Error {
   readonly errno: number;
   readonly http: number;
+  /** What the refusal says: a message id (with its parameters), words in both languages, or the entry's own. */
+  readonly say: Say;
 
   /** `data`: what the envelope carries besides the message, for refusals a screen acts on (null for most). */
   constructor(
     entry: CatalogueEntry,
-    message?: string,
+    say?: Say,
     readonly data: unknown = null,
   ) {
-    super(message ?? entry.zh);
+    const said = say ?? { code: entry.code };
+    super(renderMessage(said, 'zh'));
+    this.say = said;
     this.errno = entry.errno;
     this.http = entry.http;
+  }
+
+  /** The refusal's text in `lang`. */
+  render(lang: Lang): string {
+    return renderMessage(this.say, lang);
   }
 }

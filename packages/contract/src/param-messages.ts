@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { errors } from './errors.ts';
+import { defineMessages, encodeMessage, message, renderMessage, type Message } from './messages.ts';
 
 /**
  * Messages for the parameter issues a schema declares no words for (a bare `.int().min(1)`, an
@@ -72,18 +73,32 @@ function requirement(issue: z.core.$ZodRawIssue, schema: z.core.$ZodType | undef
   return undefined;
 }
 
+export const PARAM_MESSAGES = defineMessages('param', {
+  fieldInvalid: { zh: `${errors.validation.zh}：{field} 无效！`, en: `${errors.validation.en}: {field} is invalid.` },
+  /** `needs`: what the field must be, in both languages (须为整数，取值为 1–9 / must be a whole number from 1 to 9). */
+  fieldNeeds: { zh: `${errors.validation.zh}：{field} {needs}！`, en: `${errors.validation.en}: {field} {needs}.` },
+});
+
 /** The message for one issue: 参数错误：seed 须为整数，取值为 1–2147483647！ / Invalid parameters: seed must be a whole number from 1 to 2147483647. */
-export function paramIssueMessage(issue: z.core.$ZodRawIssue, language: ParamLanguage): string {
-  const generic = errors.validation[language];
+export function paramIssue(issue: z.core.$ZodRawIssue): Message {
   const field = (issue.path ?? []).map(String).join('.');
   // zod stamps the schema that owns the issue (the number under `.optional()`, say) on the raw issue.
   const schema = (issue as { schema?: z.core.$ZodType }).schema;
   const needs = field ? requirement(issue, schema) : undefined;
-  if (!needs) return field ? (language === 'zh' ? `${generic}：${field} 无效！` : `${generic}: ${field} is invalid.`) : generic;
-  return language === 'zh' ? `${generic}：${field} ${needs.zh}！` : `${generic}: ${field} ${needs.en}.`;
+  if (!needs) return field ? message(PARAM_MESSAGES.fieldInvalid, { field }) : message(errors.validation.code);
+  return message(PARAM_MESSAGES.fieldNeeds, { field, needs });
 }
 
-/** Parse options that give every issue without words of its own the message above. */
-export function paramMessages(language: ParamLanguage): { error: (issue: z.core.$ZodRawIssue) => string } {
-  return { error: (issue) => paramIssueMessage(issue, language) };
+/** The message for one issue, in `language`. */
+export function paramIssueMessage(issue: z.core.$ZodRawIssue, language: ParamLanguage): string {
+  return renderMessage(paramIssue(issue), language);
+}
+
+/**
+ * Parse options that give every issue without words of its own the message above: in `language`,
+ * or, without one, as the encoded message (`encodeMessage`) that whoever shows it renders in
+ * its reader's language (the server's refusals).
+ */
+export function paramMessages(language?: ParamLanguage): { error: (issue: z.core.$ZodRawIssue) => string } {
+  return { error: (issue) => (language ? paramIssueMessage(issue, language) : encodeMessage(paramIssue(issue))) };
 }

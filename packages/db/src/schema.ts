@@ -108,6 +108,12 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/** A task's failure reason as a message id and its parameters (see @yunyao/contract `Message`). */
+export interface TaskErrorMessage {
+  code: string;
+  params?: Record<string, unknown>;
+}
+
 export interface TaskProgress {
   done: number;
   total: number;
@@ -129,7 +135,14 @@ export const tasks = pgTable(
     state: text('state', { enum: TASK_STATES }).notNull(),
     params: jsonb('params').notNull(),
     result: jsonb('result'),
+    /** Why the task failed or was cancelled, in Chinese (what readers from before `error_message` show). */
     error: text('error'),
+    /**
+     * The same as a message id and its parameters (`{ code: 'common.noMolecules', params: { file: 'a.csv' } }`),
+     * so the task list renders it in the reader's language; null for tasks from before it was kept
+     * and for reasons given as plain text.
+     */
+    errorMessage: jsonb('error_message').$type<TaskErrorMessage>(),
     /** Why a failed task failed; it decides whether the task was charged (billing-rule.ts). */
     failureKind: text('failure_kind', { enum: TASK_FAILURE_KINDS }),
     out: text('out'),

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { defineForm } from '../types.ts';
-import {
-  checkTypedMolecules,
-  MOLECULE_FILE_FIELD,
-  MOLECULE_SOURCE_MESSAGES_EN,
-  moleculeSourceParams,
-} from '../shared/molecule-source.ts';
+import { checkTypedMolecules, MOLECULE_FILE_FIELD, moleculeSourceParams } from '../shared/molecule-source.ts';
 import { admetMeta } from './admet.meta.ts';
+// The ADMET step's refusals (python/yunyao/admet) are rendered from this catalogue.
+import './admet.messages.ts';
 
 export const admetParams = z.object(moleculeSourceParams).superRefine(checkTypedMolecules);
 export type AdmetParams = z.infer<typeof admetParams>;
@@ -24,5 +21,4 @@ export const admetForm = defineForm({
   files: [MOLECULE_FILE_FIELD],
   moleculeSource: MOLECULE_FILE_FIELD,
   params: admetParams,
-  messagesEn: MOLECULE_SOURCE_MESSAGES_EN,
 });

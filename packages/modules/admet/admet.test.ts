@@ -3,10 +3,14 @@ import { admetModule } from './admet.module.ts';
 import { admetParams } from './admet.form.ts';
 import { moleculeSourceProblem, typedMoleculesCsv } from '../shared/molecule-source.ts';
 import { cleanupStaged, runModule } from '../shared/run-steps.testing.ts';
+import { renderMessage } from '@yunyao/contract';
+
+/** A refusal as the Chinese page reads it (schemas give message ids). */
+const zh = (id: string | undefined) => (id === undefined ? undefined : renderMessage(id, 'zh'));
 
 afterAll(cleanupStaged);
 
-const issue = (input: unknown) => admetParams.safeParse(input).error?.issues[0]?.message;
+const issue = (input: unknown) => zh(admetParams.safeParse(input).error?.issues[0]?.message);
 
 describe('the shared molecule source', () => {
   it('asks for typed SMILES only when they are the source, at most 100', () => {

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { messageRef } from '@yunyao/contract';
 import { defineForm } from '../types.ts';
-import { checkTypedMolecules, MOLECULE_FILE_FIELD, MOLECULE_SOURCE_MESSAGES_EN, screeningSourceParams } from '../shared/molecule-source.ts';
-import { checkProteinIds, PROTEIN_FILE_FIELD, PROTEIN_SOURCE_MESSAGES_EN, proteinSourceParams } from '../shared/protein-source.ts';
+import { checkTypedMolecules, MOLECULE_FILE_FIELD, screeningSourceParams } from '../shared/molecule-source.ts';
+import { checkProteinIds, PROTEIN_FILE_FIELD, proteinSourceParams } from '../shared/protein-source.ts';
 import { autodockMeta } from './autodock.meta.ts';
-import { MAX_BOX_EDGE, POCKET_SITE_MESSAGES_EN, pocketBox, pocketsField, type DockingSite } from '../shared/pocket-sites.ts';
-import { HETERO_MESSAGES_EN, keepHeteroField } from './hetero-groups.ts';
+import { AUTODOCK_MESSAGES } from './autodock.messages.ts';
+import { MAX_BOX_EDGE, pocketBox, pocketsField, type DockingSite } from '../shared/pocket-sites.ts';
+import { keepHeteroField } from './hetero-groups.ts';
 import { defineWorkflowStep } from '../shared/workflow-step.ts';
 
 export { MAX_BOX_EDGE, pocketBox, type DockingSite } from '../shared/pocket-sites.ts';
@@ -19,11 +21,12 @@ export const DOCKING_LIMITS = {
 /** Blind docking (as CB-Dock2 offers): the top-N pockets the platform's detector ranks. */
 export const BLIND_POCKETS = { min: 1, max: 5, default: 3 } as const;
 
-export const SITE_MISSING = '请选择对接口袋，或填写对接盒子的中心与尺寸！';
-export const BOX_SIZE_INVALID = `对接盒子尺寸须在 1–${MAX_BOX_EDGE} Å 之间！`;
-export const BLIND_POCKETS_INVALID = `盲对接口袋数须为 ${BLIND_POCKETS.min}–${BLIND_POCKETS.max} 的整数！`;
-export const BLIND_WITH_SITE = '盲对接会自动检测口袋，请不要同时选择口袋或填写对接盒子！';
-export const NO_POCKET = '未在蛋白中检测到口袋，无法盲对接；请手动填写对接盒子！';
+// Message ids (autodock.messages.ts).
+export const SITE_MISSING = AUTODOCK_MESSAGES.siteMissing;
+export const BOX_SIZE_INVALID = messageRef(AUTODOCK_MESSAGES.boxSizeInvalid, { max: MAX_BOX_EDGE });
+export const BLIND_POCKETS_INVALID = messageRef(AUTODOCK_MESSAGES.blindPocketsInvalid, { min: BLIND_POCKETS.min, max: BLIND_POCKETS.max });
+export const BLIND_WITH_SITE = AUTODOCK_MESSAGES.blindWithSite;
+export const NO_POCKET = AUTODOCK_MESSAGES.noPocket;
 
 const optionalNumber = z.preprocess((v) => (v === '' || v === undefined ? undefined : v), z.coerce.number({ error: SITE_MISSING }).optional());
 const BOUNDED_LABELS: Record<keyof typeof DOCKING_LIMITS, { zh: string; en: string }> = {
@@ -31,13 +34,9 @@ const BOUNDED_LABELS: Record<keyof typeof DOCKING_LIMITS, { zh: string; en: stri
   posture: { zh: '构象数', en: 'Poses per ligand' },
   filter: { zh: '结果保留排名', en: 'Molecules kept' },
 };
-const boundedMessage = (name: keyof typeof DOCKING_LIMITS) => {
-  const { min, max } = DOCKING_LIMITS[name];
-  return { zh: `${BOUNDED_LABELS[name].zh}须为 ${min}–${max} 的整数！`, en: `${BOUNDED_LABELS[name].en} must be a whole number from ${min} to ${max}.` };
-};
 const bounded = (name: keyof typeof DOCKING_LIMITS) => {
   const { min, max, default: fallback } = DOCKING_LIMITS[name];
-  const message = boundedMessage(name).zh;
+  const message = messageRef(AUTODOCK_MESSAGES.boundedInvalid, { label: BOUNDED_LABELS[name], min, max });
   return z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).default(fallback);
 };
 
@@ -139,21 +138,4 @@ export const autodockForm = defineForm({
   proteinSource: PROTEIN_FILE_FIELD,
   moleculeSource: MOLECULE_FILE_FIELD,
   params: autodockParams,
-  messagesEn: {
-    ...PROTEIN_SOURCE_MESSAGES_EN,
-    ...MOLECULE_SOURCE_MESSAGES_EN,
-    [SITE_MISSING]: 'Please choose a pocket, or enter the centre and size of the docking box.',
-    ...POCKET_SITE_MESSAGES_EN,
-    ...HETERO_MESSAGES_EN,
-    [BOX_SIZE_INVALID]: `Box edges must be between 1 and ${MAX_BOX_EDGE} Å.`,
-    ...Object.fromEntries(
-      (Object.keys(BOUNDED_LABELS) as (keyof typeof DOCKING_LIMITS)[]).map((name) => {
-        const message = boundedMessage(name);
-        return [message.zh, message.en];
-      }),
-    ),
-    [BLIND_POCKETS_INVALID]: `The number of pockets for blind docking must be a whole number from ${BLIND_POCKETS.min} to ${BLIND_POCKETS.max}.`,
-    [BLIND_WITH_SITE]: 'Blind docking finds the pockets itself; do not also choose pockets or enter a box.',
-    [NO_POCKET]: 'No pocket was found in the protein, so it cannot be docked blind; please enter a docking box.',
-  },
 });

@@ -9,6 +9,7 @@ import { typedMoleculeLines } from '../shared/molecule-source.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
 import { dockingCoreHours } from '../shared/docking-cost.ts';
 import { sitesJson } from '../shared/pocket-sites.ts';
+import { PARAMS_ARG } from '../shared/step-params.ts';
 import { dockingRowSchema } from '@yunyao/contract';
 import { crossed, moleculeSourceName, proteinName } from '../shared/task-name.ts';
 
@@ -44,10 +45,12 @@ export const autodockModule = defineModule({
   taskName(params, inputs) {
     return crossed(proteinName(filesOf(inputs, 'protein')[0]), moleculeSourceName(params, inputs));
   },
+  resolveParams(params) {
+    return { ...params, seed: params.seed ?? defaultSeed(JSON.stringify([params, dockingSites(params)])) };
+  },
   buildSteps(ctx) {
     const [protein] = filesOf(ctx.inputs, 'protein');
     const sites = dockingSites(ctx.params);
-    const seed = ctx.params.seed ?? defaultSeed(JSON.stringify([ctx.params, sites]));
     // A blind task finds its sites on the prepared receptor, between preparation and docking.
     const blindSites = nodeStep('pockets', '@yunyao/modules/autodock/blind-sites', [
       `--input=${PREPARED_PDB}`,
@@ -64,10 +67,7 @@ export const autodockModule = defineModule({
           `--receptor-pdb=${PREPARED_PDB}`,
           inputsManifestArg(filesOf(ctx.inputs, 'smiles'), '--ligands-json'),
           `--sites=${SITES_FILE}`,
-          `--exhaustiveness=${ctx.params.accuracy}`,
-          `--poses=${ctx.params.posture}`,
-          `--keep=${ctx.params.filter}`,
-          `--seed=${seed}`,
+          PARAMS_ARG,
           `--cpu=${ctx.cores}`,
           `--checkpoint-dir=${ctx.checkpointDir ?? 'checkpoint'}`,
           '--progress=progress.json',

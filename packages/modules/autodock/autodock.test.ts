@@ -3,20 +3,24 @@ import { detectPocketsFromFile } from '@yunyao/pockets/node';
 import { autodockModule } from './autodock.module.ts';
 import { autodockParams, BLIND_WITH_SITE, dockingSites, siteCount, SITE_MISSING } from './autodock.form.ts';
 import { cleanupStaged, runModule, sdfProp, sdfRecords } from '../shared/run-steps.testing.ts';
+import { renderMessage } from '@yunyao/contract';
+
+/** A refusal as the Chinese page reads it (schemas give message ids). */
+const zh = (id: string | undefined) => (id === undefined ? undefined : renderMessage(id, 'zh'));
 
 afterAll(cleanupStaged);
 
 // Aurora A kinase without its inhibitor (Debian rdkit-data); the detector ranks its ATP site first.
 const AURKA = '/usr/share/RDKit/Contrib/CalcLigRMSD/data/aurka_protein_2c6e.pdb';
 
-const issue = (input: unknown) => autodockParams.safeParse(input).error?.issues[0]?.message;
+const issue = (input: unknown) => zh(autodockParams.safeParse(input).error?.issues[0]?.message);
 
 describe('docking params', () => {
   const base = { protein_source: 'file', mole_type: 'molecule', molecules: 'CCO' };
 
   it('need a pocket or a whole manual box', () => {
-    expect(issue(base)).toBe(SITE_MISSING);
-    expect(issue({ ...base, center_x: 1, center_y: 2, center_z: 3, size_x: 20, size_y: 20 })).toBe(SITE_MISSING);
+    expect(issue(base)).toBe(zh(SITE_MISSING));
+    expect(issue({ ...base, center_x: 1, center_y: 2, center_z: 3, size_x: 20, size_y: 20 })).toBe(zh(SITE_MISSING));
     expect(issue({ ...base, center_x: 1, center_y: 2, center_z: 3, size_x: 20, size_y: 20, size_z: 200 })).toBe('对接盒子尺寸须在 1–126 Å 之间！');
     const manual = autodockParams.parse({ ...base, center_x: '1', center_y: '2', center_z: '3', size_x: '20', size_y: '22', size_z: '24' });
     expect(dockingSites(manual)).toEqual([{ name: 'manual', center: [1, 2, 3], size: [20, 22, 24] }]);
@@ -44,8 +48,8 @@ describe('blind docking params', () => {
     expect(siteCount(autodockParams.parse({ ...base, blind: 'true' }))).toBe(3);
     expect(siteCount(autodockParams.parse({ ...base, blind: 'true', blind_pockets: '5' }))).toBe(5);
     expect(issue({ ...base, blind: 'true', blind_pockets: 6 })).toBe('盲对接口袋数须为 1–5 的整数！');
-    expect(issue({ ...base, blind: 'true', pockets: [{ name: 'p', center: [0, 0, 0], size: [9, 9, 9] }] })).toBe(BLIND_WITH_SITE);
-    expect(issue({ ...base, blind: 'false' })).toBe(SITE_MISSING);
+    expect(issue({ ...base, blind: 'true', pockets: [{ name: 'p', center: [0, 0, 0], size: [9, 9, 9] }] })).toBe(zh(BLIND_WITH_SITE));
+    expect(issue({ ...base, blind: 'false' })).toBe(zh(SITE_MISSING));
   });
 
   it('hold a cost that grows with the number of pockets', () => {

@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { autodockModule } from './autodock.module.ts';
 import { autodockParams } from './autodock.form.ts';
 import { heteroGroups, KEEP_HETERO_INVALID, KEEP_HETERO_TOO_MANY } from './hetero-groups.ts';
+import { renderMessage } from '@yunyao/contract';
+
+/** A refusal as the Chinese page reads it (schemas give message ids). */
+const zh = (id: string | undefined) => (id === undefined ? undefined : renderMessage(id, 'zh'));
 
 // 5dpv: Aurora A with two ligands (SKE, 5DN) and 37 waters; a zinc and a haem are added below.
 const ENTRY = readFileSync(new URL('../../../test-fixtures/pdb/5dpv.pdb', import.meta.url), 'utf8');
@@ -11,7 +15,7 @@ const hetatm = (serial: number, name: string, resname: string, resseq: number, e
 const WITH_COFACTORS = `${ENTRY}\n${hetatm(9001, 'ZN', 'ZN', 901, 'ZN')}\n${hetatm(9002, 'FE', 'HEM', 902, 'FE')}\n${hetatm(9003, 'NA', 'HEM', 902, 'N')}\n`;
 
 const site = { protein_source: 'file', mole_type: 'molecule', molecules: 'CCO', center_x: 0, center_y: 0, center_z: 0, size_x: 20, size_y: 20, size_z: 20 };
-const issue = (input: unknown) => autodockParams.safeParse(input).error?.issues[0]?.message;
+const issue = (input: unknown) => zh(autodockParams.safeParse(input).error?.issues[0]?.message);
 
 describe('hetero groups of a structure', () => {
   it('are listed without waters, with metals and cofactors ticked and the ligands not', () => {
@@ -32,9 +36,9 @@ describe('keep_hetero', () => {
   });
 
   it('refuses names that are not residue names, and too many of them, with Chinese messages', () => {
-    expect(issue({ ...site, keep_hetero: 'HEME' })).toBe(KEEP_HETERO_INVALID);
-    expect(issue({ ...site, keep_hetero: 'ZN;MG' })).toBe(KEEP_HETERO_INVALID);
-    expect(issue({ ...site, keep_hetero: Array.from({ length: 31 }, (_, i) => `X${i}`) })).toBe(KEEP_HETERO_TOO_MANY);
+    expect(issue({ ...site, keep_hetero: 'HEME' })).toBe(zh(KEEP_HETERO_INVALID));
+    expect(issue({ ...site, keep_hetero: 'ZN;MG' })).toBe(zh(KEEP_HETERO_INVALID));
+    expect(issue({ ...site, keep_hetero: Array.from({ length: 31 }, (_, i) => `X${i}`) })).toBe(zh(KEEP_HETERO_TOO_MANY));
   });
 
   it('reaches the receptor preparation step', () => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messageRef } from '@yunyao/contract';
+import { AUTODOCK_MESSAGES } from './autodock.messages.ts';
 
 /**
  * Which hetero groups (cofactors, metal ions, glycans) the receptor keeps for docking: the
@@ -23,16 +25,15 @@ const WATERS = new Set(['HOH', 'WAT', 'H2O', 'DOD', 'D2O', 'TIP', 'TIP3', 'SOL',
 /** At most this many names: more is not a cofactor choice but a malformed request. */
 export const MAX_KEPT_HETERO = 30;
 
-export const KEEP_HETERO_INVALID = '保留的杂原子基团须为 1–3 位字母或数字的残基名（如 HEM、ZN），用逗号分隔！';
-export const KEEP_HETERO_TOO_MANY = `保留的杂原子基团最多 ${MAX_KEPT_HETERO} 种！`;
-export const HETERO_MESSAGES_EN: Readonly<Record<string, string>> = {
-  [KEEP_HETERO_INVALID]: 'Hetero groups to keep must be residue names of 1–3 letters or digits (e.g. HEM, ZN), separated by commas.',
-  [KEEP_HETERO_TOO_MANY]: `At most ${MAX_KEPT_HETERO} kinds of hetero group can be kept.`,
-};
+export const KEEP_HETERO_INVALID = AUTODOCK_MESSAGES.keepHeteroInvalid;
+export const KEEP_HETERO_TOO_MANY = messageRef(AUTODOCK_MESSAGES.keepHeteroTooMany, { max: MAX_KEPT_HETERO });
 
 const RESIDUE_NAME = /^[A-Z0-9]{1,3}$/;
 
-/** `keep_hetero`: residue names as a comma list (form posts) or an array (JSON); upper-cased, deduplicated, sorted. */
+/**
+ * `keep_hetero`: residue names as a comma list (form posts) or an array (JSON); upper-cased, deduplicated, sorted.
+ * The output is declared (the pipe), so the parameters' exported schema says what a step reads.
+ */
 export const keepHeteroField = z
   .unknown()
   .optional()
@@ -42,7 +43,8 @@ export const keepHeteroField = z
     if (names.some((n) => !RESIDUE_NAME.test(n))) ctx.addIssue({ code: 'custom', message: KEEP_HETERO_INVALID });
     else if (names.length > MAX_KEPT_HETERO) ctx.addIssue({ code: 'custom', message: KEEP_HETERO_TOO_MANY });
     return names;
-  });
+  })
+  .pipe(z.array(z.string().regex(RESIDUE_NAME)).max(MAX_KEPT_HETERO));
 
 /** One kind of hetero group found in a structure. */
 export interface HeteroGroup {

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { defineForm, type FileFieldSpec } from '../types.ts';
-import { dotted, OUTPUT_NAME_MESSAGES_EN, MB, outputFileName } from '../shared/file-names.ts';
-import { checkTypedMolecules, fileOrTypedParams, MOLECULE_SOURCE_MESSAGES_EN } from '../shared/molecule-source.ts';
+import { bothLanguages } from '@yunyao/contract';
+import { dotted, MB, OUTPUT_NAME_MISSING, outputFileName } from '../shared/file-names.ts';
+import { checkTypedMolecules, fileOrTypedParams } from '../shared/molecule-source.ts';
 import { convertMeta } from './convert.meta.ts';
+import { CONVERT_MESSAGES } from './convert.messages.ts';
 
 export const CONVERT_INPUT_EXTENSIONS = ['sdf', 'sd', 'smi', 'csv', 'tsv', 'txt'] as const;
 export const CONVERT_OUTPUT_EXTENSIONS = ['sd', 'sdf', 'smi', 'csv', 'tsv', 'txt', 'pdb', 'pdbqt', 'mol', 'mol2', 'xyz'] as const;
-export const CONVERT_OUT_MESSAGE = '请输入输出文件名称及格式！';
-export const CONVERT_FILES_MESSAGE = '请上传输入文件！';
+export const CONVERT_OUT_MESSAGE = OUTPUT_NAME_MISSING;
+export const CONVERT_FILES_MESSAGE = CONVERT_MESSAGES.filesMissing;
 
 export const convertParams = z
   .object({
@@ -25,7 +27,7 @@ const CONVERT_INPUT_FIELD: FileFieldSpec = {
   min: 1,
   max: 2,
   maxBytes: 20 * MB,
-  requiredMessage: { zh: CONVERT_FILES_MESSAGE, en: 'Please upload an input file.' },
+  requiredMessage: bothLanguages(CONVERT_FILES_MESSAGE),
   dataCenterField: 'input_cos',
 };
 
@@ -42,8 +44,4 @@ export const convertForm = defineForm({
   files: [CONVERT_INPUT_FIELD],
   typedMoleculesField: CONVERT_INPUT_FIELD,
   params: convertParams,
-  messagesEn: {
-    ...OUTPUT_NAME_MESSAGES_EN,
-    ...MOLECULE_SOURCE_MESSAGES_EN,
-  },
 });

@@ -5,13 +5,18 @@ import { convertParams, CONVERT_OUT_MESSAGE } from './convert.form.ts';
 import { TYPED_MOLECULES_FILE_NAME, TYPED_MOLECULES_MISSING, typedMoleculesCsv } from '../shared/molecule-source.ts';
 import { OUTPUT_NAME_BAD_CHARS, OUTPUT_NAME_TOO_LONG } from '../shared/file-names.ts';
 import { cleanupStaged, example, molBlockAtoms, runModule, sdfRecords } from '../shared/run-steps.testing.ts';
+import { renderMessage } from '@yunyao/contract';
+
+/** A refusal as the Chinese page reads it (schemas give message ids). */
+const zh = (id: string | undefined) => (id === undefined ? undefined : renderMessage(id, 'zh'));
 
 afterAll(cleanupStaged);
 
-function firstMessage(input: unknown): string | undefined {
+function firstMessageId(input: unknown): string | undefined {
   const r = convertParams.safeParse(input);
   return r.success ? undefined : r.error.issues[0]?.message;
 }
+const firstMessage = (input: unknown) => zh(firstMessageId(input));
 
 describe('convert params', () => {
   it('accepts a name with an allowed extension, case-insensitively', () => {
@@ -22,23 +27,23 @@ describe('convert params', () => {
   });
 
   it('rejects missing, empty and unsupported names with the Chinese message', () => {
-    expect(firstMessage({})).toBe(CONVERT_OUT_MESSAGE);
-    expect(firstMessage({ out: '' })).toBe(CONVERT_OUT_MESSAGE);
-    expect(firstMessage({ out: 'result' })).toBe(CONVERT_OUT_MESSAGE);
-    expect(firstMessage({ out: 'result.docx' })).toBe(CONVERT_OUT_MESSAGE);
-    expect(firstMessage({ out: '.mol2' })).toBe(OUTPUT_NAME_BAD_CHARS);
-    expect(CONVERT_OUT_MESSAGE).toBe('请输入输出文件名称及格式！');
+    expect(firstMessage({})).toBe(zh(CONVERT_OUT_MESSAGE));
+    expect(firstMessage({ out: '' })).toBe(zh(CONVERT_OUT_MESSAGE));
+    expect(firstMessage({ out: 'result' })).toBe(zh(CONVERT_OUT_MESSAGE));
+    expect(firstMessage({ out: 'result.docx' })).toBe(zh(CONVERT_OUT_MESSAGE));
+    expect(firstMessage({ out: '.mol2' })).toBe(zh(OUTPUT_NAME_BAD_CHARS));
+    expect(zh(CONVERT_OUT_MESSAGE)).toBe('请输入输出文件名称及格式！');
   });
 
   it('takes typed or drawn SMILES instead of files, and needs at least one then', () => {
-    expect(firstMessage({ out: 'r.sdf', mole_type: 'molecule', molecules: ' \n ' })).toBe(TYPED_MOLECULES_MISSING);
+    expect(firstMessage({ out: 'r.sdf', mole_type: 'molecule', molecules: ' \n ' })).toBe(zh(TYPED_MOLECULES_MISSING));
     expect(convertParams.parse({ out: 'r.sdf', mole_type: 'molecule', molecules: 'CCO' })).toMatchObject({ mole_type: 'molecule', molecules: 'CCO' });
   });
 
   it('rejects path separators and over-long names', () => {
-    expect(firstMessage({ out: '../etc/passwd.sdf' })).toBe(OUTPUT_NAME_BAD_CHARS);
-    expect(firstMessage({ out: 'a\\b.sdf' })).toBe(OUTPUT_NAME_BAD_CHARS);
-    expect(firstMessage({ out: `${'x'.repeat(97)}.sdf` })).toBe(OUTPUT_NAME_TOO_LONG);
+    expect(firstMessage({ out: '../etc/passwd.sdf' })).toBe(zh(OUTPUT_NAME_BAD_CHARS));
+    expect(firstMessage({ out: 'a\\b.sdf' })).toBe(zh(OUTPUT_NAME_BAD_CHARS));
+    expect(firstMessage({ out: `${'x'.repeat(97)}.sdf` })).toBe(zh(OUTPUT_NAME_TOO_LONG));
     expect(convertParams.safeParse({ out: `${'x'.repeat(96)}.sdf` }).success).toBe(true);
   });
 });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { bothLanguages, messageRef } from '@yunyao/contract';
 import { defineForm, type FileFieldSpec } from '../types.ts';
 import { MB } from '../shared/file-names.ts';
-import { LIGAND_FILE_MISSING, LIGAND_SOURCE_MESSAGES_EN, ligandSourceParam } from '../shared/ligand-source.ts';
-import { checkProteinIds, PROTEIN_FILE_FIELD, PROTEIN_SOURCE_INVALID, PROTEIN_SOURCE_MESSAGES_EN, proteinSourceParams } from '../shared/protein-source.ts';
+import { LIGAND_FILE_MISSING, ligandSourceParam } from '../shared/ligand-source.ts';
+import { checkProteinIds, PROTEIN_FILE_FIELD, PROTEIN_SOURCE_INVALID, proteinSourceParams } from '../shared/protein-source.ts';
 import { dynamicMeta } from './dynamic.meta.ts';
+import { DYNAMIC_MESSAGES } from './dynamic.messages.ts';
 import { defineWorkflowStep, workflowFilterField } from '../shared/workflow-step.ts';
 
 /** The spec's sources for this page: no AlphaFold model (the ligands are posed in an experimental or docked structure). */
@@ -16,29 +18,19 @@ export const EQUILIBRATION_NS = { min: 0, max: 10, default: 5 } as const;
 export const PRODUCTION_NS = { min: 0, max: 20, default: 5 } as const;
 
 // The spec's messages for this page (document 2, section 5, "Free energy").
-export const RECEPTOR_FILE_MISSING = '请上传受体文件！';
-export const PDB_ID_6_MISSING = '请输入6位PDB序列ID！';
+export const RECEPTOR_FILE_MISSING = DYNAMIC_MESSAGES.receptorFileMissing;
+export const PDB_ID_6_MISSING = DYNAMIC_MESSAGES.pdbId6Missing;
 // The spec gives bounds but no words for these.
-export const SALT_INVALID = '请选择盐类型（NaCl 或 KCl）！';
-export const CONCENTRATION_INVALID = `盐浓度须为 ${CONCENTRATION.min}–${CONCENTRATION.max} mol/L，步长 ${CONCENTRATION.step}！`;
-export const EQUILIBRATION_INVALID = `平衡时间须为 ${EQUILIBRATION_NS.min}–${EQUILIBRATION_NS.max} ns！`;
-export const PRODUCTION_INVALID = `动力学时长须为 ${PRODUCTION_NS.min}–${PRODUCTION_NS.max} ns！`;
-export const LIGAND_TYPE_INVALID = '请上传 .mol2 文件的 .zip 压缩包（或单个 .mol2 文件）！';
-
-const DYNAMIC_MESSAGES_EN: Readonly<Record<string, string>> = {
-  [RECEPTOR_FILE_MISSING]: 'Please upload the receptor file.',
-  [PDB_ID_6_MISSING]: 'Please enter the PDB id.',
-  [SALT_INVALID]: 'Please choose the salt (NaCl or KCl).',
-  [CONCENTRATION_INVALID]: `The salt concentration must be ${CONCENTRATION.min}–${CONCENTRATION.max} mol/L in steps of ${CONCENTRATION.step}.`,
-  [EQUILIBRATION_INVALID]: `The equilibration time must be ${EQUILIBRATION_NS.min}–${EQUILIBRATION_NS.max} ns.`,
-  [PRODUCTION_INVALID]: `The production time must be ${PRODUCTION_NS.min}–${PRODUCTION_NS.max} ns.`,
-  [LIGAND_TYPE_INVALID]: 'Please upload a .zip of .mol2 files (or one .mol2 file).',
-};
+export const SALT_INVALID = DYNAMIC_MESSAGES.saltInvalid;
+export const CONCENTRATION_INVALID = messageRef(DYNAMIC_MESSAGES.concentrationInvalid, { min: CONCENTRATION.min, max: CONCENTRATION.max, step: CONCENTRATION.step });
+export const EQUILIBRATION_INVALID = messageRef(DYNAMIC_MESSAGES.equilibrationInvalid, { min: EQUILIBRATION_NS.min, max: EQUILIBRATION_NS.max });
+export const PRODUCTION_INVALID = messageRef(DYNAMIC_MESSAGES.productionInvalid, { min: PRODUCTION_NS.min, max: PRODUCTION_NS.max });
+export const LIGAND_TYPE_INVALID = DYNAMIC_MESSAGES.ligandTypeInvalid;
 
 /** The receptor: usually the receptor a docking task prepared; this page's own words when it is missing. */
 export const RECEPTOR_FILE_FIELD: FileFieldSpec = {
   ...PROTEIN_FILE_FIELD,
-  requiredMessage: { zh: RECEPTOR_FILE_MISSING, en: DYNAMIC_MESSAGES_EN[RECEPTOR_FILE_MISSING]! },
+  requiredMessage: bothLanguages(RECEPTOR_FILE_MISSING),
 };
 
 /** The posed ligands: a .zip of .mol2 files, one pose each (spec), or a single .mol2. */
@@ -50,7 +42,7 @@ export const POSED_LIGANDS_FIELD: FileFieldSpec = {
   min: 0,
   max: 1,
   maxBytes: 10 * MB,
-  requiredMessage: { zh: LIGAND_FILE_MISSING, en: LIGAND_SOURCE_MESSAGES_EN[LIGAND_FILE_MISSING]! },
+  requiredMessage: bothLanguages(LIGAND_FILE_MISSING),
   dataCenterField: 'ligand_cos',
 };
 
@@ -118,5 +110,4 @@ export const dynamicForm = defineForm({
   workflowStep: dynamicWorkflowStep,
   proteinSource: RECEPTOR_FILE_FIELD,
   params: dynamicParams,
-  messagesEn: { ...PROTEIN_SOURCE_MESSAGES_EN, ...LIGAND_SOURCE_MESSAGES_EN, ...DYNAMIC_MESSAGES_EN },
 });

@@ -5,6 +5,7 @@ import { fieldTotals } from '../shared/input-measure.ts';
 import { ligandSourceProblem } from '../shared/ligand-source.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
 import { readWorkdirJson } from '../shared/step-result.ts';
+import { PARAMS_ARG, withDefaultSeed } from '../shared/step-params.ts';
 import { dynamicCoreHours } from './dynamic-cost.ts';
 import { dynamicForm, POSED_LIGANDS_FIELD } from './dynamic.form.ts';
 import { dynamicRowSchema } from '@yunyao/contract';
@@ -40,19 +41,15 @@ export const dynamicModule = defineModule({
     const [ligands] = filesOf(inputs, POSED_LIGANDS_FIELD.field);
     return crossed(protein || !params.pdb_id ? proteinName(protein) : sameName(params.pdb_id), fileOr(ligands, { zh: '配体', en: 'ligands' }));
   },
+  resolveParams: withDefaultSeed,
   buildSteps(ctx) {
     const [protein] = filesOf(ctx.inputs, 'protein');
-    const p = ctx.params;
     return [
       pythonStep(ctx, 'mmgbsa', 'dynamic', [
         `--protein=${protein?.path ?? ''}`,
         ...(protein ? [`--protein-name=${protein.originalName}`] : []),
         inputsManifestArg(filesOf(ctx.inputs, POSED_LIGANDS_FIELD.field), '--ligands-json'),
-        `--salt=${p.ions}`,
-        `--concentration=${p.concentration}`,
-        `--btime=${p.btime}`,
-        `--stime=${p.stime}`,
-        `--seed=${p.seed ?? 42}`,
+        PARAMS_ARG,
         `--cpu=${ctx.cores}`,
         `--checkpoint-dir=${ctx.checkpointDir ?? 'checkpoint'}`,
         '--progress=progress.json',

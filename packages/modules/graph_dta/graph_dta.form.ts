@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { bothLanguages } from '@yunyao/contract';
 import { defineForm, type FileFieldSpec } from '../types.ts';
 import { MB } from '../shared/file-names.ts';
-import { checkTypedMolecules, MOLECULE_FILE_FIELD, MOLECULE_SOURCE_MESSAGES_EN, screeningSourceParams } from '../shared/molecule-source.ts';
+import { checkTypedMolecules, MOLECULE_FILE_FIELD, screeningSourceParams } from '../shared/molecule-source.ts';
 import { graphDtaMeta } from './graph_dta.meta.ts';
+import { GRAPH_DTA_MESSAGES } from './graph_dta.messages.ts';
 import { defineWorkflowStep, workflowFilterField } from '../shared/workflow-step.ts';
 
 /** The two trained networks: Davis (pKd, with Kd in nM) and KIBA (the KIBA score, not a Kd). Both are kinase sets. */
@@ -10,15 +12,9 @@ export const DTA_MODELS = ['davis', 'kiba'] as const;
 export type DtaModel = (typeof DTA_MODELS)[number];
 export const SEQUENCE_SOURCES = ['file', 'cos'] as const;
 
-export const SEQUENCE_FILE_MISSING = '请上传氨基酸序列文件！';
-export const SEQUENCE_COS_MISSING = '请选择数据中心氨基酸序列文件！';
-export const DTA_MODEL_INVALID = '请选择预测模型（Davis 或 KIBA）！';
-
-const GRAPH_DTA_MESSAGES_EN: Readonly<Record<string, string>> = {
-  [SEQUENCE_FILE_MISSING]: 'Please upload the amino-acid sequence file.',
-  [SEQUENCE_COS_MISSING]: 'Please choose a sequence file from the data center.',
-  [DTA_MODEL_INVALID]: 'Please choose the model (Davis or KIBA).',
-};
+export const SEQUENCE_FILE_MISSING = GRAPH_DTA_MESSAGES.sequenceFileMissing;
+export const SEQUENCE_COS_MISSING = GRAPH_DTA_MESSAGES.sequenceCosMissing;
+export const DTA_MODEL_INVALID = GRAPH_DTA_MESSAGES.modelInvalid;
 
 /** One protein: a FASTA of single-letter amino acids (spec), a plain-text sequence, or a PDB whose first chain is read. */
 export const SEQUENCE_FILE_FIELD: FileFieldSpec = {
@@ -27,7 +23,7 @@ export const SEQUENCE_FILE_FIELD: FileFieldSpec = {
   min: 0,
   max: 1,
   maxBytes: 20 * MB,
-  requiredMessage: { zh: SEQUENCE_FILE_MISSING, en: GRAPH_DTA_MESSAGES_EN[SEQUENCE_FILE_MISSING]! },
+  requiredMessage: bothLanguages(SEQUENCE_FILE_MISSING),
   dataCenterField: 'protein_cos',
   // Letters and the length the network needs are checked at submission.
   contentCheck: 'sequence',
@@ -78,5 +74,4 @@ export const graphDtaForm = defineForm({
   workflowStep: graphDtaWorkflowStep,
   moleculeSource: MOLECULE_FILE_FIELD,
   params: graphDtaParams,
-  messagesEn: { ...MOLECULE_SOURCE_MESSAGES_EN, ...GRAPH_DTA_MESSAGES_EN },
 });

@@ -3,6 +3,7 @@ import { graphDtaEngines } from './graph_dta.engines.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
 import { readWorkdirJson } from '../shared/step-result.ts';
+import { PARAMS_ARG } from '../shared/step-params.ts';
 import { typedMoleculeLines } from '../shared/molecule-source.ts';
 import { graphDtaForm, SEQUENCE_FILE_FIELD, sequenceSourceProblem } from './graph_dta.form.ts';
 import { graphDtaRowSchema } from '@yunyao/contract';
@@ -32,7 +33,7 @@ export const graphDtaModule = defineModule({
       pythonStep(ctx, 'predict', 'graph_dta.predict', [
         inputsManifestArg(filesOf(ctx.inputs, SEQUENCE_FILE_FIELD.field), '--protein-json'),
         inputsManifestArg(filesOf(ctx.inputs, 'smiles'), '--ligands-json'),
-        `--model=${ctx.params.model}`,
+        PARAMS_ARG,
       ]),
     ];
   },

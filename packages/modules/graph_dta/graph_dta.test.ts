@@ -4,6 +4,10 @@ import { graphDtaRowSchema } from '@yunyao/contract';
 import { graphDtaModule } from './graph_dta.module.ts';
 import { DTA_MODEL_INVALID, graphDtaParams, SEQUENCE_COS_MISSING, SEQUENCE_FILE_MISSING, sequenceSourceProblem } from './graph_dta.form.ts';
 import { cleanupStaged, REPO_ROOT, runModule } from '../shared/run-steps.testing.ts';
+import { renderMessage } from '@yunyao/contract';
+
+/** A refusal as the Chinese page reads it (schemas give message ids). */
+const zh = (id: string | undefined) => (id === undefined ? undefined : renderMessage(id, 'zh'));
 
 afterAll(cleanupStaged);
 
@@ -12,12 +16,12 @@ const PIM2 = path.join(REPO_ROOT, 'python/tests/fixtures/pim2.fasta');
 const STAUROSPORINE = 'CC12C(C(CC(O1)N3C4=CC=CC=C4C5=C6C(=C7C8=CC=CC=C8N2C7=C53)CNC6=O)NC)OC';
 const AT7519 = 'C1CNCCC1NC(=O)C2=C(C=NN2)NC(=O)C3=C(C=CC=C3Cl)Cl';
 
-const issue = (input: unknown) => graphDtaParams.safeParse(input).error?.issues[0]?.message;
+const issue = (input: unknown) => zh(graphDtaParams.safeParse(input).error?.issues[0]?.message);
 
 describe('2D affinity params', () => {
   it('default to the Davis model and refuse another name', () => {
     expect(graphDtaParams.parse({ molecules: 'CCO' }).model).toBe('davis');
-    expect(issue({ molecules: 'CCO', model: 'bindingdb' })).toBe(DTA_MODEL_INVALID);
+    expect(issue({ molecules: 'CCO', model: 'bindingdb' })).toBe(zh(DTA_MODEL_INVALID));
   });
 
   it('check the molecules with the shared screening source messages', () => {
@@ -40,7 +44,7 @@ describe('2D affinity params', () => {
 });
 
 describe('2D affinity steps', () => {
-  it('run one predict step on the sequence and the molecule table with the chosen model', () => {
+  it('run one predict step on the sequence and the molecule table, the chosen model in params.json', () => {
     const [step, ...rest] = graphDtaModule.buildSteps({
       params: graphDtaParams.parse({ mole_type: 'file', model: 'kiba' }),
       inputs: { protein: [{ path: 'inputs/0_p.fasta', originalName: 'p.fasta' }], smiles: [{ path: 'inputs/1_m.csv', originalName: 'm.csv' }] },
@@ -55,7 +59,7 @@ describe('2D affinity steps', () => {
       'yunyao.graph_dta.predict',
       `--protein-json=${JSON.stringify([{ path: 'inputs/0_p.fasta', name: 'p.fasta' }])}`,
       `--ligands-json=${JSON.stringify([{ path: 'inputs/1_m.csv', name: 'm.csv' }])}`,
-      '--model=kiba',
+      '--params=params.json',
     ]);
   });
 });

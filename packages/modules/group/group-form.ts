@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { bilingualRef, bothLanguages } from '@yunyao/contract';
 import { defineForm, type FileFieldSpec, type ModuleForm } from '../types.ts';
 import { MB } from '../shared/file-names.ts';
-import { LIGAND_FILE_MISSING, LIGAND_SOURCE_MESSAGES_EN } from '../shared/ligand-source.ts';
-import { checkTypedMolecules, MOLECULE_FILE_FIELD, MOLECULE_SOURCE_MESSAGES_EN, screeningSourceParams } from '../shared/molecule-source.ts';
-import { POCKET_SITE_MESSAGES_EN, pocketsField } from '../shared/pocket-sites.ts';
-import { checkProteinIds, PROTEIN_FILE_FIELD, PROTEIN_SOURCE_INVALID, PROTEIN_SOURCE_MESSAGES_EN, proteinSourceParams } from '../shared/protein-source.ts';
-import { WORKFLOW_STEP_MESSAGES_EN, type PortType } from '../shared/workflow-step.ts';
+import { LIGAND_FILE_MISSING } from '../shared/ligand-source.ts';
+import { checkTypedMolecules, MOLECULE_FILE_FIELD, screeningSourceParams } from '../shared/molecule-source.ts';
+import { pocketsField } from '../shared/pocket-sites.ts';
+import { checkProteinIds, PROTEIN_FILE_FIELD, PROTEIN_SOURCE_INVALID, proteinSourceParams } from '../shared/protein-source.ts';
+import type { PortType } from '../shared/workflow-step.ts';
 import { groupMeta } from './group.meta.ts';
-import { parseStepFields, planProblem, STEPS_MISSING, WORKFLOW_PLAN_MESSAGES_EN, workflowSteps, type PlannedStep, type SubmittedStep } from './group-plan.ts';
+import { parseStepFields, planProblem, STEPS_MISSING, workflowSteps, type PlannedStep, type SubmittedStep } from './group-plan.ts';
 
 /** The spec's protein sources for workflows (section 7: rcsb, file, cos). */
 export const WORKFLOW_PROTEIN_SOURCES = ['file', 'cos', 'rcsb'] as const;
@@ -19,7 +20,7 @@ export const WORKFLOW_REFERENCE_FIELD: FileFieldSpec = {
   min: 0,
   max: 1,
   maxBytes: 10 * MB,
-  requiredMessage: { zh: LIGAND_FILE_MISSING, en: LIGAND_SOURCE_MESSAGES_EN[LIGAND_FILE_MISSING]! },
+  requiredMessage: bothLanguages(LIGAND_FILE_MISSING),
   dataCenterField: 'ligand_cos',
   contentCheck: 'reference',
 };
@@ -82,15 +83,11 @@ export function createGroupForm(forms: ReadonlyMap<string, ModuleForm>) {
         // The reference ligand is a file the params cannot see: assumed here, checked by the server's preflight.
         const problem = planProblem(parsed.plan, givenPorts(p, true), specs);
         if (problem) {
-          ctx.addIssue({ code: 'custom', path: ['modules'], message: problem.zh });
+          ctx.addIssue({ code: 'custom', path: ['modules'], message: bilingualRef(problem) });
           return z.NEVER;
         }
         return { ...p, modules: parsed.plan as PlannedStep[] };
       }),
-  );
-  const stepMessagesEn = Object.assign({}, ...[...specs.values()].map((f) => f.messagesEn)) as Record<string, string>;
-  const placementEn = Object.fromEntries(
-    [...specs.values()].flatMap(({ workflowStep: { placement } }) => (placement ? [[placement.first.zh, placement.first.en], [placement.after.zh, placement.after.en]] : [])),
   );
   return defineForm({
     ...groupMeta,
@@ -107,15 +104,6 @@ export function createGroupForm(forms: ReadonlyMap<string, ModuleForm>) {
     proteinSource: PROTEIN_FILE_FIELD,
     moleculeSource: MOLECULE_FILE_FIELD,
     params,
-    messagesEn: {
-      ...stepMessagesEn,
-      ...PROTEIN_SOURCE_MESSAGES_EN,
-      ...MOLECULE_SOURCE_MESSAGES_EN,
-      ...POCKET_SITE_MESSAGES_EN,
-      ...WORKFLOW_STEP_MESSAGES_EN,
-      ...WORKFLOW_PLAN_MESSAGES_EN,
-      ...placementEn,
-    },
   });
 }
 

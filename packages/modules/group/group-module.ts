@@ -3,7 +3,7 @@ import { createGroupForm, givenPorts, WORKFLOW_REFERENCE_FIELD, type GroupParams
 import { planProblem, workflowSteps } from './group-plan.ts';
 import { workflowCoreHours } from './group-cost.ts';
 import { advanceWorkflow } from './run/advance.ts';
-import { workflowRowSchema } from '@yunyao/contract';
+import { bilingualRef, workflowRowSchema } from '@yunyao/contract';
 import { sameName } from '../shared/task-name.ts';
 
 /** A workflow may run for weeks of child tasks; its own limit only bounds the hold the margin rule allows. */
@@ -31,7 +31,8 @@ export function createGroupModule(modules: ReadonlyMap<string, ModuleDefinition>
     preflight(params, files) {
       const p = params as GroupParams;
       const hasReference = files.some((f) => f.field === WORKFLOW_REFERENCE_FIELD.field);
-      return planProblem(p.modules, givenPorts(p, hasReference), specs)?.zh ?? null;
+      const problem = planProblem(p.modules, givenPorts(p, hasReference), specs);
+      return problem ? bilingualRef(problem) : null;
     },
     taskName(params) {
       const names = (params as GroupParams).modules.map((step) => modules.get(step.module)?.name ?? sameName(step.module));

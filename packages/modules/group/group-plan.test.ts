@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderMessage } from '@yunyao/contract';
 import { modules } from '../index.ts';
 import { givenPorts } from './group-form.ts';
 import { moleculesReaching, stepParams, stepModule } from './group-cost.ts';
@@ -52,8 +53,10 @@ describe('workflow plans', () => {
         { module: 'graph_dta', fields: { filter: 50 } },
       ],
     });
-    expect(parseStepFields([{ module: 'dynamic', stime: '30' }], specs)).toEqual({ problem: '动力学时长须为 0–20 ns！' });
-    expect(parseStepFields([{ module: 'sign', filter: '0' }], specs)).toEqual({ problem: '结果保留数量须为 1–2000 的整数！' });
+    const problemOf = (parsed: ReturnType<typeof parseStepFields>) => ('problem' in parsed ? renderMessage(parsed.problem, 'zh') : null);
+    expect(problemOf(parseStepFields([{ module: 'dynamic', stime: '30' }], specs))).toBe('动力学时长须为 0–20 ns！');
+    expect(problemOf(parseStepFields([{ module: 'sign', filter: '0' }], specs))).toBe('结果保留数量须为 1–2000 的整数！');
+    expect(renderMessage((parseStepFields([{ module: 'sign', filter: '0' }], specs) as { problem: string }).problem, 'en')).toBe('Molecules kept must be a whole number from 1 to 2000.');
   });
 
   it('gives every step module form fields its own schema accepts, as its own page would submit', () => {

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { bothLanguages, messageRef } from '@yunyao/contract';
+import { GROUP_MESSAGES } from './group.messages.ts';
 import type { Bilingual, ModuleForm } from '../types.ts';
 import type { PortType, WorkflowStepSpec } from '../shared/workflow-step.ts';
 
@@ -21,15 +23,10 @@ export interface PlannedStep {
 }
 
 export const MAX_WORKFLOW_STEPS = 8;
-export const STEPS_MISSING = '请添加至少一个工作流步骤！';
-export const TOO_MANY_STEPS = `工作流最多 ${MAX_WORKFLOW_STEPS} 个步骤！`;
-export const STEP_MODULE_INVALID = '工作流步骤的模块无效，请重新添加！';
-
-export const WORKFLOW_PLAN_MESSAGES_EN: Readonly<Record<string, string>> = {
-  [STEPS_MISSING]: 'Please add at least one workflow step.',
-  [TOO_MANY_STEPS]: `A workflow has at most ${MAX_WORKFLOW_STEPS} steps.`,
-  [STEP_MODULE_INVALID]: 'A workflow step names no valid module; please add it again.',
-};
+// Message ids (group.messages.ts).
+export const STEPS_MISSING = GROUP_MESSAGES.stepsMissing;
+export const TOO_MANY_STEPS = messageRef(GROUP_MESSAGES.tooManySteps, { max: MAX_WORKFLOW_STEPS });
+export const STEP_MODULE_INVALID = GROUP_MESSAGES.stepModuleInvalid;
 
 /** What a port is, for the refusal of a step that lacks it and has no words of its own in the spec. */
 const PORT_NAMES: Record<PortType, Bilingual> = {
@@ -62,20 +59,17 @@ export function portsBefore(plan: readonly { module: string }[], given: readonly
  * else naming the missing port; null when every step has what it needs.
  */
 export function planProblem(plan: readonly { module: string }[], given: readonly PortType[], specs: ReadonlyMap<string, ModuleForm & { workflowStep: WorkflowStepSpec }>): Bilingual | null {
-  if (plan.length === 0) return { zh: STEPS_MISSING, en: WORKFLOW_PLAN_MESSAGES_EN[STEPS_MISSING]! };
-  if (plan.length > MAX_WORKFLOW_STEPS) return { zh: TOO_MANY_STEPS, en: WORKFLOW_PLAN_MESSAGES_EN[TOO_MANY_STEPS]! };
+  if (plan.length === 0) return bothLanguages(STEPS_MISSING);
+  if (plan.length > MAX_WORKFLOW_STEPS) return bothLanguages(TOO_MANY_STEPS);
   const before = portsBefore(plan, given, specs);
   for (const [i, step] of plan.entries()) {
     const form = specs.get(step.module);
-    if (!form) return { zh: STEP_MODULE_INVALID, en: WORKFLOW_PLAN_MESSAGES_EN[STEP_MODULE_INVALID]! };
+    if (!form) return bothLanguages(STEP_MODULE_INVALID);
     const missing = form.workflowStep.needs.find((port) => !before[i]!.has(port));
     if (!missing) continue;
     const { placement } = form.workflowStep;
     if (placement && missing !== 'reference') return i === 0 ? placement.first : placement.after;
-    return {
-      zh: `第 ${i + 1} 步“${form.name.zh}”缺少${PORT_NAMES[missing].zh}！`,
-      en: `Step ${i + 1} (${form.name.en}) has no ${PORT_NAMES[missing].en}.`,
-    };
+    return bothLanguages(messageRef(GROUP_MESSAGES.stepLacksPort, { step: i + 1, module: form.name, port: PORT_NAMES[missing] }));
   }
   return null;
 }

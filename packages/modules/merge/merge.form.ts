@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { defineForm } from '../types.ts';
-import { dotted, OUTPUT_NAME_MESSAGES_EN, MB, outputFileName } from '../shared/file-names.ts';
+import { bothLanguages } from '@yunyao/contract';
+import { dotted, MB, OUTPUT_NAME_MISSING, outputFileName } from '../shared/file-names.ts';
 import { mergeMeta } from './merge.meta.ts';
+import { MERGE_MESSAGES } from './merge.messages.ts';
 
 export const MERGE_INPUT_EXTENSIONS = ['mol2', 'sdf'] as const;
 export const MERGE_OUTPUT_EXTENSIONS = ['sdf', 'sd', 'mol2'] as const;
-export const MERGE_FILES_MESSAGE = '请选择两个及两个以上小分子文件！';
-export const MERGE_OUT_MESSAGE = '请输入输出文件名称及格式！';
+export const MERGE_FILES_MESSAGE = MERGE_MESSAGES.filesMissing;
+export const MERGE_OUT_MESSAGE = OUTPUT_NAME_MISSING;
 
 export const mergeParams = z.object({
   /** Optional output name; defaults to merged.sdf, or merged.mol2 when every input is MOL2. */
@@ -31,12 +33,9 @@ export const mergeForm = defineForm({
       min: 2,
       max: 10,
       maxBytes: 20 * MB,
-      requiredMessage: { zh: MERGE_FILES_MESSAGE, en: 'Please choose two or more small-molecule files.' },
+      requiredMessage: bothLanguages(MERGE_FILES_MESSAGE),
       dataCenterField: 'ligands_cos',
     },
   ],
   params: mergeParams,
-  messagesEn: {
-    ...OUTPUT_NAME_MESSAGES_EN,
-  },
 });

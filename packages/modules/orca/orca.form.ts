@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { QmInputError } from '@yunyao/quantum';
+import { bilingualRef } from '@yunyao/contract';
+import { ORCA_MESSAGES } from './orca.messages.ts';
 import { defineForm } from '../types.ts';
 import { XYZ_FILE_FIELD } from '../shared/xyz-files.ts';
 import { preoptParams } from '../shared/xtb-preopt.ts';
@@ -19,7 +21,7 @@ const optionalText = z.string().trim().max(200).optional();
  */
 export const orcaParams = z
   .object({
-    keyword: z.string({ error: '请填写 ORCA 关键词行！' }).trim().min(1, '请填写 ORCA 关键词行！').max(500),
+    keyword: z.string({ error: ORCA_MESSAGES.keywordMissing }).trim().min(1, ORCA_MESSAGES.keywordMissing).max(500),
     extration: optionalText,
     charge: optionalText,
     spinm: optionalText,
@@ -39,7 +41,7 @@ export const orcaParams = z
       parseOrcaRequest(params);
     } catch (error) {
       if (!(error instanceof QmInputError)) throw error;
-      ctx.addIssue({ code: 'custom', path: ['keyword'], message: error.zh });
+      ctx.addIssue({ code: 'custom', path: ['keyword'], message: bilingualRef(error) });
     }
   });
 export type OrcaParams = z.infer<typeof orcaParams>;
@@ -56,5 +58,4 @@ export const orcaForm = defineForm({
   history: 'paged',
   files: [XYZ_FILE_FIELD],
   params: orcaParams,
-  messagesEn: { '请填写 ORCA 关键词行！': 'Please fill in the ORCA keyword line!' },
 });

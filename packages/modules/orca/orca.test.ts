@@ -2,6 +2,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { orcaParams } from './orca.form.ts';
 import { orcaModule } from './orca.module.ts';
 import { cleanupStaged, runModule } from '../shared/run-steps.testing.ts';
+import { renderMessage } from '@yunyao/contract';
+
+/** A refusal as the Chinese page reads it (schemas give message ids). */
+const zh = (id: string | undefined) => (id === undefined ? undefined : renderMessage(id, 'zh'));
 
 afterAll(cleanupStaged);
 
@@ -12,8 +16,8 @@ describe('ORCA form params', () => {
   it('read the ORCA line with its tags and give nprocs and maxcore to the executor', () => {
     const params = orcaParams.parse({ keyword: '! B3LYP def2-SVP Opt', extration: 'Mulliken,Dipole', nprocs: '4', maxcore: '1000' });
     expect(orcaModule.resources!(params)).toEqual({ cores: 4, memoryMbPerCore: 1000 });
-    expect(orcaParams.safeParse({ keyword: '' }).error?.issues[0]?.message).toBe('请填写 ORCA 关键词行！');
-    expect(orcaParams.safeParse({ keyword: '! B3LYP Opt' }).error?.issues[0]?.message).toMatch(/基组/);
+    expect(zh(orcaParams.safeParse({ keyword: '' }).error?.issues[0]?.message)).toBe('请填写 ORCA 关键词行！');
+    expect(zh(orcaParams.safeParse({ keyword: '! B3LYP Opt' }).error?.issues[0]?.message)).toMatch(/基组/);
   });
 
   it('refuse before submission what NWChem cannot run faithfully when ORCA is not configured', () => {

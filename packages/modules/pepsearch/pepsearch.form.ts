@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { messageRef } from '@yunyao/contract';
 import { defineForm } from '../types.ts';
+import { PEPSEARCH_MESSAGES } from './pepsearch.messages.ts';
 import { pepsearchMeta } from './pepsearch.meta.ts';
 import { SAMPLING_LEVELS } from './pepsearch-sampling.ts';
 
@@ -12,11 +14,11 @@ export const PEPTIDE_CORES = { min: 1, max: 32, default: 2 } as const;
 // The levels live beside their engine knobs, so the cost model (re-exported below) needs nothing from this file.
 export { SAMPLING_LEVELS, type SamplingLevel } from './pepsearch-sampling.ts';
 
-// The spec's own message (document 1, section 5) is English; it is the English side, 多肽序列不能为空 the Chinese.
-export const SEQUENCE_EMPTY = '多肽序列不能为空！';
-export const SEQUENCE_LENGTH_INVALID = `多肽序列长度须为 ${SEQUENCE_LENGTH.min}–${SEQUENCE_LENGTH.max} 个残基！`;
-export const CORES_INVALID = `计算核数须为 ${PEPTIDE_CORES.min}–${PEPTIDE_CORES.max} 的整数！`;
-export const SAMPLING_INVALID = '请选择采样强度（quick、standard 或 thorough）！';
+// Message ids (pepsearch.messages.ts).
+export const SEQUENCE_EMPTY = PEPSEARCH_MESSAGES.sequenceEmpty;
+export const SEQUENCE_LENGTH_INVALID = messageRef(PEPSEARCH_MESSAGES.sequenceLengthInvalid, SEQUENCE_LENGTH);
+export const CORES_INVALID = messageRef(PEPSEARCH_MESSAGES.coresInvalid, { min: PEPTIDE_CORES.min, max: PEPTIDE_CORES.max });
+export const SAMPLING_INVALID = PEPSEARCH_MESSAGES.samplingInvalid;
 
 /** The letters of `sequence` that are not standard amino acids, with their 1-based positions. */
 export function unknownResidues(sequence: string): { letter: string; position: number }[] {
@@ -25,12 +27,20 @@ export function unknownResidues(sequence: string): { letter: string; position: n
 
 /** Names every bad letter and where it stands, so a typo is found at once. */
 export function unknownResiduesMessage(sequence: string): string {
-  const bad = unknownResidues(sequence);
-  const shown = bad.slice(0, 5).map((b) => `第 ${b.position} 位“${b.letter}”`).join('、');
-  return `序列含非标准氨基酸字母：${shown}${bad.length > 5 ? ` 等 ${bad.length} 处` : ''}；只接受 20 种标准氨基酸的单字母代码（${AMINO_ACIDS}）！`;
+  const bad = unknownResidues(sequence).slice(0, 5);
+  const total = unknownResidues(sequence).length;
+  const shown = {
+    zh: bad.map((b) => `第 ${b.position} 位“${b.letter}”`).join('、'),
+    en: bad.map((b) => `“${b.letter}” at ${b.position}`).join(', '),
+  };
+  const more = total > 5 ? { zh: ` 等 ${total} 处`, en: ` (${total} in all)` } : '';
+  return messageRef(PEPSEARCH_MESSAGES.unknownResidues, { shown, more, letters: AMINO_ACIDS });
 }
 
-/** Spaces, line breaks and a FASTA header are tolerated; letters are read upper-case. */
+/**
+ * Spaces, line breaks and a FASTA header are tolerated; letters are read upper-case. The output is
+ * declared (the pipe), so the parameters' exported schema holds the sequence the engine may be given.
+ */
 const normalisedSequence = z
   .string({ error: SEQUENCE_EMPTY })
   .transform((s) => s.replace(/^>.*$/m, '').replace(/\s+/g, '').toUpperCase())
@@ -38,7 +48,8 @@ const normalisedSequence = z
     if (!s) ctx.addIssue({ code: 'custom', message: SEQUENCE_EMPTY });
     else if (unknownResidues(s).length) ctx.addIssue({ code: 'custom', message: unknownResiduesMessage(s) });
     else if (s.length < SEQUENCE_LENGTH.min || s.length > SEQUENCE_LENGTH.max) ctx.addIssue({ code: 'custom', message: SEQUENCE_LENGTH_INVALID });
-  });
+  })
+  .pipe(z.string().regex(new RegExp(`^[${AMINO_ACIDS}]{${SEQUENCE_LENGTH.min},${SEQUENCE_LENGTH.max}}$`)));
 
 export const pepsearchParams = z.object({
   sequence: normalisedSequence,
@@ -65,12 +76,6 @@ export const pepsearchForm = defineForm({
   history: 'recent',
   files: [],
   params: pepsearchParams,
-  messagesEn: {
-    [SEQUENCE_EMPTY]: 'peptide sequence cannot be empty!',
-    [SEQUENCE_LENGTH_INVALID]: `The peptide must have ${SEQUENCE_LENGTH.min}–${SEQUENCE_LENGTH.max} residues.`,
-    [CORES_INVALID]: `Cores must be a whole number from ${PEPTIDE_CORES.min} to ${PEPTIDE_CORES.max}.`,
-    [SAMPLING_INVALID]: 'Please choose the sampling effort (quick, standard or thorough).',
-  },
 });
 
 // The form shows each sampling level's time from the estimate the server holds for (one model of both).

@@ -3,6 +3,7 @@ import { defineModule, type ParsedResult } from '../types.ts';
 import { pepsearchEngines } from './pepsearch.engines.ts';
 import { pythonStep } from '../shared/python-step.ts';
 import { readWorkdirJson } from '../shared/step-result.ts';
+import { PARAMS_ARG, withDefaultSeed } from '../shared/step-params.ts';
 import { pepsearchCoreHours } from './pepsearch-cost.ts';
 import { samplingArgs } from './pepsearch-sampling.ts';
 import { pepsearchForm } from './pepsearch.form.ts';
@@ -28,11 +29,11 @@ export const pepsearchModule = defineModule({
     params.sequence.length > 20
       ? withDetail(sameName(`${params.sequence.slice(0, 20)}…`), counted(params.sequence.length, { zh: '残基', en: 'residue' }))
       : sameName(params.sequence),
+  resolveParams: withDefaultSeed,
   buildSteps(ctx) {
     return [
       pythonStep(ctx, 'peptide', 'pepsearch', [
-        `--sequence=${ctx.params.sequence}`,
-        `--seed=${ctx.params.seed ?? 42}`,
+        PARAMS_ARG,
         `--cpu=${ctx.cores}`,
         `--models=${MODELS}`,
         ...samplingArgs(ctx.params.sampling),

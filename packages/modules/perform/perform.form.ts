@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { defineForm, type FileFieldSpec } from '../types.ts';
-import { checkTypedMolecules, fileOrTypedParams, MOLECULE_SOURCE_MESSAGES_EN } from '../shared/molecule-source.ts';
-import { dotted, OUTPUT_NAME_MESSAGES_EN, extOf, MB, outputFileName } from '../shared/file-names.ts';
+import { bothLanguages } from '@yunyao/contract';
+import { checkTypedMolecules, fileOrTypedParams } from '../shared/molecule-source.ts';
+import { dotted, extOf, MB, OUTPUT_NAME_MISSING, outputFileName } from '../shared/file-names.ts';
 import { performMeta } from './perform.meta.ts';
+import { PERFORM_MESSAGES } from './perform.messages.ts';
 
 /** Inputs accepted for each input structure; the form's file spec takes their union. */
 export const PERFORM_2D_EXTENSIONS = ['mol', 'sdf', 'sd', 'smi', 'csv', 'tsv', 'txt'] as const;
 export const PERFORM_3D_EXTENSIONS = ['mol2', 'sdf', 'sd', 'pdb'] as const;
 export const PERFORM_OUTPUT_EXTENSIONS = ['sd', 'sdf'] as const;
-export const PERFORM_FORMAT_MESSAGE = '文件格式错误,请确认文件格式并重新上传!';
-export const PERFORM_OUT_MESSAGE = '请输入输出文件名称及格式！';
-export const PERFORM_STRUCTURE_MESSAGE = '请选择输入结构（2D 或 3D）！';
+export const PERFORM_FORMAT_MESSAGE = PERFORM_MESSAGES.formatInvalid;
+export const PERFORM_OUT_MESSAGE = OUTPUT_NAME_MISSING;
+export const PERFORM_STRUCTURE_MESSAGE = PERFORM_MESSAGES.structureMissing;
 export const PERFORM_DEFAULT_OUT = 'optimized.sdf';
-export const PERFORM_TYPED_NEEDS_2D = '输入的 SMILES 没有坐标，请选择 2D 输入结构！';
+export const PERFORM_TYPED_NEEDS_2D = PERFORM_MESSAGES.typedNeeds2d;
 
 export const performParams = z.object({
   /** What the uploaded structures are: 2D (a conformer is generated) or 3D (coordinates kept). */
@@ -40,7 +42,7 @@ const PERFORM_INPUT_FIELD: FileFieldSpec = {
   min: 1,
   max: 2,
   maxBytes: 20 * MB,
-  requiredMessage: { zh: '请上传输入文件！', en: 'Please upload an input file.' },
+  requiredMessage: bothLanguages(PERFORM_MESSAGES.filesMissing),
   dataCenterField: 'input_cos',
 };
 
@@ -57,13 +59,6 @@ export const performForm = defineForm({
   files: [PERFORM_INPUT_FIELD],
   typedMoleculesField: PERFORM_INPUT_FIELD,
   params: performParams,
-  messagesEn: {
-    ...OUTPUT_NAME_MESSAGES_EN,
-    ...MOLECULE_SOURCE_MESSAGES_EN,
-    [PERFORM_TYPED_NEEDS_2D]: 'Typed SMILES have no coordinates; please choose 2D input.',
-    [PERFORM_STRUCTURE_MESSAGE]: 'Please choose the input structure (2D or 3D).',
-    [PERFORM_FORMAT_MESSAGE]: 'File format error, please check the file and upload again.',
-  },
 });
 
 /** Whether a file name fits the chosen input structure (the step checks this too). */

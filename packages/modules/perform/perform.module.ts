@@ -3,6 +3,7 @@ import { performEngines } from './perform.engines.ts';
 import { performForm } from './perform.form.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
 import { readStepResult } from '../shared/step-result.ts';
+import { PARAMS_ARG } from '../shared/step-params.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
 import { fileToolRowSchema } from '@yunyao/contract';
 import { sameName, withDetail } from '../shared/task-name.ts';
@@ -27,7 +28,7 @@ export const performModule = defineModule({
     return [
       pythonStep(ctx, 'optimize', 'perform', [
         inputsManifestArg(filesOf(ctx.inputs, 'input')),
-        `--structure=${ctx.params.structure}`,
+        PARAMS_ARG,
         `--output=${PERFORM_OUTPUT_PATH}`,
       ]),
     ];

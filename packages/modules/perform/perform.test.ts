@@ -11,13 +11,18 @@ import {
 } from './perform.form.ts';
 import { TYPED_MOLECULES_FILE_NAME, TYPED_MOLECULES_MISSING, typedMoleculesCsv } from '../shared/molecule-source.ts';
 import { cleanupStaged, example, molBlockAtoms, runModule, sdfProp, sdfRecords } from '../shared/run-steps.testing.ts';
+import { renderMessage } from '@yunyao/contract';
+
+/** A refusal as the Chinese page reads it (schemas give message ids). */
+const zh = (id: string | undefined) => (id === undefined ? undefined : renderMessage(id, 'zh'));
 
 afterAll(cleanupStaged);
 
-function firstMessage(input: unknown): string | undefined {
+function firstMessageId(input: unknown): string | undefined {
   const r = performParams.safeParse(input);
   return r.success ? undefined : r.error.issues[0]?.message;
 }
+const firstMessage = (input: unknown) => zh(firstMessageId(input));
 
 function heavyAtoms(record: string) {
   return molBlockAtoms(record).filter((a) => a.element !== 'H');
@@ -30,14 +35,14 @@ describe('perform params', () => {
   });
 
   it('rejects other output formats and structures with Chinese messages', () => {
-    expect(firstMessage({ out: 'x.mol2' })).toBe(PERFORM_OUT_MESSAGE);
-    expect(firstMessage({ out: '' })).toBe(PERFORM_OUT_MESSAGE);
-    expect(firstMessage({ structure: '4D' })).toBe(PERFORM_STRUCTURE_MESSAGE);
+    expect(firstMessage({ out: 'x.mol2' })).toBe(zh(PERFORM_OUT_MESSAGE));
+    expect(firstMessage({ out: '' })).toBe(zh(PERFORM_OUT_MESSAGE));
+    expect(firstMessage({ structure: '4D' })).toBe(zh(PERFORM_STRUCTURE_MESSAGE));
   });
 
   it('typed SMILES need at least one line and are read as 2D', () => {
-    expect(firstMessage({ mole_type: 'molecule' })).toBe(TYPED_MOLECULES_MISSING);
-    expect(firstMessage({ mole_type: 'molecule', molecules: 'CCO', structure: '3D' })).toBe(PERFORM_TYPED_NEEDS_2D);
+    expect(firstMessage({ mole_type: 'molecule' })).toBe(zh(TYPED_MOLECULES_MISSING));
+    expect(firstMessage({ mole_type: 'molecule', molecules: 'CCO', structure: '3D' })).toBe(zh(PERFORM_TYPED_NEEDS_2D));
     expect(performParams.safeParse({ mole_type: 'molecule', molecules: 'CCO ethanol' }).success).toBe(true);
   });
 
@@ -115,7 +120,7 @@ describe('perform engine (RDKit)', () => {
     ]);
     expect(run.ok).toBe(false);
     expect(run.steps[0]!.exitCode).not.toBe(0);
-    expect(run.error?.startsWith(PERFORM_FORMAT_MESSAGE)).toBe(true);
+    expect(run.error?.startsWith(zh(PERFORM_FORMAT_MESSAGE)!)).toBe(true);
     expect(run.error).toContain('drugs.smi');
   });
 

@@ -3,13 +3,17 @@ import type { StagedInput } from '../types.ts';
 import { pharmerModule } from './pharmer.module.ts';
 import { FEATURES_INVALID, FILTER_INVALID, PDB_ID_4_MISSING, pharmerParams, pharmerPreview, REFERENCE_COS_MISSING, REFERENCE_FILE_MISSING, REFERENCE_TYPE_INVALID } from './pharmer.form.ts';
 import { ligandSourceProblem } from '../shared/ligand-source.ts';
+import { renderMessage } from '@yunyao/contract';
+
+/** A refusal as the Chinese page reads it (schemas give message ids). */
+const zh = (id: string | undefined) => (id === undefined ? undefined : renderMessage(id, 'zh'));
 
 const PROTEIN: StagedInput = { path: 'inputs/0_p.pdb', originalName: 'p.pdb' };
 const MOLECULES: StagedInput = { path: 'inputs/1_molecules.csv', originalName: 'molecules.csv' };
 const REFERENCE: StagedInput = { path: 'inputs/2_ref.sdf', originalName: 'ref.sdf' };
 
-const issue = (input: unknown) => pharmerParams.safeParse(input).error?.issues[0]?.message;
-const previewIssue = (input: unknown) => pharmerPreview.body.safeParse(input).error?.issues[0]?.message;
+const issue = (input: unknown) => zh(pharmerParams.safeParse(input).error?.issues[0]?.message);
+const previewIssue = (input: unknown) => zh(pharmerPreview.body.safeParse(input).error?.issues[0]?.message);
 
 function steps(params: Record<string, unknown>, cacheDir?: string) {
   return pharmerModule.buildSteps({
@@ -25,13 +29,13 @@ function steps(params: Record<string, unknown>, cacheDir?: string) {
 
 describe('pharmacophore params', () => {
   it("answer with the page's own spec messages", () => {
-    expect(issue({ protein_source: 'rcsb', pdb_id: '12', mole_type: 'molecule', molecules: 'CCO' })).toBe(PDB_ID_4_MISSING);
+    expect(issue({ protein_source: 'rcsb', pdb_id: '12', mole_type: 'molecule', molecules: 'CCO' })).toBe(zh(PDB_ID_4_MISSING));
     // The spec gives the empty textarea of this page the data-center ligand message.
-    expect(issue({ mole_type: 'molecule', molecules: '  ' })).toBe(REFERENCE_COS_MISSING);
-    expect(issue({ mole_type: 'molecule', molecules: 'CCO', features: 'F1' })).toBe(FEATURES_INVALID);
-    expect(issue({ mole_type: 'molecule', molecules: 'CCO', features: 'F1,F1' })).toBe(FEATURES_INVALID);
-    expect(issue({ mole_type: 'molecule', molecules: 'CCO', features: 'donor,F2' })).toBe(FEATURES_INVALID);
-    expect(issue({ mole_type: 'molecule', molecules: 'CCO', filter: 0 })).toBe(FILTER_INVALID);
+    expect(issue({ mole_type: 'molecule', molecules: '  ' })).toBe(zh(REFERENCE_COS_MISSING));
+    expect(issue({ mole_type: 'molecule', molecules: 'CCO', features: 'F1' })).toBe(zh(FEATURES_INVALID));
+    expect(issue({ mole_type: 'molecule', molecules: 'CCO', features: 'F1,F1' })).toBe(zh(FEATURES_INVALID));
+    expect(issue({ mole_type: 'molecule', molecules: 'CCO', features: 'donor,F2' })).toBe(zh(FEATURES_INVALID));
+    expect(issue({ mole_type: 'molecule', molecules: 'CCO', filter: 0 })).toBe(zh(FILTER_INVALID));
     expect(pharmerParams.safeParse({ protein_source: 'uniprod', mole_type: 'molecule', molecules: 'CCO' }).success).toBe(false);
     expect(pharmerParams.parse({ mole_type: 'molecule', molecules: 'CCO', features: '' })).toMatchObject({ filter: 50, features: undefined, ligand_source: 'file' });
   });
@@ -59,27 +63,30 @@ describe('pharmacophore steps', () => {
       expect.arrayContaining([
         '--query=query.json',
         `--ligands-json=${JSON.stringify([{ path: MOLECULES.path, name: 'molecules.csv' }])}`,
-        '--enabled=F1,F3',
-        '--keep=20',
-        '--seed=5',
+        '--params=params.json',
+        '--conformers=30',
         '--cpu=2',
         '--cache-dir=/data/module-cache/pharmer',
       ]),
     );
+    // The kept features, the hits kept and the seed are parameters: params.json carries them, not argv.
+    expect(built[1]!.argv.some((a) => /^--(enabled|keep|seed)=/.test(a))).toBe(false);
   });
 
   it("leave the query's own defaults and skip the cache when none is given", () => {
     const screen = steps({ mole_type: 'file' })[1]!.argv;
-    expect(screen.some((a) => a.startsWith('--enabled') || a.startsWith('--cache-dir'))).toBe(false);
-    expect(screen).toContain('--seed=42');
+    expect(screen.some((a) => a.startsWith('--cache-dir'))).toBe(false);
+    const params = pharmerModule.resolveParams!(pharmerParams.parse({ mole_type: 'file' }));
+    expect(params).toMatchObject({ filter: 50, seed: 42 });
+    expect(params.features).toBeUndefined();
   });
 });
 
 describe('pharmacophore preview', () => {
   it('refuses a missing protein or reference, and a reference of another format, with the spec messages', () => {
     expect(previewIssue({ protein: '', references: [{ name: 'a.sdf', text: 'x' }] })).toBe('请上传蛋白质文件！');
-    expect(previewIssue({ protein: 'ATOM', references: [] })).toBe(REFERENCE_FILE_MISSING);
-    expect(previewIssue({ protein: 'ATOM', references: [{ name: 'a.docx', text: 'x' }] })).toBe(REFERENCE_TYPE_INVALID);
+    expect(previewIssue({ protein: 'ATOM', references: [] })).toBe(zh(REFERENCE_FILE_MISSING));
+    expect(previewIssue({ protein: 'ATOM', references: [{ name: 'a.docx', text: 'x' }] })).toBe(zh(REFERENCE_TYPE_INVALID));
   });
 
   it('writes the texts as files named by format and runs the query program on them', () => {

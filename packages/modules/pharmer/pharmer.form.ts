@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { bothLanguages, messageRef } from '@yunyao/contract';
 import { defineForm, type FileFieldSpec, type ModulePreview } from '../types.ts';
 import { MB } from '../shared/file-names.ts';
-import { checkTypedMolecules, MOLECULE_FILE_FIELD, MOLECULE_SOURCE_MESSAGES_EN, screeningSourceParams } from '../shared/molecule-source.ts';
-import { checkProteinIds, PROTEIN_FILE_FIELD, PROTEIN_FILE_MISSING, PROTEIN_SOURCE_INVALID, PROTEIN_SOURCE_MESSAGES_EN, proteinSourceParams } from '../shared/protein-source.ts';
-import { LIGAND_COS_MISSING, LIGAND_FILE_MISSING, LIGAND_SOURCE_MESSAGES_EN, ligandSourceParam } from '../shared/ligand-source.ts';
+import { checkTypedMolecules, MOLECULE_FILE_FIELD, screeningSourceParams } from '../shared/molecule-source.ts';
+import { checkProteinIds, PROTEIN_FILE_FIELD, PROTEIN_FILE_MISSING, PROTEIN_SOURCE_INVALID, proteinSourceParams } from '../shared/protein-source.ts';
+import { LIGAND_COS_MISSING, LIGAND_FILE_MISSING, ligandSourceParam } from '../shared/ligand-source.ts';
 import { pharmacophoreQuerySchema, referenceLigandSchema } from './pharmer-query.ts';
 import { pharmerMeta } from './pharmer.meta.ts';
+import { PHARMER_MESSAGES } from './pharmer.messages.ts';
 import { defineWorkflowStep, workflowFilterField } from '../shared/workflow-step.ts';
 
 export * from './pharmer-query.ts';
@@ -21,18 +23,11 @@ export const MAX_REFERENCE_FILES = 2;
 export const REFERENCE_EXTENSIONS = ['.sdf', '.mol2', '.pdb'] as const;
 
 // The spec's messages for this page (document 2, "Pharmacophore").
-export const PDB_ID_4_MISSING = '请输入4位PDB ID！';
+export const PDB_ID_4_MISSING = PHARMER_MESSAGES.pdbId4Missing;
 export { LIGAND_COS_MISSING as REFERENCE_COS_MISSING, LIGAND_FILE_MISSING as REFERENCE_FILE_MISSING } from '../shared/ligand-source.ts';
-export const FEATURES_INVALID = `请至少保留 ${MIN_QUERY_FEATURES} 个药效团特征！`;
-export const FILTER_INVALID = `结果保留排名须为 ${PHARMER_FILTER.min}–${PHARMER_FILTER.max} 的整数！`;
-export const REFERENCE_TYPE_INVALID = '请上传 .sdf、.mol2 或 .pdb 格式的参考配体文件！';
-
-const PHARMER_MESSAGES_EN: Readonly<Record<string, string>> = {
-  [PDB_ID_4_MISSING]: 'Please enter the 4-character PDB id.',
-  [FEATURES_INVALID]: `Please keep at least ${MIN_QUERY_FEATURES} pharmacophore features.`,
-  [FILTER_INVALID]: `The retention rank must be a whole number from ${PHARMER_FILTER.min} to ${PHARMER_FILTER.max}.`,
-  [REFERENCE_TYPE_INVALID]: 'Please upload the reference ligand as .sdf, .mol2 or .pdb.',
-};
+export const FEATURES_INVALID = messageRef(PHARMER_MESSAGES.featuresInvalid, { min: MIN_QUERY_FEATURES });
+export const FILTER_INVALID = messageRef(PHARMER_MESSAGES.filterInvalid, { min: PHARMER_FILTER.min, max: PHARMER_FILTER.max });
+export const REFERENCE_TYPE_INVALID = PHARMER_MESSAGES.referenceTypeInvalid;
 
 /** The reference ligand in its bound pose, in the protein's frame (spec: .sdf/.mol2/.pdb, at most 2 files). */
 export const REFERENCE_FILE_FIELD: FileFieldSpec = {
@@ -42,7 +37,7 @@ export const REFERENCE_FILE_FIELD: FileFieldSpec = {
   min: 0,
   max: MAX_REFERENCE_FILES,
   maxBytes: 10 * MB,
-  requiredMessage: { zh: LIGAND_FILE_MISSING, en: LIGAND_SOURCE_MESSAGES_EN[LIGAND_FILE_MISSING]! },
+  requiredMessage: bothLanguages(LIGAND_FILE_MISSING),
   dataCenterField: 'ligand_cos',
   contentCheck: 'reference',
 };
@@ -126,5 +121,4 @@ export const pharmerForm = defineForm({
   moleculeSource: MOLECULE_FILE_FIELD,
   params: pharmerParams,
   preview: pharmerPreview,
-  messagesEn: { ...PROTEIN_SOURCE_MESSAGES_EN, ...MOLECULE_SOURCE_MESSAGES_EN, ...LIGAND_SOURCE_MESSAGES_EN, ...PHARMER_MESSAGES_EN },
 });

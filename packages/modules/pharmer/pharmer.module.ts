@@ -4,6 +4,7 @@ import { fieldTotals } from '../shared/input-measure.ts';
 import { typedMoleculeLines } from '../shared/molecule-source.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
 import { readWorkdirJson } from '../shared/step-result.ts';
+import { PARAMS_ARG, withDefaultSeed } from '../shared/step-params.ts';
 import { pharmerCoreHours } from './pharmer-cost.ts';
 import { ligandSourceProblem } from '../shared/ligand-source.ts';
 import { pharmerForm, pharmerPreview, REFERENCE_FILE_FIELD } from './pharmer.form.ts';
@@ -48,9 +49,9 @@ export const pharmerModule = defineModule({
       timeLimitSeconds: PREVIEW_SECONDS,
     };
   },
+  resolveParams: withDefaultSeed,
   buildSteps(ctx) {
     const [protein] = filesOf(ctx.inputs, 'protein');
-    const p = ctx.params;
     return [
       pythonStep(ctx, 'query', 'pharmer.query', [
         `--receptor=${protein?.path ?? ''}`,
@@ -61,10 +62,8 @@ export const pharmerModule = defineModule({
         `--query=${QUERY_FILE}`,
         `--receptor=${protein?.path ?? ''}`,
         inputsManifestArg(filesOf(ctx.inputs, 'smiles'), '--ligands-json'),
-        ...(p.features ? [`--enabled=${p.features}`] : []),
+        PARAMS_ARG,
         `--conformers=${CONFORMERS_PER_MOLECULE}`,
-        `--keep=${p.filter}`,
-        `--seed=${p.seed ?? 42}`,
         `--cpu=${ctx.cores}`,
         ...(ctx.cacheDir ? [`--cache-dir=${ctx.cacheDir}`] : []),
         '--progress=progress.json',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineForm } from '../types.ts';
-import { checkProteinIds, PROTEIN_FILE_FIELD, PROTEIN_SOURCE_MESSAGES_EN, proteinSourceParams } from '../shared/protein-source.ts';
+import { checkProteinIds, PROTEIN_FILE_FIELD, proteinSourceParams } from '../shared/protein-source.ts';
 import { pocketMeta } from './pocket.meta.ts';
 
 export const pocketParams = z.object(proteinSourceParams).superRefine(checkProteinIds);
@@ -19,5 +19,4 @@ export const pocketForm = defineForm({
   files: [PROTEIN_FILE_FIELD],
   proteinSource: PROTEIN_FILE_FIELD,
   params: pocketParams,
-  messagesEn: PROTEIN_SOURCE_MESSAGES_EN,
 });

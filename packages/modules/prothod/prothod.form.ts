@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { QmInputError } from '@yunyao/quantum';
+import { bilingualRef } from '@yunyao/contract';
+import { PROTHOD_MESSAGES } from './prothod.messages.ts';
 import { defineForm } from '../types.ts';
 import { XYZ_FILE_FIELD } from '../shared/xyz-files.ts';
 import { preoptParams } from '../shared/xtb-preopt.ts';
@@ -15,7 +17,7 @@ const optionalText = z.string().trim().max(200).optional();
 export const prothodParams = z
   .object({
     soft: optionalText,
-    keyword: z.string({ error: '请选择计算目标与方法！' }).trim().min(1, '请选择计算目标与方法！').max(200),
+    keyword: z.string({ error: PROTHOD_MESSAGES.keywordMissing }).trim().min(1, PROTHOD_MESSAGES.keywordMissing).max(200),
     charge: optionalText,
     spinm: optionalText,
     compute: optionalText,
@@ -27,7 +29,7 @@ export const prothodParams = z
       parseProthodRequest(params);
     } catch (error) {
       if (!(error instanceof QmInputError)) throw error;
-      ctx.addIssue({ code: 'custom', path: ['keyword'], message: error.zh });
+      ctx.addIssue({ code: 'custom', path: ['keyword'], message: bilingualRef(error) });
     }
   });
 export type ProthodParams = z.infer<typeof prothodParams>;
@@ -44,5 +46,4 @@ export const prothodForm = defineForm({
   history: 'paged',
   files: [XYZ_FILE_FIELD],
   params: prothodParams,
-  messagesEn: { '请选择计算目标与方法！': 'Please choose a target and a method!' },
 });

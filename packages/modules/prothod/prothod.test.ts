@@ -5,6 +5,10 @@ import { MAX_ATOMS } from '@yunyao/quantum';
 import { prothodParams } from './prothod.form.ts';
 import { prothodModule } from './prothod.module.ts';
 import { cleanupStaged, runModule } from '../shared/run-steps.testing.ts';
+import { renderMessage } from '@yunyao/contract';
+
+/** A refusal as the Chinese page reads it (schemas give message ids). */
+const zh = (id: string | undefined) => (id === undefined ? undefined : renderMessage(id, 'zh'));
 
 afterAll(cleanupStaged);
 
@@ -16,27 +20,29 @@ describe('keyword mode params', () => {
   it('read the preview line and refuse what it cannot be', () => {
     expect(prothodParams.safeParse({ keyword: 'opt DFTB' }).success).toBe(true);
     expect(prothodParams.safeParse({ keyword: 'freq B3LYP 6-31G*' }).success).toBe(true);
-    expect(prothodParams.safeParse({ keyword: '' }).error?.issues[0]?.message).toBe('请选择计算目标与方法！');
-    expect(prothodParams.safeParse({ keyword: 'scan PM3' }).error?.issues[0]?.message).toMatch(/计算目标/);
+    expect(zh(prothodParams.safeParse({ keyword: '' }).error?.issues[0]?.message)).toBe('请选择计算目标与方法！');
+    expect(zh(prothodParams.safeParse({ keyword: 'scan PM3' }).error?.issues[0]?.message)).toMatch(/计算目标/);
   });
 
   it('refuse a geometry that cannot be read before anything runs', () => {
     const files = [{ field: 'xyzs', name: 'bad.xyz', data: Buffer.from('2\n\nO 0 0 0\nXx 0 0 1\n') }];
-    expect(prothodModule.preflight!(prothodParams.parse({ keyword: 'sp PM3' }), files, {})).toMatch(/^bad\.xyz：/);
+    expect(zh(prothodModule.preflight!(prothodParams.parse({ keyword: 'sp PM3' }), files, {}) ?? undefined)).toMatch(/^bad\.xyz：/);
   });
 
   it('refuse a charge and multiplicity that do not fit the molecule before anything runs', () => {
     const water = [{ field: 'xyzs', name: 'water.xyz', data: Buffer.from('3\nwater\nO 0 0 0\nH 0 0.96 0\nH 0.93 -0.24 0\n') }];
-    const preflight = (fields: Record<string, string>) => prothodModule.preflight!(prothodParams.parse({ keyword: 'sp PM3', ...fields }), water, {});
+    const preflight = (fields: Record<string, string>) => zh(prothodModule.preflight!(prothodParams.parse({ keyword: 'sp PM3', ...fields }), water, {}) ?? undefined) ?? null;
     expect(preflight({})).toBeNull();
     expect(preflight({ spinm: '2' })).toBe('water.xyz：分子 water.xyz 有 10 个电子，与电荷 0、自旋多重度 2 不相容，请检查。');
+    // The same problem in English, from the words the quantum rules give in both languages.
+    expect(renderMessage(prothodModule.preflight!(prothodParams.parse({ keyword: 'sp PM3', spinm: '2' }), water, {})!, 'en')).toMatch(/^water\.xyz: /);
     expect(preflight({ charge: '1', spinm: '2' })).toBeNull();
   });
 
   it('refuse a molecule of more atoms than any method finishes, before the pairwise checks run', () => {
     const chain = (n: number) => `${n}\n\n${Array.from({ length: n }, (_, i) => `C ${(i * 1.5).toFixed(1)} 0 0`).join('\n')}\n`;
     const params = prothodParams.parse({ keyword: 'sp PM3' });
-    const preflight = (n: number) => prothodModule.preflight!(params, [{ field: 'xyzs', name: 'chain.xyz', data: Buffer.from(chain(n)) }], {});
+    const preflight = (n: number) => zh(prothodModule.preflight!(params, [{ field: 'xyzs', name: 'chain.xyz', data: Buffer.from(chain(n)) }], {}) ?? undefined) ?? null;
     expect(preflight(MAX_ATOMS)).toBeNull();
     expect(preflight(MAX_ATOMS + 1)).toBe(`chain.xyz：结构含 ${MAX_ATOMS + 1} 个原子，超过上限 ${MAX_ATOMS} 个`);
   });

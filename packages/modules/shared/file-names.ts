@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messageRef } from '@yunyao/contract';
+import { SHARED_MESSAGES } from './shared.messages.ts';
 
 export const MB = 1024 * 1024;
 
@@ -14,19 +16,14 @@ export const OUTPUT_NAME_MAX = 100;
 export interface OutputNameOptions {
   /** Allowed extensions, lower-case, without the dot. */
   extensions: readonly string[];
-  /** Shown when the name is missing, empty, or has no allowed extension. */
+  /** Shown when the name is missing, empty, or has no allowed extension: a message id. */
   message: string;
 }
 
-export const OUTPUT_NAME_TOO_LONG = `输出文件名称不能超过${OUTPUT_NAME_MAX}个字符！`;
-export const OUTPUT_NAME_BAD_CHARS = '输出文件名称不能包含路径分隔符或特殊字符！';
-
-/** English for the output-name texts every form with an output name shares. */
-export const OUTPUT_NAME_MESSAGES_EN: Readonly<Record<string, string>> = {
-  [OUTPUT_NAME_TOO_LONG]: `The output file name must not exceed ${OUTPUT_NAME_MAX} characters.`,
-  [OUTPUT_NAME_BAD_CHARS]: 'The output file name must not contain path separators or special characters.',
-  '请输入输出文件名称及格式！': 'Please enter the output file name and format.',
-};
+export const OUTPUT_NAME_TOO_LONG = messageRef(SHARED_MESSAGES.outputNameTooLong, { max: OUTPUT_NAME_MAX });
+export const OUTPUT_NAME_BAD_CHARS = SHARED_MESSAGES.outputNameBadChars;
+/** The spec's 请输入输出文件名称及格式！ of the forms with an output name. */
+export const OUTPUT_NAME_MISSING = SHARED_MESSAGES.outputNameMissing;
 
 // Path separators, characters Windows refuses in names, and control characters.
 // eslint-disable-next-line no-control-regex

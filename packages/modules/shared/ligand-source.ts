@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHARED_MESSAGES } from './shared.messages.ts';
 
 /**
  * The posed-ligand source radio of the pharmacophore and free-energy pages: an upload or a
@@ -8,14 +9,9 @@ import { z } from 'zod';
 export const LIGAND_SOURCES = ['file', 'cos'] as const;
 export type LigandSource = (typeof LIGAND_SOURCES)[number];
 
-// The spec's messages of both pages.
-export const LIGAND_FILE_MISSING = '请上传配体文件！';
-export const LIGAND_COS_MISSING = '请选择数据中心配体文件！';
-
-export const LIGAND_SOURCE_MESSAGES_EN: Readonly<Record<string, string>> = {
-  [LIGAND_FILE_MISSING]: 'Please upload the ligand file.',
-  [LIGAND_COS_MISSING]: 'Please choose a ligand file from the data center.',
-};
+// The spec's messages of both pages (ids in shared/shared.messages.ts).
+export const LIGAND_FILE_MISSING = SHARED_MESSAGES.ligandFileMissing;
+export const LIGAND_COS_MISSING = SHARED_MESSAGES.ligandCosMissing;
 
 export const ligandSourceParam = z.enum(LIGAND_SOURCES).default('file');
 

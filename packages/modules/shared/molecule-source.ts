@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { moleQuerySchema } from '@yunyao/contract';
+import { bothLanguages, messageRef, moleQuerySchema } from '@yunyao/contract';
 import type { Bilingual, FileFieldSpec } from '../types.ts';
 import { MB } from './file-names.ts';
+import { SHARED_MESSAGES } from './shared.messages.ts';
 
 /**
  * The small-molecule source radio many modules share (ADMET, docking, 2D affinity,
@@ -32,27 +33,16 @@ export const MAX_SMILES_CHARS = 1000;
 /** The whole textarea: room for every molecule at full length with a name, so only abuse meets it. */
 export const MAX_TYPED_TEXT_CHARS = MAX_TYPED_MOLECULES * (MAX_SMILES_CHARS + 100);
 
-export const TYPED_MOLECULES_MISSING = '请输入化合物分子式！';
-export const TYPED_MOLECULES_TOO_MANY = `最多输入 ${MAX_TYPED_MOLECULES} 个分子，更多分子请上传 .csv 文件！`;
-export const TYPED_SMILES_TOO_LONG = `每个分子的 SMILES 不能超过 ${MAX_SMILES_CHARS} 个字符！`;
-export const TYPED_TEXT_TOO_LONG = `输入的分子文本不能超过 ${MAX_TYPED_TEXT_CHARS} 个字符，更多分子请上传 .csv 文件！`;
-export const MOLECULE_FILE_MISSING = '请上传.csv格式的小分子文件！';
-export const MOLECULE_COS_MISSING = '请选择数据中心小分子文件！';
-export const MOLECULE_SOURCE_INVALID = '请选择小分子来源！';
-export const MOLE_QUERY_MISSING = '请设置数据库筛选条件！';
-export const MOLE_QUERY_EMPTY = '数据库筛选结果为空，请调整筛选条件！';
-
-export const MOLECULE_SOURCE_MESSAGES_EN: Readonly<Record<string, string>> = {
-  [TYPED_MOLECULES_MISSING]: 'Please enter compound SMILES.',
-  [TYPED_MOLECULES_TOO_MANY]: `At most ${MAX_TYPED_MOLECULES} molecules can be typed; upload a .csv file for more.`,
-  [TYPED_SMILES_TOO_LONG]: `Each molecule's SMILES may have at most ${MAX_SMILES_CHARS} characters.`,
-  [TYPED_TEXT_TOO_LONG]: `The typed molecules may have at most ${MAX_TYPED_TEXT_CHARS} characters; upload a .csv file for more.`,
-  [MOLECULE_FILE_MISSING]: 'Please upload a .csv file of small molecules.',
-  [MOLECULE_COS_MISSING]: 'Please choose a small-molecule file from the data center.',
-  [MOLECULE_SOURCE_INVALID]: 'Please choose where the molecules come from.',
-  [MOLE_QUERY_MISSING]: 'Please set the library filter.',
-  [MOLE_QUERY_EMPTY]: 'The library filter matches no molecule; please widen it.',
-};
+// Message ids (shared/shared.messages.ts), with their limits where they name one.
+export const TYPED_MOLECULES_MISSING = SHARED_MESSAGES.typedMoleculesMissing;
+export const TYPED_MOLECULES_TOO_MANY = messageRef(SHARED_MESSAGES.typedMoleculesTooMany, { max: MAX_TYPED_MOLECULES });
+export const TYPED_SMILES_TOO_LONG = messageRef(SHARED_MESSAGES.typedSmilesTooLong, { max: MAX_SMILES_CHARS });
+export const TYPED_TEXT_TOO_LONG = messageRef(SHARED_MESSAGES.typedTextTooLong, { max: MAX_TYPED_TEXT_CHARS });
+export const MOLECULE_FILE_MISSING = SHARED_MESSAGES.moleculeFileMissing;
+export const MOLECULE_COS_MISSING = SHARED_MESSAGES.moleculeCosMissing;
+export const MOLECULE_SOURCE_INVALID = SHARED_MESSAGES.moleculeSourceInvalid;
+export const MOLE_QUERY_MISSING = SHARED_MESSAGES.moleQueryMissing;
+export const MOLE_QUERY_EMPTY = SHARED_MESSAGES.moleQueryEmpty;
 
 /** The file field the source fills: an upload (`smiles`) or data-center ids (`smiles_cos`). */
 export const MOLECULE_FILE_FIELD: FileFieldSpec = {
@@ -62,7 +52,7 @@ export const MOLECULE_FILE_FIELD: FileFieldSpec = {
   min: 0,
   max: 1,
   maxBytes: 20 * MB,
-  requiredMessage: { zh: MOLECULE_FILE_MISSING, en: MOLECULE_SOURCE_MESSAGES_EN[MOLECULE_FILE_MISSING]! },
+  requiredMessage: bothLanguages(MOLECULE_FILE_MISSING),
   dataCenterField: 'smiles_cos',
 };
 
@@ -146,7 +136,7 @@ export function checkTypedMolecules(
 /** What is missing for the chosen source, given how many files were uploaded and picked. */
 export function moleculeSourceProblem(type: MoleculeSourceType, uploads: number, dataCenter: number): Bilingual | null {
   const message = type === 'file' && uploads === 0 ? MOLECULE_FILE_MISSING : type === 'cos' && dataCenter === 0 ? MOLECULE_COS_MISSING : null;
-  return message ? { zh: message, en: MOLECULE_SOURCE_MESSAGES_EN[message]! } : null;
+  return message ? bothLanguages(message) : null;
 }
 
 /** One CSV cell, quoted when it holds a comma, quote or line break (RFC 4180). */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { bothLanguages } from '@yunyao/contract';
 import type { Bilingual, FileFieldSpec } from '../types.ts';
 import { MB } from './file-names.ts';
+import { SHARED_MESSAGES } from './shared.messages.ts';
 
 /**
  * The protein source radio of docking (and later pharmacophore, free energy,
@@ -11,19 +13,12 @@ import { MB } from './file-names.ts';
 export const PROTEIN_SOURCE_TYPES = ['file', 'cos', 'rcsb', 'uniprod'] as const;
 export type ProteinSourceType = (typeof PROTEIN_SOURCE_TYPES)[number];
 
-export const PROTEIN_FILE_MISSING = '请上传蛋白质文件！';
-export const PROTEIN_COS_MISSING = '请选择数据中心蛋白质文件！';
-export const PDB_ID_MISSING = '请输入蛋白质pdbid！';
-export const UNIPROT_ID_MISSING = '请输入六位蛋白质pdbid！';
-export const PROTEIN_SOURCE_INVALID = '请选择蛋白质来源！';
-
-export const PROTEIN_SOURCE_MESSAGES_EN: Readonly<Record<string, string>> = {
-  [PROTEIN_FILE_MISSING]: 'Please upload a protein file.',
-  [PROTEIN_COS_MISSING]: 'Please choose a protein file from the data center.',
-  [PDB_ID_MISSING]: 'Please enter the 4-character PDB id.',
-  [UNIPROT_ID_MISSING]: 'Please enter the 6-character UniProt id.',
-  [PROTEIN_SOURCE_INVALID]: 'Please choose where the protein comes from.',
-};
+// Message ids (shared/shared.messages.ts).
+export const PROTEIN_FILE_MISSING = SHARED_MESSAGES.proteinFileMissing;
+export const PROTEIN_COS_MISSING = SHARED_MESSAGES.proteinCosMissing;
+export const PDB_ID_MISSING = SHARED_MESSAGES.pdbIdMissing;
+export const UNIPROT_ID_MISSING = SHARED_MESSAGES.uniprotIdMissing;
+export const PROTEIN_SOURCE_INVALID = SHARED_MESSAGES.proteinSourceInvalid;
 
 /** The file field the source fills: an upload (`protein`) or a data-center id (`protein_cos`). */
 export const PROTEIN_FILE_FIELD: FileFieldSpec = {
@@ -33,7 +28,7 @@ export const PROTEIN_FILE_FIELD: FileFieldSpec = {
   min: 0,
   max: 1,
   maxBytes: 50 * MB,
-  requiredMessage: { zh: PROTEIN_FILE_MISSING, en: PROTEIN_SOURCE_MESSAGES_EN[PROTEIN_FILE_MISSING]! },
+  requiredMessage: bothLanguages(PROTEIN_FILE_MISSING),
   dataCenterField: 'protein_cos',
   // Binary, garbage, truncated or protein-free structures are refused at submission, not by the preparation step.
   contentCheck: 'protein',
@@ -70,5 +65,5 @@ export function checkProteinIds(
  */
 export function proteinSourceProblem(type: ProteinSourceType, uploads: number, dataCenter: number, spec: FileFieldSpec = PROTEIN_FILE_FIELD): Bilingual | null {
   if (type === 'file' && uploads === 0) return spec.requiredMessage;
-  return type === 'cos' && dataCenter === 0 ? { zh: PROTEIN_COS_MISSING, en: PROTEIN_SOURCE_MESSAGES_EN[PROTEIN_COS_MISSING]! } : null;
+  return type === 'cos' && dataCenter === 0 ? bothLanguages(PROTEIN_COS_MISSING) : null;
 }

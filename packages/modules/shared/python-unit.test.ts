@@ -13,9 +13,10 @@ const testFiles = readdirSync(TESTS_DIR)
 /**
  * One test per Python test file, run side by side: most of them spend their time in one
  * single-threaded interpreter, so a second core halves the wall time. At most one per core,
- * since some of them start engines of their own.
+ * since some of them start engines of their own; one at a time under `make test`, whose other
+ * lane (scripts/vitest/lanes.ts) already keeps the second core busy.
  */
-const lanes = availableParallelism();
+const lanes = process.env.YY_TEST_LANE ? 1 : availableParallelism();
 let running = 0;
 const waiting: (() => void)[] = [];
 async function inLane<T>(work: () => Promise<T>): Promise<T> {

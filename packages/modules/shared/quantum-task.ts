@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ADAPTERS, chooseEngine, electronParityProblem, geometryProblem, moleculeTitle, parseXyz, QmInputError, type QmJob, type QmMoleculeResult } from '@yunyao/quantum';
+import { bilingualRef } from '@yunyao/contract';
 import { nodeStep } from './node-step.ts';
 import { filesOf } from './python-step.ts';
 import type { Bilingual, EngineStep, LicensedEngines, OutputFile, ParsedResult, ResultContext, StepContext, SubmittedFile } from '../types.ts';
@@ -39,14 +40,14 @@ export function quantumPreflight(job: QmJob, files: readonly SubmittedFile[], li
     try {
       const geometry = parseXyz(f.data.toString('utf8'), f.name);
       const problem = geometryProblem(geometry) ?? electronParityProblem(geometry, job.charge, job.multiplicity);
-      if (problem) return `${f.name}：${problem.zh}`;
+      if (problem) return bilingualRef({ zh: `${f.name}：${problem.zh}`, en: `${f.name}: ${problem.en}` });
     } catch (error) {
-      if (error instanceof QmInputError) return `${f.name}：${error.zh}`;
+      if (error instanceof QmInputError) return bilingualRef({ zh: `${f.name}：${error.zh}`, en: `${f.name}: ${error.en}` });
       throw error;
     }
   }
   const unsupported = ADAPTERS[chooseEngine(job, licensed)].unsupported(job);
-  return unsupported?.zh ?? null;
+  return unsupported ? bilingualRef(unsupported) : null;
 }
 
 /** The name an XYZ upload gives its molecule on its comment line, when it gives one (preflight has read the file already). */

@@ -2,6 +2,7 @@ import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { runSteps, stageInputs, type InputToStage, type RunStepsOptions, type StepRecord, type StepsOutcome } from '@yunyao/steps';
 import type { z } from 'zod';
+import { writeTaskParams } from './step-params.ts';
 import { taskResources, type LicensedEngines, type ModuleDefinition, type ParsedResult, type StepContext, type TaskResources } from '../types.ts';
 
 /** The log every task keeps: each step's command line, exit, CPU time and output. */
@@ -40,14 +41,15 @@ export type ModuleExecution<P> = ModuleRunRecord<P> &
   ({ failure: NonNullable<StepsOutcome['failure']>; result?: undefined } | { failure?: undefined; result: ParsedResult });
 
 /**
- * Stages the inputs, runs the module's steps and, when all succeed, its parser:
+ * Stages the inputs, writes the parameters (params.json), runs the module's steps and, when all succeed, its parser:
  * one path for the worker's tasks and the module tests, so the two cannot drift.
  * Step failures come back as `failure`; a parser that throws (or an output it
  * declares but that is missing) rejects.
  */
 export async function executeModule<P extends z.ZodType>(mod: ModuleDefinition<P>, rawParams: unknown, setup: ModuleRunSetup): Promise<ModuleExecution<z.infer<P>>> {
   const { workdir } = setup;
-  const params = mod.params.parse(rawParams);
+  const parsed = mod.params.parse(rawParams);
+  const params = mod.resolveParams ? mod.resolveParams(parsed) : parsed;
   const resources = taskResources(mod, params);
   const cacheDir = mod.cached ? setup.cacheDir : undefined;
   if (cacheDir) await mkdir(cacheDir, { recursive: true });
@@ -61,6 +63,8 @@ export async function executeModule<P extends z.ZodType>(mod: ModuleDefinition<P
     ...(setup.checkpointDir ? { checkpointDir: setup.checkpointDir } : {}),
     ...(cacheDir ? { cacheDir } : {}),
   };
+  // The steps' one source of parameters: validated here, checked against the same schema by yunyao.params.
+  await writeTaskParams(workdir, mod.params, params);
   const outcome = await runSteps(mod.buildSteps(ctx), {
     workdir,
     ...resources,

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stageInputs as stageInto, stepOutputFiles, type InputToStage } from '@yunyao/steps';
 import type { z } from 'zod';
-import type { TaskFailureKind } from '@yunyao/contract';
+import { renderMessage, type TaskFailureKind } from '@yunyao/contract';
 import type { LicensedEngines, ModuleDefinition, ParsedResult, StagedInput } from '../types.ts';
 import { measureInputs } from './input-measure.ts';
 import { cpuSecondsOfHold, moduleCost } from './module-cost.ts';
@@ -47,8 +47,13 @@ export interface ModuleRun {
   workdir: string;
   steps: StepRun[];
   ok: boolean;
-  /** Why the failing step failed: its declared reason (YUNYAO_ERROR or YUNYAO_INPUT_ERROR line), the engine's last lines, or the time limit. */
+  /**
+   * Why the failing step failed, in Chinese as the task record keeps it: its declared reason
+   * (YUNYAO_ERROR or YUNYAO_INPUT_ERROR line, a text or a message id), or the time limit.
+   */
   error?: string;
+  /** The same reason as the step declared it (a message id with its parameters where it gave one). */
+  reason?: string;
   /** What billing reads of that failure (`input` is free). */
   failureKind?: TaskFailureKind;
   result?: ParsedResult;
@@ -124,7 +129,9 @@ export async function runModule<P extends z.ZodType>(
     workdir,
     steps,
     ok: !execution.failure,
-    ...(execution.failure ? { error: execution.failure.reason, failureKind: execution.failure.kind } : { result: execution.result }),
+    ...(execution.failure
+      ? { error: renderMessage(execution.failure.reason, 'zh'), reason: execution.failure.reason, failureKind: execution.failure.kind }
+      : { result: execution.result }),
     read: (rel) => readFile(path.join(workdir, rel), 'utf8'),
   };
 }

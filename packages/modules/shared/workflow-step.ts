@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messageRef } from '@yunyao/contract';
+import { SHARED_MESSAGES } from './shared.messages.ts';
 import type { Bilingual } from '../bilingual.ts';
 import type { DockingSite } from './pocket-sites.ts';
 
@@ -80,7 +82,7 @@ export function defineWorkflowStep<F extends z.ZodType>(spec: WorkflowStepSpec<F
 /** A step's `filter`: how many of its best molecules go on. */
 export const WORKFLOW_FILTER = { min: 1, max: 2000, default: 50 } as const;
 
-export const WORKFLOW_FILTER_INVALID = `结果保留数量须为 ${WORKFLOW_FILTER.min}–${WORKFLOW_FILTER.max} 的整数！`;
+export const WORKFLOW_FILTER_INVALID = messageRef(SHARED_MESSAGES.workflowFilterInvalid, WORKFLOW_FILTER);
 
 /** Every step's `filter` field. */
 export const workflowFilterField = z.coerce
@@ -89,7 +91,3 @@ export const workflowFilterField = z.coerce
   .min(WORKFLOW_FILTER.min, { error: WORKFLOW_FILTER_INVALID })
   .max(WORKFLOW_FILTER.max, { error: WORKFLOW_FILTER_INVALID })
   .default(WORKFLOW_FILTER.default);
-
-export const WORKFLOW_STEP_MESSAGES_EN: Readonly<Record<string, string>> = {
-  [WORKFLOW_FILTER_INVALID]: `Molecules kept must be a whole number from ${WORKFLOW_FILTER.min} to ${WORKFLOW_FILTER.max}.`,
-};

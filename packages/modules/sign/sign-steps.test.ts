@@ -20,14 +20,18 @@ describe('3D affinity steps', () => {
     const args = scoreArgs(built);
     expect(args).toContain(`--ligands-json=${JSON.stringify([{ path: LIGANDS.path, name: 'l.zip' }])}`);
     expect(args).toContain(`--site-file-json=${JSON.stringify([{ path: SITE.path, name: 'site.csv' }])}`);
-    expect(args).toEqual(expect.arrayContaining(['--receptor-pdb=protein_prepared.pdb', '--receptor-pdbqt=protein.pdbqt', '--exhaustiveness=8', '--seed=42', '--cpu=2']));
+    expect(args).toEqual(expect.arrayContaining(['--receptor-pdb=protein_prepared.pdb', '--receptor-pdbqt=protein.pdbqt', '--params=params.json', '--cpu=2']));
+    // The parameters reach the step through params.json alone, the seed filled in when the user gave none.
+    expect(args.some((a) => /^--(exhaustiveness|seed|preset)=/.test(a))).toBe(false);
+    expect(signModule.resolveParams!(signParams.parse({}))).toMatchObject({ accuracy: 8, seed: 42 });
   });
 
   it('dock a preset into a predicted pocket written as sites.json', () => {
     const built = steps({ ligand_source: 'preset', smiles_preset: 'approved', pocket_source: 'predicted', pockets: [JSON.stringify(POCKET)], accuracy: 4, seed: 9 }, { protein: [PROTEIN] });
     const score = built.find((s) => s.argv.includes('yunyao.sign'))!;
-    expect(score.argv).toEqual(expect.arrayContaining(['--preset=approved', '--site-json=sites.json', '--exhaustiveness=4', '--seed=9']));
+    expect(score.argv).toEqual(expect.arrayContaining(['--site-json=sites.json', '--params=params.json']));
     expect(score.argv.some((a) => a.startsWith('--ligands-json'))).toBe(false);
+    expect(signModule.resolveParams!(signParams.parse({ ligand_source: 'preset', smiles_preset: 'approved', accuracy: 4, seed: 9 }))).toMatchObject({ smiles_preset: 'approved', accuracy: 4, seed: 9 });
     const sites = JSON.parse(score.files!['sites.json']!) as { center: number[] }[];
     expect(sites[0]!.center).toEqual([1, 2, 3]);
   });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { bothLanguages, messageRef } from '@yunyao/contract';
 import { defineForm, type FileFieldSpec } from '../types.ts';
 import { MB } from '../shared/file-names.ts';
-import { POCKET_SITE_MESSAGES_EN, pocketsField } from '../shared/pocket-sites.ts';
-import { checkProteinIds, PROTEIN_FILE_FIELD, PROTEIN_SOURCE_MESSAGES_EN, proteinSourceParams } from '../shared/protein-source.ts';
+import { pocketsField } from '../shared/pocket-sites.ts';
+import { checkProteinIds, PROTEIN_FILE_FIELD, proteinSourceParams } from '../shared/protein-source.ts';
 import { signMeta } from './sign.meta.ts';
+import { SIGN_MESSAGES } from './sign.messages.ts';
 import { defineWorkflowStep, workflowFilterField } from '../shared/workflow-step.ts';
 
 /** Where the ligands come from: posed files (upload or data center) or a shipped preset list (docked first). */
@@ -14,25 +16,15 @@ export const POCKET_SOURCES = ['file', 'cos', 'predicted'] as const;
 /** Vina's exhaustiveness for ligands that arrive without a pose (docking's own bounds; 8 is Vina's default). */
 export const SIGN_ACCURACY = { min: 1, max: 64, default: 8 } as const;
 
-export const LIGAND_FILE_MISSING = '请上传小分子文件！';
-export const LIGAND_COS_MISSING = '请选择数据中心小分子文件！';
-export const LIGAND_ZIP_TOO_LARGE = '请上传10M以内的.zip文件！';
-export const PRESET_MISSING = '请选择预设小分子库（ZINC 或 APPROVED）！';
-export const POCKET_FILE_MISSING = '请上传结合位点文件！';
-export const POCKET_COS_MISSING = '请选择数据中心结合位点文件！';
-export const PREDICTED_POCKET_MISSING = '请在口袋表格中选择一个预测口袋！';
-export const ACCURACY_INVALID = `精确度须为 ${SIGN_ACCURACY.min}–${SIGN_ACCURACY.max} 的整数！`;
-
-const SIGN_MESSAGES_EN: Readonly<Record<string, string>> = {
-  [LIGAND_FILE_MISSING]: 'Please upload the small-molecule file.',
-  [LIGAND_COS_MISSING]: 'Please choose a small-molecule file from the data center.',
-  [LIGAND_ZIP_TOO_LARGE]: 'Please upload a .zip under 10M.',
-  [PRESET_MISSING]: 'Please choose a preset library (ZINC or APPROVED).',
-  [POCKET_FILE_MISSING]: 'Please upload the binding-site file.',
-  [POCKET_COS_MISSING]: 'Please choose a binding-site file from the data center.',
-  [PREDICTED_POCKET_MISSING]: 'Please choose a predicted pocket in the pocket table.',
-  [ACCURACY_INVALID]: `Accuracy must be a whole number from ${SIGN_ACCURACY.min} to ${SIGN_ACCURACY.max}.`,
-};
+// Message ids (sign.messages.ts).
+export const LIGAND_FILE_MISSING = SIGN_MESSAGES.ligandFileMissing;
+export const LIGAND_COS_MISSING = SIGN_MESSAGES.ligandCosMissing;
+export const LIGAND_ZIP_TOO_LARGE = SIGN_MESSAGES.ligandZipTooLarge;
+export const PRESET_MISSING = SIGN_MESSAGES.presetMissing;
+export const POCKET_FILE_MISSING = SIGN_MESSAGES.pocketFileMissing;
+export const POCKET_COS_MISSING = SIGN_MESSAGES.pocketCosMissing;
+export const PREDICTED_POCKET_MISSING = SIGN_MESSAGES.predictedPocketMissing;
+export const ACCURACY_INVALID = messageRef(SIGN_MESSAGES.accuracyInvalid, { min: SIGN_ACCURACY.min, max: SIGN_ACCURACY.max });
 
 /** Posed ligands: a .zip of .mol2 files (spec), or one .mol2/.sdf (a docking task's poses.sdf chains in). */
 export const LIGAND_FILE_FIELD: FileFieldSpec = {
@@ -42,8 +34,8 @@ export const LIGAND_FILE_FIELD: FileFieldSpec = {
   min: 0,
   max: 3,
   maxBytes: 10 * MB,
-  requiredMessage: { zh: LIGAND_FILE_MISSING, en: SIGN_MESSAGES_EN[LIGAND_FILE_MISSING]! },
-  tooLargeMessage: { zh: LIGAND_ZIP_TOO_LARGE, en: SIGN_MESSAGES_EN[LIGAND_ZIP_TOO_LARGE]! },
+  requiredMessage: bothLanguages(LIGAND_FILE_MISSING),
+  tooLargeMessage: bothLanguages(LIGAND_ZIP_TOO_LARGE),
   dataCenterField: 'ligand_cos',
 };
 
@@ -54,7 +46,7 @@ export const POCKET_FILE_FIELD: FileFieldSpec = {
   min: 0,
   max: 1,
   maxBytes: 10 * MB,
-  requiredMessage: { zh: POCKET_FILE_MISSING, en: SIGN_MESSAGES_EN[POCKET_FILE_MISSING]! },
+  requiredMessage: bothLanguages(POCKET_FILE_MISSING),
   dataCenterField: 'pocket_cos',
   contentCheck: 'site',
 };
@@ -127,5 +119,4 @@ export const signForm = defineForm({
   workflowStep: signWorkflowStep,
   proteinSource: PROTEIN_FILE_FIELD,
   params: signParams,
-  messagesEn: { ...PROTEIN_SOURCE_MESSAGES_EN, ...POCKET_SITE_MESSAGES_EN, ...SIGN_MESSAGES_EN },
 });

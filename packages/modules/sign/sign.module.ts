@@ -5,6 +5,7 @@ import { fieldTotals } from '../shared/input-measure.ts';
 import { pocketBox, sitesJson } from '../shared/pocket-sites.ts';
 import { PREP_SUMMARY, PREPARED_PDB, proteinPrepStep, RECEPTOR_PDBQT } from '../shared/protein-prep-step.ts';
 import { readWorkdirJson } from '../shared/step-result.ts';
+import { PARAMS_ARG, withDefaultSeed } from '../shared/step-params.ts';
 import { LIGAND_FILE_FIELD, POCKET_FILE_FIELD, signForm, signSourceProblem } from './sign.form.ts';
 import { presetLigands, signCoreHours } from './sign-cost.ts';
 import { signRowSchema } from '@yunyao/contract';
@@ -36,11 +37,13 @@ export const signModule = defineModule({
       params.ligand_source === 'preset' ? sameName((params.smiles_preset ?? '').toUpperCase()) : fileOr(filesOf(inputs, LIGAND_FILE_FIELD.field)[0], { zh: '小分子', en: 'small molecules' });
     return crossed(proteinName(protein), ligands);
   },
+  resolveParams: withDefaultSeed,
   buildSteps(ctx) {
     const [protein] = filesOf(ctx.inputs, 'protein');
     const p = ctx.params;
     const [pocket] = p.pockets ?? [];
-    const ligands = p.ligand_source === 'preset' ? [`--preset=${p.smiles_preset ?? ''}`] : [inputsManifestArg(filesOf(ctx.inputs, LIGAND_FILE_FIELD.field), '--ligands-json')];
+    // A preset's name is a parameter (params.json); uploaded ligands are files.
+    const ligands = p.ligand_source === 'preset' ? [] : [inputsManifestArg(filesOf(ctx.inputs, LIGAND_FILE_FIELD.field), '--ligands-json')];
     const site = p.pocket_source === 'predicted' ? [`--site-json=${SITES_FILE}`] : [inputsManifestArg(filesOf(ctx.inputs, POCKET_FILE_FIELD.field), '--site-file-json')];
     return [
       proteinPrepStep(ctx, protein),
@@ -50,8 +53,7 @@ export const signModule = defineModule({
           `--receptor-pdbqt=${RECEPTOR_PDBQT}`,
           ...ligands,
           ...site,
-          `--exhaustiveness=${p.accuracy}`,
-          `--seed=${p.seed ?? 42}`,
+          PARAMS_ARG,
           `--cpu=${ctx.cores}`,
         ]),
         ...(pocket ? { files: { [SITES_FILE]: sitesJson([pocketBox(pocket)]) } } : {}),

@@ -8,6 +8,10 @@ import { signRowSchema } from '@yunyao/contract';
 import { signModule } from './sign.module.ts';
 import { LIGAND_COS_MISSING, LIGAND_FILE_MISSING, POCKET_FILE_MISSING, PREDICTED_POCKET_MISSING, PRESET_MISSING, signParams, signSourceProblem } from './sign.form.ts';
 import { cleanupStaged, REPO_ROOT, runModule, sdfProp, sdfRecords } from '../shared/run-steps.testing.ts';
+import { renderMessage } from '@yunyao/contract';
+
+/** A refusal as the Chinese page reads it (schemas give message ids). */
+const zh = (id: string | undefined) => (id === undefined ? undefined : renderMessage(id, 'zh'));
 
 afterAll(cleanupStaged);
 
@@ -15,13 +19,13 @@ afterAll(cleanupStaged);
 const AURKA = '/usr/share/RDKit/Contrib/CalcLigRMSD/data/aurka_protein_2c6e.pdb';
 const POSE = path.join(REPO_ROOT, 'python/tests/fixtures/aurka_pose.sdf');
 
-const issue = (input: unknown) => signParams.safeParse(input).error?.issues[0]?.message;
+const issue = (input: unknown) => zh(signParams.safeParse(input).error?.issues[0]?.message);
 
 describe('3D affinity params', () => {
   it('need a preset name for the preset source and a pocket for the predicted-pocket source', () => {
-    expect(issue({ ligand_source: 'preset', pocket_source: 'file' })).toBe(PRESET_MISSING);
-    expect(issue({ ligand_source: 'preset', smiles_preset: 'chembl' })).toBe(PRESET_MISSING);
-    expect(issue({ ligand_source: 'file', pocket_source: 'predicted' })).toBe(PREDICTED_POCKET_MISSING);
+    expect(issue({ ligand_source: 'preset', pocket_source: 'file' })).toBe(zh(PRESET_MISSING));
+    expect(issue({ ligand_source: 'preset', smiles_preset: 'chembl' })).toBe(zh(PRESET_MISSING));
+    expect(issue({ ligand_source: 'file', pocket_source: 'predicted' })).toBe(zh(PREDICTED_POCKET_MISSING));
     expect(issue({ protein_source: 'rcsb', pdb_id: '12' })).toBe('请输入蛋白质pdbid！');
     expect(signParams.parse({ ligand_source: 'preset', smiles_preset: 'zinc' }).accuracy).toBe(8);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderMessage } from '@yunyao/contract';
 import { errorReason, exitFailure } from './error-line.ts';
 
 describe('failure reasons', () => {
@@ -23,6 +24,13 @@ describe('failure reasons', () => {
 
   it("never show the engine's own lines: they stay in the task log", () => {
     const stderr = ['Traceback (most recent call last):', "  File \"/usr/lib/python3/dist-packages/x.py\", line 3", "ValueError: could not convert string to float: 'all\\n'"].join('\n');
-    expect(exitFailure(stderr, 'convert', 2)).toEqual({ kind: 'engine', reason: '计算步骤 convert 异常退出（退出码 2），计算程序的输出已记入任务日志' });
+    const failure = exitFailure(stderr, 'convert', 2);
+    expect(failure.kind).toBe('engine');
+    expect(renderMessage(failure.reason, 'zh')).toBe('计算步骤 convert 异常退出（退出码 2），计算程序的输出已记入任务日志');
+    expect(renderMessage(exitFailure(stderr, 'convert', null).reason, 'en')).toBe("The step convert stopped abnormally (exit code none); the program's output is in the task log.");
+  });
+
+  it('keep a message id and its parameters as the step declared them', () => {
+    expect(errorReason('YUNYAO_INPUT_ERROR: common.noMolecules#{"file":"a.csv"}\n')).toBe('common.noMolecules#{"file":"a.csv"}');
   });
 });

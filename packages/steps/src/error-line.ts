@@ -1,3 +1,5 @@
+import { bothLanguages, messageRef, TASK_MESSAGES } from '@yunyao/contract';
+
 /** Prefix of the stderr line a step writes as the task's failure reason. */
 export const ERROR_LINE_PREFIX = 'YUNYAO_ERROR: ';
 /**
@@ -38,5 +40,6 @@ export function errorReason(stderr: string): string | undefined {
  * paths, tracebacks) is never a reason: it stays in the task log, where the step runner appends it.
  */
 export function exitFailure(stderr: string, stepName: string, exitCode: number | null): { kind: DeclaredKind; reason: string } {
-  return declaredFailure(stderr) ?? { kind: 'engine', reason: `计算步骤 ${stepName} 异常退出（退出码 ${exitCode ?? '无'}），计算程序的输出已记入任务日志` };
+  const code = exitCode ?? bothLanguages(TASK_MESSAGES.noExitCode);
+  return declaredFailure(stderr) ?? { kind: 'engine', reason: messageRef(TASK_MESSAGES.stepExited, { step: stepName, code }) };
 }

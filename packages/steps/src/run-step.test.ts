@@ -2,7 +2,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderMessage } from '@yunyao/contract';
 import { parseTimeRecord, runStep, type StepRequest } from './run-step.ts';
+
+/** A failure as the task list shows it, in Chinese and English (the runner gives message ids). */
+const zh = (reason: string | undefined) => renderMessage(reason ?? '', 'zh');
 
 let dir = '';
 afterEach(() => {
@@ -44,7 +48,8 @@ describe('GNU time records', () => {
 describe('the step runner', () => {
   it('refuses a step asking for more memory than the machine has, without starting it', async () => {
     const res = await runStep(step(['touch', 'started'], { cores: 4, memoryMbPerCore: 2048 }), 4096);
-    expect(res.refused).toBe('任务申请内存 8192 MB（4 核 × 2048 MB），超过计算节点内存 4096 MB，请减少并行核数或每核内存');
+    expect(zh(res.refused)).toBe('任务申请内存 8192 MB（4 核 × 2048 MB），超过计算节点内存 4096 MB，请减少并行核数或每核内存');
+    expect(renderMessage(res.refused!, 'en')).toBe("The task asks for 8192 MB of memory (4 cores × 2048 MB), more than the node's 4096 MB; use fewer cores or less memory per core.");
     expect(res.failure).toEqual({ kind: 'input', reason: res.refused });
     expect(() => readFileSync(join(dir, 'started'))).toThrow();
     expect((await runStep(step(['true'], { cores: 2, memoryMbPerCore: 2048 }), 4096)).exitCode).toBe(0);
@@ -81,7 +86,8 @@ describe('the step runner', () => {
     expect((await runStep({ ...declared, stderr: { file: join(dir, 'declared') } })).failure).toEqual({ kind: 'input', reason: '输入文件 a.sdf 无法解析' });
     const req = step(['bash', '-c', 'echo engine crashed in /srv/yunyao >&2; exit 3']);
     const res = await runStep({ ...req, stderr: { file: join(dir, 'err') } });
-    expect(res.failure).toEqual({ kind: 'engine', reason: '计算步骤 step 异常退出（退出码 3），计算程序的输出已记入任务日志' });
+    expect(res.failure?.kind).toBe('engine');
+    expect(zh(res.failure?.reason)).toBe('计算步骤 step 异常退出（退出码 3），计算程序的输出已记入任务日志');
     expect(readFileSync(join(dir, 'err'), 'utf8')).toContain('engine crashed in /srv/yunyao');
   });
 
@@ -90,7 +96,8 @@ describe('the step runner', () => {
     const pid = await grandchildPid();
     const res = await pending;
     expect(res.timedOut).toBe(true);
-    expect(res.failure).toEqual({ kind: 'time_limit', reason: '步骤 step 超过时间限制 (1 秒)，已终止' });
+    expect(res.failure?.kind).toBe('time_limit');
+    expect(zh(res.failure?.reason)).toBe('步骤 step 超过时间限制 (1 秒)，已终止');
     expect(res.wallSeconds).toBeLessThan(10);
     // Killed with its parent, not merely orphaned.
     expect(stillRunning(pid)).toBe(false);
@@ -103,7 +110,7 @@ describe('the step runner', () => {
     const res = await pending;
     expect(res.overBudget).toBe(true);
     expect(res.failure?.kind).toBe('spending_cap');
-    expect(res.failure?.reason).toMatch(/^步骤 step 用完了本任务的费用上限（\d+ 核秒），已终止$/);
+    expect(zh(res.failure?.reason)).toMatch(/^步骤 step 用完了本任务的费用上限（\d+ 核秒），已终止$/);
     // Read once a second: stopped within about a second of CPU past the budget, never billed for less than it.
     expect(res.cpuSeconds).toBeGreaterThanOrEqual(1.5);
     expect(res.cpuSeconds).toBeLessThan(4);
@@ -123,7 +130,8 @@ describe('the step runner', () => {
     abort.abort();
     const res = await pending;
     expect(res.cancelled).toBe(true);
-    expect(res.failure).toEqual({ kind: 'cancelled', reason: '任务已被用户取消' });
+    expect(res.failure?.kind).toBe('cancelled');
+    expect(zh(res.failure?.reason)).toBe('任务已被用户取消');
     expect(res.wallSeconds).toBeLessThan(10);
     expect(stillRunning(pid)).toBe(false);
   });

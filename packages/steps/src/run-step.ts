@@ -5,7 +5,7 @@ import { tmpdir, totalmem } from 'node:os';
 import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import type { TaskFailureKind } from '@yunyao/contract';
+import { messageRef, TASK_MESSAGES, type TaskFailureKind } from '@yunyao/contract';
 import { processGroupCpuSeconds } from './cpu-meter.ts';
 import { exitFailure } from './error-line.ts';
 
@@ -107,15 +107,15 @@ async function feedLines(stream: Readable | null, eachLine: (line: string) => vo
 function refusal(step: StepRequest, machineMemoryMb: number): string | undefined {
   const requestedMb = (step.memoryMbPerCore ?? 0) * step.cores;
   if (requestedMb <= machineMemoryMb) return undefined;
-  return `任务申请内存 ${requestedMb} MB（${step.cores} 核 × ${step.memoryMbPerCore} MB），超过计算节点内存 ${machineMemoryMb} MB，请减少并行核数或每核内存`;
+  return messageRef(TASK_MESSAGES.memoryTooLarge, { requested: requestedMb, cores: step.cores, perCore: step.memoryMbPerCore ?? 0, machine: machineMemoryMb });
 }
 
 async function failureOf(step: StepRequest, res: Omit<StepResult, 'failure'>, stderr: () => Promise<string>): Promise<StepResult['failure']> {
   if (res.refused) return { kind: 'input', reason: res.refused };
-  if (res.cancelled) return { kind: 'cancelled', reason: '任务已被用户取消' };
+  if (res.cancelled) return { kind: 'cancelled', reason: TASK_MESSAGES.cancelled };
   if (res.platformError) return { kind: 'platform', reason: res.platformError };
-  if (res.timedOut) return { kind: 'time_limit', reason: `步骤 ${step.name} 超过时间限制 (${step.timeLimitSeconds} 秒)，已终止` };
-  if (res.overBudget) return { kind: 'spending_cap', reason: `步骤 ${step.name} 用完了本任务的费用上限（${res.cpuSeconds.toFixed(0)} 核秒），已终止` };
+  if (res.timedOut) return { kind: 'time_limit', reason: messageRef(TASK_MESSAGES.stepTimedOut, { step: step.name, seconds: step.timeLimitSeconds }) };
+  if (res.overBudget) return { kind: 'spending_cap', reason: messageRef(TASK_MESSAGES.stepOverBudget, { step: step.name, cpuSeconds: res.cpuSeconds.toFixed(0) }) };
   if (res.exitCode !== 0) return exitFailure(await stderr(), step.name, res.exitCode);
   return undefined;
 }
@@ -205,7 +205,7 @@ export async function runStep(step: StepRequest, machineMemoryMb = physicalMemor
     child.on('error', (err) => {
       // The system's message names server paths: it goes to the log, the user reads the program's name.
       console.error(`[steps] cannot start ${step.argv.join(' ')}`, err);
-      platformError = `无法启动计算程序 ${basename(step.argv[0] ?? '')}`;
+      platformError = messageRef(TASK_MESSAGES.engineNotStarted, { program: basename(step.argv[0] ?? '') });
       resolve(null);
     });
     child.on('close', (code) => resolve(code));

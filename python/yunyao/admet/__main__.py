@@ -59,7 +59,7 @@ def _predictor():
     try:
         return Predictor()
     except ModelsMissing as exc:
-        fail(f"ADMET 模型文件缺失或与当前版本不符，请联系管理员（{exc}）")
+        fail("admet.modelsMissing", detail=str(exc))
 
 
 def engines(pred) -> dict:
@@ -95,26 +95,26 @@ def batch(args: argparse.Namespace) -> None:
     from .predictor import SOLUBLE_PROBABILITY
 
     if not args.inputs_json:
-        reject_input("请上传输入文件！")
+        reject_input("common.inputMissing")
     inputs = load_inputs(args.inputs_json)
     items: list[tuple[str, str]] = []
     for inp in inputs:
         if inp.ext not in SMILES_EXTS:
-            reject_input(f"文件格式错误：ADMET 预测只接受 SMILES 文件（.smi/.csv/.tsv/.txt），请重新上传（{inp.name}）")
+            reject_input("admet.notSmilesFile", file=inp.name)
         table = read_smiles_table(inp)
         for rec in table.records:
             items.append((rec.name or default_id(inp, rec.index), rec.smiles))
             if len(items) > args.max_molecules:
-                reject_input(f"输入分子数超过上限 {args.max_molecules:,} 个，请拆分文件后分批提交")
+                reject_input("admet.tooManyMolecules", max=f"{args.max_molecules:,}")
     if not items:
-        reject_input("输入文件中没有可读取的分子")
+        reject_input("admet.noMolecules")
 
     pred = _predictor()
     rows = pred.rows_for(items)
     ok = sum(1 for r in rows if not r["error"])
     if ok == 0:
         first = rows[0]["error"] if rows else ""
-        reject_input(f"输入中没有可解析的分子（共 {len(rows)} 条记录，例如：{first}），请检查 SMILES 后重新提交")
+        reject_input("admet.noParsableMolecules", records=len(rows), example=first)
 
     derived = {
         "alerts": alert_count,

@@ -2,8 +2,11 @@
 
     python -m yunyao.autodock --receptor=protein.pdbqt --receptor-pdb=protein_prepared.pdb \
         --ligands-json='[{"path": "inputs/0_mols.csv", "name": "mols.csv"}]' \
-        --sites=sites.json --exhaustiveness=10 --poses=9 --keep=50 --seed=42 --cpu=2 \
+        --sites=sites.json --params=params.json --cpu=2 \
         --checkpoint-dir=checkpoint --progress=progress.json
+
+The docking module's parameters come from params.json (``yunyao.params``): ``accuracy`` is Vina's
+exhaustiveness, ``posture`` the poses per site, ``filter`` the best ligands kept, ``seed`` the seed.
 
 Ligands (``ligand``): SMILES -> largest fragment -> Open Babel pH 7.4 model
 -> RDKit ETKDG + MMFF (seeded) -> PDBQT by Open Babel.  Jobs (ligand x site) run
@@ -32,6 +35,7 @@ from typing import Callable, Optional, Sequence
 
 from ..common import InputFile, YunyaoError, fail, internal_error, load_inputs, one_line, read_smiles_table, reject_input, run_main, write_json
 from ..histogram import histogram
+from ..params import load_params
 from ..pose_interactions import INTERACTIONS_FILE, best_pose_contacts, write_interactions
 from ..protein_prep import VINA_TYPES
 from .ligand_efficiency import efficiency
@@ -41,8 +45,6 @@ from .scores_csv import write_scores_csv
 # Bump when preparation or job semantics change: old checkpoints are then ignored.
 CHECKPOINT_VERSION = "dock-2"
 LIGAND_EXTS = {"csv", "smi", "txt", "tsv"}
-# Spec bounds (accuracy 1-64, poses 1-100, retention 1-2000).
-BOUNDS = {"exhaustiveness": (1, 64), "poses": (1, 100), "keep": (1, 2000)}
 # "posture" is the number of poses the user asked for; Vina's default 3 kcal/mol window
 # around the best pose would silently return fewer, so the window is opened wide.
 ENERGY_RANGE = 100
@@ -68,10 +70,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--receptor-pdb", required=True, help="prepared receptor PDB, for complex.pdb")
     p.add_argument("--ligands-json", required=True, help="JSON manifest [{path, name}] of SMILES tables")
     p.add_argument("--sites", required=True, help="sites.json: [{id, center:[x,y,z], size:[sx,sy,sz]}]")
-    p.add_argument("--exhaustiveness", type=int, default=10)
-    p.add_argument("--poses", type=int, default=9)
-    p.add_argument("--keep", type=int, default=50)
-    p.add_argument("--seed", type=int, default=42)
+    p.add_argument("--params", required=True, help="the docking module's params.json (accuracy, posture, filter, seed)")
     p.add_argument("--cpu", type=int, default=1)
     p.add_argument("--checkpoint-dir", default="checkpoint")
     p.add_argument("--progress", default="progress.json")
@@ -79,10 +78,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     args, unknown = p.parse_known_args(argv)
     if unknown:
         internal_error(f"未知参数 {' '.join(unknown)}")
-    for key, (lo, hi) in BOUNDS.items():
-        v = getattr(args, key)
-        if not lo <= v <= hi:
-            fail(f"参数 {key} = {v} 超出范围（{lo}-{hi}）")
+    params = load_params(args.params)
+    args.exhaustiveness, args.poses, args.keep, args.seed = params["accuracy"], params["posture"], params["filter"], params["seed"]
     if args.cpu < 1:
         fail(f"参数 cpu = {args.cpu} 必须至少为 1")
     return args

@@ -10,6 +10,7 @@ from typing import Optional, Sequence
 import openmm
 
 from ..common import InputFile, fail, load_inputs, read_text, reject_input, write_json
+from ..params import load_params
 from . import system
 from .ligand_run import Settings, run_ligand
 from .md import Interrupted, Plan, StopFlag
@@ -26,11 +27,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--protein", required=True)
     p.add_argument("--protein-name", default=None, help="the name the user knows the protein file by")
     p.add_argument("--ligands-json", required=True)
-    p.add_argument("--salt", choices=sorted(system.SALT_IONS), default="NaCl")
-    p.add_argument("--concentration", type=float, default=0.15)
-    p.add_argument("--btime", type=float, default=5.0, help="equilibration, ns")
-    p.add_argument("--stime", type=float, default=5.0, help="production, ns")
-    p.add_argument("--seed", type=int, default=42)
+    p.add_argument("--params", required=True, help="the module's params.json: ions (salt), concentration, btime and stime (ns), seed")
     p.add_argument("--cpu", type=int, default=2)
     p.add_argument("--checkpoint-dir", default="checkpoint")
     p.add_argument("--progress", default="progress.json")
@@ -40,10 +37,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--checkpoint-every-s", type=float, default=300.0)
     p.add_argument("--padding-nm", type=float, default=system.PADDING_NM, help="water around the complex (tests use less)")
     args = p.parse_args(argv)
-    if not 0 <= args.concentration <= 1:
-        reject_input("盐浓度须在 0–1 mol/L 之间")
-    if not (0 <= args.btime <= 10 and 0 <= args.stime <= 20):
-        reject_input("平衡时间须在 0–10 ns、动力学时间须在 0–20 ns 之间")
+    params = load_params(args.params)
+    args.salt, args.concentration, args.btime, args.stime, args.seed = params["ions"], params["concentration"], params["btime"], params["stime"], params["seed"]
     if not 0.5 <= args.timestep_fs <= 4:
         reject_input("积分步长须在 0.5–4 fs 之间")
     if args.snapshot_ps is None:

@@ -1,7 +1,9 @@
 """Step program of graph_dta: predicted affinity of each molecule for one protein sequence.
 
     python -m yunyao.graph_dta.predict --protein-json='[{"path":"inputs/0_x.fasta","name":"x.fasta"}]' \
-        --ligands-json='[{"path":"inputs/1_mols.csv","name":"mols.csv"}]' --model=davis
+        --ligands-json='[{"path":"inputs/1_mols.csv","name":"mols.csv"}]' --params=params.json
+
+The module's ``model`` parameter (davis or kiba) comes from params.json (``yunyao.params``).
 
 Writes ``result.json`` / ``result.csv`` (the spec's task output row per molecule: index, ID, SMILES, Kd, affinity, error) and
 ``summary.json`` (model provenance, engine versions, the protein and its applicability domain, counts,
@@ -21,10 +23,11 @@ import torch
 
 from ..common import load_inputs, reject_input, run_main, write_json
 from ..histogram import histogram
+from ..params import load_params
 from . import domain
 from .featurise import PROTEIN_LENGTH, encode_protein
 from .ligands import LigandRow, read_ligand_rows
-from .model_files import MODEL_NAMES, TrainedModel, load_model
+from .model_files import TrainedModel, load_model
 from .sequence import ProteinSequence, read_protein
 
 COLUMNS = ["index", "ID", "SMILES", "Kd", "affinity", "error"]
@@ -103,9 +106,10 @@ def main(argv: Sequence[str]) -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--protein-json", required=True)
     ap.add_argument("--ligands-json", required=True)
-    ap.add_argument("--model", choices=MODEL_NAMES, default="davis")
+    ap.add_argument("--params", required=True, help="the module's params.json: model (davis or kiba)")
     ap.add_argument("--threads", type=int, default=1)
     args = ap.parse_args(argv)
+    args.model = load_params(args.params)["model"]
     torch.set_num_threads(args.threads)
 
     protein_files = load_inputs(args.protein_json)

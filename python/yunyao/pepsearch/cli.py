@@ -6,14 +6,14 @@ from __future__ import annotations
 import argparse
 
 from ..common import reject_input
+from ..params import load_params
 from .annealing import Settings
 from .simulation import SOLVENT_FILES
 
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m yunyao.pepsearch", description="Peptide structure prediction by simulated annealing")
-    p.add_argument("--sequence", required=True, help="one-letter sequence, 2-50 standard residues")
-    p.add_argument("--seed", type=int, default=42)
+    p.add_argument("--params", required=True, help="the module's params.json: sequence (one-letter codes), seed")
     p.add_argument("--cpu", type=int, default=1, help="parallel trajectories (one core each)")
     p.add_argument("--models", type=int, default=5, help="models returned (at most the number of clusters)")
     p.add_argument("--replicas", type=int, default=8, help="independent annealing trajectories")
@@ -33,8 +33,15 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
+def read_params(args: argparse.Namespace) -> None:
+    """The module's parameters (params.json, checked against its schema): the sequence and the seed."""
+    params = load_params(args.params)
+    args.sequence, args.seed = params["sequence"], params["seed"]
+
+
 def check_bounds(args: argparse.Namespace) -> None:
-    """Sampling knobs come from the platform, but a bad one must still stop with a message."""
+    """The engine's sampling knobs (the module derives them from its ``sampling`` level; benchmarks set
+    them by hand) are not the module's parameters, so a bad one is stopped here with a message."""
     limits = {
         "cpu": (1, 256), "models": (1, 50), "replicas": (1, 256), "cycles": (1, 1000), "snapshots": (1, 1000),
         "heat_ps": (0.01, 10000.0), "anneal_ps": (0.01, 10000.0), "sample_ps": (0.01, 10000.0),

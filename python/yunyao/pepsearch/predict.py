@@ -1,4 +1,4 @@
-"""The pipeline: check the sequence, build the chain, anneal (resuming from checkpoints), cluster the
+"""The pipeline: read the parameters, build the chain, anneal (resuming from checkpoints), cluster the
 low-temperature snapshots, minimise and describe the top models, write the files."""
 
 from __future__ import annotations
@@ -16,12 +16,11 @@ from ..common import write_json
 from .analysis import describe
 from .annealing import Settings
 from .chain import PPII_PHI, PPII_PSI, build_peptide
-from .cli import check_bounds, parser, settings_of
+from .cli import check_bounds, parser, read_params, settings_of
 from .clustering import cluster_snapshots
 from .models import build_models, models_trajectory
 from .outputs import model_rows, write_models, write_tables
 from .sampling import load_snapshots, sample
-from .sequence import check_sequence
 from .simulation import FORCE_FIELD, FRICTION_PER_PS, HYDROGEN_MASS_AMU, SOLVENT_NAMES, create_system, engine_versions
 
 RANKING_RULE = "cluster population (largest first), then the representative's 300 K potential energy (lowest first)"
@@ -70,7 +69,8 @@ def summary(sequence: str, settings: Settings, args: argparse.Namespace, wall: f
 def main(argv: Sequence[str]) -> None:
     started = time.time()
     args = parser().parse_args(argv)
-    sequence = check_sequence(args.sequence)
+    read_params(args)
+    sequence = args.sequence
     check_bounds(args)
     settings = settings_of(args)
     folder = os.path.join(args.checkpoint_dir, settings.key(sequence))

@@ -1,10 +1,13 @@
 """Screen a SMILES library against a pharmacophore query.
 
     python -m yunyao.pharmer.screen --query=query.json --receptor=protein.pdb \
-        --ligands-json='[{"path":"inputs/0_mols.csv","name":"mols.csv"}]' [--enabled=F1,F3,F4] \
-        --conformers=30 --keep=50 --seed=42 --cpu=2 [--cache-dir=/abs/dir] --progress=progress.json [--out-dir=.]
+        --ligands-json='[{"path":"inputs/0_mols.csv","name":"mols.csv"}]' --params=params.json \
+        --conformers=30 --cpu=2 [--cache-dir=/abs/dir] --progress=progress.json [--out-dir=.]
 
-Writes result.json / result.csv (hits best first, cut to --keep, then error rows), hits.sdf,
+The module's parameters come from params.json (``yunyao.params``): ``features`` (the query's
+feature ids to enable; absent keeps the query's own flags), ``filter`` (hits kept) and ``seed``.
+Conformers per molecule are the module's own setting (part of the cache key), given as an option.
+Writes result.json / result.csv (hits best first, cut to ``filter``, then error rows), hits.sdf,
 query.json (the enabled flags as used), statis.json, summary.json; progress.json as it goes.
 Molecules are handed to --cpu worker processes in input order and their results collected in
 that order, so the output does not depend on --cpu.  The receptor is read through the query's
@@ -24,6 +27,7 @@ import numpy as np
 
 from ..common import fail, one_line, reject_input, run_main, write_json
 from ..autodock.dock import load_ligands
+from ..params import load_params
 from .cache import PROTOCOL
 from .conformers import PRUNE_RMS
 from .engines import engine_versions
@@ -39,19 +43,20 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--query", required=True)
     p.add_argument("--receptor", default="")
     p.add_argument("--ligands-json", required=True)
-    p.add_argument("--enabled", default="")
-    p.add_argument("--conformers", type=int, default=30)
-    p.add_argument("--keep", type=int, default=50)
-    p.add_argument("--seed", type=int, default=42)
+    p.add_argument("--params", required=True, help="the module's params.json: features, filter, seed")
+    p.add_argument("--conformers", type=int, required=True)
     p.add_argument("--cpu", type=int, default=1)
     p.add_argument("--cache-dir", default="")
     p.add_argument("--progress", default="progress.json")
     p.add_argument("--out-dir", default=".")
-    return p.parse_args(argv)
+    args = p.parse_args(argv)
+    params = load_params(args.params)
+    args.enabled, args.keep, args.seed = params.get("features", ""), params["filter"], params["seed"]
+    return args
 
 
 def apply_enabled(query: dict, enabled: str) -> list[dict]:
-    """Set the query's enabled flags from --enabled (ids) or keep its own; the enabled features."""
+    """Set the query's enabled flags from the ``features`` parameter (ids) or keep its own; the enabled features."""
     if enabled.strip():
         wanted = [s.strip() for s in enabled.split(",") if s.strip()]
         known = {f["id"] for f in query["features"]}

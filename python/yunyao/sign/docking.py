@@ -1,17 +1,17 @@
-"""Ligands without a pose in the site are docked first by the platform's own docking step (``yunyao.autodock``,
-run as a subprocess in ``docking/``), and the best pose of each is scored."""
+"""Ligands without a pose in the site are docked first by the platform's own docking engine
+(``yunyao.autodock.dock``, writing into ``docking/``), and the best pose of each is scored."""
 
 from __future__ import annotations
 
+import argparse
 import csv
 import json
 import os
-import subprocess
-import sys
 
 from rdkit import Chem
 
-from ..common import ERROR_PREFIX, INPUT_ERROR_PREFIX, fail
+from ..autodock.dock import dock
+from ..common import YunyaoError, fail
 from .ligands import Ligand
 from .site import Box
 
@@ -30,15 +30,18 @@ def dock_unposed(ligands: list[Ligand], site: Box, receptor_pdbqt: str, receptor
         writer.writerows([lig.smiles, f"L{i}"] for i, lig in enumerate(todo))
     with open(os.path.join(DOCKING_DIR, "sites.json"), "w", encoding="utf-8") as fh:
         json.dump([site.as_site()], fh)
-    proc = subprocess.run(
-        [sys.executable, "-m", "yunyao.autodock", f"--receptor={os.path.abspath(receptor_pdbqt)}", f"--receptor-pdb={os.path.abspath(receptor_pdb)}",
-         '--ligands-json=[{"path": "ligands.csv", "name": "ligands.csv"}]', "--sites=sites.json", f"--exhaustiveness={exhaustiveness}",
-         "--poses=1", f"--keep={len(todo)}", f"--seed={seed}", f"--cpu={cpu}", "--progress=../progress.json"],
-        cwd=DOCKING_DIR, capture_output=True, text=True,
+    # The engine itself, not the docking module's command line: the settings are this step's own
+    # (one pose each, every ligand kept), derived from the 3D affinity module's validated parameters.
+    settings = argparse.Namespace(
+        receptor=os.path.abspath(receptor_pdbqt), receptor_pdb=os.path.abspath(receptor_pdb),
+        ligands_json=json.dumps([{"path": os.path.join(DOCKING_DIR, "ligands.csv"), "name": "ligands.csv"}]),
+        sites=os.path.join(DOCKING_DIR, "sites.json"), exhaustiveness=exhaustiveness, poses=1, keep=len(todo), seed=seed, cpu=cpu,
+        checkpoint_dir=os.path.join(DOCKING_DIR, "checkpoint"), progress="progress.json", out_dir=DOCKING_DIR,
     )
-    if proc.returncode != 0:
-        reason = next((l.split(": ", 1)[1] for l in proc.stdout.splitlines() + proc.stderr.splitlines() if l.startswith((ERROR_PREFIX, INPUT_ERROR_PREFIX))), proc.stderr[-300:])
-        fail(f"对接未配位的小分子失败：{reason}")
+    try:
+        dock(settings)
+    except YunyaoError as exc:
+        fail(f"对接未配位的小分子失败：{exc}")
     by_key = {f"L{i}": lig for i, lig in enumerate(todo)}
     for mol in Chem.SDMolSupplier(os.path.join(DOCKING_DIR, "poses.sdf"), removeHs=False):
         if mol is not None and mol.GetProp("ligand") in by_key:

@@ -1,9 +1,13 @@
 """3D affinity step (module ``sign``): score each ligand's pose in the receptor's binding site.
 
     python -m yunyao.sign --receptor-pdb=protein_prepared.pdb --receptor-pdbqt=protein.pdbqt \
-        (--ligands-json='[{"path": "inputs/1_ligs.zip", "name": "ligs.zip"}]' | --preset=zinc|approved) \
+        [--ligands-json='[{"path": "inputs/1_ligs.zip", "name": "ligs.zip"}]'] \
         (--site-json=sites.json | --site-file-json='[{"path": "inputs/2_pocket.pdb", "name": "pocket.pdb"}]') \
-        --exhaustiveness=8 --seed=42 --cpu=2
+        --params=params.json --cpu=2
+
+The module's parameters come from params.json (``yunyao.params``): ``accuracy`` is the docking's
+exhaustiveness, ``seed`` its seed, and ``ligand_source`` ``preset`` scores the ``smiles_preset`` library
+instead of uploaded ligands.
 
 Posed ligands inside the site are scored as they are; the others are docked first (``docking``).
 Writes result.json (rows: the spec's task output row ``ID, SMILES, Kd`` (nM) ``, affinity`` (pK) ``, score`` (Vina,
@@ -29,10 +33,11 @@ from rdkit import Chem
 from ..common import fail, load_inputs, reject_input, run_main, write_json
 from ..autodock.dock import engine_versions, write_complex
 from ..histogram import histogram
+from ..params import load_params
 from ..sd_records import write_sd
 from .docking import dock_unposed
 from .features import FeatureError, complex_features, largest_fragment, protein_heavy_atoms, vina_score
-from .ligands import PRESETS, Ligand, load_ligands
+from .ligands import Ligand, load_ligands
 from .model import SignModel, load
 from .site import Box, site_from_file, site_from_json
 
@@ -47,13 +52,15 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--receptor-pdb", required=True)
     p.add_argument("--receptor-pdbqt", required=True)
     p.add_argument("--ligands-json")
-    p.add_argument("--preset", choices=PRESETS)
     p.add_argument("--site-json")
     p.add_argument("--site-file-json")
-    p.add_argument("--exhaustiveness", type=int, default=8)
-    p.add_argument("--seed", type=int, default=42)
+    p.add_argument("--params", required=True, help="the module's params.json (accuracy, seed, ligand_source, smiles_preset)")
     p.add_argument("--cpu", type=int, default=1)
-    return p.parse_args(argv)
+    args = p.parse_args(argv)
+    params = load_params(args.params)
+    args.exhaustiveness, args.seed = params["accuracy"], params["seed"]
+    args.preset = params.get("smiles_preset") if params["ligand_source"] == "preset" else None
+    return args
 
 
 def read_site(args: argparse.Namespace) -> Box:

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { ApiError, RechargeStatus, errors, fenToYuan, type RechargeRow, type RefundRow } from '@yunyao/contract';
+import { ApiError, RechargeStatus, errors, fenToYuan, message, type RechargeRow, type RefundRow } from '@yunyao/contract';
+import { SERVER_MESSAGES } from '../server.messages.ts';
 import {
   availability,
   checkRefundApproval,
@@ -150,7 +151,7 @@ function refundOf(outcome: RefundRequestOutcome): RefundRecord {
     case 'not_paid':
       throw new ApiError(errors.refundNotAllowed);
     case 'already_requested':
-      throw new ApiError(errors.refundNotAllowed, '该订单已申请退款，请勿重复申请！');
+      throw new ApiError(errors.refundNotAllowed, message(SERVER_MESSAGES.refundAlreadyRequested));
     case 'exceeds_balance':
       throw new ApiError(errors.refundExceedsBalance);
   }
@@ -159,7 +160,7 @@ function refundOf(outcome: RefundRequestOutcome): RefundRecord {
 /** POST /api/recharge/refund: a pending refund of the whole order, only where the row says can_refund. */
 export async function requestRechargeRefund(db: Db, userId: number, orderId: string): Promise<RefundRecord> {
   const outcome = await insertRechargeRefund(db, userId, orderId);
-  if (!outcome.ok && outcome.reason === 'exceeds_balance') throw new ApiError(errors.refundExceedsBalance, '账户余额不足以退还该笔充值！');
+  if (!outcome.ok && outcome.reason === 'exceeds_balance') throw new ApiError(errors.refundExceedsBalance, message(SERVER_MESSAGES.refundExceedsBalance));
   return refundOf(outcome);
 }
 
@@ -167,7 +168,7 @@ export async function requestRechargeRefund(db: Db, userId: number, orderId: str
 export async function requestBalanceRefund(db: Db, userId: number, amountFen: number, name: string, account: string): Promise<RefundRecord> {
   const outcome = await insertBalanceRefund(db, userId, amountFen, name, account);
   if (!outcome.ok && outcome.reason === 'exceeds_balance') {
-    throw new ApiError(errors.refundExceedsBalance, `退款金额不能超过可退余额 ${fenToYuan(Math.max(0, outcome.availableFen ?? 0)).toFixed(2)} 元！`);
+    throw new ApiError(errors.refundExceedsBalance, message(SERVER_MESSAGES.refundOverAvailable, { available: fenToYuan(Math.max(0, outcome.availableFen ?? 0)).toFixed(2) }));
   }
   return refundOf(outcome);
 }

@@ -1,10 +1,18 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError, errors, type CatalogueEntry, type Envelope } from '@yunyao/contract';
+import { ApiError, errors, languageOf, type CatalogueEntry, type Envelope, type Lang } from '@yunyao/contract';
 
-/** The envelope of a refusal: the entry's errno and its Chinese message, or a field's own message. */
-export function refusal(entry: CatalogueEntry, message = entry.zh): Envelope<null> {
-  return { errno: entry.errno, errmsg: message, data: null };
+/** The envelope of a refusal: the entry's errno and its message in `lang` (Chinese where the asker named no language). */
+export function refusal(entry: CatalogueEntry, lang: Lang = 'zh'): Envelope<null> {
+  return { errno: entry.errno, errmsg: entry[lang], data: null };
+}
+
+/**
+ * The language a request's answers speak: its Accept-Language (the web app sends its own
+ * language), Chinese by default and for any language but English.
+ */
+export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Lang {
+  return languageOf(request.headers['accept-language']);
 }
 
 /**
@@ -37,15 +45,16 @@ function frameworkRefusal(err: FastifyError): CatalogueEntry {
   return FRAMEWORK_REFUSALS[err.code] ?? BY_STATUS[err.statusCode ?? 400] ?? errors.validation;
 }
 
-/** Turns every error into the `{errno, errmsg, data}` envelope with the catalogue's status and message. */
+/** Turns every error into the `{errno, errmsg, data}` envelope with the catalogue's status and its message in the request's language. */
 export const errorEnvelope = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
-    if (err instanceof ApiError) return reply.code(err.http).send({ errno: err.errno, errmsg: err.message, data: err.data });
+    const lang = requestLanguage(request);
+    if (err instanceof ApiError) return reply.code(err.http).send({ errno: err.errno, errmsg: err.render(lang), data: err.data });
     if (err.statusCode && err.statusCode < 500) {
       const entry = frameworkRefusal(err);
-      return reply.code(entry.http).send(refusal(entry));
+      return reply.code(entry.http).send(refusal(entry, lang));
     }
     request.log.error(err);
-    return reply.code(500).send(refusal(errors.internal));
+    return reply.code(500).send(refusal(errors.internal, lang));
   });
 });

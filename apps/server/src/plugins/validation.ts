@@ -4,10 +4,11 @@ import { ApiError, errors, paramMessages } from '@yunyao/contract';
 
 /**
  * Zod's built-in messages are English: an issue whose schema declares no message of its own
- * reads the catalogue's 参数错误 with the field and its bounds (param-messages.ts). Pass it to
- * every parse whose issues can reach a user.
+ * reads the catalogue's 参数错误 with the field and its bounds (param-messages.ts), as a message
+ * id the error handler renders in the request's language. Pass it to every parse whose issues
+ * can reach a user.
  */
-export const catalogueMessages = paramMessages('zh');
+export const catalogueMessages = paramMessages();
 
 /**
  * Validates a request part with its zod schema. A failure answers the first issue's message;

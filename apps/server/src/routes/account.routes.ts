@@ -7,12 +7,14 @@ import {
   FEEDBACK_IMAGE_MAX_BYTES,
   FEEDBACK_IMAGE_TYPES,
   feedbackFieldsSchema,
+  message,
   ok,
   type OfficialQrCode,
   type PriceRow,
   endpoints,
 } from '@yunyao/contract';
 import type { ServerDeps } from '../deps.ts';
+import { SERVER_MESSAGES } from '../server.messages.ts';
 import {
   appliedInvoices,
   applyHpc,
@@ -96,8 +98,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async 
       if (b.invoice_id !== undefined) {
         invoice = await invoiceHeaderOf(db, b.invoice_id, req.user.id);
       } else {
-        if (!b.header) throw new ApiError(errors.validation, '请输入发票抬头!');
-        if (!b.serial_num) throw new ApiError(errors.validation, '请输入纳税人识别号!');
+        if (!b.header) throw new ApiError(errors.validation, message(SERVER_MESSAGES.invoiceHeaderMissing));
+        if (!b.serial_num) throw new ApiError(errors.validation, message(SERVER_MESSAGES.taxIdMissing));
         invoice = {
           header: b.header,
           serial_num: b.serial_num,
@@ -130,7 +132,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async 
   app.route({
     ...endpointRoute(app, endpoints.personal.submitFeedback),
     handler: async (req) => {
-      if (!req.isMultipart()) throw new ApiError(errors.validation, '请输入反馈内容！');
+      if (!req.isMultipart()) throw new ApiError(errors.validation, message(SERVER_MESSAGES.feedbackMissing));
       const fields: Record<string, string> = {};
       let image: { filename: string; data: Buffer } | undefined;
       for await (const part of readParts(req, { fileSize: FEEDBACK_IMAGE_MAX_BYTES, files: 1 })) {

@@ -1,6 +1,7 @@
 import { extname } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, DATA_FILE_MAX_BYTES, DATA_FILE_TYPES, dataFileTypeSchema, errors, fileFormatRefusal, fileTooLargeRefusal, ok, endpoints } from '@yunyao/contract';
+import { ApiError, DATA_FILE_MAX_BYTES, DATA_FILE_TYPES, dataFileTypeSchema, errors, fileFormatRefusal, fileTooLargeRefusal, message, ok, endpoints } from '@yunyao/contract';
+import { SERVER_MESSAGES } from '../server.messages.ts';
 import type { ServerDeps } from '../deps.ts';
 import { ownDataFile, removeDataFile, renameOwnDataFile, saveDataFile, userDataFiles } from '../services/data-files.service.ts';
 import { readParts } from '../plugins/multipart-parts.ts';
@@ -28,15 +29,15 @@ export const fileRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (ap
       let upload: { filename: string; data: Buffer } | undefined;
       for await (const part of readParts(req, { fileSize: DATA_FILE_MAX_BYTES, files: 1 })) {
         if (part.type === 'file') {
-          if (part.truncated) throw new ApiError(errors.fileTooLarge, fileTooLargeRefusal(part.filename, DATA_FILE_MAX_BYTES).zh);
+          if (part.truncated) throw new ApiError(errors.fileTooLarge, fileTooLargeRefusal(part.filename, DATA_FILE_MAX_BYTES));
           if (part.filename) upload = { filename: part.filename, data: part.data };
         } else if (part.fieldname === 'type') type = part.value;
       }
       const parsedType = dataFileTypeSchema.safeParse(type);
-      if (!parsedType.success) throw new ApiError(errors.validation, '请选择文件类型！');
+      if (!parsedType.success) throw new ApiError(errors.validation, message(SERVER_MESSAGES.fileTypeMissing));
       if (!upload || upload.data.length === 0) throw new ApiError(errors.uploadMissing);
       const allowed: readonly string[] = DATA_FILE_TYPES[parsedType.data];
-      if (!allowed.includes(extname(upload.filename).toLowerCase())) throw new ApiError(errors.fileFormat, fileFormatRefusal(upload.filename, allowed).zh);
+      if (!allowed.includes(extname(upload.filename).toLowerCase())) throw new ApiError(errors.fileFormat, fileFormatRefusal(upload.filename, allowed));
       const name = upload.filename.slice(0, 100);
       return ok(await save(req.user.id, parsedType.data, name, upload.filename, upload.data), '上传成功！');
     },

@@ -7,6 +7,7 @@ import { ownTask } from '../services/task-access.ts';
 import { rerunWorkflow } from '../services/workflow-rerun.service.ts';
 import { cancelOwnTask, ownTaskRow, recentTasks, taskFileByKey, taskFileList, taskOutputFiles, taskPage, taskRowPage, workflowPage } from '../services/tasks.service.ts';
 import { endpointRoute } from './endpoint-route.ts';
+import { requestLanguage } from '../plugins/errors.ts';
 
 const { tasks } = endpoints;
 
@@ -18,22 +19,22 @@ export const taskRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (ap
 
   app.route({
     ...endpointRoute(app, tasks.list),
-    handler: async (req) => ok(await taskPage(db, { userId: req.user.id, ...req.query })),
+    handler: async (req) => ok(await taskPage(db, { userId: req.user.id, ...req.query }, requestLanguage(req))),
   });
 
   app.route({
     ...endpointRoute(app, tasks.workflows),
-    handler: async (req) => ok(await workflowPage(db, { userId: req.user.id, status: 0, ...req.query })),
+    handler: async (req) => ok(await workflowPage(db, { userId: req.user.id, status: 0, ...req.query }, requestLanguage(req))),
   });
 
   app.route({
     ...endpointRoute(app, tasks.recent),
-    handler: async (req) => ok(await recentTasks(db, req.user.id, req.query.module, req.query.limit)),
+    handler: async (req) => ok(await recentTasks(db, req.user.id, req.query.module, req.query.limit, requestLanguage(req))),
   });
 
   app.route({
     ...endpointRoute(app, tasks.get),
-    handler: async (req) => ok(await ownTaskRow(db, req.params.id, req.user.id)),
+    handler: async (req) => ok(await ownTaskRow(db, req.params.id, req.user.id, requestLanguage(req))),
   });
 
   app.route({

@@ -1,4 +1,5 @@
-import { ApiError, errors, moleQuerySchema } from '@yunyao/contract';
+import { ApiError, errors, message, moleQuerySchema, type Say } from '@yunyao/contract';
+import { SERVER_MESSAGES } from '../server.messages.ts';
 import { resolveMoleQuery } from '@yunyao/db';
 import {
   MOLE_QUERY_EMPTY,
@@ -15,7 +16,7 @@ import {
 import type { ServerDeps } from '../deps.ts';
 import { catalogueMessages } from '../plugins/validation.ts';
 import { csvOf } from '../csv.ts';
-import { checkSmilesTable, checkTypedSmiles, unreadableSmilesRefusal, type SmilesCheck } from './smiles-check.service.ts';
+import { checkSmilesTable, checkTypedSmiles, unreadableSmilesRefusal, unreadableWhere, type SmilesCheck } from './smiles-check.service.ts';
 import { fetchAlphafoldModel, fetchPdbEntry } from './structure-archive.ts';
 
 export interface UploadedFile {
@@ -41,8 +42,8 @@ interface SourceParams {
   uniprod_id?: string;
 }
 
-function fail(message: string): never {
-  throw new ApiError(errors.validation, message);
+function fail(said: Say): never {
+  throw new ApiError(errors.validation, said);
 }
 
 /** Keeps only the chosen source's files in `spec`'s field (uploads, data-center ids, or `made` instead of both). */
@@ -62,7 +63,7 @@ function counts(spec: FileFieldSpec, form: SubmitForm): [number, number] {
 /** Refuses the unreadable lines unless the user chose to skip them; with all of them unreadable, refuses anyway. */
 function settleUnreadable(check: SmilesCheck | undefined, file: string | null, policy: UnreadablePolicy): void {
   if (!check?.unreadable.length) return;
-  if (check.unreadable.length === check.molecules) fail(`${file === null ? '输入的分子' : `文件 ${file} 中的分子`}都无法解析，请检查 SMILES 后重新提交！`);
+  if (check.unreadable.length === check.molecules) fail(message(SERVER_MESSAGES.allUnreadable, { where: unreadableWhere(file) }));
   if (policy === 'refuse') throw unreadableSmilesRefusal(check, file);
 }
 
@@ -89,12 +90,12 @@ async function applyTypedMolecules(deps: ServerDeps, spec: FileFieldSpec, params
 async function applyMoleculeSource(deps: ServerDeps, spec: FileFieldSpec, params: SourceParams, form: SubmitForm, policy: UnreadablePolicy): Promise<void> {
   const type = params.mole_type ?? 'molecule';
   const problem = moleculeSourceProblem(type, ...counts(spec, form));
-  if (problem) fail(problem.zh);
+  if (problem) fail(problem);
   if (type === 'molecule') {
     await applyTypedMolecules(deps, spec, params, form, policy);
   } else if (type === 'database') {
     const query = moleQuerySchema.safeParse(params.mole_query, catalogueMessages);
-    if (!query.success) fail(query.error.issues[0]?.message ?? errors.validation.zh);
+    if (!query.success) fail(query.error.issues[0]?.message ?? { code: errors.validation.code });
     const rows = await resolveMoleQuery(deps.database.db, query.data);
     if (rows.length === 0) fail(MOLE_QUERY_EMPTY);
     const csv = csvOf(['smiles', 'name'], rows.map((r) => [r.smiles, r.name]));
@@ -108,7 +109,7 @@ async function applyMoleculeSource(deps: ServerDeps, spec: FileFieldSpec, params
 async function applyProteinSource(deps: ServerDeps, spec: FileFieldSpec, params: SourceParams, form: SubmitForm): Promise<void> {
   const type = params.protein_source ?? 'file';
   const problem = proteinSourceProblem(type, ...counts(spec, form), spec);
-  if (problem) fail(problem.zh);
+  if (problem) fail(problem);
   if (type === 'rcsb' || type === 'uniprod') {
     const entry = type === 'rcsb' ? await fetchPdbEntry(deps.config, params.pdb_id ?? '') : await fetchAlphafoldModel(deps.config, params.uniprod_id ?? '');
     keepSource(spec, form, 'made', { field: spec.field, filename: `${entry.id}.pdb`, data: Buffer.from(entry.text) });

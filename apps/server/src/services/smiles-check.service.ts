@@ -3,7 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { z } from 'zod';
-import { ApiError, errors } from '@yunyao/contract';
+import { ApiError, bothLanguages, errors, message, renderMessage, type LangText } from '@yunyao/contract';
+import { SERVER_MESSAGES } from '../server.messages.ts';
 import type { UnreadableMolecules } from '@yunyao/contract/api';
 import { runServerStep, stepJson, type PythonConfig } from './server-step.ts';
 
@@ -73,9 +74,18 @@ const shortened = (smiles: string) => (smiles.length > 40 ? `${smiles.slice(0, 3
  */
 export function unreadableSmilesRefusal(check: SmilesCheck, file: string | null): ApiError {
   const problems = check.unreadable;
-  const named = problems.slice(0, NAMED_LINES).map((p) => `第 ${p.line} 行 ${shortened(p.smiles)}：${p.reason}`);
-  const more = problems.length > NAMED_LINES ? `；另有 ${problems.length - NAMED_LINES} 行` : '';
-  const where = file === null ? '输入的分子中' : `文件 ${file} 中`;
+  const shown = problems.slice(0, NAMED_LINES);
+  const lines = {
+    zh: shown.map((p) => `第 ${p.line} 行 ${shortened(p.smiles)}：${renderMessage(p.reason, 'zh')}`).join('；'),
+    en: shown.map((p) => `line ${p.line} ${shortened(p.smiles)}: ${renderMessage(p.reason, 'en')}`).join('; '),
+  };
+  const more = problems.length > NAMED_LINES ? { zh: `；另有 ${problems.length - NAMED_LINES} 行`, en: `; ${problems.length - NAMED_LINES} more` } : '';
   const data: UnreadableMolecules = { file, molecules: check.molecules, count: problems.length, lines: problems.slice(0, LISTED_LINES) };
-  return new ApiError(errors.smilesUnreadable, `${where}有 ${problems.length} 行无法解析（${named.join('；')}${more}），请修改或删除这些行后重新提交！`, data);
+  const where = file === null ? message(SERVER_MESSAGES.inTypedMolecules) : message(SERVER_MESSAGES.inFile, { file });
+  return new ApiError(errors.smilesUnreadable, message(SERVER_MESSAGES.someUnreadable, { where, count: problems.length, lines, more }), data);
+}
+
+/** The typed molecules, or those of a file, in both languages. */
+export function unreadableWhere(file: string | null): LangText {
+  return bothLanguages(file === null ? SERVER_MESSAGES.typedMolecules : message(SERVER_MESSAGES.moleculesInFile, { file }));
 }

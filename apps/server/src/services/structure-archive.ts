@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ApiError, errors, PDB_ID_PATTERN, PDB_SUGGESTION_LIMIT, UNIPROT_ID_PATTERN } from '@yunyao/contract';
+import { ApiError, errors, message, PDB_ID_PATTERN, PDB_SUGGESTION_LIMIT, UNIPROT_ID_PATTERN } from '@yunyao/contract';
+import { SERVER_MESSAGES } from '../server.messages.ts';
 import type { Config } from '@yunyao/platform';
 
 /**
@@ -44,7 +45,7 @@ export function normalizeUniprotId(raw: string | undefined): string {
 }
 
 const archiveDown = (archive: 'RCSB' | 'AlphaFold') =>
-  new ApiError(errors.structureArchiveUnavailable, `无法连接结构数据库（${archive}），请稍后重试或上传 PDB 文件`);
+  new ApiError(errors.structureArchiveUnavailable, message(SERVER_MESSAGES.archiveDown, { archive }));
 
 async function readIfExists(path: string): Promise<string | undefined> {
   try {
@@ -120,7 +121,7 @@ export async function fetchPdbEntry(config: ArchiveConfig, rawId: string): Promi
   const s = config.structures;
   const dir = join(s.mirrorDir, 'pdb');
   const found = await fromMirrorOrRemote(dir, [`${id}.pdb`, `${id.toLowerCase()}.pdb`], `${s.rcsbDownloadUrl}/${id}.pdb`, s.fetchTimeoutMs, 'RCSB');
-  if (!found) throw new ApiError(errors.pdbEntryNotFound, `未找到 PDB 条目 ${id}`);
+  if (!found) throw new ApiError(errors.pdbEntryNotFound, message(SERVER_MESSAGES.pdbEntryNotFound, { id }));
   return { id, ...found };
 }
 
@@ -130,7 +131,7 @@ export async function fetchAlphafoldModel(config: ArchiveConfig, rawId: string):
   const dir = join(s.mirrorDir, 'alphafold');
   const name = alphafoldFileName(id);
   const found = await fromMirrorOrRemote(dir, [name], `${s.alphafoldUrl}/${name}`, s.fetchTimeoutMs, 'AlphaFold');
-  if (!found) throw new ApiError(errors.alphafoldModelNotFound, `未找到 UniProt ${id} 的 AlphaFold 结构`);
+  if (!found) throw new ApiError(errors.alphafoldModelNotFound, message(SERVER_MESSAGES.alphafoldModelNotFound, { id }));
   return { id, ...found };
 }
 

@@ -1,6 +1,7 @@
 import { extname } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, errors, fenToYuan, fileFormatRefusal, fileTooLargeRefusal, serialIdSchema, yuanText } from '@yunyao/contract';
+import { ApiError, bothLanguages, errors, TASK_MESSAGES, fenToYuan, fileFormatRefusal, fileTooLargeRefusal, message, serialIdSchema, yuanText, type Say } from '@yunyao/contract';
+import { SERVER_MESSAGES } from '../server.messages.ts';
 import { SKIP_UNREADABLE_FIELD, SPEND_CAP_FIELD, spendCapSchema, type CostEstimate } from '@yunyao/contract/api';
 import { addTaskFiles, attemptOf, availability, finishTask, getDataFile, insertHeldTask, type Availability, type NewTaskFile } from '@yunyao/db';
 import { clipName, measureInputs, moduleCost, zipProblem, ZipMemberError, type CostUnit, type FileFieldSpec, type ModuleDefinition, type StagedInput, type SubmittedFile, type TaskCost } from '@yunyao/modules';
@@ -43,12 +44,13 @@ export async function readSubmitForm(request: FastifyRequest, mod: ModuleDefinit
 }
 
 /** The field's own words for a file over its limit where the spec gives some, else the generic refusal. */
-function tooLargeMessage(spec: FileFieldSpec | undefined, filename: string, limit: number): string {
-  return spec?.tooLargeMessage?.zh ?? fileTooLargeRefusal(filename, limit).zh;
+function tooLargeMessage(spec: FileFieldSpec | undefined, filename: string, limit: number): Say {
+  return spec?.tooLargeMessage ?? fileTooLargeRefusal(filename, limit);
 }
 
-function fail(message: string): never {
-  throw new ApiError(errors.validation, message);
+/** A validation refusal: a message id (encoded with its parameters) or words in both languages. */
+function fail(said: Say): never {
+  throw new ApiError(errors.validation, said);
 }
 
 /**
@@ -66,14 +68,14 @@ async function collectField(deps: ServerDeps, userId: number, spec: FileFieldSpe
     if (!record || record.userId !== userId) throw new ApiError(errors.fileNotFound);
     files.push({ field: spec.field, filename: record.filename, data: await deps.storage.get(record.storageKey) });
   }
-  if (files.length < spec.min) fail(spec.requiredMessage.zh);
-  if (files.length > spec.max) fail(`最多上传 ${spec.max} 个文件！`);
+  if (files.length < spec.min) fail(spec.requiredMessage);
+  if (files.length > spec.max) fail(message(SERVER_MESSAGES.tooManyFiles, { max: spec.max }));
   for (const f of files) {
-    if (!spec.extensions.includes(extname(f.filename).toLowerCase())) throw new ApiError(errors.fileFormat, fileFormatRefusal(f.filename, spec.extensions).zh);
+    if (!spec.extensions.includes(extname(f.filename).toLowerCase())) throw new ApiError(errors.fileFormat, fileFormatRefusal(f.filename, spec.extensions));
     if (f.data.length > spec.maxBytes) throw new ApiError(errors.fileTooLarge, tooLargeMessage(spec, f.filename, spec.maxBytes));
-    if (f.data.length === 0) fail(`文件 ${f.filename} 为空，请重新上传！`);
+    if (f.data.length === 0) fail(message(SERVER_MESSAGES.emptyFile, { file: f.filename }));
     const zip = extname(f.filename).toLowerCase() === '.zip' ? zipProblem(f.filename, f.data) : null;
-    if (zip) fail(zip.zh);
+    if (zip) fail(zip);
   }
   if (spec.contentCheck) for (const f of files) await checkInputContent(deps.config, spec.contentCheck, f);
   return files;
@@ -103,9 +105,9 @@ interface CheckedSubmission {
  */
 async function checkSubmission(deps: ServerDeps, userId: number, mod: ModuleDefinition, form: SubmitForm): Promise<CheckedSubmission> {
   const parsed = mod.params.safeParse(scalarFields(form.fields, mod), catalogueMessages);
-  if (!parsed.success) fail(parsed.error.issues[0]?.message ?? errors.validation.zh);
+  if (!parsed.success) fail(parsed.error.issues[0]?.message ?? { code: errors.validation.code });
   const cap = spendCapSchema.safeParse([form.fields[SPEND_CAP_FIELD]].flat()[0]);
-  if (!cap.success) fail(cap.error.issues[0]?.message ?? errors.validation.zh);
+  if (!cap.success) fail(cap.error.issues[0]?.message ?? { code: errors.validation.code });
   const policy: UnreadablePolicy = [form.fields[SKIP_UNREADABLE_FIELD]].flat()[0] === '1' ? 'skip' : 'refuse';
   await applyInputSources(deps, mod, parsed.data, form, policy);
   const byField: Record<string, UploadedFile[]> = {};
@@ -127,7 +129,7 @@ function measuredInputs(submitted: SubmittedFile[]): ReturnType<typeof measureIn
   try {
     return measureInputs(submitted);
   } catch (err) {
-    if (err instanceof ZipMemberError) fail(err.refusal.zh);
+    if (err instanceof ZipMemberError) fail(err.refusal);
     throw err;
   }
 }
@@ -155,13 +157,14 @@ export async function estimateTask(deps: ServerDeps, userId: number, mod: Module
 function holdRefusal(cost: TaskCost, money: Availability): ApiError {
   if (money.balanceFen <= 0) return new ApiError(errors.balanceNotPositive);
   const setAside = [
-    ...(money.heldFen > 0 ? [`${yuanText(money.heldFen)} 被排队或运行中的任务冻结`] : []),
-    ...(money.pendingRefundFen > 0 ? [`${yuanText(money.pendingRefundFen)} 正在退款`] : []),
+    ...(money.heldFen > 0 ? [bothLanguages(message(SERVER_MESSAGES.heldByTasks, { amount: yuanText(money.heldFen) }))] : []),
+    ...(money.pendingRefundFen > 0 ? [bothLanguages(message(SERVER_MESSAGES.pendingRefund, { amount: yuanText(money.pendingRefundFen) }))] : []),
   ];
-  const aside = setAside.length ? `（另有 ${setAside.join('，')}）` : '';
+  const items = { zh: setAside.map((s) => s.zh).join('，'), en: setAside.map((s) => s.en).join(', ') };
+  const aside = setAside.length ? bothLanguages(message(SERVER_MESSAGES.asideList, { items })) : '';
   return new ApiError(
     errors.holdExceedsAvailable,
-    `可用余额 ${yuanText(money.availableFen)}${aside}不足以冻结本任务的费用 ${yuanText(cost.holdFen)}（预估 ${yuanText(cost.estimateFen)}），请充值或设置更低的任务费用上限！`,
+    message(SERVER_MESSAGES.holdExceedsAvailable, { available: yuanText(money.availableFen), aside, hold: yuanText(cost.holdFen), estimate: yuanText(cost.estimateFen) }),
   );
 }
 
@@ -192,7 +195,7 @@ export async function submitTask(deps: ServerDeps, userId: number, mod: ModuleDe
     await addTaskFiles(db, task.id, records);
     await deps.queue.enqueue(task.id);
   } catch (err) {
-    await finishTask(db, attemptOf(task), { state: 'failed', failureKind: 'platform', error: '任务提交失败，请重试', cpuSeconds: 0, priceFenPerCoreHour: 0 });
+    await finishTask(db, attemptOf(task), { state: 'failed', failureKind: 'platform', error: TASK_MESSAGES.submitFailed, cpuSeconds: 0, priceFenPerCoreHour: 0 });
     throw err;
   }
   return task.id;

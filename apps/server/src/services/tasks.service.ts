@@ -1,4 +1,4 @@
-import { ApiError, errors, type TaskFile, type TaskRow } from '@yunyao/contract';
+import { ApiError, errors, type Lang, type TaskFile, type TaskRow } from '@yunyao/contract';
 import { cancelTask, cancelWorkflowSteps, childTasks, getTaskFiles, getTaskRows, lastTasksOfModule, listTasks, type Db, type TaskFileRecord } from '@yunyao/db';
 import { getModule, modules } from '@yunyao/modules';
 import { ownTask } from './task-access.ts';
@@ -16,20 +16,20 @@ function toTaskFile(taskId: number, f: TaskFileRecord): TaskFile {
 /** A stored file of a task: its download name and where its bytes are. */
 export type StoredTaskFile = Pick<TaskFileRecord, 'name' | 'storageKey'>;
 
-/** A page of top-level tasks, each with its child tasks (a workflow's steps). */
-export async function taskPage(db: Db, query: Parameters<typeof listTasks>[1]): Promise<{ total: number; data: TaskRow[] }> {
+/** A page of top-level tasks, each with its child tasks (a workflow's steps); failure reasons in `lang`. */
+export async function taskPage(db: Db, query: Parameters<typeof listTasks>[1], lang: Lang = 'zh'): Promise<{ total: number; data: TaskRow[] }> {
   const { total, rows } = await listTasks(db, query);
   const children = await childTasks(db, rows.map((r) => r.id));
-  return { total, data: rows.map((r) => toTaskRow(r, children.filter((c) => c.parentId === r.id))) };
+  return { total, data: rows.map((r) => toTaskRow(r, children.filter((c) => c.parentId === r.id), lang)) };
 }
 
-export const recentTasks = async (db: Db, userId: number, module: string, limit: number): Promise<TaskRow[]> =>
-  (await lastTasksOfModule(db, userId, module, limit)).map((r) => toTaskRow(r));
+export const recentTasks = async (db: Db, userId: number, module: string, limit: number, lang: Lang = 'zh'): Promise<TaskRow[]> =>
+  (await lastTasksOfModule(db, userId, module, limit)).map((r) => toTaskRow(r, [], lang));
 
 /** The user's own task as a row, with its steps when it is a workflow. */
-export async function ownTaskRow(db: Db, id: number, userId: number): Promise<TaskRow> {
+export async function ownTaskRow(db: Db, id: number, userId: number, lang: Lang = 'zh'): Promise<TaskRow> {
   const task = await ownTask(db, id, userId);
-  return toTaskRow(task, await childTasks(db, [task.id]));
+  return toTaskRow(task, await childTasks(db, [task.id]), lang);
 }
 
 /** One page of a task's result rows (1-based page). */
@@ -50,10 +50,10 @@ export const taskFileByKey = async (db: Db, taskId: number, file: string): Promi
   (await getTaskFiles(db, taskId)).find((f) => relativeKey(taskId, f) === file);
 
 /** The user's workflows: tasks of the module that runs child tasks, found in the registry rather than named. */
-export async function workflowPage(db: Db, query: Omit<Parameters<typeof listTasks>[1], 'module'>): Promise<{ total: number; data: TaskRow[] }> {
+export async function workflowPage(db: Db, query: Omit<Parameters<typeof listTasks>[1], 'module'>, lang: Lang = 'zh'): Promise<{ total: number; data: TaskRow[] }> {
   const workflow = [...modules.values()].find((m) => m.runsChildren);
   if (!workflow) return { total: 0, data: [] };
-  return taskPage(db, { ...query, module: workflow.code });
+  return taskPage(db, { ...query, module: workflow.code }, lang);
 }
 
 /** Cancels the user's own task, and a workflow's steps with it. */

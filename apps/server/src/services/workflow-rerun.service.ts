@@ -1,4 +1,5 @@
 import { ApiError, errors } from '@yunyao/contract';
+import { SERVER_MESSAGES } from '../server.messages.ts';
 import { getTaskFiles } from '@yunyao/db';
 import { getModule, type GroupParams } from '@yunyao/modules';
 import type { ServerDeps } from '../deps.ts';
@@ -12,7 +13,7 @@ import { ownTask } from './task-access.ts';
 export async function rerunWorkflow(deps: ServerDeps, userId: number, taskId: number): Promise<number> {
   const task = await ownTask(deps.database.db, taskId, userId);
   const mod = getModule(task.module);
-  if (!mod?.runsChildren) throw new ApiError(errors.validation, '只有工作流任务可以再次运行！');
+  if (!mod?.runsChildren) throw new ApiError(errors.validation, { code: SERVER_MESSAGES.onlyWorkflowsRerun });
   const params = task.params as GroupParams;
   const inputs = (await getTaskFiles(deps.database.db, task.id)).filter((f) => f.role === 'input' && f.field);
   const files = await Promise.all(inputs.map(async (f) => ({ field: f.field!, filename: f.name, data: await deps.storage.get(f.storageKey) })));

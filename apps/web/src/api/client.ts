@@ -32,8 +32,11 @@ const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, option
 const fetchWithTimeout: typeof fetch = (input, init) =>
   fetch(input, { ...init, signal: AbortSignal.any([AbortSignal.timeout(HTTP_TIMEOUT_MS), ...(init?.signal ? [init.signal] : [])]) });
 
+/** The page's language, sent as Accept-Language so the server's refusals speak it. */
+const language = () => i18n.language;
+
 /** Sends no token and never retries: the refresh call itself. */
-const anonymous = createApiClient({ fetch: fetchWithTimeout });
+const anonymous = createApiClient({ fetch: fetchWithTimeout, language });
 
 let refreshing: Promise<boolean> | null = null;
 
@@ -109,6 +112,7 @@ function unanswered(err: unknown, signal: AbortSignal | undefined, silent: boole
 export const { call, envelope, download } = createApiClient<RequestOptions>({
   token: session.token,
   fetch: fetchWithTimeout,
+  language,
   retry: async (error) => error.errno === TOKEN_EXPIRED && refreshAccessToken(),
   onError: (error, failed) => {
     const silent = failed.download || Boolean(failed.options?.silent);

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { renderMessage, type Lang, type Say } from '@yunyao/contract';
 import { common } from './common.ts';
 
 export type Language = 'zh-CN' | 'en';
@@ -37,6 +38,19 @@ export function setLanguage(lang: Language): void {
   localStorage.setItem(STORAGE_KEY, lang);
   document.documentElement.lang = lang;
   void i18n.changeLanguage(lang);
+}
+
+/** The message catalogues' language for an i18next language (`zh-CN` → `zh`). */
+export function messageLanguage(lang: string = i18n.language): Lang {
+  return lang === 'en' ? 'en' : 'zh';
+}
+
+/**
+ * A message id from a module's or the API's catalogue (a schema's refusal, a step's failure
+ * reason), or words in both languages, in the page's language; see @yunyao/contract messages.
+ */
+export function say(text: Say, lang: string = i18n.language): string {
+  return renderMessage(text, messageLanguage(lang));
 }
 
 /** Picks the side of a bilingual value (module names, descriptions) for the current language. */

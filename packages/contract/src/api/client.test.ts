@@ -91,6 +91,16 @@ describe('createApiClient', () => {
     expect(sent).toEqual([{ url: 'http://api.test/api/tasks/7/files/a.sdf?page=1', method: 'GET', headers: { authorization: 'Bearer secret' }, body: undefined }]);
   });
 
+  it("sends the caller's language as Accept-Language, read at each call", async () => {
+    const { fetch, sent } = fakeFetch(json({ errno: 0, errmsg: 'success', data: null }), json({ errno: 0, errmsg: 'success', data: null }));
+    let language = 'en';
+    const client = createApiClient({ fetch, language: () => language });
+    await client.call(rename, { body: { id: 3, name: 'x' } });
+    language = 'zh-CN';
+    await client.call(rename, { body: { id: 3, name: 'x' } });
+    expect(sent.map((s) => s.headers['accept-language'])).toEqual(['en', 'zh-CN']);
+  });
+
   it('sends a JSON body and no authorization without a token', async () => {
     const { fetch, sent } = fakeFetch(json({ errno: 0, errmsg: '修改成功!', data: null }));
     const client = createApiClient({ fetch });

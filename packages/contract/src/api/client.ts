@@ -33,6 +33,11 @@ export interface ApiClientOptions<O extends CallOptions = CallOptions> {
   baseUrl?: string;
   /** The bearer token of the current session or personal access token, read before every call. */
   token?: () => string | undefined;
+  /**
+   * The language refusals should speak (`en`, `zh-CN`), read before every call and sent as
+   * Accept-Language; the server answers Chinese without it.
+   */
+  language?: () => string | undefined;
   fetch?: typeof fetch;
   /** Shown a refused call; resolving true sends it once more (the web app refreshes an expired access token here). */
   retry?: (error: RequestError) => Promise<boolean>;
@@ -68,6 +73,8 @@ export function createApiClient<O extends CallOptions = CallOptions>(options: Ap
     const headers: Record<string, string> = {};
     const token = options.token?.();
     if (token) headers.authorization = `Bearer ${token}`;
+    const language = options.language?.();
+    if (language) headers['accept-language'] = language;
     const body = encodeBody(endpoint, args.body);
     if (typeof body === 'string') headers['content-type'] = 'application/json';
     return fetchImpl(baseUrl + endpointUrl(endpoint, args), { method: endpoint.method, headers, body, signal });

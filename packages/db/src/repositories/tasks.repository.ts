@@ -1,11 +1,14 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, notInArray, or, sql, sum, type SQL } from 'drizzle-orm';
-import type { TaskFailureKind, TaskState } from '@yunyao/contract';
+import { TASK_MESSAGES, type TaskFailureKind, type TaskState } from '@yunyao/contract';
+import { storedReason } from './task-reason.ts';
 import { taskCharge } from '../billing-rule.ts';
 import type { Db } from '../client.ts';
 import { taskCounts, taskFiles, taskHolds, taskRows, tasks, type TaskProgress } from '../schema.ts';
 import { releaseHold, returnToParentHold } from './holds.repository.ts';
 import { addLedgerEntry } from './ledger.repository.ts';
 import type { NewTask, NewTaskFile, TaskFileRecord, TaskRecord } from './task-records.ts';
+
+export { storedReason } from './task-reason.ts';
 
 export type { NewTask, NewTaskFile, TaskFileRecord, TaskRecord } from './task-records.ts';
 
@@ -139,7 +142,7 @@ export async function cancelTask(db: Db, id: number, userId: number): Promise<bo
       .where(and(eq(tasks.id, id), eq(tasks.userId, userId), inArray(tasks.state, ['queued', 'running'])))
       .for('update');
     if (!task) return false;
-    await tx.update(tasks).set({ state: 'cancelled', endedAt: new Date(), updatedAt: new Date(), error: '任务已被用户取消' }).where(eq(tasks.id, id));
+    await tx.update(tasks).set({ state: 'cancelled', endedAt: new Date(), updatedAt: new Date(), ...storedReason(TASK_MESSAGES.cancelled) }).where(eq(tasks.id, id));
     if (task.state === 'queued') {
       const hold = await releaseHold(tx, id);
       // A workflow's step was held out of the workflow's budget, so that is where its hold goes back (as finishTask does).
@@ -153,6 +156,7 @@ export async function cancelTask(db: Db, id: number, userId: number): Promise<bo
 
 /** How a run ended: a failure always says its kind, which decides the charge (billing-rule.ts). */
 export type TaskOutcome = {
+  /** Why it failed: a message id (encoded with its parameters) or a text. */
   error?: string;
   result?: unknown;
   out?: string;
@@ -205,7 +209,7 @@ export async function finishTask(db: Db, attempt: TaskAttempt, outcome: TaskOutc
         state: cancelled ? 'cancelled' : outcome.state,
         worker: attempt.worker,
         failureKind: cancelled ? null : (outcome.failureKind ?? null),
-        error: cancelled ? task.error : (outcome.error ?? null),
+        ...(cancelled ? {} : outcome.error !== undefined ? storedReason(outcome.error) : { error: null, errorMessage: null }),
         result: cancelled ? null : (outcome.result ?? null),
         out: cancelled ? null : (outcome.out ?? null),
         cpuSeconds: outcome.cpuSeconds,

@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { TASK_MESSAGES } from '@yunyao/contract';
 import type { Db } from '../client.ts';
 import { taskFiles, tasks } from '../schema.ts';
 import { carveChildHold, lockedHoldFen, releaseHold } from './holds.repository.ts';
+import { storedReason } from './task-reason.ts';
 import type { NewTask, NewTaskFile, TaskRecord } from './task-records.ts';
 
 /**
@@ -64,7 +66,7 @@ export async function cancelWorkflowSteps(db: Db, parentId: number): Promise<num
       .where(and(eq(tasks.parentId, parentId), inArray(tasks.state, ['queued', 'running'])))
       .for('update');
     for (const child of live) {
-      await tx.update(tasks).set({ state: 'cancelled', endedAt: new Date(), updatedAt: new Date(), error: '工作流已被用户取消' }).where(eq(tasks.id, child.id));
+      await tx.update(tasks).set({ state: 'cancelled', endedAt: new Date(), updatedAt: new Date(), ...storedReason(TASK_MESSAGES.workflowCancelled) }).where(eq(tasks.id, child.id));
       if (child.state === 'queued') await releaseHold(tx, child.id);
     }
     await releaseHold(tx, parentId);

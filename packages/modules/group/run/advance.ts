@@ -1,5 +1,7 @@
 import { attemptOf, finishTask, getTask, getTaskFiles, insertChildTask, workflowChildren, type NewTaskFile, type TaskOutcome, type TaskRecord } from '@yunyao/db';
+import { asMessage, decodeMessage, messageRef, type Message, type MessageParam } from '@yunyao/contract';
 import type { Bilingual, ModuleDefinition, OrchestrationDeps } from '../../types.ts';
+import { GROUP_MESSAGES } from '../group.messages.ts';
 import { measureInputs } from '../../shared/input-measure.ts';
 import { moduleCost } from '../../shared/module-cost.ts';
 import { clipName } from '../../shared/task-name.ts';
@@ -12,6 +14,21 @@ import { workflowSummary } from './summary.ts';
 type StepRegistry = ReadonlyMap<string, ModuleDefinition>;
 
 const stepLabel = (steps: StepRegistry, index: number, module: string) => `第 ${index + 1} 步（${steps.get(module)?.name.zh ?? module}）`;
+
+/** A message about step `index` of the workflow (`step` and `module` filled in), as a failure reason. */
+function stepReason(steps: StepRegistry, code: string, index: number, module: string, more: Record<string, MessageParam> = {}): string {
+  return messageRef(code, { step: index + 1, module: steps.get(module)?.name ?? { zh: module, en: module }, ...more });
+}
+
+/** A child's failure reason as a parameter: its message where it kept one, else its text. */
+function childReason(child: TaskRecord): MessageParam {
+  return (child.errorMessage as Message | null) ?? child.error ?? '';
+}
+
+/** A module's preflight problem (a message id, encoded, or a text) as a parameter. */
+function problemParam(problem: string): MessageParam {
+  return asMessage(problem) ?? decodeMessage(problem) ?? problem;
+}
 
 /** A step child's name: its step in the workflow, then what its module calls the task, in both languages. */
 function stepTaskName(steps: StepRegistry, index: number, module: string, name: Bilingual): Bilingual {
@@ -40,9 +57,9 @@ export async function advanceWorkflow(deps: OrchestrationDeps, steps: StepRegist
   const last = children.at(-1);
   if (last && (last.state === 'queued' || last.state === 'running')) return;
   if (last && last.state !== 'succeeded') {
-    const how = last.state === 'cancelled' ? '已取消' : '失败';
+    const code = last.state === 'cancelled' ? GROUP_MESSAGES.stepCancelled : GROUP_MESSAGES.stepFailed;
     const failureKind = last.failureKind === 'spending_cap' ? 'spending_cap' : 'engine';
-    await endWorkflow(deps, group, { state: 'failed', failureKind, error: `${stepLabel(steps, children.length - 1, last.module)}${how}：${last.error ?? ''}` });
+    await endWorkflow(deps, group, { state: 'failed', failureKind, error: stepReason(steps, code, children.length - 1, last.module, { reason: childReason(last) }) });
     return;
   }
   const mods = params.modules.map((step) => stepModule(steps, step));
@@ -54,7 +71,7 @@ export async function advanceWorkflow(deps: OrchestrationDeps, steps: StepRegist
   }
   const index = children.length;
   if (state.molecules && state.molecules.length === 0) {
-    await endWorkflow(deps, group, { state: 'failed', failureKind: 'engine', error: `${stepLabel(steps, index - 1, last!.module)}没有得到任何可传给下一步的分子` });
+    await endWorkflow(deps, group, { state: 'failed', failureKind: 'engine', error: stepReason(steps, GROUP_MESSAGES.noMoleculesLeft, index - 1, last!.module) });
     return;
   }
   const mod = mods[index]!;
@@ -64,7 +81,7 @@ export async function advanceWorkflow(deps: OrchestrationDeps, steps: StepRegist
   const childParams = stepParams(mod, step, state.pocket);
   const problem = mod.preflight?.(childParams, files, deps.config.licensedEngines);
   if (problem) {
-    await endWorkflow(deps, group, { state: 'failed', failureKind: 'input', error: `${stepLabel(steps, index, step.module)}无法开始：${problem}` });
+    await endWorkflow(deps, group, { state: 'failed', failureKind: 'input', error: stepReason(steps, GROUP_MESSAGES.stepCannotStart, index, step.module, { reason: problemParam(problem) }) });
     return;
   }
   const cost = moduleCost(mod, childParams, measureInputs(files));
@@ -86,7 +103,7 @@ export async function advanceWorkflow(deps: OrchestrationDeps, steps: StepRegist
     await endWorkflow(deps, group, {
       state: 'failed',
       failureKind: 'spending_cap',
-      error: `工作流费用已达到提交时冻结的上限，${stepLabel(steps, index, step.module)}未开始，已完成的步骤结果保留`,
+      error: stepReason(steps, GROUP_MESSAGES.budgetReached, index, step.module),
     });
   }
 }

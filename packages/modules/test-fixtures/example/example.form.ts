@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineForm } from '../../types.ts';
 import { exampleMeta } from './example.meta.ts';
+import { EXAMPLE_MESSAGES } from './example.messages.ts';
 
-export const EXAMPLE_SMILES_MESSAGE = '请输入一个 SMILES！';
+export const EXAMPLE_SMILES_MESSAGE = EXAMPLE_MESSAGES.smilesMissing;
 
 export const exampleParams = z.object({
   smiles: z.string({ error: EXAMPLE_SMILES_MESSAGE }).trim().min(1, EXAMPLE_SMILES_MESSAGE).max(200, EXAMPLE_SMILES_MESSAGE),
@@ -17,5 +18,4 @@ export const exampleForm = defineForm({
   history: 'recent',
   files: [],
   params: exampleParams,
-  messagesEn: { [EXAMPLE_SMILES_MESSAGE]: 'Please enter one SMILES.' },
 });

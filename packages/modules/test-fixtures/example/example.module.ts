@@ -1,6 +1,7 @@
 import { moleculeRowSchema } from '@yunyao/contract';
 import { modulePythonStep } from '../../shared/python-step.ts';
 import { readStepResult } from '../../shared/step-result.ts';
+import { PARAMS_ARG } from '../../shared/step-params.ts';
 import { defineModule } from '../../types.ts';
 import { exampleEngines } from './example.engines.ts';
 import { exampleForm } from './example.form.ts';
@@ -11,7 +12,8 @@ const OUTPUT = 'canonical.smi';
 /**
  * The test-only example module: Open Babel canonicalises the SMILES, then the module's own Python
  * step (example_rows.py, in this folder) writes the step result that the parser reads. Both engines
- * are declared in example.engines.ts, beside it.
+ * are declared in example.engines.ts, beside it. A binary gets the parameter in its own argv; a
+ * Python step reads the task's params.json (shared/step-params.ts).
  */
 export const exampleModule = defineModule({
   ...exampleForm,
@@ -25,7 +27,7 @@ export const exampleModule = defineModule({
   rowSchema: moleculeRowSchema,
   buildSteps: (ctx) => [
     { name: 'canonicalise', argv: ['obabel', `-:${ctx.params.smiles}`, '-ocan', '-O', OUTPUT] },
-    modulePythonStep(ctx, 'rows', new URL('./example_rows.py', import.meta.url), [ctx.params.smiles, OUTPUT]),
+    modulePythonStep(ctx, 'rows', new URL('./example_rows.py', import.meta.url), [PARAMS_ARG, OUTPUT]),
   ],
   parseResult: (ctx) => readStepResult({ workdir: ctx.workdir, outputPath: OUTPUT, outputName: OUTPUT }),
 });

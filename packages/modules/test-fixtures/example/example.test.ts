@@ -55,6 +55,8 @@ describe('the test-only example module', () => {
     expect(run.steps.map((s) => s.name)).toEqual(['canonicalise', 'rows']);
     expect(run.result?.summary).toMatchObject({ canonical: 'CCO' });
     expect(run.result?.rows).toEqual([{ ID: 'OCC', SMILES: 'CCO' }]);
+    // The binary got the SMILES in its argv; the Python step read it from the task's params.json.
+    expect(JSON.parse(await run.read('params.json'))).toEqual({ smiles: 'OCC' });
     const refused = await runModule(exampleModule, { smiles: 'C1CC' }, []);
     expect(refused.error).toBe('无法识别的 SMILES：C1CC');
   });

@@ -3,7 +3,6 @@ import {
   MAX_SMILES_CHARS,
   MAX_TYPED_MOLECULES,
   MOLE_QUERY_MISSING,
-  MOLECULE_SOURCE_MESSAGES_EN,
   moleculeSourceProblem,
   type FileFieldSpec,
   type MoleculeSourceType,
@@ -14,6 +13,7 @@ import { LibraryFilterFields } from '../library/LibraryFilterFields.tsx';
 import { moleQueryOf, useLibraryFilter } from '../library/useLibraryFilter.ts';
 import { MoleculeInput } from '../molecule-input/MoleculeInput.tsx';
 import { ModuleFileField } from './ModuleFileField.tsx';
+import { say } from '../../i18n/index.ts';
 import './module-page.i18n.ts';
 import { appendPicked, NO_FILES, type PickedFiles } from './picked-files.ts';
 
@@ -29,7 +29,7 @@ export const EMPTY_MOLECULE_SOURCE: MoleculeSource = { type: 'molecule', text: '
 
 /** What is missing for the chosen source before the form's schema runs (the schema checks typed SMILES). */
 export function moleculeSourceWarning(source: MoleculeSource, english: boolean): string | null {
-  if (source.type === 'database' && !source.query) return english ? MOLECULE_SOURCE_MESSAGES_EN[MOLE_QUERY_MISSING]! : MOLE_QUERY_MISSING;
+  if (source.type === 'database' && !source.query) return say(MOLE_QUERY_MISSING, english ? 'en' : 'zh');
   const problem = moleculeSourceProblem(source.type, source.files.uploads.length, source.files.dataCenter.length);
   return problem ? (english ? problem.en : problem.zh) : null;
 }

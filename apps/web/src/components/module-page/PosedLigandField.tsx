@@ -2,6 +2,7 @@ import { Form, Radio } from 'antd';
 import { ligandSourceProblem, type FileFieldSpec, type LigandSource } from '@yunyao/modules/forms';
 import { useTranslation } from 'react-i18next';
 import { ModuleFileField } from './ModuleFileField.tsx';
+import { say } from '../../i18n/index.ts';
 import './module-page.i18n.ts';
 import { appendPicked, NO_FILES, type PickedFiles } from './picked-files.ts';
 
@@ -25,9 +26,9 @@ export function posedLigandFilesIn(source: PosedLigands): number {
 }
 
 /** The spec's message for a source with no file, in the form's language (null when files are there). */
-export function posedLigandsWarning(source: PosedLigands, messagesEn: Readonly<Record<string, string>>, english: boolean): string | null {
+export function posedLigandsWarning(source: PosedLigands, english: boolean): string | null {
   const missing = ligandSourceProblem(source.type, posedLigandFilesIn(source));
-  return missing && (english ? (messagesEn[missing] ?? missing) : missing);
+  return missing && say(missing, english ? 'en' : 'zh');
 }
 
 /** The source radio (upload / data center) over the module's ligand file field. */

@@ -1,5 +1,5 @@
 import type { DataFile } from '@yunyao/contract';
-import { DATA_FILE_TYPES, paramMessages, type DataFileType } from '@yunyao/contract';
+import { DATA_FILE_TYPES, paramMessages, renderMessage, type DataFileType } from '@yunyao/contract';
 import { extOf, type FileFieldSpec, type ModuleForm } from '@yunyao/modules/forms';
 
 /** A file field's value: new uploads and data-center files, sent as `field` and `dataCenterField`. */
@@ -27,12 +27,11 @@ export function appendPicked(form: FormData, spec: Pick<FileFieldSpec, 'field' |
 }
 
 /**
- * The first params problem, in the page's language: the schema's own words are Chinese (English in
- * `messagesEn`); a bound it gave no words for names the field and its limits in either language.
+ * The first params problem, in the page's language: the schema's own words are message ids of the
+ * module's catalogue; a bound it gave no words for names the field and its limits in either language.
  */
 export function paramsProblem(form: ModuleForm, values: Record<string, unknown>, english: boolean): string | null {
   const parsed = form.params.safeParse(values, paramMessages(english ? 'en' : 'zh'));
   if (parsed.success) return null;
-  const message = parsed.error.issues[0]?.message ?? '';
-  return english ? (form.messagesEn[message] ?? message) : message;
+  return renderMessage(parsed.error.issues[0]?.message ?? '', english ? 'en' : 'zh');
 }

@@ -39,7 +39,7 @@ export function DynamicForm() {
     const values = { protein_source: protein.type, pdb_id: protein.pdbId, ligand_source: ligands.type, ...settings };
     // In the page's order: receptor, ligands, then the settings.
     const problem =
-      proteinSourceWarning(protein, english, RECEPTOR_FILE_FIELD) ?? posedLigandsWarning(ligands, dynamicForm.messagesEn, english) ?? paramsProblem(dynamicForm, values, english);
+      proteinSourceWarning(protein, english, RECEPTOR_FILE_FIELD) ?? posedLigandsWarning(ligands, english) ?? paramsProblem(dynamicForm, values, english);
     return draftOf(problem, () => {
       const body = new FormData();
       appendProteinSource(body, RECEPTOR_FILE_FIELD, protein);

@@ -13,6 +13,7 @@ import {
 } from '../../components/module-page/MoleculeSourceField.tsx';
 import { draftOf, type ModuleDraft } from '../../components/module-page/module-draft.ts';
 import { appendPicked, NO_FILES, paramsProblem, type PickedFiles } from '../../components/module-page/picked-files.ts';
+import { say } from '../../i18n/index.ts';
 import './graph_dta.i18n.ts';
 
 type SequenceSource = (typeof SEQUENCE_SOURCES)[number];
@@ -35,7 +36,7 @@ export function GraphDtaForm({ onSubmitted }: { onSubmitted?: (taskId: number) =
     const values = { protein_source: sequenceSource, mole_type: molecules.type, molecules: molecules.text, mole_query: molecules.query, model };
     const missing = sequenceSourceProblem({ protein_source: sequenceSource }, chosenSequence.uploads.length + chosenSequence.dataCenter.length);
     const problem =
-      (missing && (english ? (graphDtaForm.messagesEn[missing] ?? missing) : missing)) ??
+      (missing && say(missing, english ? 'en' : 'zh')) ??
       moleculeSourceWarning(molecules, english) ??
       paramsProblem(graphDtaForm, values, english);
     return draftOf(problem, () => {

@@ -1,5 +1,6 @@
 import { givenPorts, moduleForms, parseStepFields, planProblem, workflowSteps, type ModuleForm, type WorkflowStepSpec } from '@yunyao/modules/forms';
 import { z } from 'zod';
+import { renderMessage } from '@yunyao/contract';
 
 /** The modules a workflow can chain, with their step declarations (the server checks plans against the same). */
 export const STEP_MODULES = workflowSteps(moduleForms);
@@ -71,8 +72,7 @@ export function orderProblem(steps: readonly Pick<StepDraft, 'module'>[], inputs
 export function fieldsProblem(steps: readonly StepDraft[], english: boolean, specs: StepModules = STEP_MODULES): string | null {
   const parsed = parseStepFields(steps.map((s) => ({ module: s.module, ...s.fields })), specs);
   if (!('problem' in parsed)) return null;
-  const en = [...specs.values()].map((f) => f.messagesEn[parsed.problem]).find(Boolean);
-  return english ? (en ?? parsed.problem) : parsed.problem;
+  return renderMessage(parsed.problem, english ? 'en' : 'zh');
 }
 
 /** Whether the plan needs the workflow's reference ligand: a step needs one and nothing before it gives it (a pharmacophore step with no docking before). */

@@ -12,6 +12,7 @@ import { proteinKey, useProteinText } from '../../components/module-page/useProt
 import { PharmacophoreQueryPanel } from './PharmacophoreQueryPanel.tsx';
 import { enabledIds } from './pharmacophore-style.ts';
 import { usePharmacophoreQuery } from './usePharmacophoreQuery.ts';
+import { say } from '../../i18n/index.ts';
 import './pharmer.i18n.ts';
 
 /**
@@ -38,7 +39,7 @@ export function PharmerForm() {
   function queryProblem(): string | null {
     if (query.isError) return query.error.message;
     if (!query.data) return t('queryPending');
-    return enabled.length < MIN_QUERY_FEATURES ? (english ? (pharmerForm.messagesEn[FEATURES_INVALID] ?? FEATURES_INVALID) : FEATURES_INVALID) : null;
+    return enabled.length < MIN_QUERY_FEATURES ? say(FEATURES_INVALID, english ? 'en' : 'zh') : null;
   }
 
   function draft(): ModuleDraft {
@@ -46,7 +47,7 @@ export function PharmerForm() {
     // In the page's order: protein, reference, the molecules and settings, then the query built from the first two.
     const problem =
       proteinSourceWarning(protein, english) ??
-      posedLigandsWarning(reference, pharmerForm.messagesEn, english) ??
+      posedLigandsWarning(reference, english) ??
       paramsProblem(pharmerForm, values, english) ??
       moleculeSourceWarning(molecules, english) ??
       queryProblem();

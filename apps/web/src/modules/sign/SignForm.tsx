@@ -11,6 +11,7 @@ import { useProteinText } from '../../components/module-page/useProteinText.ts';
 import { pocketPredictionProblem, submitPocketPrediction, usePocketPrediction } from '../../components/pockets/pocket-prediction.ts';
 import { appendBindingSite, BindingSiteField, chosenPocket, EMPTY_BINDING_SITE, siteFilesIn, type BindingSite } from './BindingSiteField.tsx';
 import { appendLigandSource, EMPTY_LIGAND_SOURCE, ligandFilesIn, LigandSourceField, type LigandSource } from './LigandSourceField.tsx';
+import { say } from '../../i18n/index.ts';
 import './sign.i18n.ts';
 
 const Structure3D = lazy(() => import('../../components/Structure3D.tsx'));
@@ -71,7 +72,7 @@ export function SignForm({ onSubmitted }: { onSubmitted?: (taskId: number) => vo
     const parsed = signParams.safeParse(values);
     const missing = parsed.success ? signSourceProblem(parsed.data, (field) => (field === 'ligand' ? ligandFilesIn(ligands) : siteFilesIn(site))) : null;
     const problem =
-      proteinSourceWarning(protein, english) ?? paramsProblem(signForm, values, english) ?? (missing && (english ? (signForm.messagesEn[missing] ?? missing) : missing));
+      proteinSourceWarning(protein, english) ?? paramsProblem(signForm, values, english) ?? (missing && say(missing, english ? 'en' : 'zh'));
     return draftOf(problem, () => {
       const body = new FormData();
       appendProteinSource(body, signForm.proteinSource!, protein);

@@ -1,0 +1,9 @@
+import { defineMessages } from '@yunyao/contract';
+
+/** The optimisation module's texts (ids `perform.*`); the output-name and molecule-source ones are shared. */
+export const PERFORM_MESSAGES = defineMessages('perform', {
+  filesMissing: { zh: '请上传输入文件！', en: 'Please upload an input file.' },
+  formatInvalid: { zh: '文件格式错误,请确认文件格式并重新上传!', en: 'File format error, please check the file and upload again.' },
+  structureMissing: { zh: '请选择输入结构（2D 或 3D）！', en: 'Please choose the input structure (2D or 3D).' },
+  typedNeeds2d: { zh: '输入的 SMILES 没有坐标，请选择 2D 输入结构！', en: 'Typed SMILES have no coordinates; please choose 2D input.' },
+});

@@ -1,0 +1,71 @@
+/**
+ * `make test`'s runner: the suite in two lanes, one Vitest process each, side by side.
+ *
+ * Why two processes rather than `maxWorkers: 2`: most test files spend their time in one
+ * single-threaded process (a platform, an engine, Chromium), so a second core halves the wall time,
+ * but two browser journeys or two engine-heavy API files side by side on 2 cores ran past their
+ * limits. One Vitest pool cannot say "at most one of these at a time", so each lane is its own run:
+ * the browser lane drives one platform with Chromium at a time while the other lane runs
+ * everything else one file at a time. Each lane writes its timings; this script merges them into
+ * test-results/timings.json (which the sequencer reads back) and prints the slowest files.
+ *
+ * Extra arguments go to both lanes' `vitest run` (a file filter, `--bail 1`, ...).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { TIMINGS_FILE, describeTimings, type TimingsReport } from './timings-reporter.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** Sized by the last timing report: each lane's files summed come to about the same time. */
+const lanes = [
+  { name: 'browser', projects: ['e2e'] },
+  { name: 'server', projects: ['unit', 'api-pglite', 'api-postgres'] },
+];
+
+function runLane(lane: (typeof lanes)[number], extra: string[]): Promise<number> {
+  const laneFile = resolve(root, `test-results/timings-${lane.name}.json`);
+  rmSync(laneFile, { force: true });
+  const args = ['vitest', 'run', ...lane.projects.flatMap((p) => ['--project', p]), ...extra];
+  const child = spawn('npx', args, { cwd: root, env: { ...process.env, YY_TEST_LANE: lane.name }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Each line says which lane printed it: the two runs' output interleaves.
+  const prefix = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
+    let rest = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop()!;
+      for (const line of lines) out.write(`[${lane.name}] ${line}\n`);
+    });
+    stream.on('end', () => rest && out.write(`[${lane.name}] ${rest}\n`));
+  };
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  return new Promise((done) => child.on('close', (code) => done(code ?? 1)));
+}
+
+function readLane(name: string): TimingsReport | undefined {
+  const path = resolve(root, `test-results/timings-${name}.json`);
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as TimingsReport) : undefined;
+}
+
+const started = Date.now();
+const codes = await Promise.all(lanes.map((lane) => runLane(lane, process.argv.slice(2))));
+const reports = lanes.map((lane) => readLane(lane.name)).filter((r): r is TimingsReport => r !== undefined);
+if (reports.length > 0) {
+  const files = reports.flatMap((r) => r.files).sort((a, b) => b.totalMs - a.totalMs);
+  const merged: TimingsReport = {
+    wallMs: Date.now() - started,
+    busyMs: files.reduce((sum, f) => sum + f.totalMs, 0),
+    files,
+    slowestTests: reports.flatMap((r) => r.slowestTests).sort((a, b) => b.ms - a.ms).slice(0, 15),
+  };
+  writeFileSync(resolve(root, TIMINGS_FILE), JSON.stringify(merged, null, 2) + '\n');
+  process.stdout.write(describeTimings(merged, 15));
+  for (const [i, lane] of lanes.entries()) {
+    const report = readLane(lane.name);
+    if (report) process.stdout.write(`Lane ${lane.name} (${lane.projects.join(', ')}): ${(report.wallMs / 1000).toFixed(1)} s, exit ${codes[i]}\n`);
+  }
+}
+process.exit(Math.max(...codes));
