@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """3D affinity (module ``sign``) checks on the shared structures (``YUNYAO_DATASETS``, default ../shared/datasets;
 see ``yunyao.datasets``). The model's cross-validated figures come from its training command
-(``python -m yunyao.affinity.train``) and travel in ``models/sign.json``; this prints, as JSON:
+(``python -m yunyao.sign.train``) and travel in ``models/sign.json``; this prints, as JSON:
 
 * ``tables``: the platform featuriser on ``pdbbind-features/ecif_examples`` (whole proteins) against the
   training tables at all 23 cutoffs: mismatching counts (0 = identical to the unit);
@@ -39,9 +39,9 @@ sys.path.insert(0, os.path.join(PYTHON_DIR, "tests"))
 from rdkit import Chem  # noqa: E402
 
 from test_affinity_features import ALL_CUTOFFS, EXAMPLE_IDS, example_counts, features_of, pocket_cut, read_example  # noqa: E402
-from yunyao.affinity.features import CUTOFFS, complex_features, largest_fragment, protein_heavy_atoms, shells, vina_score  # noqa: E402
-from yunyao.affinity.model import load  # noqa: E402
-from yunyao.affinity.train import read_counts  # noqa: E402
+from yunyao.sign.features import CUTOFFS, complex_features, largest_fragment, protein_heavy_atoms, shells, vina_score  # noqa: E402
+from yunyao.sign.model import load  # noqa: E402
+from yunyao.sign.train import read_counts  # noqa: E402
 from yunyao.datasets import dataset_path, datasets_dir  # noqa: E402
 
 

@@ -31,9 +31,9 @@ def validation_figures(name: str, model) -> str:
     import numpy as np
 
     from yunyao.datasets import datasets_dir
-    from yunyao.dta.data import read_pair_table
-    from yunyao.dta.metrics import concordance_index, mean_squared_error
-    from yunyao.dta.train import Featurised, predict_rows
+    from yunyao.graph_dta.data import read_pair_table
+    from yunyao.graph_dta.metrics import concordance_index, mean_squared_error
+    from yunyao.graph_dta.train import Featurised, predict_rows
 
     folder = os.path.join(datasets_dir(), "dta", name)
     if not os.path.isdir(folder):
@@ -63,11 +63,11 @@ def main() -> None:
     import numpy as np
     import torch
 
-    from yunyao.dta import domain
-    from yunyao.dta.featurise import ligand_fingerprint
-    from yunyao.dta.model_files import MODEL_NAMES, load_model
-    from yunyao.dta.predict import predict_affinities
-    from yunyao.dta.sequence import sequence_from_pdb
+    from yunyao.graph_dta import domain
+    from yunyao.graph_dta.featurise import ligand_fingerprint
+    from yunyao.graph_dta.model_files import MODEL_NAMES, load_model
+    from yunyao.graph_dta.predict import predict_affinities
+    from yunyao.graph_dta.sequence import sequence_from_pdb
 
     torch.set_num_threads(args.threads)
     import_s = time.perf_counter() - t0

@@ -74,6 +74,6 @@ await database.close();
 /** The pattern's fingerprint as the screen uses it (the Python step's `query` answer). */
 async function fingerprintOf(pattern: string): Promise<string> {
   const { pythonCommand, runStep } = await import('@yunyao/steps');
-  const res = await runStep({ name: 'bench-fp', ...pythonCommand(config, 'library_substructure', ['query', pattern], 1), cwd: tmpdir(), cores: 1, timeLimitSeconds: 60 });
+  const res = await runStep({ name: 'bench-fp', ...pythonCommand(config, 'library.substructure', ['query', pattern], 1), cwd: tmpdir(), cores: 1, timeLimitSeconds: 60 });
   return (JSON.parse(res.stdout) as { pattern_fp: string }).pattern_fp;
 }

@@ -9,7 +9,7 @@ overhead against the same OpenMM system stepped directly.
 ``--pocket-a`` cuts the receptor to the residues within that many Å of any ligand of the series (short
 gaps filled, lone residues dropped): a 2-core machine cannot afford the whole solvated kinase per
 ligand. 0 keeps the whole protein. The ligands run through the platform's own command
-(``python -m yunyao.mmgbsa``) as one .zip of .mol2 poses; ``--work`` keeps its checkpoints, so a rerun
+(``python -m yunyao.dynamic``) as one .zip of .mol2 poses; ``--work`` keeps its checkpoints, so a rerun
 only computes what is missing.
 """
 
@@ -99,7 +99,7 @@ def run_series(args: argparse.Namespace, folder: str) -> dict:
             archive.writestr(f"{name}.mol2", mol2)
     write_params(args.work, "dynamic", {"btime": args.btime, "stime": args.stime, "seed": args.seed})
     cmd = [
-        sys.executable, "-m", "yunyao.mmgbsa", "--protein=protein.pdb",
+        sys.executable, "-m", "yunyao.dynamic", "--protein=protein.pdb",
         '--ligands-json=[{"path": "poses.zip", "name": "poses.zip"}]', "--params=params.json",
         "--cpu=1", "--checkpoint-dir=checkpoint", "--progress=progress.json", "--out-dir=out",
         f"--padding-nm={args.padding_nm}",
@@ -134,9 +134,9 @@ def overhead(args: argparse.Namespace, folder: str) -> dict:
     import openmm
     from openmm import app, unit
 
-    from yunyao.mmgbsa import system as build
-    from yunyao.mmgbsa.ligand_params import parameterise
-    from yunyao.mmgbsa.md import Plan, Runner, StopFlag, add_restraint, make_platform
+    from yunyao.dynamic import system as build
+    from yunyao.dynamic.ligand_params import parameterise
+    from yunyao.dynamic.md import Plan, Runner, StopFlag, add_restraint, make_platform
 
     mol = next(pybel.readfile("sdf", os.path.join(folder, "ligands.sdf")))
     os.makedirs(args.work, exist_ok=True)

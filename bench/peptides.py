@@ -6,7 +6,7 @@ reports speed and what the top models look like, not accuracy). One process, one
     PYTHONPATH=python nice -n 10 /usr/bin/python3 bench/peptides.py --work /tmp/peptide_bench \
         [--only chignolin_1uao] [-- --replicas=2 --cycles=4]
 
-Everything after ``--`` goes to ``python -m yunyao.peptide`` (the product defaults otherwise). A
+Everything after ``--`` goes to ``python -m yunyao.pepsearch`` (the product defaults otherwise). A
 --work folder from an earlier run with fewer trajectories or cycles is extended (its finished cycles
 are reused), and the speed counts only the cycles run now.
 Per peptide: wall and CPU seconds, picoseconds simulated per CPU second, the projected wall time of
@@ -31,7 +31,7 @@ sys.path.insert(0, PYTHON_DIR)
 
 from yunyao.datasets import dataset_path  # noqa: E402
 from yunyao.params import write_params  # noqa: E402
-from yunyao.peptide.cli import parser  # noqa: E402
+from yunyao.pepsearch.cli import parser  # noqa: E402
 
 DEFAULTS = parser().parse_args(["--params=params.json"])
 DEFAULT_NS = DEFAULTS.replicas * DEFAULTS.cycles * (DEFAULTS.heat_ps + DEFAULTS.anneal_ps + DEFAULTS.sample_ps) / 1000.0
@@ -66,7 +66,7 @@ def predict(folder: str, sequence: str, extra: list[str]) -> dict:
     write_params(folder, "pepsearch", {"sequence": sequence, "seed": 42})
     cpu, wall = child_cpu_seconds(), time.time()
     res = subprocess.run(
-        [sys.executable, "-m", "yunyao.peptide", "--params=params.json", "--cpu=1", *extra],
+        [sys.executable, "-m", "yunyao.pepsearch", "--params=params.json", "--cpu=1", *extra],
         cwd=folder, env={**os.environ, "PYTHONPATH": PYTHON_DIR}, capture_output=True, text=True,
     )
     if res.returncode != 0:

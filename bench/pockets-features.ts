@@ -1,5 +1,5 @@
 /**
- * Training data for the pocket re-scorer (python/yunyao/pockets_rescore/train.py runs this):
+ * Training data for the pocket re-scorer (python/yunyao/pocket/train.py runs this):
  * every candidate pocket with its feature vector and which relevant ligands its centre hits
  * (DCA ≤ 4 Å), as JSON on stdout. Structures come from the COACH420 subset (the benchmark, split
  * into halves by index) and from the extra complexes of bench/pockets-extra-data.ts (training only),

@@ -13,8 +13,8 @@ Arms (``--arms``, both by default):
 - ``platform``: ``yunyao.protein_prep`` on ``protein.pdb`` (the hetero groups listed in index.csv kept,
   as PoseBusters kept cofactors) -> ligand as SMILES written from the crystal ``ligand.sdf`` (bond
   orders + stereo only; the crystal conformation is not used) -> one site from the platform's box
-  rule (``yunyao.dock.box_around`` of the crystal ligand) -> ``yunyao.dock --cpu 1``, whose poses are
-  re-ranked (``yunyao.dock_rerank``); the report also gives the same poses in Vina's own order.
+  rule (``yunyao.autodock.dock.box_around`` of the crystal ligand) -> ``yunyao.autodock --cpu 1``, whose poses are
+  re-ranked (``yunyao.autodock.rerank``); the report also gives the same poses in Vina's own order.
 
 Both: exhaustiveness 8, 9 poses, the same seed, one Vina process. Success: the top-1 pose's heavy-atom,
 symmetry-aware RMSD to ligand.sdf (RDKit ``rdMolAlign.CalcRMS``, no re-alignment, bond orders assigned
@@ -74,7 +74,7 @@ def rmsd_poses(poses_sdf: str, crystal_sdf: str) -> list[float]:
 def run_platform(item: dict, src: str, work: str, crystal, args: argparse.Namespace) -> dict:
     from rdkit import Chem
 
-    from yunyao.dock import box_around
+    from yunyao.autodock.dock import box_around
 
     os.makedirs(work, exist_ok=True)
     env = {**os.environ, "PYTHONPATH": PYTHON_DIR}
@@ -97,7 +97,7 @@ def run_platform(item: dict, src: str, work: str, crystal, args: argparse.Namesp
     write_params(work, "autodock", {"accuracy": args.exhaustiveness, "posture": args.poses, "filter": 50, "seed": args.seed, "keep_hetero": []})
     t0 = time.monotonic()
     res = subprocess.run(
-        [sys.executable, "-m", "yunyao.dock", "--receptor=protein.pdbqt", "--receptor-pdb=protein_prepared.pdb",
+        [sys.executable, "-m", "yunyao.autodock", "--receptor=protein.pdbqt", "--receptor-pdb=protein_prepared.pdb",
          '--ligands-json=[{"path": "ligand.csv", "name": "ligand.csv"}]', "--sites=sites.json", "--params=params.json",
          "--cpu=1", "--checkpoint-dir=checkpoint", "--progress=progress.json"],
         cwd=work, env=env, capture_output=True, text=True,
@@ -109,7 +109,7 @@ def run_platform(item: dict, src: str, work: str, crystal, args: argparse.Namesp
     with open(os.path.join(work, "summary.json"), encoding="utf-8") as fh:
         summary = json.load(fh)
     rms = rmsd_poses(os.path.join(work, "poses.sdf"), os.path.join(src, "ligand.sdf"))
-    # poses.sdf is in the platform's re-ranked order (yunyao.dock_rerank); vina_rank is Vina's own.
+    # poses.sdf is in the platform's re-ranked order (yunyao.autodock.rerank); vina_rank is Vina's own.
     vina_rank = [m.GetIntProp("vina_rank") for m in Chem.SDMolSupplier(os.path.join(work, "poses.sdf"), sanitize=False)]
     return {"score": score, "rmsd_top1": rms[0], "rmsd_vina_top1": rms[vina_rank.index(1)], "rmsd_best": min(rms), "prep_s": round(t_prep, 1),
             "dock_s": round(time.monotonic() - t0, 1), "vina_s": summary["vinaSeconds"], "docked_now": summary["ranThisRun"] > 0}
@@ -134,7 +134,7 @@ def cell(r: dict | None) -> str:
 
 
 def report(rows: list[dict], arms: list[str], args: argparse.Namespace) -> None:
-    from yunyao.dock_rerank import RANKING
+    from yunyao.autodock.rerank import RANKING
 
     print()
     print(f"complexes: {len(rows)}, exhaustiveness {args.exhaustiveness}, poses {args.poses}, seed {args.seed}, platform margin {args.margin} Å")
@@ -143,7 +143,7 @@ def report(rows: list[dict], arms: list[str], args: argparse.Namespace) -> None:
         ok = [r for r in done if "error" not in r]
         hits = sum(1 for r in ok if r["rmsd_top1"] < SUCCESS_RMSD)
         best = sum(1 for r in ok if r["rmsd_best"] < SUCCESS_RMSD)
-        name = "plain Vina (by hand)" if arm == "plain" else "platform (yunyao.dock)"
+        name = "plain Vina (by hand)" if arm == "plain" else "platform (yunyao.autodock)"
         print(f"{name:24} top-1 RMSD < 2 Å: {hits}/{len(done)} = {100 * hits / max(len(done), 1):.1f} %   "
               f"best of poses: {best}/{len(done)}   median top-1 RMSD {statistics.median(r['rmsd_top1'] for r in ok) if ok else float('nan'):.2f} Å   "
               f"({len(done) - len(ok)} failed, counted as misses)")
@@ -170,7 +170,7 @@ def main() -> None:
     ap.add_argument("--exhaustiveness", type=int, default=8)
     ap.add_argument("--poses", type=int, default=9)
     ap.add_argument("--seed", type=int, default=42)
-    ap.add_argument("--margin", type=float, default=None, help="platform box margin per side (default: yunyao.dock.BOX_MARGIN)")
+    ap.add_argument("--margin", type=float, default=None, help="platform box margin per side (default: yunyao.autodock.dock.BOX_MARGIN)")
     ap.add_argument("--work", default="/tmp/yunyao-redock")
     ap.add_argument("--json", default=None, help="write per-complex results here")
     args = ap.parse_args()
@@ -178,7 +178,7 @@ def main() -> None:
     from rdkit import Chem
 
     from yunyao.datasets import dataset_path
-    from yunyao.dock import BOX_MARGIN
+    from yunyao.autodock.dock import BOX_MARGIN
 
     args.margin = BOX_MARGIN if args.margin is None else args.margin
     arms = [a for a in args.arms.split(",") if a]

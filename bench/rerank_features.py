@@ -22,8 +22,8 @@ sys.path.insert(0, HERE)
 from redock import PYTHON_DIR, pose_mols_for_rmsd  # noqa: E402
 
 sys.path.insert(0, PYTHON_DIR)
-from yunyao.dock_ligand import read_vina_out  # noqa: E402
-from yunyao.dock_rerank import vinardo_scores  # noqa: E402
+from yunyao.autodock.ligand import read_vina_out  # noqa: E402
+from yunyao.autodock.rerank import vinardo_scores  # noqa: E402
 
 
 def arm_files(work: str, arm: str, pdb: str) -> tuple[str, str, str] | None:

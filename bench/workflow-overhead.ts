@@ -18,7 +18,7 @@ import { startBenchPlatform, type BenchPlatform } from './support/bench-platform
 const rounds = Number(process.argv[2] ?? 1);
 const AURKA_PATH = '/usr/share/RDKit/Contrib/CalcLigRMSD/data/aurka_protein_2c6e.pdb';
 const AURKA = readFileSync(AURKA_PATH);
-const molecules = readFileSync(new URL('../python/yunyao/affinity/presets/zinc.csv', import.meta.url), 'utf8').trim().split('\n').slice(0, 21).join('\n') + '\n';
+const molecules = readFileSync(new URL('../python/yunyao/sign/presets/zinc.csv', import.meta.url), 'utf8').trim().split('\n').slice(0, 21).join('\n') + '\n';
 const [site] = detectPocketsFromFile(AURKA_PATH);
 const pocket = JSON.stringify({ name: site!.name, center: site!.box.center, size: site!.box.size });
 const DOCKING = { accuracy: '4', posture: '3', filter: '10', seed: '7' };

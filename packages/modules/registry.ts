@@ -1,4 +1,4 @@
-import type { ModuleDefinition, ModuleForm, ModuleMeta } from './types.ts';
+import type { ModuleDefinition, ModuleEngines, ModuleForm, ModuleMeta } from './types.ts';
 
 /**
  * Building the module registries from discovered folders. Browser-safe: the server's registry
@@ -54,6 +54,21 @@ export function checkAgreesWithMeta(declaration: ModuleMeta, meta: ModuleMeta | 
   if (!meta) throw new Error(`${file}: the module's folder has no ${declaration.code}.meta.ts`);
   const differing = (Object.keys(META_FIELDS) as (keyof ModuleMeta)[]).filter((field) => declaration[field] !== meta[field]);
   if (differing.length) throw new Error(`${file} must spread ${meta.code}.meta.ts rather than declare ${differing.join(', ')} itself`);
+}
+
+/**
+ * A module runs the engines its folder's `<code>.engines.ts` declares (their version probes, packages
+ * and citations live there, where scripts/debian-packages.txt and the health check find them), so its
+ * `engines` must be that file's list: `engines: <code>Engines.engines`.
+ */
+export function checkAgreesWithEngines(definition: ModuleDefinition, engines: ModuleEngines | undefined, file: string): void {
+  const ids = (list: readonly { id: string }[]) => list.map((engine) => engine.id).join(', ');
+  if (!engines) {
+    if (definition.engines.length) throw new Error(`${file}: the module's folder has no ${definition.code}.engines.ts declaring ${ids(definition.engines)}`);
+    return;
+  }
+  const same = engines.engines.length === definition.engines.length && engines.engines.every((engine, i) => definition.engines[i] === engine);
+  if (!same) throw new Error(`${file} runs engines ${ids(definition.engines)}, but ${definition.code}.engines.ts declares ${ids(engines.engines)}: use that file's engines`);
 }
 
 function metaProblems(m: ModuleMeta): string[] {

@@ -5,8 +5,10 @@ import type { StepCommand } from '@yunyao/steps';
 import type { InputMeasures } from './shared/input-measure.ts';
 import type { WorkflowStepSpec } from './shared/workflow-step.ts';
 import type { Bilingual } from './bilingual.ts';
+import type { EngineDeclaration } from './engine-types.ts';
 
 export type { Bilingual } from './bilingual.ts';
+export * from './engine-types.ts';
 
 /** What a module's cost is counted in, for the form's cost per unit (see `ModuleDefinition.costUnits`). */
 export type CostUnit = 'ligand' | 'molecule';
@@ -217,8 +219,11 @@ export interface ModuleDefinition<P extends z.ZodType = z.ZodType> extends Modul
   advance?(deps: OrchestrationDeps, taskId: number): Promise<void>;
   /** A JSON file (relative to the workdir) the steps keep as `{ done, total, unit }`; task lists show it while the task runs. */
   progressFile?: string;
-  /** Engine ids (see @yunyao/engines) recorded in every result. */
-  engines: readonly string[];
+  /**
+   * The engines the steps run, whose versions every result records: the `engines` of the folder's
+   * `<code>.engines.ts`, which declares each one's version probe, Debian packages and citations.
+   */
+  engines: readonly EngineDeclaration[];
   /** Per-task cores and memory from the params (e.g. ORCA's nprocs and maxcore); `cores` otherwise. */
   resources?(params: z.infer<P>): TaskResources;
   /**

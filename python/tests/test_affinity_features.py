@@ -1,4 +1,4 @@
-"""3D affinity features (yunyao.affinity.features): the platform's featuriser reproduces the training tables'
+"""3D affinity features (yunyao.sign.features): the platform's featuriser reproduces the training tables'
 contact counts to the unit, and a complex gives the same features, prediction, interval and domain flag
 whether the user uploads the whole protein or a pocket cut out of it (residues within 10 Å of the ligand).
 
@@ -27,8 +27,8 @@ sys.path.insert(0, os.path.abspath(os.path.join(HERE, "..")))
 from rdkit import Chem  # noqa: E402
 from rdkit.Chem import AllChem  # noqa: E402
 
-from yunyao.affinity.features import PAIR_NAMES, complex_features, ligand_heavy_atoms, pair_counts, protein_heavy_atoms  # noqa: E402
-from yunyao.affinity.model import load  # noqa: E402
+from yunyao.sign.features import PAIR_NAMES, complex_features, ligand_heavy_atoms, pair_counts, protein_heavy_atoms  # noqa: E402
+from yunyao.sign.model import load  # noqa: E402
 from yunyao.datasets import datasets_dir  # noqa: E402
 
 EXAMPLES = os.path.join(datasets_dir(), "pdbbind-features")

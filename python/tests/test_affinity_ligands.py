@@ -17,8 +17,8 @@ sys.path.insert(0, os.path.abspath(os.path.join(HERE, "..")))
 
 from rdkit import Chem  # noqa: E402
 
-from yunyao.affinity.ligands import load_ligands  # noqa: E402
-from yunyao.affinity.site import site_from_file  # noqa: E402
+from yunyao.sign.ligands import load_ligands  # noqa: E402
+from yunyao.sign.site import site_from_file  # noqa: E402
 from yunyao.common import InputError, InputFile  # noqa: E402
 
 FIXTURES = os.path.join(HERE, "fixtures")

@@ -18,8 +18,8 @@ sys.path.insert(0, os.path.abspath(os.path.join(HERE, "..")))
 from rdkit import Chem  # noqa: E402
 from rdkit.Chem import AllChem  # noqa: E402
 
-from yunyao.affinity.features import FEATURE_NAMES, complex_features, protein_heavy_atoms  # noqa: E402
-from yunyao.affinity.model import load  # noqa: E402
+from yunyao.sign.features import FEATURE_NAMES, complex_features, protein_heavy_atoms  # noqa: E402
+from yunyao.sign.model import load  # noqa: E402
 
 ENTRY = os.path.join(HERE, "..", "..", "test-fixtures", "pdb", "5dpv.pdb")
 SKE = "Nc1nc(Nc2ccc(cc2)S(N)(=O)=O)nn1C(=O)c1c(F)cccc1F"

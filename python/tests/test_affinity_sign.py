@@ -1,4 +1,4 @@
-"""3D affinity step (yunyao.affinity.sign) on a real receptor (PDB entry 5DPV, test-fixtures/pdb) with the
+"""3D affinity step (yunyao.sign) on a real receptor (PDB entry 5DPV, test-fixtures/pdb) with the
 real engines: a crystal pose inside the site is scored as it is, a pose elsewhere and a SMILES are docked
 first, and unreadable rows (an SDF record, a SMILES) are reported per row while the batch goes on.
 
@@ -52,7 +52,7 @@ class Sign(unittest.TestCase):
     def setUpClass(cls) -> None:
         from rdkit import Chem
 
-        from yunyao.dock import box_around
+        from yunyao.autodock.dock import box_around
 
         cls.tmp = tempfile.TemporaryDirectory(prefix="test_affinity_sign_")
         d = cls.tmp.name
@@ -74,7 +74,7 @@ class Sign(unittest.TestCase):
             fh.write("name,smiles\nphenol,Oc1ccccc1\nbroken_smiles,C1CC(\n")
         write_params(d, "sign", {"accuracy": 1, "seed": 7})
         cls.step = subprocess.run(
-            [sys.executable, "-m", "yunyao.affinity.sign", "--receptor-pdb=protein_prepared.pdb", "--receptor-pdbqt=protein.pdbqt",
+            [sys.executable, "-m", "yunyao.sign", "--receptor-pdb=protein_prepared.pdb", "--receptor-pdbqt=protein.pdbqt",
              '--ligands-json=[{"path": "poses.sdf", "name": "poses.sdf"}, {"path": "mols.csv", "name": "mols.csv"}]',
              "--site-json=sites.json", "--params=params.json", "--cpu=2"],
             cwd=d, env=ENV, capture_output=True, text=True, timeout=600,
@@ -97,7 +97,7 @@ class Sign(unittest.TestCase):
         with open(os.path.join(d, "broken.sdf"), "w", encoding="utf-8") as fh:
             fh.write(BROKEN_RECORD + "$$$$\n")
         res = subprocess.run(
-            [sys.executable, "-m", "yunyao.affinity.sign", "--receptor-pdb=protein_prepared.pdb", "--receptor-pdbqt=protein.pdbqt",
+            [sys.executable, "-m", "yunyao.sign", "--receptor-pdb=protein_prepared.pdb", "--receptor-pdbqt=protein.pdbqt",
              '--ligands-json=[{"path": "broken.sdf", "name": "broken.sdf"}]', "--site-json=sites.json", "--params=params.json", "--cpu=1"],
             cwd=d, env=ENV, capture_output=True, text=True, timeout=120,
         )
@@ -182,7 +182,7 @@ class P38Poses(unittest.TestCase):
             write_params(d, "sign", {"accuracy": 1, "seed": 42})
             for argv in (
                 ["yunyao.protein_prep", "--input=in.pdb", "--log=prep.log", "--summary=prep.json", "--rows=prep_rows.json"],
-                ["yunyao.affinity.sign", "--receptor-pdb=protein_prepared.pdb", "--receptor-pdbqt=protein.pdbqt",
+                ["yunyao.sign", "--receptor-pdb=protein_prepared.pdb", "--receptor-pdbqt=protein.pdbqt",
                  '--ligands-json=[{"path": "p38_poses.zip", "name": "p38_poses.zip"}]',
                  '--site-file-json=[{"path": "lig_p38a_2v.mol2", "name": "lig_p38a_2v.mol2"}]', "--params=params.json", "--cpu=2"],
             ):
@@ -202,9 +202,9 @@ class PoseWriting(unittest.TestCase):
         from rdkit import Chem
         from rdkit.Chem import AllChem
 
-        from yunyao.affinity.ligands import Ligand
-        from yunyao.affinity.sign import write_poses
-        from yunyao.affinity.site import Box
+        from yunyao.sign.ligands import Ligand
+        from yunyao.sign.sign import write_poses
+        from yunyao.sign.site import Box
 
         good = Chem.AddHs(Chem.MolFromSmiles("c1ccccc1O"))
         AllChem.EmbedMolecule(good, randomSeed=1)

@@ -15,7 +15,7 @@ import unittest
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.abspath(os.path.join(HERE, "..")))
 
-from yunyao.affinity.site import MIN_EDGE, site_from_file, site_from_json  # noqa: E402
+from yunyao.sign.site import MIN_EDGE, site_from_file, site_from_json  # noqa: E402
 from yunyao.common import InputError, InputFile  # noqa: E402
 
 FIXTURES = os.path.join(HERE, "fixtures")

@@ -1,4 +1,4 @@
-"""3D affinity training command (yunyao.affinity.train) end to end on a tiny data folder laid out as
+"""3D affinity training command (yunyao.sign.train) end to end on a tiny data folder laid out as
 YUNYAO_DATASETS (pdbbind-features/ and pdbbind-affinity/), built here from the Aurora A entries in
 test-fixtures/pdb (never from the datasets): the platform's own featuriser writes the count tables for
 crystal ligands nudged into 60 poses, with illustrative pK labels and release years; then the real
@@ -26,7 +26,7 @@ sys.path.insert(0, PYTHON_DIR)
 from rdkit import Chem  # noqa: E402
 from rdkit.Chem import AllChem  # noqa: E402
 
-from yunyao.affinity.features import CUTOFFS, PAIR_NAMES, ligand_heavy_atoms, pair_counts, protein_heavy_atoms  # noqa: E402
+from yunyao.sign.features import CUTOFFS, PAIR_NAMES, ligand_heavy_atoms, pair_counts, protein_heavy_atoms  # noqa: E402
 
 PDB_DIR = os.path.join(HERE, "..", "..", "test-fixtures", "pdb")
 SMILES = {"SKE": "Nc1nc(Nc2ccc(cc2)S(N)(=O)=O)nn1C(=O)c1c(F)cccc1F", "5DN": "OC(=O)c1cc(-c2cccc(Br)c2)nc2c(F)cccc12"}
@@ -78,12 +78,12 @@ def read_bytes(path: str) -> bytes:
 
 class Train(unittest.TestCase):
     def test_train_end_to_end_on_a_tiny_folder(self) -> None:
-        from yunyao.affinity.model import load
+        from yunyao.sign.model import load
 
         with tempfile.TemporaryDirectory(prefix="test_affinity_train_") as tmp:
             n = write_data(tmp)
             out = os.path.join(tmp, "models")
-            command = [sys.executable, "-m", "yunyao.affinity.train", f"--data-dir={tmp}", f"--out={out}"]
+            command = [sys.executable, "-m", "yunyao.sign.train", f"--data-dir={tmp}", f"--out={out}"]
             proc = subprocess.run(command, env=ENV, capture_output=True, text=True, timeout=600)
             self.assertEqual(proc.returncode, 0, proc.stdout[-2000:] + proc.stderr[-2000:])
             with open(os.path.join(out, "sign.json"), encoding="utf-8") as fh:

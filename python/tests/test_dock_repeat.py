@@ -50,7 +50,7 @@ def prepare_and_dock(folder: str) -> None:
         json.dump([{"id": "rebuilt", "center": centre, "size": [16, 16, 16]}], fh)
     write_params(folder, "autodock", {"accuracy": 2, "posture": 3, "seed": 11, "keep_hetero": []})
     dock = subprocess.run(
-        [sys.executable, "-m", "yunyao.dock", "--receptor=protein.pdbqt", "--receptor-pdb=protein_prepared.pdb",
+        [sys.executable, "-m", "yunyao.autodock", "--receptor=protein.pdbqt", "--receptor-pdb=protein_prepared.pdb",
          '--ligands-json=[{"path": "mols.csv", "name": "mols.csv"}]', "--sites=sites.json", "--params=params.json", "--cpu=1"],
         cwd=folder, env=ENV, capture_output=True, text=True, timeout=300,
     )

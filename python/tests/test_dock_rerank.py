@@ -1,7 +1,7 @@
-"""Pose re-ranking of the docking step (yunyao.dock_rerank), with the real Vina binary.
+"""Pose re-ranking of the docking step (yunyao.autodock.rerank), with the real Vina binary.
 
 Fixture (fixtures/dock_rerank/, derived from test-fixtures/pdb/5dpv.pdb by the platform itself):
-``poses.pdbqt`` is three poses (Vina's 3rd, 4th and 7th) of salicylate docked by ``yunyao.dock`` into
+``poses.pdbqt`` is three poses (Vina's 3rd, 4th and 7th) of salicylate docked by ``yunyao.autodock`` into
 the 5DN site of the receptor ``yunyao.protein_prep`` made from 5DPV (exhaustiveness 2, seed 7);
 ``receptor_pocket.pdbqt`` is that receptor's atoms within 10.5 Å of the poses (Vinardo's cut-off is
 8 Å: the scores are those of the whole receptor, checked when the fixture was cut).
@@ -27,8 +27,8 @@ def run(cmd: list[str], timeout: float) -> subprocess.CompletedProcess:
 
 class Rerank(unittest.TestCase):
     def test_vinardo_reorders_the_fixture_poses(self) -> None:
-        from yunyao.dock_ligand import read_vina_out
-        from yunyao.dock_rerank import rank_sum_order, vinardo_scores
+        from yunyao.autodock.ligand import read_vina_out
+        from yunyao.autodock.rerank import rank_sum_order, vinardo_scores
 
         with open(os.path.join(FIXTURE, "poses.pdbqt"), encoding="utf-8") as fh:
             text = fh.read()
@@ -42,7 +42,7 @@ class Rerank(unittest.TestCase):
         self.assertEqual(rank_sum_order(vina, vinardo), [1, 0, 2])
 
     def test_rank_sum_ties_keep_vinas_order(self) -> None:
-        from yunyao.dock_rerank import rank_sum_order
+        from yunyao.autodock.rerank import rank_sum_order
 
         self.assertEqual(rank_sum_order([-9.0, -8.0], [-5.0, -6.0]), [0, 1])  # 0+1 = 1+0: Vina decides
         self.assertEqual(rank_sum_order([-9.0, -8.0, -7.0], [-5.0, -4.0, -3.0]), [0, 1, 2])  # both agree
@@ -51,7 +51,7 @@ class Rerank(unittest.TestCase):
         self.assertEqual(rank_sum_order([], []), [])
 
     def test_failed_rescoring_is_a_chinese_reason(self) -> None:
-        from yunyao.dock_rerank import RescoreError, vinardo_scores
+        from yunyao.autodock.rerank import RescoreError, vinardo_scores
 
         with open(os.path.join(FIXTURE, "poses.pdbqt"), encoding="utf-8") as fh:
             text = fh.read()

@@ -1,4 +1,4 @@
-"""The concordance index of yunyao.dta.metrics against its definition, pair by pair."""
+"""The concordance index of yunyao.graph_dta.metrics against its definition, pair by pair."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.abspath(os.path.join(os.path.dirname(__file__), "..")))
 
-from yunyao.dta.metrics import concordance_index, mean_squared_error  # noqa: E402
+from yunyao.graph_dta.metrics import concordance_index, mean_squared_error  # noqa: E402
 
 
 def naive_ci(truth: list[float], predicted: list[float]) -> float:

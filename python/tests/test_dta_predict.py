@@ -1,4 +1,4 @@
-"""graph_dta step (python -m yunyao.dta.predict) with the committed Davis and KIBA models.
+"""graph_dta step (python -m yunyao.graph_dta.predict) with the committed Davis and KIBA models.
 
 A known Davis ordering (PIM2: staurosporine pKd 8.72 above AT-7519, no binding at 5.0), malformed
 rows reported while the batch goes on, the output files and provenance, and the applicability domain.
@@ -29,7 +29,7 @@ MOLECULES = (
 
 def predict(protein_name: str, protein_text: str, molecules: str, model: str):
     tmp = tempfile.mkdtemp(prefix="dta-test-")
-    res = run_step("yunyao.dta.predict", write_inputs(tmp, protein_name, protein_text, molecules, model), tmp)
+    res = run_step("yunyao.graph_dta.predict", write_inputs(tmp, protein_name, protein_text, molecules, model), tmp)
     return tmp, res
 
 

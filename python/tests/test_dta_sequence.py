@@ -1,4 +1,4 @@
-"""Protein sequences of graph_dta uploads (yunyao.dta.sequence): FASTA, plain text, PDB, refusals.
+"""Protein sequences of graph_dta uploads (yunyao.graph_dta.sequence): FASTA, plain text, PDB, refusals.
 
 Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_dta_sequence
 """
@@ -14,7 +14,7 @@ sys.path.insert(0, os.path.abspath(os.path.join(os.path.dirname(__file__), "..")
 
 from tests.dta_support import AURORA_A_PDB, PIM2  # noqa: E402
 from yunyao.common import InputError, InputFile  # noqa: E402
-from yunyao.dta.sequence import read_protein  # noqa: E402
+from yunyao.graph_dta.sequence import read_protein  # noqa: E402
 
 
 def read(name: str, text: str):

@@ -14,14 +14,14 @@ import unittest
 sys.path.insert(0, os.path.abspath(os.path.join(os.path.dirname(__file__), "..")))
 
 from tests.dta_support import PIM2, STAUROSPORINE, TINY_DATASET, load_json, run_step, write_inputs  # noqa: E402
-from yunyao.dta.data import file_sha256  # noqa: E402
+from yunyao.graph_dta.data import file_sha256  # noqa: E402
 
 
 class TrainTest(unittest.TestCase):
     def test_trains_saves_metadata_and_the_step_predicts_with_it(self) -> None:
         with tempfile.TemporaryDirectory() as models:
             res = run_step(
-                "yunyao.dta.train",
+                "yunyao.graph_dta.train",
                 ["--model=davis", f"--data-dir={TINY_DATASET}", f"--out={models}", "--max-epochs=3", "--chunk=2", "--batch=8"],
                 models,
             )
@@ -37,7 +37,7 @@ class TrainTest(unittest.TestCase):
 
             with tempfile.TemporaryDirectory() as task:
                 args = write_inputs(task, "pim2.fasta", PIM2, f"smiles\n{STAUROSPORINE}\n")
-                res = run_step("yunyao.dta.predict", args, task, {"YUNYAO_DTA_MODELS": models})
+                res = run_step("yunyao.graph_dta.predict", args, task, {"YUNYAO_DTA_MODELS": models})
                 self.assertEqual(res.returncode, 0, res.stderr)
                 self.assertEqual(load_json(task, "summary.json")["model"]["version"], meta["version"])
                 self.assertIsInstance(load_json(task, "result.json")[0]["affinity"], float)

@@ -1,4 +1,4 @@
-"""Unit tests for yunyao.library_descriptors."""
+"""Unit tests for yunyao.library.descriptors."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from rdkit import Chem  # noqa: E402
 from rdkit.Chem import Crippen, Descriptors, rdMolDescriptors  # noqa: E402
 
-from yunyao.library_descriptors import CsvOptions, run  # noqa: E402
+from yunyao.library.descriptors import CsvOptions, run  # noqa: E402
 
 PUBCHEM = "/usr/share/RDKit/Projects/DbCLI/testData/pubchem.200.sdf"
 

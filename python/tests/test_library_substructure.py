@@ -1,4 +1,4 @@
-"""Unit tests for yunyao.library_substructure: the exact match after the SQL fingerprint screen."""
+"""Unit tests for yunyao.library.substructure: the exact match after the SQL fingerprint screen."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ import io  # noqa: E402
 import json  # noqa: E402
 
 from yunyao.common import InputError  # noqa: E402
-from yunyao.library_flags import annotate  # noqa: E402
-from yunyao.library_substructure import matching_ids, read_pattern  # noqa: E402
+from yunyao.library.flags import annotate  # noqa: E402
+from yunyao.library.substructure import matching_ids, read_pattern  # noqa: E402
 
 CANDIDATES = ["1\tCC(=O)Oc1ccccc1C(=O)O\n", "2\tCCO\n", "5\tNC12CC3CC(CC(C3)C1)C2\n", "9\tCC(=O)OCC\n"]
 

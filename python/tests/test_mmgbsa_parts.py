@@ -1,4 +1,4 @@
-"""Pieces of yunyao.mmgbsa that need no simulation: GAFF lookups, standard errors, pose reading.
+"""Pieces of yunyao.dynamic that need no simulation: GAFF lookups, standard errors, pose reading.
 
 Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_mmgbsa_parts
 """
@@ -16,10 +16,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, ".."))
 
 from yunyao.common import InputError, InputFile  # noqa: E402
-from yunyao.mmgbsa import system  # noqa: E402
-from yunyao.mmgbsa import gaff  # noqa: E402
-from yunyao.mmgbsa.analysis import mean_sem  # noqa: E402
-from yunyao.mmgbsa.poses import read_poses  # noqa: E402
+from yunyao.dynamic import system  # noqa: E402
+from yunyao.dynamic import gaff  # noqa: E402
+from yunyao.dynamic.analysis import mean_sem  # noqa: E402
+from yunyao.dynamic.poses import read_poses  # noqa: E402
 
 FIXTURES = os.path.join(HERE, "..", "..", "test-fixtures", "mmgbsa")
 

@@ -1,4 +1,4 @@
-"""Binding free energy (yunyao.mmgbsa) end to end on a p38 pocket fragment, at picosecond settings.
+"""Binding free energy (yunyao.dynamic) end to end on a p38 pocket fragment, at picosecond settings.
 
 Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_mmgbsa_pipeline
 The fixture (test-fixtures/mmgbsa, CC-BY-4.0) is 20 residues of p38 around lig_p38a_2v, so one run
@@ -36,7 +36,7 @@ def start(workdir: str, zip_name: str, extra: tuple[str, ...] = ()) -> subproces
     shutil.copy(os.path.join(FIXTURES, zip_name), os.path.join(workdir, "poses.zip"))
     write_params(workdir, "dynamic", TINY_PARAMS)
     cmd = [
-        sys.executable, "-m", "yunyao.mmgbsa", "--protein=p38_pocket.pdb",
+        sys.executable, "-m", "yunyao.dynamic", "--protein=p38_pocket.pdb",
         '--ligands-json=[{"path": "poses.zip", "name": "poses.zip"}]', "--checkpoint-dir=checkpoint",
         "--progress=progress.json", "--out-dir=out", *TINY, *extra,
     ]

@@ -1,4 +1,4 @@
-"""yunyao.optimize refuses a file with no molecule as the input's fault (free), before optimising anything."""
+"""yunyao.perform refuses a file with no molecule as the input's fault (free), before optimising anything."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ class OptimizeInput(unittest.TestCase):
             manifest = json.dumps([{"path": name, "name": name}])
             write_params(tmp, "perform", {"structure": structure})
             return subprocess.run(
-                [sys.executable, "-m", "yunyao.optimize", f"--inputs-json={manifest}", "--params=params.json", "--output=out.sdf"],
+                [sys.executable, "-m", "yunyao.perform", f"--inputs-json={manifest}", "--params=params.json", "--output=out.sdf"],
                 cwd=tmp, capture_output=True, text=True, env={**os.environ, "PYTHONPATH": PYTHON_DIR},
             )
 

@@ -50,7 +50,7 @@ class LoadParams(unittest.TestCase):
         path = write_params(self.dir, "autodock", {"seed": 7, "keep_hetero": []})
         self.rewrite(path, lambda p: p.pop("posture"))
         message = self.refusal(path)
-        self.assertIn("common.internal", message)  # the platform renders it as 内部错误 with the detail
+        self.assertIn("common.internal#", message)  # 内部错误：{detail}, the platform's fault
         self.assertIn("'posture' is a required property", message)
 
     def test_out_of_bounds_is_refused_with_the_field_and_the_bound(self) -> None:
@@ -84,7 +84,7 @@ class LoadParams(unittest.TestCase):
     def test_a_step_stops_with_the_platform_error_line(self) -> None:
         write_params(self.dir, "perform", {"structure": "4D"})
         res = subprocess.run(
-            [sys.executable, "-m", "yunyao.optimize", "--params=params.json", '--inputs-json=[{"path": "a.smi", "name": "a.smi"}]', "--output=out.sdf"],
+            [sys.executable, "-m", "yunyao.perform", "--params=params.json", '--inputs-json=[{"path": "a.smi", "name": "a.smi"}]', "--output=out.sdf"],
             cwd=self.dir, capture_output=True, text=True, env={**os.environ, "PYTHONPATH": PYTHON_DIR}, timeout=60,
         )
         self.assertEqual(res.returncode, 2, res.stderr)

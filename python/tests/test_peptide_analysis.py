@@ -1,4 +1,4 @@
-"""What yunyao.peptide says about a model: DSSP letters, helix share, compactness, end-to-end
+"""What yunyao.pepsearch says about a model: DSSP letters, helix share, compactness, end-to-end
 distance and RMSD, on an ideal α helix against the polyproline-II start chain.
 Run: /usr/bin/python3 -m unittest python.tests.test_peptide_analysis  (a few seconds)
 """
@@ -16,8 +16,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 import mdtraj  # noqa: E402
 from openmm import unit  # noqa: E402
 
-from yunyao.peptide.analysis import describe  # noqa: E402
-from yunyao.peptide.chain import build_peptide  # noqa: E402
+from yunyao.pepsearch.analysis import describe  # noqa: E402
+from yunyao.pepsearch.chain import build_peptide  # noqa: E402
 
 SEQUENCE = "AEAAAKEAAAKA"
 ALPHA_PHI, ALPHA_PSI = -57.0, -47.0

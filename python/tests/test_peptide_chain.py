@@ -1,4 +1,4 @@
-"""The starting chain of yunyao.peptide: ideal backbone geometry, trans peptide bonds, the PPII
+"""The starting chain of yunyao.pepsearch: ideal backbone geometry, trans peptide bonds, the PPII
 dihedrals it was built with, and a complete peptide after PDBFixer.
 Run: /usr/bin/python3 -m unittest python.tests.test_peptide_chain  (a few seconds)
 """
@@ -15,7 +15,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from yunyao.peptide import chain  # noqa: E402
+from yunyao.pepsearch import chain  # noqa: E402
 
 
 def dihedral(a: np.ndarray, b: np.ndarray, c: np.ndarray, d: np.ndarray) -> float:

@@ -1,4 +1,4 @@
-"""yunyao.peptide end to end on a 5-residue peptide with tiny settings (picoseconds): the files and
+"""yunyao.pepsearch end to end on a 5-residue peptide with tiny settings (picoseconds): the files and
 their columns, the same seed giving identical models, and a run stopped by SIGTERM that resumes from
 its checkpoints to the very same result. About 30-60 s on one core.
 Run: /usr/bin/python3 -m unittest python.tests.test_peptide_pipeline
@@ -35,7 +35,7 @@ from yunyao.params import write_params  # noqa: E402
 def start(folder: str, *extra: str) -> subprocess.Popen:
     write_params(folder, "pepsearch", {"sequence": SEQUENCE, "seed": 42})
     return subprocess.Popen(
-        [sys.executable, "-m", "yunyao.peptide", *TINY, *extra], cwd=folder, stdout=subprocess.PIPE,
+        [sys.executable, "-m", "yunyao.pepsearch", *TINY, *extra], cwd=folder, stdout=subprocess.PIPE,
         stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONPATH": PYTHON_DIR},
     )
 

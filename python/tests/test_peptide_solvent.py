@@ -1,4 +1,4 @@
-"""yunyao.peptide's implicit solvent: the built-in GBSAOBCForce that replaces implicit/obc2.xml's
+"""yunyao.pepsearch's implicit solvent: the built-in GBSAOBCForce that replaces implicit/obc2.xml's
 CustomGBForce (for speed) must give the same energy and forces.
 Run: /usr/bin/python3 -m unittest python.tests.test_peptide_solvent  (a few seconds)
 """
@@ -16,8 +16,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 import openmm  # noqa: E402
 from openmm import app, unit  # noqa: E402
 
-from yunyao.peptide.chain import build_peptide  # noqa: E402
-from yunyao.peptide.simulation import SOLVENT_FILES, create_system  # noqa: E402
+from yunyao.pepsearch.chain import build_peptide  # noqa: E402
+from yunyao.pepsearch.simulation import SOLVENT_FILES, create_system  # noqa: E402
 
 
 def energy_and_forces(system: openmm.System, positions) -> tuple[float, np.ndarray]:

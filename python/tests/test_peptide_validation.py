@@ -1,4 +1,4 @@
-"""What yunyao.peptide refuses before any simulation. The sequence is the module's parameter: the form
+"""What yunyao.pepsearch refuses before any simulation. The sequence is the module's parameter: the form
 checks it once (2–50 standard one-letter codes, with the user's messages), and the step reads it from
 params.json against the module's exported schema, so a sequence that did not pass the form stops the
 step as the platform's fault. The engine's own sampling knobs are still checked by the step.
@@ -24,7 +24,7 @@ class CommandLine(unittest.TestCase):
         with tempfile.TemporaryDirectory() as folder:
             write_params(folder, "pepsearch", {"sequence": sequence, "seed": 42})
             return subprocess.run(
-                [sys.executable, "-m", "yunyao.peptide", "--params=params.json", *args], cwd=folder, capture_output=True, text=True,
+                [sys.executable, "-m", "yunyao.pepsearch", "--params=params.json", *args], cwd=folder, capture_output=True, text=True,
                 env={**os.environ, "PYTHONPATH": PYTHON_DIR}, timeout=60,
             )
 

@@ -10,10 +10,10 @@ from unittest import mock
 
 import numpy as np
 
-from yunyao.pockets_rescore.data import Structure
-from yunyao.pockets_rescore.metrics import success
-from yunyao.pockets_rescore import validation
-from yunyao.pockets_rescore.validation import protein_folds
+from yunyao.pocket.data import Structure
+from yunyao.pocket.metrics import success
+from yunyao.pocket import validation
+from yunyao.pocket.validation import protein_folds
 
 
 def structure(id: str, hits: list[list[int]], ligands: int = 2, source: str = "coach420") -> Structure:

@@ -13,7 +13,7 @@ from unittest import mock
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, ".."))
 
-from yunyao.ligand_efficiency import efficiency, le_scale  # noqa: E402
+from yunyao.autodock.ligand_efficiency import efficiency, le_scale  # noqa: E402
 from yunyao.plip_report import PlipReportError, read_report  # noqa: E402
 from yunyao.pose_interactions import write_interactions  # noqa: E402
 

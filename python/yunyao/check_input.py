@@ -34,7 +34,7 @@ def _protein(inp: InputFile) -> None:
 
 
 def _sequence(inp: InputFile) -> None:
-    from .dta.sequence import read_protein
+    from .graph_dta.sequence import read_protein
 
     read_protein(inp)
 
@@ -46,7 +46,7 @@ def _reference(inp: InputFile) -> None:
 
 
 def _site(inp: InputFile) -> None:
-    from .affinity.site import site_from_file
+    from .sign.site import site_from_file
 
     site_from_file(inp)
 

@@ -28,7 +28,7 @@ vi.mock('@yunyao/modules', async (importOriginal) => {
     params: z.object({}),
     version: '1.0.0',
     timeLimitSeconds: 60,
-    engines: ['python'],
+    engines: [original.defineEngine({ id: 'python', name: 'Python', probe: { argv: ['{python}', '--version'], pattern: /Python ([\d.]+)/ }, citations: [] })],
     estimateCoreHours: () => 1 / 3600,
     taskName: () => ({ zh: 'burn', en: 'burn' }),
     buildSteps: () => [{ name: 'burn', argv: ['python3', '-c', 'while True: pass'] }],

@@ -463,7 +463,7 @@ export const libraryMolecules = pgTable(
     hasMetal: boolean('has_metal'),
     /** The first RDKit PAINS (A/B/C) alert matched, or null. */
     pains: text('pains'),
-    /** RDKit pattern fingerprint (2048 bits) for the substructure screen without the cartridge (python/yunyao/library_flags.py). */
+    /** RDKit pattern fingerprint (2048 bits) for the substructure screen without the cartridge (python/yunyao/library/flags.py). */
     patternFp: bitVarying('pattern_fp'),
     createdAt: createdAt(),
   },

@@ -1,5 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { moduleEngines, type EngineDeclaration, type ModuleEngines } from '@yunyao/modules/engines';
+import { buildEngineCatalogue, type CatalogueEntry } from './catalogue.ts';
+import { platformEngines } from './platform.ts';
 
 const run = promisify(execFile);
 
@@ -11,62 +14,47 @@ export interface EngineInfo {
   path: string | null;
 }
 
-interface EngineProbe {
-  name: string;
-  /** argv whose output contains the version; `{python}` is replaced by the configured interpreter. */
-  argv: string[];
-  pattern: RegExp;
-}
+/** The platform's engine declarations and every module's (`packages/modules/<code>/<code>.engines.ts`), as discovered. */
+export const ENGINE_DECLARATIONS: readonly ModuleEngines[] = [...moduleEngines, platformEngines];
 
-/** Every engine a module may name in `engines`; the health check and task provenance read it. */
-const PROBES: Record<string, EngineProbe> = {
-  openbabel: { name: 'Open Babel', argv: ['obabel', '-V'], pattern: /Open Babel ([\d.]+)/ },
-  rdkit: { name: 'RDKit', argv: ['{python}', '-c', 'import rdkit; print(rdkit.__version__)'], pattern: /([\d.]+)/ },
-  xgboost: { name: 'XGBoost', argv: ['{python}', '-c', 'import xgboost; print(xgboost.__version__)'], pattern: /([\d.]+)/ },
-  sklearn: { name: 'scikit-learn', argv: ['{python}', '-c', 'import sklearn; print(sklearn.__version__)'], pattern: /([\d.]+)/ },
-  python: { name: 'Python', argv: ['{python}', '--version'], pattern: /Python ([\d.]+)/ },
-  // TypeScript science (pocket detection) runs on the worker's own Node.
-  node: { name: 'Node.js', argv: [process.execPath, '--version'], pattern: /v([\d.]+)/ },
-  vina: { name: 'AutoDock Vina', argv: ['vina', '--version'], pattern: /v?([\d.]+)/ },
-  // plipcmd has no version flag; Debian's package version is PLIP's.
-  plip: { name: 'PLIP', argv: ['dpkg-query', '-W', '-f=${Version}', 'plip'], pattern: /([\d.]+)/ },
-  xtb: { name: 'xtb', argv: ['xtb', '--version'], pattern: /version ([\d.]+)/ },
-  mopac: { name: 'MOPAC', argv: ['mopac', '--version'], pattern: /([\d]+\.[\d.]+)/ },
-  nwchem: { name: 'NWChem', argv: ['dpkg-query', '-W', '-f=${Version}', 'nwchem'], pattern: /([\d.]+)/ },
-  openmm: { name: 'OpenMM', argv: ['{python}', '-c', 'import openmm; print(openmm.version.full_version)'], pattern: /([\d.]+)/ },
-  mdtraj: { name: 'MDTraj', argv: ['dpkg-query', '-W', '-f=${Version}', 'python3-mdtraj'], pattern: /([\d.]+)/ },
-  gnu_time: { name: 'GNU time', argv: ['dpkg-query', '-W', '-f=${Version}', 'time'], pattern: /([\d.]+)/ },
-};
+/** Every engine a module may name in `engines` and the platform's own; the health check and task provenance read it. */
+export const ENGINES: ReadonlyMap<string, CatalogueEntry> = buildEngineCatalogue(ENGINE_DECLARATIONS);
 
-export const KNOWN_ENGINES = Object.keys(PROBES);
+export const KNOWN_ENGINES = [...ENGINES.keys()];
 
-const cache = new Map<string, Promise<EngineInfo>>();
-
-async function probe(id: string, python: string): Promise<EngineInfo> {
-  const p = PROBES[id];
-  if (!p) return { id, name: id, found: false, version: null, path: null };
-  const [cmd, ...args] = p.argv.map((a) => (a === '{python}' ? python : a)) as [string, ...string[]];
+/** Runs an engine's version probe (`{python}`: the configured interpreter; `{node}`: this process's Node). */
+export async function probeEngine(engine: EngineDeclaration, python: string): Promise<EngineInfo> {
+  const argv = engine.probe.argv.map((a) => (a === '{python}' ? python : a === '{node}' ? process.execPath : a));
+  const [cmd, ...args] = argv as [string, ...string[]];
+  const { id, name } = engine;
   try {
     const { stdout, stderr } = await run(cmd, args, { timeout: 20_000 });
-    const version = p.pattern.exec(`${stdout}\n${stderr}`)?.[1] ?? null;
+    const version = engine.probe.pattern.exec(`${stdout}\n${stderr}`)?.[1] ?? null;
     const path = cmd.startsWith('/') ? cmd : ((await run('which', [cmd]).catch(() => ({ stdout: '' }))).stdout.trim() || null);
-    return { id, name: p.name, found: true, version, path };
+    return { id, name, found: true, version, path };
   } catch {
-    return { id, name: p.name, found: false, version: null, path: null };
+    return { id, name, found: false, version: null, path: null };
   }
 }
 
-/** Versions are probed once per process: engines come from Debian packages and do not change while it runs. */
-export function engineInfo(id: string, python = '/usr/bin/python3'): Promise<EngineInfo> {
-  const key = `${id}|${python}`;
+const cache = new Map<string, Promise<EngineInfo>>();
+
+/**
+ * An engine's version, by its declaration (a module's `engines`) or by its id in `ENGINES`. Versions are
+ * probed once per process: engines come from Debian packages and do not change while it runs.
+ */
+export function engineInfo(engineOrId: EngineDeclaration | string, python = '/usr/bin/python3'): Promise<EngineInfo> {
+  const engine = typeof engineOrId === 'string' ? ENGINES.get(engineOrId)?.engine : engineOrId;
+  if (!engine) return Promise.resolve({ id: String(engineOrId), name: String(engineOrId), found: false, version: null, path: null });
+  const key = `${engine.id}|${python}`;
   let hit = cache.get(key);
   if (!hit) {
-    hit = probe(id, python);
+    hit = probeEngine(engine, python);
     cache.set(key, hit);
   }
   return hit;
 }
 
-export function engineInfos(ids: readonly string[], python?: string): Promise<EngineInfo[]> {
-  return Promise.all(ids.map((id) => engineInfo(id, python)));
+export function engineInfos(engines: readonly (EngineDeclaration | string)[], python?: string): Promise<EngineInfo[]> {
+  return Promise.all(engines.map((engine) => engineInfo(engine, python)));
 }

@@ -1,4 +1,5 @@
 import { defineModule } from '../types.ts';
+import { admetEngines } from './admet.engines.ts';
 import { admetForm } from './admet.form.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
 import { readStepResult } from '../shared/step-result.ts';
@@ -14,7 +15,7 @@ export const admetModule = defineModule({
   ...admetForm,
   version: '1.0.0',
   timeLimitSeconds: 6 * 3600,
-  engines: ['rdkit', 'xgboost', 'sklearn'],
+  engines: admetEngines.engines,
   // 152 molecules/s end to end after a 0.8 s model load, then ~6.7 ms/molecule of CPU more for the
   // structural alerts and rules, ~75 molecules/s in all (docs/benchmarks.md, ADMET prediction).
   estimateCoreHours(_params, inputs) {

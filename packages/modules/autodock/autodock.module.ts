@@ -1,4 +1,5 @@
 import { defineModule, type ParsedResult } from '../types.ts';
+import { autodockEngines } from './autodock.engines.ts';
 import { autodockForm, dockingSites, siteCount } from './autodock.form.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
 import { nodeStep } from '../shared/node-step.ts';
@@ -30,7 +31,7 @@ export const autodockModule = defineModule({
   version: '1.0.0',
   // The queue's job expiry caps a task at 24 h (pg-boss); a longer screen is several tasks.
   timeLimitSeconds: 23 * 3600,
-  engines: ['vina', 'openbabel', 'rdkit', 'plip'],
+  engines: autodockEngines.engines,
   resumable: true,
   progressFile: 'progress.json',
   estimateCoreHours(params, inputs) {
@@ -61,7 +62,7 @@ export const autodockModule = defineModule({
       proteinPrepStep(ctx, protein, ctx.checkpointDir && `${ctx.checkpointDir}/receptor`, ctx.params.keep_hetero),
       ...(ctx.params.blind ? [blindSites] : []),
       {
-        ...pythonStep(ctx, 'dock', 'dock', [
+        ...pythonStep(ctx, 'dock', 'autodock', [
           `--receptor=${RECEPTOR_PDBQT}`,
           `--receptor-pdb=${PREPARED_PDB}`,
           inputsManifestArg(filesOf(ctx.inputs, 'smiles'), '--ligands-json'),

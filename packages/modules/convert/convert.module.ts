@@ -1,4 +1,5 @@
 import { defineModule } from '../types.ts';
+import { convertEngines } from './convert.engines.ts';
 import { extOf } from '../shared/file-names.ts';
 import { convertForm, type ConvertParams } from './convert.form.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
@@ -16,7 +17,7 @@ export const convertModule = defineModule({
   ...convertForm,
   version: '1.0.0',
   timeLimitSeconds: 1800,
-  engines: ['openbabel'],
+  engines: convertEngines.engines,
   // Open Babel with 3D generation: about 0.09 s per molecule (docs/benchmarks.md), plus the Python start.
   estimateCoreHours(_params, inputs) {
     return (2 + 0.15 * fieldTotals(inputs, 'input').records) / 3600;

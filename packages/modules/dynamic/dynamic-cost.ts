@@ -1,5 +1,5 @@
 /**
- * What a free-energy task costs, from the measured speed of `python -m yunyao.mmgbsa`
+ * What a free-energy task costs, from the measured speed of `python -m yunyao.dynamic`
  * (bench/mmgbsa.py; docs/models/free-energy.md). Molecular dynamics dominates: its cost grows
  * with the simulated time and the solvated system's size (PME, TIP3P water around the protein).
  */

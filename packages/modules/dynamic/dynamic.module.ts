@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { defineModule, type ParsedResult } from '../types.ts';
+import { dynamicEngines } from './dynamic.engines.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
 import { ligandSourceProblem } from '../shared/ligand-source.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
@@ -10,7 +11,7 @@ import { dynamicForm, POSED_LIGANDS_FIELD } from './dynamic.form.ts';
 import { dynamicRowSchema } from '@yunyao/contract';
 import { crossed, fileOr, proteinName, sameName } from '../shared/task-name.ts';
 
-/** Every file the step writes that a user downloads (see python/yunyao/mmgbsa/), besides the trajectories. */
+/** Every file the step writes that a user downloads (see python/yunyao/dynamic/), besides the trajectories. */
 export const DYNAMIC_OUTPUTS = ['result.csv', 'result.json', 'decomposition.json', 'rmsd.json', 'statis.json', 'summary.json'] as const;
 /** Snapshot subsets, one per ligand: `traj_<ligand id>.pdb`. */
 const TRAJECTORY = /^traj_[\w.-]+\.pdb$/;
@@ -20,7 +21,7 @@ export const dynamicModule = defineModule({
   version: '1.0.0',
   // Nanoseconds on a few cores take days; the hold on the balance bounds what a task may spend.
   timeLimitSeconds: 14 * 24 * 3600,
-  engines: ['openmm', 'openbabel', 'rdkit', 'mopac'],
+  engines: dynamicEngines.engines,
   progressFile: 'progress.json',
   resumable: true,
   preflight(params, files) {
@@ -44,7 +45,7 @@ export const dynamicModule = defineModule({
   buildSteps(ctx) {
     const [protein] = filesOf(ctx.inputs, 'protein');
     return [
-      pythonStep(ctx, 'mmgbsa', 'mmgbsa', [
+      pythonStep(ctx, 'mmgbsa', 'dynamic', [
         `--protein=${protein?.path ?? ''}`,
         ...(protein ? [`--protein-name=${protein.originalName}`] : []),
         inputsManifestArg(filesOf(ctx.inputs, POSED_LIGANDS_FIELD.field), '--ligands-json'),

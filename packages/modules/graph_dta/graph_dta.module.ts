@@ -1,4 +1,5 @@
 import { defineModule, type ParsedResult } from '../types.ts';
+import { graphDtaEngines } from './graph_dta.engines.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
 import { readWorkdirJson } from '../shared/step-result.ts';
@@ -17,7 +18,7 @@ export const graphDtaModule = defineModule({
   ...graphDtaForm,
   version: '1.0.0',
   timeLimitSeconds: 3600,
-  engines: ['torch', 'rdkit'],
+  engines: graphDtaEngines.engines,
   preflight(params, files) {
     return sequenceSourceProblem(params, files.filter((f) => f.field === SEQUENCE_FILE_FIELD.field).length);
   },
@@ -29,7 +30,7 @@ export const graphDtaModule = defineModule({
   },
   buildSteps(ctx) {
     return [
-      pythonStep(ctx, 'predict', 'dta.predict', [
+      pythonStep(ctx, 'predict', 'graph_dta.predict', [
         inputsManifestArg(filesOf(ctx.inputs, SEQUENCE_FILE_FIELD.field), '--protein-json'),
         inputsManifestArg(filesOf(ctx.inputs, 'smiles'), '--ligands-json'),
         PARAMS_ARG,

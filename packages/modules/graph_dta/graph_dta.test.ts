@@ -56,7 +56,7 @@ describe('2D affinity steps', () => {
     expect(rest).toHaveLength(0);
     expect(step!.argv.slice(1)).toEqual([
       '-m',
-      'yunyao.dta.predict',
+      'yunyao.graph_dta.predict',
       `--protein-json=${JSON.stringify([{ path: 'inputs/0_p.fasta', name: 'p.fasta' }])}`,
       `--ligands-json=${JSON.stringify([{ path: 'inputs/1_m.csv', name: 'm.csv' }])}`,
       '--params=params.json',

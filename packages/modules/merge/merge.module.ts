@@ -1,5 +1,6 @@
 import type { StagedInput } from '../types.ts';
 import { defineModule } from '../types.ts';
+import { mergeEngines } from './merge.engines.ts';
 import { extOf } from '../shared/file-names.ts';
 import { mergeForm, type MergeParams } from './merge.form.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
@@ -24,7 +25,7 @@ export const mergeModule = defineModule({
   ...mergeForm,
   version: '1.0.0',
   timeLimitSeconds: 1800,
-  engines: ['openbabel'],
+  engines: mergeEngines.engines,
   // Open Babel reads and writes each molecule once: well under 0.05 s a molecule, plus the Python start.
   estimateCoreHours(_params, inputs) {
     return (2 + 0.05 * fieldTotals(inputs, 'ligands').records) / 3600;

@@ -1,5 +1,6 @@
 import { parseOrcaRequest } from './orca-request.ts';
 import { defineModule } from '../types.ts';
+import { orcaEngines } from './orca.engines.ts';
 import { filesOf } from '../shared/python-step.ts';
 import { parseQuantumResult, QM_PROGRESS_FILE, quantumPreflight, quantumSteps, quantumTaskName } from '../shared/quantum-task.ts';
 import { XYZ_FILE_FIELD } from '../shared/xyz-files.ts';
@@ -12,7 +13,7 @@ export const orcaModule = defineModule({
   version: '1.0.0',
   timeLimitSeconds: 23 * 3600,
   progressFile: QM_PROGRESS_FILE,
-  engines: ['node', 'nwchem', 'xtb'],
+  engines: orcaEngines.engines,
   // nprocs and maxcore are what the task asks of the executor, and what billing counts.
   resources(params) {
     const job = parseOrcaRequest(params);

@@ -1,7 +1,7 @@
 import { samplingPs, type SamplingLevel } from './pepsearch-sampling.ts';
 
 /**
- * What a peptide prediction costs, from the measured speed of `python -m yunyao.peptide`
+ * What a peptide prediction costs, from the measured speed of `python -m yunyao.pepsearch`
  * (bench/peptides.py; docs/models/peptides.md). Implicit-solvent dynamics dominates; its cost per
  * simulated picosecond grows about with the square of the chain's atoms (OBC2 pairs, no cutoff
  * for a short peptide).

@@ -7,7 +7,7 @@ export const SAMPLING_LEVELS = ['quick', 'standard', 'thorough'] as const;
 export type SamplingLevel = (typeof SAMPLING_LEVELS)[number];
 
 /**
- * Each sampling level as the engine's knobs (python/yunyao/peptide/cli.py): independent annealing
+ * Each sampling level as the engine's knobs (python/yunyao/pepsearch/cli.py): independent annealing
  * trajectories, cycles per trajectory, and each cycle's time at 600 K, cooling and at 300 K (ps).
  * `standard` is the engine's own default; docs/models/peptides.md gives what each finds and costs.
  */

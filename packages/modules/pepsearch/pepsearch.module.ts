@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { defineModule, type ParsedResult } from '../types.ts';
+import { pepsearchEngines } from './pepsearch.engines.ts';
 import { pythonStep } from '../shared/python-step.ts';
 import { readWorkdirJson } from '../shared/step-result.ts';
 import { PARAMS_ARG, withDefaultSeed } from '../shared/step-params.ts';
@@ -9,7 +10,7 @@ import { pepsearchForm } from './pepsearch.form.ts';
 import { peptideRowSchema } from '@yunyao/contract';
 import { counted, sameName, withDetail } from '../shared/task-name.ts';
 
-/** Every file the step writes that a user downloads (see python/yunyao/peptide/), besides one PDB per model. */
+/** Every file the step writes that a user downloads (see python/yunyao/pepsearch/), besides one PDB per model. */
 export const PEPSEARCH_OUTPUTS = ['models.pdb', 'result.csv', 'result.json', 'summary.json'] as const;
 const MODEL_FILE = /^model_\d+\.pdb$/;
 /** Models returned, best first. */
@@ -19,7 +20,7 @@ export const pepsearchModule = defineModule({
   ...pepsearchForm,
   version: '1.0.0',
   timeLimitSeconds: 3 * 24 * 3600,
-  engines: ['openmm', 'mdtraj'],
+  engines: pepsearchEngines.engines,
   progressFile: 'progress.json',
   resumable: true,
   resources: (params) => ({ cores: params.compute }),
@@ -31,7 +32,7 @@ export const pepsearchModule = defineModule({
   resolveParams: withDefaultSeed,
   buildSteps(ctx) {
     return [
-      pythonStep(ctx, 'peptide', 'peptide', [
+      pythonStep(ctx, 'peptide', 'pepsearch', [
         PARAMS_ARG,
         `--cpu=${ctx.cores}`,
         `--models=${MODELS}`,

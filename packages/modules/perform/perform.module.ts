@@ -1,4 +1,5 @@
 import { defineModule } from '../types.ts';
+import { performEngines } from './perform.engines.ts';
 import { performForm } from './perform.form.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
 import { readStepResult } from '../shared/step-result.ts';
@@ -14,7 +15,7 @@ export const performModule = defineModule({
   ...performForm,
   version: '1.0.0',
   timeLimitSeconds: 1800,
-  engines: ['rdkit', 'openbabel'],
+  engines: performEngines.engines,
   // ETKDGv3 + MMFF94: 0.09–0.13 s per drug-sized molecule (docs/benchmarks.md), slower for large ones.
   estimateCoreHours(_params, inputs) {
     const { records, atoms } = fieldTotals(inputs, 'input');
@@ -25,7 +26,7 @@ export const performModule = defineModule({
   },
   buildSteps(ctx) {
     return [
-      pythonStep(ctx, 'optimize', 'optimize', [
+      pythonStep(ctx, 'optimize', 'perform', [
         inputsManifestArg(filesOf(ctx.inputs, 'input')),
         PARAMS_ARG,
         `--output=${PERFORM_OUTPUT_PATH}`,

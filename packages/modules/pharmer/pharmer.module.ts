@@ -1,4 +1,5 @@
 import { defineModule, type ParsedResult } from '../types.ts';
+import { pharmerEngines } from './pharmer.engines.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
 import { typedMoleculeLines } from '../shared/molecule-source.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
@@ -21,7 +22,7 @@ export const pharmerModule = defineModule({
   ...pharmerForm,
   version: '1.0.0',
   timeLimitSeconds: 23 * 3600,
-  engines: ['rdkit', 'plip', 'openbabel'],
+  engines: pharmerEngines.engines,
   progressFile: 'progress.json',
   cached: true,
   preflight(params, files) {

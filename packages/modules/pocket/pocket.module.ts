@@ -1,4 +1,5 @@
 import { defineModule } from '../types.ts';
+import { pocketEngines } from './pocket.engines.ts';
 import { pocketForm } from './pocket.form.ts';
 import { filesOf } from '../shared/python-step.ts';
 import { nodeStep } from '../shared/node-step.ts';
@@ -11,7 +12,7 @@ export const pocketModule = defineModule({
   ...pocketForm,
   version: '1.0.0',
   timeLimitSeconds: 600,
-  engines: ['node'],
+  engines: pocketEngines.engines,
   // About 0.1–0.3 s per protein of 2,000–5,000 atoms (docs/benchmarks.md), plus the Node start.
   estimateCoreHours(_params, inputs) {
     return (2 + fieldTotals(inputs, 'protein').atoms / 5000) / 3600;

@@ -1,4 +1,5 @@
 import { describe, expect, it, afterAll } from 'vitest';
+import { renderMessage } from '@yunyao/contract';
 import { pocketModule } from './pocket.module.ts';
 import { pocketParams } from './pocket.form.ts';
 import { cleanupStaged, runModule } from '../shared/run-steps.testing.ts';
@@ -10,8 +11,9 @@ const AURKA = '/usr/share/RDKit/Contrib/CalcLigRMSD/data/aurka_protein_2c6e.pdb'
 
 describe('pocket params', () => {
   it('check the archive id of the chosen source only', () => {
-    expect(pocketParams.safeParse({ protein_source: 'rcsb', pdb_id: '1ab' }).error?.issues[0]?.message).toBe('请输入蛋白质pdbid！');
-    expect(pocketParams.safeParse({ protein_source: 'uniprod', uniprod_id: 'P0' }).error?.issues[0]?.message).toBe('请输入六位蛋白质pdbid！');
+    const zh = (id: string | undefined) => (id === undefined ? undefined : renderMessage(id, 'zh'));
+    expect(zh(pocketParams.safeParse({ protein_source: 'rcsb', pdb_id: '1ab' }).error?.issues[0]?.message)).toBe('请输入蛋白质pdbid！');
+    expect(zh(pocketParams.safeParse({ protein_source: 'uniprod', uniprod_id: 'P0' }).error?.issues[0]?.message)).toBe('请输入六位蛋白质pdbid！');
     expect(pocketParams.safeParse({ protein_source: 'file', pdb_id: 'x' }).success).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { parseProthodRequest } from './keyword-mode.ts';
 import { defineModule } from '../types.ts';
+import { prothodEngines } from './prothod.engines.ts';
 import { filesOf } from '../shared/python-step.ts';
 import { parseQuantumResult, QM_PROGRESS_FILE, quantumPreflight, quantumSteps, quantumTaskName } from '../shared/quantum-task.ts';
 import { XYZ_FILE_FIELD } from '../shared/xyz-files.ts';
@@ -12,7 +13,7 @@ export const prothodModule = defineModule({
   version: '1.0.0',
   timeLimitSeconds: 23 * 3600,
   progressFile: QM_PROGRESS_FILE,
-  engines: ['node', 'nwchem', 'xtb', 'mopac'],
+  engines: prothodEngines.engines,
   estimateCoreHours(params, inputs) {
     return quantumCoreHours(parseProthodRequest(params).job, inputs[XYZ_FILE_FIELD.field] ?? [], params.preopt_xtb);
   },

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { discoverModules, getModule, modules } from '../index.ts';
 import { moduleForms } from '../forms.ts';
 import { moduleMetas } from '../meta.ts';
-import { buildMetaRegistry, buildRegistry, checkAgreesWithMeta, globbedDeclaration, isModuleMeta } from '../registry.ts';
+import { moduleEngines } from '../engines.ts';
+import { buildMetaRegistry, buildRegistry, checkAgreesWithEngines, checkAgreesWithMeta, globbedDeclaration, isModuleMeta } from '../registry.ts';
 
 const MODULES_DIR = new URL('../', import.meta.url);
 
@@ -24,9 +25,11 @@ const withWorkflow = (codes: string[]) => [...codes, 'group'].sort();
 describe('module registry', () => {
   it('holds convert, perform and merge with their routes and engines', () => {
     expect([...modules.keys()]).toEqual(expect.arrayContaining(['convert', 'perform', 'merge']));
-    expect(getModule('convert')).toMatchObject({ route: '/api/convert', engines: ['openbabel'], priceFenPerCoreHour: 50, cores: 1, timeLimitSeconds: 1800 });
-    expect(getModule('perform')).toMatchObject({ route: '/api/perform', engines: ['rdkit', 'openbabel'], priceFenPerCoreHour: 100 });
-    expect(getModule('merge')).toMatchObject({ route: '/api/merge', engines: ['openbabel'], priceFenPerCoreHour: 50 });
+    const engineIds = (code: string) => getModule(code)!.engines.map((engine) => engine.id);
+    expect(getModule('convert')).toMatchObject({ route: '/api/convert', priceFenPerCoreHour: 50, cores: 1, timeLimitSeconds: 1800 });
+    expect(getModule('perform')).toMatchObject({ route: '/api/perform', priceFenPerCoreHour: 100 });
+    expect(getModule('merge')).toMatchObject({ route: '/api/merge', priceFenPerCoreHour: 50 });
+    expect([engineIds('convert'), engineIds('perform'), engineIds('merge')]).toEqual([['openbabel'], ['rdkit', 'openbabel'], ['openbabel']]);
     expect(getModule('merge')!.name).toEqual({ zh: '文件合并', en: 'File merge' });
   });
 
@@ -55,6 +58,19 @@ describe('module registry', () => {
     const renamed = { ...moduleForms.get('convert')!, name: { ...convertMeta.name } };
     expect(() => checkAgreesWithMeta(renamed, convertMeta, 'convert.form.ts')).toThrow('convert.form.ts must spread convert.meta.ts rather than declare name itself');
     expect(() => buildMetaRegistry([convertMeta, { ...convertMeta, code: 'convert_again' }])).toThrow('two modules share a submit route');
+  });
+
+  it("runs exactly the engines each module's folder declares in its engines file", () => {
+    // Every module but the workflow (which runs child tasks, no engine) declares its engines beside its code.
+    expect(foldersHolding('.engines.ts')).toEqual(foldersHolding('.module.ts'));
+    expect(moduleEngines.map((m) => m.code)).toEqual(foldersHolding('.engines.ts'));
+    for (const declared of moduleEngines) expect(getModule(declared.code)!.engines).toBe(declared.engines);
+    const convert = getModule('convert')!;
+    const [convertEngines] = moduleEngines.filter((m) => m.code === 'convert');
+    expect(() => checkAgreesWithEngines({ ...convert, engines: getModule('perform')!.engines }, convertEngines, 'convert.module.ts')).toThrow(
+      'convert.module.ts runs engines rdkit, openbabel, but convert.engines.ts declares openbabel',
+    );
+    expect(() => checkAgreesWithEngines(convert, undefined, 'convert.module.ts')).toThrow("the module's folder has no convert.engines.ts declaring openbabel");
   });
 
   it('refuses a module folder without a meta file', async () => {

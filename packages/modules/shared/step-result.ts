@@ -10,7 +10,7 @@ import type { ParsedResult } from '../types.ts';
  * prep-rows.json so as not to overwrite the docking step's; the quantum driver writes
  * qm/result.json with a directory per molecule, since its results are per-molecule files, not
  * table rows; programs the server calls directly print to stdout instead (`admet --smiles` one
- * JSON row, `admet --card` the model card, `library_descriptors` one JSON line per record, streamed into the database).
+ * JSON row, `admet --card` the model card, `library.descriptors` one JSON line per record, streamed into the database).
  */
 export const SUMMARY_FILE = 'summary.json';
 export const ROWS_FILE = 'rows.json';

@@ -1,6 +1,6 @@
 import { dockingCoreHours } from '../shared/docking-cost.ts';
 
-/** A preset list's size (python/yunyao/affinity/presets/*.csv, 25 molecules each). */
+/** A preset list's size (python/yunyao/sign/presets/*.csv, 25 molecules each). */
 export const PRESET_MOLECULES = 25;
 const PRESET_HEAVY_ATOMS = 25;
 /** Scoring one posed ligand: one `vina --score_only` run (its start-up dominates) and the contact shells, measured at 3.8 s of CPU on whole proteins (bench/affinity.py). */

@@ -11,12 +11,12 @@ const POCKET = { name: 'pocket1', center: [1, 2, 3], size: [10, 10, 10] };
 function steps(params: Record<string, unknown>, inputs: Record<string, StagedInput[]>) {
   return signModule.buildSteps({ params: signParams.parse(params), inputs, python: '/usr/bin/python3', pythonPath: '/repo/python', licensed: {}, cores: 2 });
 }
-const scoreArgs = (built: ReturnType<typeof steps>) => built.find((s) => s.argv.includes('yunyao.affinity.sign'))!.argv;
+const scoreArgs = (built: ReturnType<typeof steps>) => built.find((s) => s.argv.includes('yunyao.sign'))!.argv;
 
 describe('3D affinity steps', () => {
   it('prepare the receptor, then score files in an uploaded site', () => {
     const built = steps({ ligand_source: 'file', pocket_source: 'file' }, { protein: [PROTEIN], ligand: [LIGANDS], pocket: [SITE] });
-    expect(built.map((s) => s.argv[2])).toEqual(['yunyao.protein_prep', 'yunyao.affinity.sign']);
+    expect(built.map((s) => s.argv[2])).toEqual(['yunyao.protein_prep', 'yunyao.sign']);
     const args = scoreArgs(built);
     expect(args).toContain(`--ligands-json=${JSON.stringify([{ path: LIGANDS.path, name: 'l.zip' }])}`);
     expect(args).toContain(`--site-file-json=${JSON.stringify([{ path: SITE.path, name: 'site.csv' }])}`);
@@ -28,7 +28,7 @@ describe('3D affinity steps', () => {
 
   it('dock a preset into a predicted pocket written as sites.json', () => {
     const built = steps({ ligand_source: 'preset', smiles_preset: 'approved', pocket_source: 'predicted', pockets: [JSON.stringify(POCKET)], accuracy: 4, seed: 9 }, { protein: [PROTEIN] });
-    const score = built.find((s) => s.argv.includes('yunyao.affinity.sign'))!;
+    const score = built.find((s) => s.argv.includes('yunyao.sign'))!;
     expect(score.argv).toEqual(expect.arrayContaining(['--site-json=sites.json', '--params=params.json']));
     expect(score.argv.some((a) => a.startsWith('--ligands-json'))).toBe(false);
     expect(signModule.resolveParams!(signParams.parse({ ligand_source: 'preset', smiles_preset: 'approved', accuracy: 4, seed: 9 }))).toMatchObject({ smiles_preset: 'approved', accuracy: 4, seed: 9 });

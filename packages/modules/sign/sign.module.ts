@@ -1,4 +1,5 @@
 import { defineModule, type ParsedResult } from '../types.ts';
+import { signEngines } from './sign.engines.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
 import { pocketBox, sitesJson } from '../shared/pocket-sites.ts';
@@ -11,14 +12,14 @@ import { signRowSchema } from '@yunyao/contract';
 import { crossed, fileOr, proteinName, sameName } from '../shared/task-name.ts';
 
 const SITES_FILE = 'sites.json';
-/** Every file the steps write that a user downloads (see python/yunyao/affinity/sign.py). */
+/** Every file the steps write that a user downloads (see python/yunyao/sign/sign.py). */
 export const SIGN_OUTPUTS = ['result.csv', 'result.json', 'poses.sdf', 'complex.pdb', 'summary.json', PREPARED_PDB, 'prep.log'] as const;
 
 export const signModule = defineModule({
   ...signForm,
   version: '1.0.0',
   timeLimitSeconds: 23 * 3600,
-  engines: ['vina', 'openbabel', 'rdkit', 'xgboost'],
+  engines: signEngines.engines,
   progressFile: 'progress.json',
   preflight(params, files) {
     return signSourceProblem(params, (field) => files.filter((f) => f.field === field).length);
@@ -47,7 +48,7 @@ export const signModule = defineModule({
     return [
       proteinPrepStep(ctx, protein),
       {
-        ...pythonStep(ctx, 'score', 'affinity.sign', [
+        ...pythonStep(ctx, 'score', 'sign', [
           `--receptor-pdb=${PREPARED_PDB}`,
           `--receptor-pdbqt=${RECEPTOR_PDBQT}`,
           ...ligands,

@@ -6,7 +6,7 @@
  * No conservation or sequence input: the browser worker sees only the PDB text.
  *
  * The order of FEATURE_NAMES is the model's column order; changing a feature needs a retrained
- * model (python/yunyao/pockets_rescore/train.py), and rank.ts refuses a model with other names.
+ * model (python/yunyao/pocket/train.py), and rank.ts refuses a model with other names.
  */
 import type { UnrankedPocket } from './pocket.ts';
 import type { CellList } from './grid.ts';

@@ -14,7 +14,7 @@ export function detectPocketsInProtein(p: ProteinAtoms, options: Partial<PocketO
   const { pockets, features } = describePockets(p, o);
   const { rescorer } = o;
   if (rescorer && rescorer.features.join() !== FEATURE_NAMES.join()) {
-    throw new Error('口袋排序模型的特征与检测器不一致：请用 python/yunyao/pockets_rescore/train.py 重新训练模型');
+    throw new Error('口袋排序模型的特征与检测器不一致：请用 python/yunyao/pocket/train.py 重新训练模型');
   }
   const ranked = pockets.map((pocket, i) => ({ pocket, score: rescorer ? predictLigandSite(rescorer, features[i]!) : pocket.geometricScore }));
   ranked.sort(

@@ -1,6 +1,6 @@
 /**
  * The learned pocket ranking: a gradient-boosted tree ensemble (trained by
- * python/yunyao/pockets_rescore/train.py with XGBoost, binary:logistic) evaluated here in
+ * python/yunyao/pocket/train.py with XGBoost, binary:logistic) evaluated here in
  * plain TypeScript, so Node and the browser worker rank pockets identically.
  *
  * XGBoost compares features as 32-bit floats (`x < threshold` goes left), so features are

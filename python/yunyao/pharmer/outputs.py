@@ -6,7 +6,7 @@ import csv
 import os
 
 from ..common import write_json
-from ..dock import histogram
+from ..histogram import histogram
 
 COLUMNS = ["ID", "SMILES", "score", "rmsd", "shape", "matched", "total", "features", "clash", "error"]
 

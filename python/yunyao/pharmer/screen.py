@@ -26,7 +26,7 @@ from typing import Optional, Sequence
 import numpy as np
 
 from ..common import fail, one_line, reject_input, run_main, write_json
-from ..dock import load_ligands
+from ..autodock.dock import load_ligands
 from ..params import load_params
 from .cache import PROTOCOL
 from .conformers import PRUNE_RMS

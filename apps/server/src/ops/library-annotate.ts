@@ -19,7 +19,7 @@ const flagsSchema = z.object({ id: z.number(), has_metal: z.boolean(), pains: z.
 /**
  * `library:annotate`: molecules imported before migration 0009 have no flags, so the metal and PAINS filters
  * leave them out and the substructure screen cannot narrow them. This computes the flags batch by batch (RDKit,
- * `python -m yunyao.library_flags`); it resumes where it stopped and does nothing once every molecule has them.
+ * `python -m yunyao.library.flags`); it resumes where it stopped and does nothing once every molecule has them.
  */
 export async function annotateLibrary(database: Database, config: Config): Promise<OpsResult> {
   const dir = await mkdtemp(join(tmpdir(), 'yunyao-annotate-'));
@@ -32,7 +32,7 @@ export async function annotateLibrary(database: Database, config: Config): Promi
       afterId = batch.at(-1)!.id;
       const file = join(dir, 'batch.tsv');
       await writeFile(file, batch.map((m) => `${m.id}\t${m.smiles}\n`).join(''));
-      const res = await runStep({ name: 'library-annotate', ...pythonCommand(config, 'library_flags', [file], 1), cwd: dir, cores: 1, timeLimitSeconds: STEP_TIME_LIMIT_SECONDS });
+      const res = await runStep({ name: 'library-annotate', ...pythonCommand(config, 'library.flags', [file], 1), cwd: dir, cores: 1, timeLimitSeconds: STEP_TIME_LIMIT_SECONDS });
       if (res.failure) return { code: 1, lines: [`annotation stopped after ${annotated} molecules (run it again to resume): ${res.failure.reason}`] };
       const flags = res.stdout
         .split('\n')

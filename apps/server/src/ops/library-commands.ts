@@ -203,7 +203,7 @@ export async function runLibraryCommand(
   // Each line waits for its batch to commit, so a slow database slows the reader rather than filling memory.
   const res = await runStep({
     name: 'library-import',
-    ...pythonCommand(config, 'library_descriptors', [path, '--start', String(startAt), ...csvOptions], 1),
+    ...pythonCommand(config, 'library.descriptors', [path, '--start', String(startAt), ...csvOptions], 1),
     cwd: tmpdir(),
     cores: 1,
     timeLimitSeconds: IMPORT_TIME_LIMIT_SECONDS,

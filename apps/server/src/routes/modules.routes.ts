@@ -42,7 +42,7 @@ export const moduleRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (
           name: m.name,
           description: m.description,
           price: m.priceFenPerCoreHour / 100,
-          engines: [...m.engines],
+          engines: m.engines.map((engine) => engine.id),
           files: m.files.map(({ field, extensions, min, max, maxBytes }) => ({ field, extensions: [...extensions], min, max, maxBytes })),
         })),
       ),

@@ -10,7 +10,7 @@ import { runServerStep, stepJson, type PythonConfig } from './server-step.ts';
 /**
  * Substructure search where the database has no RDKit cartridge (the embedded PGlite): the SQL screen keeps the
  * molecules whose stored pattern fingerprint holds every bit of the pattern's, and `python -m
- * yunyao.library_substructure` matches those exactly with RDKit. It runs in the request rather than as a
+ * yunyao.library.substructure` matches those exactly with RDKit. It runs in the request rather than as a
  * worker task: it is free and interactive (the page's live count asks it), bounded by
  * SUBSTRUCTURE_CANDIDATE_LIMIT candidates (a few seconds of RDKit at most) and a time limit, and a few at a time.
  */
@@ -25,7 +25,7 @@ const patterns = new LRUCache<string, string>({ max: 200 });
 const matches = new LRUCache<string, number[]>({ max: 50, ttl: MATCH_CACHE_MS });
 
 async function runMatcher(config: PythonConfig, args: string[]): Promise<string> {
-  const res = await runServerStep(config, { name: 'library-substructure', program: 'library_substructure', args, timeLimitSeconds: STEP_TIME_LIMIT_SECONDS });
+  const res = await runServerStep(config, { name: 'library-substructure', program: 'library.substructure', args, timeLimitSeconds: STEP_TIME_LIMIT_SECONDS });
   if (res.failure?.kind === 'input') throw new ApiError(errors.substructureInvalid);
   if (res.failure) {
     console.error(`[library] substructure step failed: ${res.failure.reason}`);

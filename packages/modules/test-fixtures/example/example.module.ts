@@ -3,6 +3,7 @@ import { modulePythonStep } from '../../shared/python-step.ts';
 import { readStepResult } from '../../shared/step-result.ts';
 import { PARAMS_ARG } from '../../shared/step-params.ts';
 import { defineModule } from '../../types.ts';
+import { exampleEngines } from './example.engines.ts';
 import { exampleForm } from './example.form.ts';
 import { sameName } from '../../shared/task-name.ts';
 
@@ -10,14 +11,15 @@ const OUTPUT = 'canonical.smi';
 
 /**
  * The test-only example module: Open Babel canonicalises the SMILES, then the module's own Python
- * step (example_rows.py, in this folder) writes the step result that the parser reads. A binary gets
- * the parameter in its own argv; a Python step reads the task's params.json (shared/step-params.ts).
+ * step (example_rows.py, in this folder) writes the step result that the parser reads. Both engines
+ * are declared in example.engines.ts, beside it. A binary gets the parameter in its own argv; a
+ * Python step reads the task's params.json (shared/step-params.ts).
  */
 export const exampleModule = defineModule({
   ...exampleForm,
   version: '1.1.0',
   timeLimitSeconds: 60,
-  engines: ['openbabel'],
+  engines: exampleEngines.engines,
   // One Open Babel start and one Python start.
   estimateCoreHours: () => 2 / 3600,
   taskName: (params) => sameName(params.smiles),

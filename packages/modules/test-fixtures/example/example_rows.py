@@ -9,10 +9,18 @@ platform shows in the reader's language.
 """
 
 import argparse
+import sys
 from collections.abc import Sequence
 
-from yunyao.common import reject_input, run_main, write_json
-from yunyao.params import load_params
+# The module's engines file (example.engines.ts) probes this version, as it does every engine's, with
+# no PYTHONPATH: so it is answered before the project's helpers are imported.
+VERSION = "1.0.0"
+if __name__ == "__main__" and sys.argv[1:] == ["--version"]:
+    print(f"example_rows {VERSION}")
+    raise SystemExit(0)
+
+from yunyao.common import reject_input, run_main, write_json  # noqa: E402
+from yunyao.params import load_params  # noqa: E402
 
 
 def main(argv: Sequence[str]) -> None:

@@ -1,7 +1,7 @@
 import type { GraphDtaRow, SignRow } from '@yunyao/contract';
 
 /**
- * The two affinity modules' rows (python/yunyao/affinity/sign.py and python/yunyao/dta/predict.py, both the
+ * The two affinity modules' rows (python/yunyao/sign/sign.py and python/yunyao/graph_dta/predict.py, both the
  * spec's task output row, declared in @yunyao/contract) read into one view row, so one dialog shows both.
  */
 export interface AffinityRow {

@@ -18,7 +18,7 @@ interface DockingRow {
   pocket: string;
   SMILES: string;
   score: number[];
-  /** Ligand efficiency and fit quality (python/yunyao/ligand_efficiency.py); null where undefined. */
+  /** Ligand efficiency and fit quality (python/yunyao/autodock/ligand_efficiency.py); null where undefined. */
   LE?: number | null;
   FQ?: number | null;
   heavy_atoms?: number;

@@ -27,7 +27,7 @@ export function DockingProvenance({ summary }: { summary: Record<string, unknown
   const prep = (summary.preparation ?? {}) as Preparation;
   const kept = prep.keptCofactors ?? [];
   const removed = (prep.removedHetero ?? []).filter((g) => g.resname !== 'HOH');
-  // Poses re-ranked after Vina (python/yunyao/dock_rerank.py); results from before that have no `ranking`.
+  // Poses re-ranked after Vina (python/yunyao/autodock/rerank.py); results from before that have no `ranking`.
   const ranking = summary.ranking as { version?: string } | undefined;
   return (
     <Descriptions size="small" column={1} title={t('provenance')} data-testid="docking-provenance" style={{ marginTop: 12 }}>

@@ -15,7 +15,7 @@ import './autodock.i18n.ts';
 const VIEW_HEIGHT = 360;
 const POSES_FILE = 'poses.sdf';
 const PROTEIN_FILE = 'protein_prepared.pdb';
-/** The receptor with the task's best pose (python/yunyao/dock.py). */
+/** The receptor with the task's best pose (python/yunyao/autodock/dock.py). */
 const COMPLEX_FILE = 'complex.pdb';
 /** Written by tasks since PLIP joined the docking step; older tasks have none. */
 const INTERACTIONS_FILE = 'interactions.json';

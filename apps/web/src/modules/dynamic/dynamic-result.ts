@@ -1,6 +1,6 @@
 import type { EChartsCoreOption } from 'echarts/core';
 
-/** One row of a free-energy task's result.json, as python/yunyao/mmgbsa writes it (kcal/mol). */
+/** One row of a free-energy task's result.json, as python/yunyao/dynamic writes it (kcal/mol). */
 export interface DynamicRow {
   ID: string;
   name?: string | null;

@@ -1,4 +1,4 @@
-/** One model of a peptide task's result.json, as python/yunyao/peptide writes it. */
+/** One model of a peptide task's result.json, as python/yunyao/pepsearch writes it. */
 export interface PeptideRow {
   rank: number;
   model_file: string;

@@ -1,0 +1,5 @@
+from ..common import run_main
+from .dock import main
+
+if __name__ == "__main__":
+    run_main(main)

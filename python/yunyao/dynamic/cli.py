@@ -1,0 +1,129 @@
+"""Command line: read the inputs, run each ligand (resuming what a previous run left), write the results."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+from typing import Optional, Sequence
+
+import openmm
+
+from ..common import InputFile, fail, load_inputs, read_text, reject_input, write_json
+from ..params import load_params
+from . import system
+from .ligand_run import Settings, run_ligand
+from .md import Interrupted, Plan, StopFlag
+from .outputs import error_row, write_outputs
+from .poses import read_poses
+
+DEFAULT_TIMESTEP_FS = 4.0
+# Snapshots per production run when --snapshot-ps is not given.
+DEFAULT_SNAPSHOTS = 100
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="yunyao.dynamic")
+    p.add_argument("--protein", required=True)
+    p.add_argument("--protein-name", default=None, help="the name the user knows the protein file by")
+    p.add_argument("--ligands-json", required=True)
+    p.add_argument("--params", required=True, help="the module's params.json: ions (salt), concentration, btime and stime (ns), seed")
+    p.add_argument("--cpu", type=int, default=2)
+    p.add_argument("--checkpoint-dir", default="checkpoint")
+    p.add_argument("--progress", default="progress.json")
+    p.add_argument("--out-dir", default=".")
+    p.add_argument("--snapshot-ps", type=float, default=None)
+    p.add_argument("--timestep-fs", type=float, default=DEFAULT_TIMESTEP_FS)
+    p.add_argument("--checkpoint-every-s", type=float, default=300.0)
+    p.add_argument("--padding-nm", type=float, default=system.PADDING_NM, help="water around the complex (tests use less)")
+    args = p.parse_args(argv)
+    params = load_params(args.params)
+    args.salt, args.concentration, args.btime, args.stime, args.seed = params["ions"], params["concentration"], params["btime"], params["stime"], params["seed"]
+    if not 0.5 <= args.timestep_fs <= 4:
+        reject_input("积分步长须在 0.5–4 fs 之间")
+    if args.snapshot_ps is None:
+        args.snapshot_ps = max(args.stime * 1000 / DEFAULT_SNAPSHOTS, args.timestep_fs / 1000)
+    return args
+
+
+def make_plan(args: argparse.Namespace) -> Plan:
+    steps_per_ns = 1e6 / args.timestep_fs
+    return Plan(
+        equilibration_steps=round(args.btime * steps_per_ns),
+        production_steps=round(args.stime * steps_per_ns),
+        snapshot_steps=max(1, round(args.snapshot_ps * 1000 / args.timestep_fs)),
+        timestep_fs=args.timestep_fs,
+    )
+
+
+class Progress:
+    """progress.json: ns done over all ligands, ns asked, the current ligand, and its running ΔG as the
+    platform's progress `estimate` (the task list shows it beside the nanoseconds)."""
+
+    def __init__(self, path: str, ligands: int, plan: Plan) -> None:
+        self.path = path
+        self.ns_per_step = plan.timestep_fs * 1e-6
+        self.ns_per_ligand = plan.total_steps * self.ns_per_step
+        self.total = ligands * self.ns_per_ligand
+        self.finished = 0
+        self.last_write = 0.0
+
+    def update(self, name: str, step: int, dg: Optional[float], force: bool = False) -> None:
+        now = time.monotonic()
+        if not force and now - self.last_write < 2:
+            return
+        self.last_write = now
+        done = self.finished * self.ns_per_ligand + step * self.ns_per_step
+        progress: dict = {"done": round(done, 6), "total": round(self.total, 6), "unit": "ns", "ligand": name}
+        if dg is not None:
+            progress["estimate"] = {"label": "dG", "value": round(dg, 3)}
+        write_json(self.path, progress)
+
+
+def prepared_receptor(args: argparse.Namespace) -> str:
+    """The repaired receptor, made once per task and kept with the checkpoints so a resumed run uses the same atoms."""
+    path = os.path.join(args.checkpoint_dir, "receptor.pdb")
+    if not os.path.isfile(path):
+        name = args.protein_name or os.path.basename(args.protein)
+        if not os.path.isfile(args.protein):
+            reject_input(f"蛋白文件 {name} 不存在或无法读取")
+        text = read_text(InputFile(args.protein, name, "pdb"))
+        system.prepare_receptor(text, name, args.seed, path + ".tmp")
+        os.replace(path + ".tmp", path)
+    return path
+
+
+def main(argv: Sequence[str]) -> None:
+    started = time.monotonic()
+    args = parse_args(argv)
+    inputs = load_inputs(args.ligands_json)
+    poses = read_poses(inputs)
+    if all(p.error for p in poses):
+        reject_input(next(p.error for p in poses if p.error))
+    os.makedirs(args.checkpoint_dir, exist_ok=True)
+    plan = make_plan(args)
+    settings = Settings(prepared_receptor(args), args.salt, args.concentration, plan, args.seed, args.cpu, args.checkpoint_every_s, args.padding_nm)
+    progress = Progress(args.progress, sum(1 for p in poses if not p.error), plan)
+    stop = StopFlag()
+    rows: list[dict] = []
+    results: dict[str, dict] = {}
+    for pose in poses:
+        if pose.error:
+            rows.append(error_row(pose.id, pose.name, pose.error))
+            continue
+        progress.update(pose.name, 0, None, force=True)
+        try:
+            result = run_ligand(pose, os.path.join(args.checkpoint_dir, pose.id), settings, stop, lambda step, dg: progress.update(pose.name, step, dg))
+        except Interrupted:
+            fail("任务被中止，已保存检查点，重新运行将从中断处继续")
+        except (ValueError, openmm.OpenMMException) as exc:
+            rows.append(error_row(pose.id, pose.name, f"配体 {pose.source} 无法计算：{exc}"))
+            progress.finished += 1
+            continue
+        rows.append(result["row"])
+        results[pose.id] = result
+        progress.finished += 1
+        progress.update(pose.name, 0, result["row"]["dG"], force=True)
+    if not results:
+        fail(next(row["error"] for row in rows if row["error"]))
+    write_outputs(args.out_dir, args, inputs, rows, results, args.checkpoint_dir, time.monotonic() - started)

@@ -1,0 +1,135 @@
+"""Step program of graph_dta: predicted affinity of each molecule for one protein sequence.
+
+    python -m yunyao.graph_dta.predict --protein-json='[{"path":"inputs/0_x.fasta","name":"x.fasta"}]' \
+        --ligands-json='[{"path":"inputs/1_mols.csv","name":"mols.csv"}]' --params=params.json
+
+The module's ``model`` parameter (davis or kiba) comes from params.json (``yunyao.params``).
+
+Writes ``result.json`` / ``result.csv`` (the spec's task output row per molecule: index, ID, SMILES, Kd, affinity, error) and
+``summary.json`` (model provenance, engine versions, the protein and its applicability domain, counts,
+the affinity histogram). ``affinity`` is pKd for the Davis model and the KIBA score for the KIBA model;
+``Kd`` (nM) = 10^(9 − pKd) for Davis only (a KIBA score is not a Kd).
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+from typing import Optional, Sequence
+
+import numpy as np
+import rdkit
+import torch
+
+from ..common import load_inputs, reject_input, run_main, write_json
+from ..histogram import histogram
+from ..params import load_params
+from . import domain
+from .featurise import PROTEIN_LENGTH, encode_protein
+from .ligands import LigandRow, read_ligand_rows
+from .model_files import TrainedModel, load_model
+from .sequence import ProteinSequence, read_protein
+
+COLUMNS = ["index", "ID", "SMILES", "Kd", "affinity", "error"]
+
+
+def predict_affinities(model: TrainedModel, sequence: str, fingerprints: list[np.ndarray]) -> np.ndarray:
+    if not fingerprints:
+        return np.zeros((0,), dtype=np.float32)
+    protein = torch.from_numpy(encode_protein(sequence))[None, :]
+    with torch.no_grad():
+        ligands = torch.from_numpy(np.stack(fingerprints))
+        return model.network(ligands, protein, torch.zeros(len(fingerprints), dtype=torch.long)).numpy()
+
+
+def kd_nanomolar(model_name: str, affinity: float) -> Optional[float]:
+    return float(f"{10 ** (9 - affinity):.4g}") if model_name == "davis" else None
+
+
+def result_rows(model_name: str, ligands: list[LigandRow], affinities: np.ndarray) -> list[dict[str, object]]:
+    predicted = iter(affinities.tolist())
+    rows: list[dict[str, object]] = []
+    for lig in ligands:
+        affinity = round(next(predicted), 3) if lig.fingerprint is not None else None
+        rows.append({
+            "index": lig.index,
+            "ID": lig.id,
+            "SMILES": lig.smiles,
+            "Kd": kd_nanomolar(model_name, affinity) if affinity is not None else None,
+            "affinity": affinity,
+            "error": lig.error,
+        })
+    return rows
+
+
+def write_csv(path: str, rows: list[dict[str, object]]) -> None:
+    with open(path, "w", encoding="utf-8", newline="") as fh:
+        writer = csv.DictWriter(fh, fieldnames=COLUMNS)
+        writer.writeheader()
+        writer.writerows([{k: ("" if v is None else v) for k, v in row.items()} for row in rows])
+
+
+def protein_summary(model: TrainedModel, protein: ProteinSequence) -> dict[str, object]:
+    nearest, identity = domain.nearest_training_protein(protein.sequence, model.domain)
+    return {
+        "name": protein.name,
+        "length": len(protein.sequence),
+        "nearest_training_identity": round(identity, 3),
+        "in_domain": identity >= domain.IN_DOMAIN_IDENTITY,
+        "nearest_training_protein": str(model.domain["names"][nearest]),
+    }
+
+
+def summary(model: TrainedModel, protein: ProteinSequence, rows: list[dict[str, object]], affinities: np.ndarray, warnings: list[str]) -> dict[str, object]:
+    meta = model.metadata
+    return {
+        "model": {
+            "name": meta["name"],
+            "version": meta["version"],
+            "label": meta["label"],
+            "data_sha256": meta["data_sha256"],
+            "seed": meta["seed"],
+            "params": meta["params"],
+            "validation": meta["validation"],
+            "trained_with": meta["engines"],
+        },
+        "engines": {"torch": torch.__version__, "rdkit": rdkit.__version__, "numpy": np.__version__},
+        "protein": protein_summary(model, protein),
+        "counts": {"molecules": len(rows), "predicted": len(affinities), "failed": len(rows) - len(affinities)},
+        # docking's histogram format, so the platform's one score chart reads both
+        "histogram": histogram([float(a) for a in affinities], len(rows)),
+        "warnings": warnings,
+    }
+
+
+def main(argv: Sequence[str]) -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--protein-json", required=True)
+    ap.add_argument("--ligands-json", required=True)
+    ap.add_argument("--params", required=True, help="the module's params.json: model (davis or kiba)")
+    ap.add_argument("--threads", type=int, default=1)
+    args = ap.parse_args(argv)
+    args.model = load_params(args.params)["model"]
+    torch.set_num_threads(args.threads)
+
+    protein_files = load_inputs(args.protein_json)
+    protein = read_protein(protein_files[0])
+    warnings = list(protein.warnings)
+    if len(protein_files) > 1:
+        warnings.append(f"上传了 {len(protein_files)} 个蛋白文件，只使用第一个 {protein_files[0].name}")
+    if len(protein.sequence) > PROTEIN_LENGTH:
+        warnings.append(f"蛋白序列长 {len(protein.sequence)} 个氨基酸，模型只读取前 {PROTEIN_LENGTH} 个（与训练时相同）")
+    ligands = read_ligand_rows(args.ligands_json)
+    model = load_model(args.model)
+    affinities = predict_affinities(model, protein.sequence, [l.fingerprint for l in ligands if l.fingerprint is not None])
+    rows = result_rows(args.model, ligands, affinities)
+    write_json("result.json", rows)
+    write_csv("result.csv", rows)
+    write_json("summary.json", summary(model, protein, rows, affinities, warnings))
+    if len(affinities) == 0:
+        first = next((r["error"] for r in rows if r["error"]), "")
+        reject_input(f"没有一个分子可以预测（共 {len(rows)} 个）：{first}")
+
+
+if __name__ == "__main__":
+    run_main(main)

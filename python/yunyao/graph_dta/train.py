@@ -1,0 +1,165 @@
+"""Train the graph_dta affinity network on Davis or KIBA (DeepDTA setting-1 training folds).
+
+    nice /usr/bin/python3 -m yunyao.graph_dta.train --model=davis --threads=1 --max-minutes=25
+
+Fold 0 of the five training folds is the validation split (model selection and early stopping);
+folds 1–4 are trained on. Every drug and protein of fold 0 also occurs in folds 1–4 (setting 1 is a
+random split of pairs), so the validation figures measure interpolation, not new chemotypes or targets.
+Writes ``<out>/<model>.pt``, ``.json`` and ``.domain.npz`` (see ``model_files``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import os
+import platform
+import time
+from datetime import datetime, timezone
+
+import numpy as np
+import torch
+
+from ..datasets import dataset_path
+from . import domain
+from .data import PairTable, read_pair_table
+from .featurise import FINGERPRINT_BITS, FINGERPRINT_RADIUS, PROTEIN_LENGTH, encode_protein, ligand_fingerprint
+from .metrics import concordance_index, mean_squared_error
+from .model_files import MODEL_DIR, MODEL_NAMES, save_model
+from .network import AffinityNetwork, NetworkShape
+
+LABELS = {"davis": "pKd", "kiba": "KIBA score"}
+
+
+class Featurised:
+    def __init__(self, table: PairTable) -> None:
+        self.fingerprints = torch.from_numpy(np.stack([ligand_fingerprint(s) for s in table.smiles]))
+        self.proteins = torch.from_numpy(np.stack([encode_protein(s) for s in table.sequences]))
+
+
+def protein_grouped_batches(table: PairTable, rows: np.ndarray, chunk: int, batch: int, rng: np.random.Generator) -> list[np.ndarray]:
+    """Pairs cut into chunks of one protein each, chunks shuffled and joined into batches: a batch of
+    ``batch`` pairs then holds about batch/chunk distinct proteins, each encoded once."""
+    chunks: list[np.ndarray] = []
+    for protein in np.unique(table.protein[rows]):
+        mine = rng.permutation(rows[table.protein[rows] == protein])
+        chunks += [mine[i : i + chunk] for i in range(0, len(mine), chunk)]
+    order = rng.permutation(len(chunks))
+    per_batch = max(1, batch // chunk)
+    return [np.concatenate([chunks[j] for j in order[i : i + per_batch]]) for i in range(0, len(order), per_batch)]
+
+
+def forward_pairs(net: AffinityNetwork, feats: Featurised, table: PairTable, rows: np.ndarray) -> torch.Tensor:
+    proteins, index = np.unique(table.protein[rows], return_inverse=True)
+    return net(feats.fingerprints[table.drug[rows]], feats.proteins[proteins], torch.from_numpy(index))
+
+
+def predict_rows(net: AffinityNetwork, feats: Featurised, table: PairTable, rows: np.ndarray) -> np.ndarray:
+    net.eval()
+    out = []
+    with torch.no_grad():
+        for start in range(0, len(rows), 4096):
+            out.append(forward_pairs(net, feats, table, rows[start : start + 4096]).numpy())
+    net.train()
+    return np.concatenate(out) if out else np.zeros((0,), dtype=np.float32)
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--model", choices=MODEL_NAMES, required=True)
+    ap.add_argument("--data-dir", help="DeepDTA-format folder (default: dta/<model> under YUNYAO_DATASETS)")
+    ap.add_argument("--out", default=MODEL_DIR)
+    ap.add_argument("--max-minutes", type=float, default=25.0, help="stop after this wall-clock time, keeping the best epoch")
+    ap.add_argument("--max-epochs", type=int, default=300)
+    ap.add_argument("--patience", type=int, default=25, help="epochs without a better validation MSE before stopping")
+    ap.add_argument("--threads", type=int, default=1, help="torch CPU threads")
+    ap.add_argument("--seed", type=int, default=42)
+    ap.add_argument("--validation-fold", type=int, default=0)
+    ap.add_argument("--subset", type=int, default=0, help="train on this many random pairs only (tests, smoke runs)")
+    ap.add_argument("--batch", type=int, default=256)
+    ap.add_argument("--chunk", type=int, default=32, help="pairs of one protein kept together in a batch")
+    ap.add_argument("--lr", type=float, default=1e-3)
+    return ap.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = parse_args(argv)
+    torch.set_num_threads(args.threads)
+    torch.manual_seed(args.seed)
+    rng = np.random.default_rng(args.seed)
+    started = time.monotonic()
+    table = read_pair_table(args.data_dir or os.path.join(dataset_path("dta"), args.model))
+    rows = np.arange(len(table.label))
+    if args.subset:
+        rows = np.sort(rng.permutation(rows)[: args.subset])
+    validation = rows[table.fold[rows] == args.validation_fold]
+    training = rows[table.fold[rows] != args.validation_fold]
+    feats = Featurised(table)
+    shape = NetworkShape()
+    net = AffinityNetwork(shape)
+    with torch.no_grad():  # start at the label mean so early epochs fit shape, not offset
+        net.head[-1].bias.fill_(float(table.label[training].mean()))
+    optimiser = torch.optim.Adam(net.parameters(), lr=args.lr)
+    # Halving the rate when validation stalls lets the late epochs refine rather than oscillate.
+    scheduler = torch.optim.lr_scheduler.ReduceLROnPlateau(optimiser, factor=0.5, patience=args.patience // 3)
+    truth = table.label[validation]
+    best = {"mse": float("inf"), "ci": float("nan"), "epoch": 0}
+    best_state = copy.deepcopy(net.state_dict())
+    deadline = started + args.max_minutes * 60
+    epoch = 0
+    while epoch < args.max_epochs and time.monotonic() < deadline and epoch - best["epoch"] < args.patience:
+        epoch += 1
+        losses = []
+        for batch in protein_grouped_batches(table, training, args.chunk, args.batch, rng):
+            if time.monotonic() >= deadline:
+                break
+            loss = torch.nn.functional.mse_loss(forward_pairs(net, feats, table, batch), torch.from_numpy(table.label[batch]))
+            optimiser.zero_grad()
+            loss.backward()
+            optimiser.step()
+            losses.append(float(loss))
+        predicted = predict_rows(net, feats, table, validation)
+        mse = mean_squared_error(truth, predicted)
+        scheduler.step(mse)
+        if mse < best["mse"]:
+            best = {"mse": mse, "ci": concordance_index(truth, predicted), "epoch": epoch}
+            best_state = copy.deepcopy(net.state_dict())
+        print(f"epoch {epoch} train {np.mean(losses):.4f} valid mse {mse:.4f} best {best['mse']:.4f} (ci {best['ci']:.4f}, epoch {best['epoch']}) {time.monotonic() - started:.0f}s", flush=True)
+    net.load_state_dict(best_state)
+    seconds = time.monotonic() - started
+    save_model(args.out, args.model, net, metadata(args, table, shape, best, epoch, len(training), len(validation), seconds), domain.training_domain(table.protein_names, table.sequences))
+    print(f"saved {args.model}: validation ci {best['ci']:.4f} mse {best['mse']:.4f} after {epoch} epochs, {seconds:.0f}s", flush=True)
+
+
+def metadata(args: argparse.Namespace, table: PairTable, shape: NetworkShape, best: dict, epochs: int, n_train: int, n_valid: int, seconds: float) -> dict:
+    import rdkit
+
+    created = datetime.now(timezone.utc)
+    return {
+        "name": args.model,
+        "version": f"{args.model}-{created:%Y%m%d%H%M}-{table.sha256[:8]}",
+        "label": LABELS[args.model],
+        "data_sha256": table.sha256,
+        "seed": args.seed,
+        "params": {
+            "network": shape.as_json(),
+            "ligand": {"fingerprint": "Morgan", "radius": FINGERPRINT_RADIUS, "bits": FINGERPRINT_BITS},
+            "protein_length": PROTEIN_LENGTH,
+            "optimiser": {"name": "Adam", "lr": args.lr, "schedule": f"halve after {args.patience // 3} epochs without progress", "batch": args.batch, "protein_chunk": args.chunk},
+            "validation_fold": args.validation_fold,
+            "subset": args.subset,
+            "epochs_run": epochs,
+            "best_epoch": best["epoch"],
+            "max_minutes": args.max_minutes,
+            "threads": args.threads,
+        },
+        "validation": {"ci": round(best["ci"], 4), "mse": round(best["mse"], 4), "pairs": n_valid},
+        "training_pairs": n_train,
+        "training_seconds": round(seconds),
+        "engines": {"torch": torch.__version__, "rdkit": rdkit.__version__, "numpy": np.__version__, "python": platform.python_version()},
+        "created": created.isoformat(timespec="seconds"),
+    }
+
+
+if __name__ == "__main__":
+    main()
