@@ -1,12 +1,26 @@
 /**
- * Vitest global set-up of the e2e project: the platform serves apps/web/dist,
- * so a stale build would test yesterday's web app. Staleness is decided by the
- * same script `make test` uses (via scripts/setup.sh).
+ * Vitest global set-up of the e2e project.
+ * - The platform serves apps/web/dist, so a stale build would test yesterday's web app. Staleness
+ *   is decided by the same script `make test` uses (via scripts/setup.sh).
+ * - One platform for the journeys that need no settings of their own: each of them registers its
+ *   own accounts, and the files run one at a time, so a platform per file only added its start
+ *   (tens of seconds on a loaded 2-core machine) to every file. A file that sets the platform's
+ *   environment (a token lifetime, a dataset folder) still starts its own (./suite.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { repoRoot } from './platform.ts';
+import type { TestProject } from 'vitest/node';
+import { repoRoot, startE2EPlatform, type SharedPlatform } from './platform.ts';
 
-export default function setup(): void {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2ePlatform: SharedPlatform;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   execFileSync('bash', [join(repoRoot, 'scripts/build-web-if-stale.sh')], { cwd: repoRoot, stdio: 'inherit' });
+  const platform = await startE2EPlatform();
+  project.provide('e2ePlatform', { baseUrl: platform.baseUrl, dataDir: platform.dataDir });
+  return () => platform.stop();
 }

@@ -91,6 +91,17 @@ export async function startE2EPlatform({ timeoutMs = 90_000, env: extraEnv = {} 
     await new Promise((r) => setTimeout(r, 250));
   }
 
+  return { ...connectE2EPlatform({ baseUrl, dataDir }, env), stop };
+}
+
+/** Where the suite's shared platform listens (./global-setup.ts starts it; files reach it through `inject`). */
+export interface SharedPlatform {
+  baseUrl: string;
+  dataDir: string;
+}
+
+/** A handle on a platform running elsewhere: its ops CLI works, stopping it is its starter's business. */
+export function connectE2EPlatform({ baseUrl, dataDir }: SharedPlatform, env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, YUNYAO_DATASETS: '' }): E2EPlatform {
   return {
     baseUrl,
     dataDir,
@@ -100,6 +111,6 @@ export async function startE2EPlatform({ timeoutMs = 90_000, env: extraEnv = {} 
           resolve({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr });
         });
       }),
-    stop,
+    stop: async () => {},
   };
 }

@@ -1,14 +1,14 @@
 /**
- * `const e2e = useE2E()` at the top of an *.e2e.ts file: a fresh platform and
- * browser for that file, a screenshot of every failing test, and both stopped
- * when the file is done.
+ * `const e2e = useE2E()` at the top of an *.e2e.ts file: the suite's shared platform (or, with
+ * `env`, a fresh one of the file's own) and a fresh browser for that file, a screenshot of every
+ * failing test, and what the file started stopped when it is done.
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, screenshot, SCREENSHOT_DIR, type E2EBrowser } from './browser.ts';
-import { startE2EPlatform, type E2EPlatform } from './platform.ts';
+import { connectE2EPlatform, startE2EPlatform, type E2EPlatform } from './platform.ts';
 
 export interface E2E {
   readonly platform: E2EPlatform;
@@ -20,7 +20,7 @@ export interface E2E {
 /** Failure screenshots of a file are named after it, so a new run of that file can drop the old ones. */
 const failurePrefix = (file: string | undefined) => `FAILED-${basename(file ?? 'e2e', '.e2e.ts')}-`;
 
-/** `env` is added to the platform's environment (e.g. a short token lifetime). */
+/** `env` is added to the environment of a platform started for this file alone (e.g. a short token lifetime). */
 export function useE2E({ env }: { env?: Record<string, string> } = {}): E2E {
   let platform: E2EPlatform | undefined;
   let browser: E2EBrowser | undefined;
@@ -34,7 +34,7 @@ export function useE2E({ env }: { env?: Record<string, string> } = {}): E2E {
     const prefix = failurePrefix(suite.file.name);
     const old = existsSync(SCREENSHOT_DIR) ? readdirSync(SCREENSHOT_DIR).filter((name) => name.startsWith(prefix)) : [];
     for (const name of old) rmSync(join(SCREENSHOT_DIR, name));
-    platform = await startE2EPlatform({ env });
+    platform = env ? await startE2EPlatform({ env }) : connectE2EPlatform(inject('e2ePlatform'));
     browser = await launchBrowser(platform.baseUrl);
   });
 
