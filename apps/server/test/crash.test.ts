@@ -76,7 +76,7 @@ describe.runIf(dbKind === 'postgres')('a worker killed mid-task (PostgreSQL, sep
     const task = (await getTask(t.platform.deps.database.db, id))!;
     expect(task.attempts).toBe(2);
     expect(task.worker).toBe('second');
-  });
+  }, 300_000); // the task waits up to 180 s for the second worker
 });
 
 describe.runIf(dbKind === 'postgres')('a docking worker killed mid-screen (PostgreSQL)', () => {
@@ -115,7 +115,7 @@ describe.runIf(dbKind === 'postgres')('a docking worker killed mid-screen (Postg
     const result = task.result as { resumedFromCheckpoint: number; docked: number };
     expect(result.resumedFromCheckpoint).toBeGreaterThanOrEqual(done);
     expect(result.docked).toBe(8);
-  });
+  }, 480_000); // a screen of 8 ligands, killed and resumed on a loaded machine
 });
 
 describe.runIf(dbKind === 'postgres')('a workflow whose worker is killed between steps (PostgreSQL)', () => {
@@ -195,7 +195,7 @@ describe.runIf(dbKind === 'postgres')('a worker paused past the heartbeat window
     expect(await balanceFen(db, userId)).toBe(200_00 - task.feeFen);
     const verified = spawnSync(TSX, ['apps/server/src/ops/cli.ts', 'ledger:verify'], { env: { ...process.env, ...env }, encoding: 'utf8' });
     expect(verified.stdout).toContain('ledger ok');
-  });
+  }, 300_000); // the task waits up to 180 s after the sleeper is replaced
 });
 
 function freePort(): Promise<number> {
