@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceFen, selectRows, verifyLedger } from '@yunyao/db';
-import { TYPED_SMILES_TOO_LONG } from '@yunyao/modules';
 import { newUser, processesUnder, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
 
 const BZR = '/usr/share/RDKit/Projects/DbCLI/testData/bzr.sdf';
@@ -206,7 +205,6 @@ describe('input the platform refuses costs nothing', () => {
     const res = await submitFiles(t, token, '/api/admet', [], { mole_type: 'molecule', molecules: 'C'.repeat(100_000) });
     expect(res.body.errno).not.toBe(0);
     expect(res.body.errmsg).toBe('每个分子的 SMILES 不能超过 1000 个字符！');
-    expect(res.body.errmsg).toBe(TYPED_SMILES_TOO_LONG);
     const tasks = await selectRows<{ n: string }>(t.platform.deps.database.db, sql`select count(*) as n from tasks where user_id = ${userId}`);
     expect(Number(tasks[0]!.n)).toBe(0);
     expect(await balanceFen(t.platform.deps.database.db, userId)).toBe(1000);
