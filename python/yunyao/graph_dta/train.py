@@ -127,7 +127,7 @@ def main(argv: list[str] | None = None) -> None:
         print(f"epoch {epoch} train {np.mean(losses):.4f} valid mse {mse:.4f} best {best['mse']:.4f} (ci {best['ci']:.4f}, epoch {best['epoch']}) {time.monotonic() - started:.0f}s", flush=True)
     net.load_state_dict(best_state)
     seconds = time.monotonic() - started
-    save_model(args.out, args.model, net, metadata(args, table, shape, best, epoch, len(training), len(validation), seconds), domain.training_domain(table.protein_names, table.sequences))
+    save_model(args.out, args.model, net, metadata(args, table, shape, best, epoch, len(training), len(validation), seconds), domain.training_domain(table.protein_names, table.sequences, table.smiles))
     print(f"saved {args.model}: validation ci {best['ci']:.4f} mse {best['mse']:.4f} after {epoch} epochs, {seconds:.0f}s", flush=True)
 
 
