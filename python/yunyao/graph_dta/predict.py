@@ -56,7 +56,7 @@ def protein_note(model: TrainedModel, protein: ProteinSequence) -> Optional[str]
         return f"蛋白与所有训练蛋白都不相近（最近的 {info['nearest_training_protein']}，估计序列一致性 {info['nearest_training_identity']:.2f}）"
     if info["point_mutations"]:
         return (f"蛋白与训练蛋白 {info['nearest_training_protein']} 只差 {len(info['point_mutations'])} 个残基"
-                f"（{'、'.join(info['point_mutations'])}）：训练数据中的突变体都用野生型序列，模型没有学过点突变，分辨不了耐药突变")
+                f"（{'、'.join(info['point_mutations'])}）：模型没有学过点突变（Davis 的突变体条目也用野生型序列），分辨不了耐药突变等单个残基的差异")
     return None
 
 
