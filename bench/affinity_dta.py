@@ -6,7 +6,10 @@ Prints, per model (davis, kiba): load time (imports + weights + domain artefact)
 featurisation (SMILES -> Morgan fingerprint), for the network alone and end to end (featurise +
 predict + applicability domain) for --n molecules of the RDKit NCI sample against one protein
 (Aurora A, the kinase domain of test-fixtures/pdb/5dpv.pdb); and, when YUNYAO_DATASETS holds dta/,
-the CI and MSE of the committed weights on the validation fold recomputed from the data.
+the CI and MSE of the committed weights on the validation fold recomputed from the data, with the
+per-protein CI (ranking the drugs for one kinase), the per-drug CI (ranking the kinases for one drug)
+and the coverage of the model's conformal interval on the whole fold (its calibration half included;
+``python -m yunyao.graph_dta.calibrate`` reports the held-out half alone).
 """
 
 from __future__ import annotations
@@ -32,7 +35,8 @@ def validation_figures(name: str, model) -> str:
 
     from yunyao.datasets import datasets_dir
     from yunyao.graph_dta.data import read_pair_table
-    from yunyao.graph_dta.metrics import concordance_index, mean_squared_error
+    from yunyao.graph_dta.calibrate import ranking_figures
+    from yunyao.graph_dta.metrics import mean_squared_error
     from yunyao.graph_dta.train import Featurised, predict_rows
 
     folder = os.path.join(datasets_dir(), "dta", name)
@@ -46,9 +50,14 @@ def validation_figures(name: str, model) -> str:
     seconds = time.perf_counter() - t
     truth = table.label[rows]
     same_data = "same data" if table.sha256 == model.metadata["data_sha256"] else "DATA DIFFERS FROM TRAINING"
+    ranking = ranking_figures(truth, predicted, table.protein[rows], table.drug[rows])
+    interval = model.metadata.get("interval")
+    coverage = f"{np.mean(np.abs(truth - predicted) <= interval['half_width']):.3f} (±{interval['half_width']})" if interval else "no interval"
     return (
-        f"validation fold {fold}: {len(rows)} pairs, CI {concordance_index(truth, predicted):.4f}, "
-        f"MSE {mean_squared_error(truth, predicted):.4f} ({same_data}; featurise + predict {seconds:.1f} s)"
+        f"validation fold {fold}: {len(rows)} pairs, CI {ranking['ci']:.4f}, "
+        f"MSE {mean_squared_error(truth, predicted):.4f} ({same_data}; featurise + predict {seconds:.1f} s)\n"
+        f"  per-protein CI {ranking['ci_per_protein']:.4f} ({ranking['proteins_ranked']} proteins), "
+        f"per-drug CI {ranking['ci_per_drug']:.4f} ({ranking['drugs_ranked']} drugs); interval coverage {coverage}"
     )
 
 
@@ -94,8 +103,9 @@ def main() -> None:
         network_s = time.perf_counter() - t
         t = time.perf_counter()
         domain.nearest_training_protein(sequence, model.domain)
+        domain.nearest_training_drug(np.stack(fingerprints), model.domain)
         domain_s = time.perf_counter() - t
-        size_mb = sum(os.path.getsize(os.path.join(ROOT, "python", "yunyao", "dta", "models", f"{name}{ext}")) for ext in (".pt", ".domain.npz")) / 1e6
+        size_mb = sum(os.path.getsize(os.path.join(ROOT, "python", "yunyao", "graph_dta", "models", f"{name}{ext}")) for ext in (".pt", ".domain.npz")) / 1e6
         print(f"[{name}] {model.metadata['version']}: load {load_s:.2f} s (+ imports), files {size_mb:.2f} MB, mean prediction {np.mean(affinities):.2f}")
         print(f"  featurise {rate(len(fingerprints), featurise_s)}; network {rate(len(fingerprints), network_s)}; domain {domain_s * 1000:.0f} ms")
         print(f"  end to end {rate(len(fingerprints), featurise_s + network_s + domain_s)}")

@@ -59,7 +59,7 @@ class DavisPredictionTest(unittest.TestCase):
     def test_csv_has_the_same_rows(self) -> None:
         with open(os.path.join(self.dir, "result.csv"), encoding="utf-8") as fh:
             table = list(csv.DictReader(fh))
-        self.assertEqual(list(table[0].keys()), ["index", "ID", "SMILES", "Kd", "affinity", "error"])
+        self.assertEqual(list(table[0].keys()), ["index", "ID", "SMILES", "Kd", "affinity", "error", "affinity_low", "affinity_high", "distinct_from_typical", "in_domain", "domain_note"])
         self.assertEqual([r["ID"] for r in table], ["staurosporine", "unbalanced", "AT-7519", "pentavalent"])
         self.assertEqual(table[1]["affinity"], "")
 
@@ -70,7 +70,7 @@ class DavisPredictionTest(unittest.TestCase):
         self.assertIn("ci", summary["model"]["validation"])
         self.assertIn("torch", summary["engines"])
         self.assertIn("rdkit", summary["engines"])
-        self.assertEqual(summary["counts"], {"molecules": 4, "predicted": 2, "failed": 2})
+        self.assertEqual(summary["counts"], {"molecules": 4, "predicted": 2, "failed": 2, "in_domain": 2})
         histogram = summary["histogram"]
         self.assertEqual((sum(histogram["count"]), histogram["valid_count"], histogram["total_count"]), (2, 2, 4))
         self.assertEqual(len(histogram["interval"]), 11)
@@ -85,6 +85,44 @@ class DavisPredictionTest(unittest.TestCase):
         folder, res = predict("long.fasta", ">four copies of PIM2\n" + PIM2 * 4 + "\n", f"smiles\n{AT7519}\n", "davis")
         self.assertEqual(res.returncode, 0, res.stderr)
         self.assertIn("只读取前 1200 个", load_json(folder, "summary.json")["warnings"][0])
+
+
+class LigandDomainAndIntervalTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls) -> None:
+        molecules = f"id,smiles\nstaurosporine,{STAUROSPORINE}\naspirin,CC(=O)Oc1ccccc1C(=O)O\nethanol,CCO\n"
+        cls.dir, cls.res = predict("pim2.fasta", f">PIM2\n{PIM2}\n", molecules, "davis")
+        cls.rows = {r["ID"]: r for r in load_json(cls.dir, "result.json")}
+
+    def test_small_non_drugs_against_a_kinase_are_flagged_with_a_reason(self) -> None:
+        self.assertEqual(self.res.returncode, 0, self.res.stderr)
+        self.assertTrue(self.rows["staurosporine"]["in_domain"])
+        self.assertIsNone(self.rows["staurosporine"]["domain_note"])
+        for name in ("aspirin", "ethanol"):
+            self.assertFalse(self.rows[name]["in_domain"], name)
+            self.assertIn("重原子", self.rows[name]["domain_note"])
+        self.assertEqual(load_json(self.dir, "summary.json")["counts"]["in_domain"], 1)
+
+    def test_every_prediction_has_an_ordered_interval(self) -> None:
+        for row in self.rows.values():
+            self.assertLessEqual(row["affinity_low"], row["affinity"])
+            self.assertLessEqual(row["affinity"], row["affinity_high"])
+            self.assertIsInstance(row["distinct_from_typical"], bool)
+        self.assertTrue(self.rows["staurosporine"]["distinct_from_typical"])  # pKd ~8.7, far above the floor of 5
+        interval = load_json(self.dir, "summary.json")["model"]["interval"]
+        self.assertEqual(interval["level"], 0.9)
+        self.assertGreater(interval["coverage"], 0.85)
+
+    def test_a_point_mutant_is_noted_as_beyond_the_model(self) -> None:
+        mutant = PIM2[:100] + ("A" if PIM2[100] != "A" else "G") + PIM2[101:]
+        folder, res = predict("pim2_mut.fasta", f">PIM2 mutant\n{mutant}\n", f"smiles\n{STAUROSPORINE}\n", "davis")
+        self.assertEqual(res.returncode, 0, res.stderr)
+        protein = load_json(folder, "summary.json")["protein"]
+        self.assertEqual(protein["point_mutations"], [f"{mutant[100]}101"])
+        row = load_json(folder, "result.json")[0]
+        self.assertFalse(row["in_domain"])
+        self.assertIn("点突变", row["domain_note"])
+        self.assertEqual(self.rows["staurosporine"]["in_domain"], True)  # the unmutated sequence is not noted
 
 
 class KibaAndDomainTest(unittest.TestCase):

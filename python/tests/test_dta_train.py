@@ -34,6 +34,7 @@ class TrainTest(unittest.TestCase):
             self.assertEqual(meta["validation"]["pairs"], 4)  # 18 pairs round-robin: fold 0 holds 4
             self.assertEqual(meta["training_pairs"], 14)
             self.assertIn("torch", meta["engines"])
+            self.assertEqual(meta["interval"]["calibration_pairs"] + meta["interval"]["coverage_pairs"], 4)
 
             with tempfile.TemporaryDirectory() as task:
                 args = write_inputs(task, "pim2.fasta", PIM2, f"smiles\n{STAUROSPORINE}\n")

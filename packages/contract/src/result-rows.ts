@@ -48,6 +48,15 @@ export const graphDtaRowSchema = z
     ...moleculeRowShape,
     Kd: kdNanomolar.describe('Dissociation constant Kd in nM (Davis model only; null for KIBA scores)'),
     affinity: nullableNumber.describe('Predicted pKd (Davis model) or KIBA score (KIBA model)'),
+    affinity_low: nullableNumber.optional().describe('Lower end of the 90 % conformal interval of `affinity` (same unit)'),
+    affinity_high: nullableNumber.optional().describe('Upper end of the 90 % conformal interval of `affinity` (same unit)'),
+    distinct_from_typical: z
+      .boolean()
+      .nullable()
+      .optional()
+      .describe('False when the interval holds the training median (Davis: pKd 5, no binding): not distinguishable from a typical pair'),
+    in_domain: z.boolean().nullable().optional().describe('Inside the model’s applicability domain (protein and ligand)'),
+    domain_note: z.string().nullable().optional().describe('Why the row is outside the domain (Chinese)'),
   })
   .describe('2D affinity (graph_dta) row');
 

@@ -81,6 +81,10 @@ describe('2D affinity engine (the committed Davis network)', () => {
     expect(byId.get('staurosporine')!.affinity!).toBeGreaterThan(byId.get('AT-7519')!.affinity! + 1);
     expect(byId.get('staurosporine')!.Kd!).toBeCloseTo(10 ** (9 - byId.get('staurosporine')!.affinity!), 3);
     expect(byId.get('broken')).toMatchObject({ affinity: null, error: expect.any(String) });
+    const strong = byId.get('staurosporine')!;
+    expect(strong).toMatchObject({ in_domain: true, domain_note: null, distinct_from_typical: true });
+    expect(strong.affinity_low!).toBeLessThanOrEqual(strong.affinity!);
+    expect(strong.affinity_high!).toBeGreaterThanOrEqual(strong.affinity!);
     const summary = run.result!.summary as { model: { name: string; data_sha256: string }; protein: { in_domain: boolean } };
     expect(summary.model).toMatchObject({ name: 'davis', data_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(summary.protein.in_domain).toBe(true);

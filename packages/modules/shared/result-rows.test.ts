@@ -14,5 +14,10 @@ describe('result rows', () => {
     expect(() => checkRows(graphDtaModule, [{ index: 1, id: 'b', smiles: 'C', affinity: 6, kd_nm: 1000, error: null }])).toThrow(/graph_dta result row 1/);
     // Extra fields are welcome.
     expect(() => checkRows(graphDtaModule, [{ index: 1, ID: 'b', SMILES: 'C', Kd: 1000, affinity: 6, error: null, note: 'x' }])).not.toThrow();
+
+    // graph_dta's interval and per-row domain (optional: rows stored before them stay valid).
+    const dta = { index: 1, ID: 'b', SMILES: 'CCO', Kd: 1000, affinity: 6, error: null, affinity_low: 5.26, affinity_high: 6.74, distinct_from_typical: false, in_domain: false, domain_note: '配体有 3 个重原子' };
+    expect(() => checkRows(graphDtaModule, [dta])).not.toThrow();
+    expect(() => checkRows(graphDtaModule, [{ ...dta, in_domain: 'no' }])).toThrow(/graph_dta result row 1/);
   });
 });

@@ -22,6 +22,11 @@ class UnreadableSmiles(ValueError):
 
 def ligand_fingerprint(smiles: str) -> np.ndarray:
     """Morgan (ECFP4-like) bit vector as float32."""
+    return ligand_features(smiles)[0]
+
+
+def ligand_features(smiles: str) -> tuple[np.ndarray, int]:
+    """The Morgan bit vector and the heavy-atom count (the ligand's applicability-domain size)."""
     from rdkit import Chem, DataStructs
     from rdkit.Chem import rdMolDescriptors
 
@@ -32,7 +37,7 @@ def ligand_fingerprint(smiles: str) -> np.ndarray:
     bits = rdMolDescriptors.GetMorganFingerprintAsBitVect(mol, FINGERPRINT_RADIUS, nBits=FINGERPRINT_BITS)
     arr = np.zeros((FINGERPRINT_BITS,), dtype=np.float32)
     DataStructs.ConvertToNumpyArray(bits, arr)
-    return arr
+    return arr, mol.GetNumHeavyAtoms()
 
 
 def encode_protein(sequence: str) -> np.ndarray:

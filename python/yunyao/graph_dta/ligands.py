@@ -12,7 +12,7 @@ from typing import Optional
 import numpy as np
 
 from ..common import InputError, InputFile, check_smiles_text, default_id, load_inputs, one_line, read_smiles_table
-from .featurise import UnreadableSmiles, ligand_fingerprint
+from .featurise import UnreadableSmiles, ligand_features
 
 
 @dataclass
@@ -22,6 +22,7 @@ class LigandRow:
     smiles: str
     fingerprint: Optional[np.ndarray]
     error: Optional[str]
+    heavy_atoms: int = 0
 
 
 def read_ligand_rows(manifest_json: str) -> list[LigandRow]:
@@ -33,7 +34,8 @@ def read_ligand_rows(manifest_json: str) -> list[LigandRow]:
             smiles = rec.smiles.strip()
             try:
                 check_smiles_text(inp, rec)
-                rows.append(LigandRow(index, mol_id, smiles, ligand_fingerprint(smiles), None))
+                fingerprint, heavy_atoms = ligand_features(smiles)
+                rows.append(LigandRow(index, mol_id, smiles, fingerprint, None, heavy_atoms))
             except InputError as exc:
                 rows.append(LigandRow(index, mol_id, smiles, None, str(exc)))
             except UnreadableSmiles as exc:

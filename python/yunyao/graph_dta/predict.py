@@ -5,7 +5,10 @@
 
 The module's ``model`` parameter (davis or kiba) comes from params.json (``yunyao.params``).
 
-Writes ``result.json`` / ``result.csv`` (the spec's task output row per molecule: index, ID, SMILES, Kd, affinity, error) and
+Writes ``result.json`` / ``result.csv`` (the spec's task output row per molecule: index, ID, SMILES, Kd, affinity, error,
+then the conformal interval ``affinity_low``/``affinity_high``, ``distinct_from_typical`` (false when the
+interval holds the training set's median label: the prediction cannot be told from a typical pair),
+``in_domain`` and, outside the domain, why: ``domain_note``) and
 ``summary.json`` (model provenance, engine versions, the protein and its applicability domain, counts,
 the affinity histogram). ``affinity`` is pKd for the Davis model and the KIBA score for the KIBA model;
 ``Kd`` (nM) = 10^(9 − pKd) for Davis only (a KIBA score is not a Kd).
@@ -30,7 +33,7 @@ from .ligands import LigandRow, read_ligand_rows
 from .model_files import TrainedModel, load_model
 from .sequence import ProteinSequence, read_protein
 
-COLUMNS = ["index", "ID", "SMILES", "Kd", "affinity", "error"]
+COLUMNS = ["index", "ID", "SMILES", "Kd", "affinity", "error", "affinity_low", "affinity_high", "distinct_from_typical", "in_domain", "domain_note"]
 
 
 def predict_affinities(model: TrainedModel, sequence: str, fingerprints: list[np.ndarray]) -> np.ndarray:
@@ -46,19 +49,36 @@ def kd_nanomolar(model_name: str, affinity: float) -> Optional[float]:
     return float(f"{10 ** (9 - affinity):.4g}") if model_name == "davis" else None
 
 
-def result_rows(model_name: str, ligands: list[LigandRow], affinities: np.ndarray) -> list[dict[str, object]]:
+def protein_note(model: TrainedModel, protein: ProteinSequence) -> Optional[str]:
+    """Why every row of this protein is outside the domain (Chinese), or None."""
+    info = protein_summary(model, protein)
+    if not info["in_domain"]:
+        return f"蛋白与所有训练蛋白都不相近（最近的 {info['nearest_training_protein']}，估计序列一致性 {info['nearest_training_identity']:.2f}）"
+    if info["point_mutations"]:
+        return (f"蛋白与训练蛋白 {info['nearest_training_protein']} 只差 {len(info['point_mutations'])} 个残基"
+                f"（{'、'.join(info['point_mutations'])}）：模型没有学过点突变（Davis 的突变体条目也用野生型序列），分辨不了耐药突变等单个残基的差异")
+    return None
+
+
+def result_rows(model: TrainedModel, protein: ProteinSequence, ligands: list[LigandRow], affinities: np.ndarray) -> list[dict[str, object]]:
+    model_name = model.metadata["name"]
     predicted = iter(affinities.tolist())
+    similarity = iter(domain.nearest_training_drug(np.stack([l.fingerprint for l in ligands if l.fingerprint is not None]) if len(affinities) else np.zeros((0, 1)), model.domain).tolist())
+    interval = model.metadata.get("interval")
+    whole_protein = protein_note(model, protein)
     rows: list[dict[str, object]] = []
     for lig in ligands:
-        affinity = round(next(predicted), 3) if lig.fingerprint is not None else None
-        rows.append({
-            "index": lig.index,
-            "ID": lig.id,
-            "SMILES": lig.smiles,
-            "Kd": kd_nanomolar(model_name, affinity) if affinity is not None else None,
-            "affinity": affinity,
-            "error": lig.error,
-        })
+        row: dict[str, object] = {"index": lig.index, "ID": lig.id, "SMILES": lig.smiles, "Kd": None, "affinity": None, "error": lig.error,
+                                  "affinity_low": None, "affinity_high": None, "distinct_from_typical": None, "in_domain": None, "domain_note": None}
+        if lig.fingerprint is not None:
+            affinity = round(next(predicted), 3)
+            note = domain.ligand_note(next(similarity), lig.heavy_atoms, model.domain)
+            notes = [n for n in (whole_protein, note) if n]
+            row.update(Kd=kd_nanomolar(model_name, affinity), affinity=affinity, in_domain=not notes, domain_note="；".join(notes) or None)
+            if interval:
+                low, high = round(affinity - interval["half_width"], 2), round(affinity + interval["half_width"], 2)
+                row.update(affinity_low=low, affinity_high=high, distinct_from_typical=not low <= interval["typical"] <= high)
+        rows.append(row)
     return rows
 
 
@@ -77,6 +97,8 @@ def protein_summary(model: TrainedModel, protein: ProteinSequence) -> dict[str, 
         "nearest_training_identity": round(identity, 3),
         "in_domain": identity >= domain.IN_DOMAIN_IDENTITY,
         "nearest_training_protein": str(model.domain["names"][nearest]),
+        # query residues where it differs from that protein by isolated substitutions (e.g. "I315")
+        "point_mutations": domain.point_differences(protein.sequence, model.domain, nearest),
     }
 
 
@@ -91,11 +113,15 @@ def summary(model: TrainedModel, protein: ProteinSequence, rows: list[dict[str, 
             "seed": meta["seed"],
             "params": meta["params"],
             "validation": meta["validation"],
+            "interval": meta.get("interval"),
+            "ligand_domain": {"nearest_tanimoto_at_least": round(float(model.domain["ligand_threshold"]), 3),
+                              "heavy_atoms": [int(v) for v in model.domain["ligand_heavy_atoms"]]},
             "trained_with": meta["engines"],
         },
         "engines": {"torch": torch.__version__, "rdkit": rdkit.__version__, "numpy": np.__version__},
         "protein": protein_summary(model, protein),
-        "counts": {"molecules": len(rows), "predicted": len(affinities), "failed": len(rows) - len(affinities)},
+        "counts": {"molecules": len(rows), "predicted": len(affinities), "failed": len(rows) - len(affinities),
+                   "in_domain": sum(1 for r in rows if r["in_domain"])},
         # docking's histogram format, so the platform's one score chart reads both
         "histogram": histogram([float(a) for a in affinities], len(rows)),
         "warnings": warnings,
@@ -122,7 +148,10 @@ def main(argv: Sequence[str]) -> None:
     ligands = read_ligand_rows(args.ligands_json)
     model = load_model(args.model)
     affinities = predict_affinities(model, protein.sequence, [l.fingerprint for l in ligands if l.fingerprint is not None])
-    rows = result_rows(args.model, ligands, affinities)
+    rows = result_rows(model, protein, ligands, affinities)
+    note = protein_note(model, protein)
+    if note:
+        warnings.append(note)
     write_json("result.json", rows)
     write_csv("result.csv", rows)
     write_json("summary.json", summary(model, protein, rows, affinities, warnings))

@@ -21,7 +21,7 @@ import numpy as np
 import torch
 
 from ..datasets import dataset_path
-from . import domain
+from . import calibrate, domain
 from .data import PairTable, read_pair_table
 from .featurise import FINGERPRINT_BITS, FINGERPRINT_RADIUS, PROTEIN_LENGTH, encode_protein, ligand_fingerprint
 from .metrics import concordance_index, mean_squared_error
@@ -127,7 +127,12 @@ def main(argv: list[str] | None = None) -> None:
         print(f"epoch {epoch} train {np.mean(losses):.4f} valid mse {mse:.4f} best {best['mse']:.4f} (ci {best['ci']:.4f}, epoch {best['epoch']}) {time.monotonic() - started:.0f}s", flush=True)
     net.load_state_dict(best_state)
     seconds = time.monotonic() - started
-    save_model(args.out, args.model, net, metadata(args, table, shape, best, epoch, len(training), len(validation), seconds), domain.training_domain(table.protein_names, table.sequences))
+    meta = metadata(args, table, shape, best, epoch, len(training), len(validation), seconds)
+    if len(validation) >= 4:  # the interval and per-protein / per-drug CI (``calibrate``; rerun it on the saved half-precision weights)
+        predicted = predict_rows(net, feats, table, validation)
+        meta["interval"] = calibrate.conformal_interval(truth, predicted, table.label[training])
+        meta["validation"].update({k: v for k, v in calibrate.ranking_figures(truth, predicted, table.protein[validation], table.drug[validation]).items() if k != "ci"})
+    save_model(args.out, args.model, net, meta, domain.training_domain(table.protein_names, table.sequences, table.smiles))
     print(f"saved {args.model}: validation ci {best['ci']:.4f} mse {best['mse']:.4f} after {epoch} epochs, {seconds:.0f}s", flush=True)
 
 

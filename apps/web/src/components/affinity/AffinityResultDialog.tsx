@@ -9,7 +9,7 @@ import { scoreHistogramOption, type ScoreHistogram } from '../charts/score-histo
 import { TaskOutputButton } from '../tasks/TaskOutputButton.tsx';
 import { Molecule2D } from '../Molecule2D.tsx';
 import { AffinityProvenance } from './AffinityProvenance.tsx';
-import { dtaRow, formatKd, signRow, type AffinityRow } from './affinity-result.ts';
+import { dtaRow, formatInterval, formatKd, signRow, type AffinityRow } from './affinity-result.ts';
 import { SignPoseView } from './SignPoseView.tsx';
 import './affinity.i18n.ts';
 
@@ -73,13 +73,32 @@ export default function AffinityResultDialog({ task, onClose }: { task: TaskRow;
       width: 110,
       render: (v: number | null, r: AffinityRow) => (r.error ? <Tag color="error" title={r.error}>{t('failed')}</Tag> : fixed(2)(v)),
     },
+    ...(rows.some((r) => r.low !== null)
+      ? [
+          {
+            title: t('interval'),
+            key: 'interval',
+            width: 130,
+            render: (_: unknown, r: AffinityRow) => (
+              <span data-testid="affinity-interval">
+                {formatInterval(r)}
+                {r.distinctFromTypical === false && (
+                  <Tooltip title={t('typicalTip')}>
+                    <Tag style={{ marginLeft: 4 }}>{t('typical')}</Tag>
+                  </Tooltip>
+                )}
+              </span>
+            ),
+          },
+        ]
+      : []),
     ...(sign ? [{ title: t('vina'), dataIndex: 'vinaScore', width: 100, render: fixed(2) }] : []),
     {
       title: t('domain'),
       dataIndex: 'inDomain',
       width: 100,
-      render: (v: boolean | null) =>
-        v === null ? '–' : v ? <Tag color="success">{t('inDomain')}</Tag> : <Tooltip title={t('outOfDomainTip')}><Tag color="warning">{t('outOfDomain')}</Tag></Tooltip>,
+      render: (v: boolean | null, r: AffinityRow) =>
+        v === null ? '–' : v ? <Tag color="success">{t('inDomain')}</Tag> : <Tooltip title={r.domainNote ?? t('outOfDomainTip')}><Tag color="warning" data-testid="affinity-out-of-domain">{t('outOfDomain')}</Tag></Tooltip>,
     },
     {
       title: t('action'),

@@ -17,6 +17,13 @@ export interface AffinityRow {
   posed: 'input' | 'docked' | null;
   /** sign: per complex; graph_dta: the protein's, the same for every row. */
   inDomain: boolean | null;
+  /** Why the row is outside the domain (Chinese, from the step), when it is. */
+  domainNote: string | null;
+  /** The 90 % conformal interval of `affinity`, when the model has one. */
+  low: number | null;
+  high: number | null;
+  /** graph_dta: false when the interval holds the training median (not distinguishable from a typical pair). */
+  distinctFromTypical: boolean | null;
   error: string | null;
 }
 
@@ -30,12 +37,36 @@ export function signRow(r: SignRow): AffinityRow {
     vinaScore: r.score,
     posed: r.posed,
     inDomain: r.in_domain,
+    domainNote: r.domain_note ?? null,
+    low: r.pk_low ?? null,
+    high: r.pk_high ?? null,
+    distinctFromTypical: null,
     error: r.error ?? null,
   };
 }
 
+/** A graph_dta row; rows written before the step judged each pair fall back on the protein's domain. */
 export function dtaRow(r: GraphDtaRow, proteinInDomain: boolean | null): AffinityRow {
-  return { index: r.index, id: r.ID, smiles: r.SMILES, affinity: r.affinity, kdNm: r.Kd, vinaScore: null, posed: null, inDomain: r.error ? null : proteinInDomain, error: r.error ?? null };
+  return {
+    index: r.index,
+    id: r.ID,
+    smiles: r.SMILES,
+    affinity: r.affinity,
+    kdNm: r.Kd,
+    vinaScore: null,
+    posed: null,
+    inDomain: r.error ? null : (r.in_domain ?? proteinInDomain),
+    domainNote: r.domain_note ?? null,
+    low: r.affinity_low ?? null,
+    high: r.affinity_high ?? null,
+    distinctFromTypical: r.distinct_from_typical ?? null,
+    error: r.error ?? null,
+  };
+}
+
+/** "6.36–7.84": the interval, or '' when the row has none. */
+export function formatInterval(r: Pick<AffinityRow, 'low' | 'high'>): string {
+  return r.low === null || r.high === null ? '' : `${r.low.toFixed(2)}–${r.high.toFixed(2)}`;
 }
 
 /**
