@@ -19,7 +19,7 @@ Checks (names are what ``failed`` lists; see docs/models/docking.md):
 - ``stereo``: every tetrahedral centre and double bond that the reference molecule (the input
   SMILES) specifies has the same CIP label in the pose's 3D coordinates.
 - ``protein_clash``: no ligand-protein heavy-atom pair closer than 0.75 x the sum of their
-  van der Waals radii (only when protein coordinates are given).
+  van der Waals radii (only when protein coordinates are given; metal ions not counted).
 """
 
 from __future__ import annotations
@@ -151,8 +151,13 @@ def _protein_clash(mol, xyz: np.ndarray, protein: Optional[tuple[np.ndarray, np.
     return not bool((d < PROTEIN_VDW_SCALE * (l_rvdw[:, None] + p_rvdw[near][None, :])).any())
 
 
+# Metal ions are left out of the protein-clash check: a coordinating ligand atom sits well inside
+# their vdW radius (PoseBusters tests inorganic cofactors apart, with a looser cutoff).
+NON_METALS = {"B", "C", "N", "O", "F", "P", "S", "Cl", "Se", "Br", "I"}
+
+
 def protein_atoms(pdb_path: str) -> tuple[np.ndarray, np.ndarray]:
-    """Heavy-atom coordinates and vdW radii of a PDB's ATOM/HETATM records (waters left out)."""
+    """Heavy-atom coordinates and vdW radii of a PDB's ATOM/HETATM records (waters and metal ions left out)."""
     from rdkit import Chem
 
     table = Chem.GetPeriodicTable()
@@ -163,7 +168,7 @@ def protein_atoms(pdb_path: str) -> tuple[np.ndarray, np.ndarray]:
                 continue
             el = line[76:78].strip() or line[12:16].strip().lstrip("0123456789")[:1]
             el = el[:1].upper() + el[1:].lower()
-            if el in ("H", "D", ""):
+            if el not in NON_METALS:
                 continue
             try:
                 r = table.GetRvdw(el)
