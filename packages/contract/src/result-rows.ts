@@ -70,6 +70,14 @@ export const dockingRowSchema = z
     score: z.array(z.number()).describe('Vina score of each kept pose, best first, kcal/mol'),
     LE: nullableNumber.optional().describe('Ligand efficiency of the best pose, kcal/mol per heavy atom'),
     FQ: nullableNumber.optional().describe('Fit quality of the best pose'),
+    pb_valid: z
+      .boolean()
+      .nullable()
+      .optional()
+      .describe('The best pose passes every PoseBusters-style validity check (python/yunyao/pose_checks.py); null: the check could not run'),
+    pb_failed: z.array(z.string()).optional().describe('Names of the validity checks the best pose failed'),
+    pb_poses: z.array(z.boolean().nullable()).optional().describe('Each kept pose’s validity flag, in pose order'),
+    pb_error: z.string().optional().describe('Why the validity checks of the best pose could not run'),
   })
   .describe('Docking (autodock) row');
 

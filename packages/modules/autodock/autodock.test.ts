@@ -120,6 +120,15 @@ describe('docking engine (PDBFixer + pdb2pqr + Open Babel + AutoDock Vina)', () 
     expect(summary.interactions).toMatchObject({ posesAnalysed: 2, failures: 0 });
     const interactions = JSON.parse(await run.read('interactions.json')) as { poses: { id: string; interactions: { type: string; residue: string }[] }[] };
     expect(interactions.poses.some((p) => p.interactions.length > 0)).toBe(true);
-    expect((await run.read('scores.csv')).split(/\r?\n/)[0]).toBe('\uFEFFID,ligand,pocket,SMILES,score,heavy_atoms,LE,FQ,contacts,error');
+    expect((await run.read('scores.csv')).split(/\r?\n/)[0]).toBe('\uFEFFID,ligand,pocket,SMILES,score,heavy_atoms,LE,FQ,contacts,pb_valid,pb_failed,error');
+    // Every pose's PoseBusters-style checks: the best pose's flag in the row, every pose's in the SD tags.
+    const checked = run.result!.rows as { pb_valid: boolean | null; pb_failed: string[]; pb_poses: (boolean | null)[] }[];
+    for (const r of checked) {
+      expect(typeof r.pb_valid, JSON.stringify(r)).toBe('boolean');
+      expect(r.pb_poses).toEqual([r.pb_valid]);
+      expect(r.pb_failed.length === 0).toBe(r.pb_valid);
+    }
+    expect((await run.read('poses.sdf')).match(/> {2}<pb_valid>/g)).toHaveLength(2);
+    console.log('pose checks', JSON.stringify(checked.map((r) => [r.pb_valid, r.pb_failed])), JSON.stringify((run.result!.summary as { poseChecks: unknown }).poseChecks));
   }, 400_000);
 });

@@ -458,8 +458,10 @@ def engine_versions() -> dict[str, str]:
     return out
 
 
-def ranked_poses(row: dict, prepared: dict, result: dict, pdbqt_path: str) -> list:
-    """A job's poses in the platform's order, each with the SD properties the pose viewer and downloads read."""
+def ranked_poses(row: dict, prepared: dict, result: dict, pdbqt_path: str, protein=None) -> list:
+    """A job's poses in the platform's order, each with the SD properties the pose viewer and downloads read,
+    and the PoseBusters-style validity checks (``yunyao.pose_checks``; ``protein``: its heavy atoms)."""
+    from ..pose_checks import check_pose
     from .ligand import pose_mols
 
     with open(pdbqt_path, encoding="utf-8") as fh:
@@ -477,7 +479,34 @@ def ranked_poses(row: dict, prepared: dict, result: dict, pdbqt_path: str) -> li
         m.SetProp("ligand", row["ligand"])
         m.SetIntProp("rank", rank)
         m.SetProp("score", f"{m.GetDoubleProp('score'):.3f}")
+        set_pose_checks(m, check_pose(m, prepared.get("smiles_prepared") or row.get("SMILES"), protein))
         out.append(m)
+    return out
+
+
+def set_pose_checks(mol, checks: dict) -> None:
+    """The checks as SD tags: ``pb_valid`` true / false / empty (the check itself failed), ``pb_failed``
+    the failed checks' names, comma-separated, and ``pb_error`` why a check could not run."""
+    valid = checks.get("pb_valid")
+    mol.SetProp("pb_valid", "" if valid is None else ("true" if valid else "false"))
+    mol.SetProp("pb_failed", ",".join(checks.get("pb_failed") or []))
+    if checks.get("pb_error"):
+        mol.SetProp("pb_error", checks["pb_error"])
+
+
+def pose_check_fields(poses: list) -> dict:
+    """The row's validity fields from its poses' SD tags: the best pose's flag and failed checks, and each pose's flag."""
+    def flag(m) -> Optional[bool]:
+        v = m.GetProp("pb_valid") if m.HasProp("pb_valid") else ""
+        return None if v == "" else v == "true"
+
+    if not poses:
+        return {}
+    best = poses[0]
+    out: dict = {"pb_valid": flag(best), "pb_failed": [x for x in best.GetProp("pb_failed").split(",") if x] if best.HasProp("pb_failed") else [],
+                 "pb_poses": [flag(m) for m in poses]}
+    if best.HasProp("pb_error"):
+        out["pb_error"] = best.GetProp("pb_error")
     return out
 
 
@@ -539,9 +568,21 @@ def write_outputs(args, ligands, sites, jobs, results: dict[str, dict], docker: 
 
     # Poses: bond orders, charges and stereo from the prepared ligand itself (exact atom map
     # via the input PDBQT, see ligand.map_pdbqt_to_mol) — no bond perception on Vina output.
+    from ..pose_checks import protein_atoms
+
+    try:
+        protein = protein_atoms(args.receptor_pdb)
+    except OSError:
+        protein = None  # the protein-clash check is then left out (null), the others still run
     kept, unwritten, docked_poses = write_kept_poses(
-        docked, args.keep, lambda row, job: ranked_poses(row, prepared[job.ligand.id], results[job.key], os.path.join(docker.ckpt, job.key + ".pdbqt")),
+        docked, args.keep,
+        lambda row, job: ranked_poses(row, prepared[job.ligand.id], results[job.key], os.path.join(docker.ckpt, job.key + ".pdbqt"), protein),
         os.path.join(od, "poses.sdf"))
+    poses_by_id: dict[str, list] = {}
+    for pid, _rank, m in docked_poses:
+        poses_by_id.setdefault(pid, []).append(m)
+    for r, _ in kept:
+        r.update(pose_check_fields(poses_by_id.get(r["ID"], [])))
     errors.extend(unwritten)
     top_pose = docked_poses[0][2] if docked_poses else None
     rows = [r for r, _ in kept] + errors
@@ -579,6 +620,8 @@ def write_outputs(args, ligands, sites, jobs, results: dict[str, dict], docker: 
         "cpu": args.cpu,
         "boxMargin": BOX_MARGIN,
         "ranking": RANKING,
+        "poseChecks": {"poses": len(docked_poses), "valid": sum(1 for _, _, m in docked_poses if m.GetProp("pb_valid") == "true"),
+                       "unchecked": sum(1 for _, _, m in docked_poses if m.GetProp("pb_valid") == "")},
         "engines": {**engine_versions(), "plip": interactions["version"]},
         "interactions": interactions,
         "seeds": {j.key: j.seed for j in jobs},

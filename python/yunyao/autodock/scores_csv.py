@@ -5,7 +5,7 @@ from __future__ import annotations
 import csv
 import os
 
-COLUMNS = ("ID", "ligand", "pocket", "SMILES", "score", "heavy_atoms", "LE", "FQ", "contacts", "error")
+COLUMNS = ("ID", "ligand", "pocket", "SMILES", "score", "heavy_atoms", "LE", "FQ", "contacts", "pb_valid", "pb_failed", "error")
 
 
 def _cell(row: dict, column: str) -> object:
@@ -13,6 +13,10 @@ def _cell(row: dict, column: str) -> object:
     if column == "score":
         return row["score"][0] if row.get("score") else ""
     if column == "contacts":
+        return " ".join(value or [])
+    if column == "pb_valid":  # PoseBusters-style checks of the best pose; empty: not checked
+        return "" if value is None else ("true" if value else "false")
+    if column == "pb_failed":
         return " ".join(value or [])
     return "" if value is None else value
 

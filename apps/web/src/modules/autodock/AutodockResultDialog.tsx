@@ -1,4 +1,4 @@
-import { FolderOpenOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, CloseCircleFilled, FolderOpenOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Modal, Row, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TaskRow } from '@yunyao/contract';
@@ -11,9 +11,10 @@ import { Molecule2D } from '../../components/Molecule2D.tsx';
 import { TaskFilesPopover } from '../../components/tasks/TaskFilesPopover.tsx';
 import { PoseViewer } from './PoseViewer.tsx';
 import { DockingProvenance } from './DockingProvenance.tsx';
+import { poseCheckState, validPoses, type PoseCheckFields } from './pose-checks.ts';
 import './autodock.i18n.ts';
 
-interface DockingRow {
+interface DockingRow extends PoseCheckFields {
   ID: string;
   pocket: string;
   SMILES: string;
@@ -136,6 +137,12 @@ export default function AutodockResultDialog({ task, onClose }: { task: TaskRow;
                 },
                 { title: headed(t('le'), t('leTip')), dataIndex: 'LE', key: 'LE', width: 64, render: number(2) },
                 { title: headed(t('fq'), t('fqTip')), dataIndex: 'FQ', key: 'FQ', width: 64, render: number(2) },
+                {
+                  title: headed(t('poseCheck'), t('poseCheckTip')),
+                  key: 'pb_valid',
+                  width: 72,
+                  render: (_: unknown, r: DockingRow) => <PoseCheckCell row={r} />,
+                },
               ]}
             />
           </Col>
@@ -146,6 +153,27 @@ export default function AutodockResultDialog({ task, onClose }: { task: TaskRow;
         {summary.data && <DockingProvenance summary={summary.data} />}
       </div>
     </Modal>
+  );
+}
+
+/** The best pose's PoseBusters-style validity: a tick or a cross, the failed checks in the tooltip. */
+function PoseCheckCell({ row }: { row: DockingRow }) {
+  const { t } = useTranslation('autodock');
+  const state = poseCheckState(row);
+  const counts = validPoses(row);
+  if (state === 'none') return <>–</>;
+  if (state === 'unchecked') return <Tooltip title={t('poseCheckUnchecked', { reason: row.pb_error ?? '' })}>?</Tooltip>;
+  if (state === 'valid')
+    return (
+      <Tooltip title={t('poseCheckValid', counts)}>
+        <CheckCircleFilled style={{ color: '#52c41a' }} data-testid="pose-check-valid" />
+      </Tooltip>
+    );
+  const failed = (row.pb_failed ?? []).map((name) => t(`poseCheckName.${name}`, { defaultValue: name })).join(', ');
+  return (
+    <Tooltip title={t('poseCheckInvalid', { ...counts, failed })}>
+      <CloseCircleFilled style={{ color: '#ff4d4f' }} data-testid="pose-check-invalid" />
+    </Tooltip>
   );
 }
 
