@@ -163,8 +163,8 @@ registerMessages('autodock', {
     heavyAtoms: 'Heavy atoms',
     poseCheck: 'Valid pose',
     poseCheckTip: 'PoseBusters-style physical validity checks (Buttenschoen et al., Chem Sci 2024): bond lengths, bond angles, aromatic ring and double-bond flatness, stereochemistry kept, internal clashes, clashes with the protein. The table shows the best pose.',
-    poseCheckValid: 'The best pose passes every check; {{valid}}/{{checked}} poses valid',
-    poseCheckInvalid: 'Failed: {{failed}}; {{valid}}/{{checked}} poses valid',
+    poseCheckValid: 'The best pose passes every check; valid poses: {{valid}} of {{checked}}',
+    poseCheckInvalid: 'Failed: {{failed}}; valid poses: {{valid}} of {{checked}}',
     poseCheckUnchecked: 'The checks could not run: {{reason}}',
     poseCheckName: {
       bond_lengths: 'bond lengths',
