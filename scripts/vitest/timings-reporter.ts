@@ -34,6 +34,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /** Where the whole run's report lands, relative to the root; the sequencer reads it back. */
 export const TIMINGS_FILE = 'test-results/timings.json';
 
+/** Where one lane of `make test` (./lanes.ts) writes its report, relative to the root. */
+export const laneTimingsFile = (lane: string) => `test-results/timings-${lane}.json`;
+
 export default class TimingsReporter implements Reporter {
   private started = Date.now();
   private root = process.cwd();
@@ -80,7 +83,7 @@ export default class TimingsReporter implements Reporter {
     const report: TimingsReport = { wallMs: Date.now() - this.started, busyMs: files.reduce((sum, f) => sum + f.totalMs, 0), files, slowestTests };
     // A lane of `make test` (./lanes.ts) writes its own report; the lane runner merges and prints them.
     const lane = process.env.YY_TEST_LANE;
-    const path = resolve(this.root, lane ? `test-results/timings-${lane}.json` : TIMINGS_FILE);
+    const path = resolve(this.root, lane ? laneTimingsFile(lane) : TIMINGS_FILE);
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, JSON.stringify(report, null, 2) + '\n');
     if (!lane) process.stdout.write(describeTimings(report, this.slowest));
