@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { TIMINGS_FILE, describeTimings, laneTimingsFile, type TimingsReport } from './timings-reporter.ts';
+import { TIMINGS_FILE, describeFailures, describeTimings, laneTimingsFile, type TimingsReport } from './timings-reporter.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -65,6 +65,7 @@ if (reports.length > 0) {
     busyMs: files.reduce((sum, f) => sum + f.totalMs, 0),
     files,
     slowestTests: reports.flatMap((r) => r.slowestTests).sort((a, b) => b.ms - a.ms).slice(0, 15),
+    failures: reports.flatMap((r) => r.failures ?? []),
   };
   writeFileSync(resolve(root, TIMINGS_FILE), JSON.stringify(merged, null, 2) + '\n');
   process.stdout.write(describeTimings(merged, 15));
@@ -72,5 +73,6 @@ if (reports.length > 0) {
     const report = laneReports[i];
     if (report) process.stdout.write(`Lane ${lane.name} (${lane.projects.join(', ')}): ${(report.wallMs / 1000).toFixed(1)} s, exit ${codes[i]}\n`);
   }
+  process.stdout.write(describeFailures(merged.failures));
 }
 process.exit(Math.max(...codes));

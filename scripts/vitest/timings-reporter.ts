@@ -27,6 +27,8 @@ export interface TimingsReport {
   busyMs: number;
   files: FileTiming[];
   slowestTests: { project: string; file: string; test: string; ms: number }[];
+  /** Every failed test (or file that failed outside its tests) with the first line of its error: a CI log's tail shows them. */
+  failures: { project: string; file: string; test: string; error: string }[];
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -80,14 +82,36 @@ export default class TimingsReporter implements Reporter {
       .flatMap((m) => [...m.children.allTests()].map((t) => ({ project: m.project.name, file: file(m), test: t.fullName, ms: Math.round(t.diagnostic()?.duration ?? 0) })))
       .sort((a, b) => b.ms - a.ms)
       .slice(0, this.slowest);
-    const report: TimingsReport = { wallMs: Date.now() - this.started, busyMs: files.reduce((sum, f) => sum + f.totalMs, 0), files, slowestTests };
+    const report: TimingsReport = { wallMs: Date.now() - this.started, busyMs: files.reduce((sum, f) => sum + f.totalMs, 0), files, slowestTests, failures: failuresOf(modules, file) };
     // A lane of `make test` (./lanes.ts) writes its own report; the lane runner merges and prints them.
     const lane = process.env.YY_TEST_LANE;
     const path = resolve(this.root, lane ? laneTimingsFile(lane) : TIMINGS_FILE);
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, JSON.stringify(report, null, 2) + '\n');
-    if (!lane) process.stdout.write(describeTimings(report, this.slowest));
+    if (!lane) process.stdout.write(describeTimings(report, this.slowest) + describeFailures(report.failures));
   }
+}
+
+const firstLine = (message: string | undefined) => (message ?? 'unknown error').trim().split('\n')[0]!.slice(0, 300);
+
+function failuresOf(modules: ReadonlyArray<TestModule>, file: (m: TestModule) => string): TimingsReport['failures'] {
+  return modules.flatMap((m) => {
+    const at = (test: string, message: string | undefined) => ({ project: m.project.name, file: file(m), test, error: firstLine(message) });
+    return [
+      // Errors outside any test: a file that does not load, a failing beforeAll.
+      ...[m, ...m.children.allSuites()].flatMap((s) => s.errors().map((e) => at(s.type === 'module' ? '(file)' : `${s.fullName} (hook)`, e.message))),
+      ...[...m.children.allTests()].flatMap((t) => {
+        const result = t.result();
+        return result.state === 'failed' ? [at(t.fullName, result.errors[0]?.message)] : [];
+      }),
+    ];
+  });
+}
+
+/** The failures of a run, printed last so that the tail of a log names them. */
+export function describeFailures(failures: TimingsReport['failures']): string {
+  if (failures.length === 0) return '';
+  return [`Failed (${failures.length}):`, ...failures.map((f) => `  ${f.project.padEnd(12)} ${f.file} > ${f.test}\n      ${f.error}`), ''].join('\n') + '\n';
 }
 
 /** The slowest files and tests of a run, and each project's summed time, as printed at its end. */
