@@ -51,7 +51,7 @@ def check_bounds(args: argparse.Namespace) -> None:
     for name, (low, high) in limits.items():
         value = getattr(args, name)
         if not low <= value <= high:
-            reject_input("pepsearch.knobOutOfRange", name=name.replace("_", "-"), value=str(value), low=str(low), high=str(high))
+            reject_input("pepsearch.knobOutOfRange", name="--" + name.replace("_", "-"), value=str(value), low=str(low), high=str(high))
     if args.high_temperature < args.low_temperature:
         reject_input("pepsearch.temperaturesInverted")
 
