@@ -50,13 +50,13 @@ from .common import (
 )
 
 
-
 def _from_line(line: int) -> Callable[["Message | str"], Message]:
     """A record's reason with where it starts (``（第 N 行起）``)."""
     return lambda reason: message("common.reasonFromLine", reason=reason, line=line)
 
 
 def _at_line(line: int) -> Callable[["Message | str"], Message]:
+    """A SMILES record's reason with its line (``（第 N 行）``)."""
     return lambda reason: message("common.reasonAtLine", reason=reason, line=line)
 
 
