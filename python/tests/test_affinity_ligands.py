@@ -90,13 +90,14 @@ class Ligands(unittest.TestCase):
         self.assertRegex(bad.error or "", CHINESE)
         self.assertIsNone(good.error)
 
-    def test_refusals_are_chinese(self) -> None:
+    def test_refusals_are_message_ids(self) -> None:
         with open(self.path("notzip.zip"), "w", encoding="utf-8") as fh:
             fh.write("plain text")
         for inp in (InputFile(self.path("notzip.zip"), "notzip.zip", "zip"), InputFile(POSE, "pose.pdf", "pdf")):
             with self.subTest(inp.name), self.assertRaises(InputError) as caught:
                 load_ligands([inp], None, self.site)
-            self.assertRegex(str(caught.exception), CHINESE)
+            self.assertIn(caught.exception.code, ("common.notZip", "sign.ligandTypeUnsupported"))
+            self.assertEqual(caught.exception.params.get("file"), inp.name)
 
 
 if __name__ == "__main__":

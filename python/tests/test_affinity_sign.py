@@ -102,7 +102,7 @@ class Sign(unittest.TestCase):
             cwd=d, env=ENV, capture_output=True, text=True, timeout=120,
         )
         self.assertEqual(res.returncode, 2, res.stderr)
-        self.assertIn("YUNYAO_INPUT_ERROR: 没有可读取的小分子（broken.sdf 第 1 行：", res.stderr)
+        self.assertIn('YUNYAO_INPUT_ERROR: sign.noReadableLigands#{"source":"broken.sdf 第 1 行","reason":', res.stderr)
 
     def test_posed_inside_the_site_is_scored_as_input(self) -> None:
         row = self.rows()["5DN"]

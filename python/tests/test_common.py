@@ -97,14 +97,14 @@ class SmilesTables(TempFiles):
     def test_smiles_text_checks(self) -> None:
         inp = self.file("j.csv", "smiles\nC(C\n")
         rec = read_smiles_table(inp).records[0]
-        with self.assertRaisesRegex(YunyaoError, r"输入文件 j\.csv 第 1 条记录无法解析：.*括号不匹配（第 2 行）"):
+        with self.assertRaisesRegex(YunyaoError, r'^common\.recordUnparsable#\{"file":"j\.csv","record":1,"reason":\{"code":"common\.smilesParenthesesAt","params":\{"smiles":"C\(C","line":2\}\}\}$'):
             check_smiles_text(inp, rec)
 
     def test_smiles_longer_than_the_form_allows_is_refused(self) -> None:
         inp = self.file("long.csv", f"smiles\n{'C' * 1000}\n{'C' * 100_000}\n")
         ok, too_long = read_smiles_table(inp).records
         check_smiles_text(inp, ok)
-        with self.assertRaisesRegex(InputError, r"第 2 条记录无法解析：SMILES 长 100000 个字符，超过上限 1000 个字符（第 3 行）"):
+        with self.assertRaisesRegex(InputError, r'"record":2,"reason":\{"code":"common\.smilesTooLongAt","params":\{"length":100000,"max":1000,"line":3\}\}'):
             check_smiles_text(inp, too_long)
 
 

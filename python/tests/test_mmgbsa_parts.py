@@ -66,14 +66,14 @@ class Receptor(unittest.TestCase):
         ligand_only = "HETATM    1  C1  LIG A   1       0.000   0.000   0.000  1.00  0.00           C\n"
         with tempfile.TemporaryDirectory() as tmp, self.assertRaises(InputError) as ctx:
             system.prepare_receptor(ligand_only, "ligand_only.pdb", 1, os.path.join(tmp, "receptor.pdb"))
-        self.assertEqual(str(ctx.exception), "蛋白文件 ligand_only.pdb 中没有蛋白质原子")
+        self.assertEqual(ctx.exception.message, {"code": "dynamic.proteinNoAtoms", "params": {"file": "ligand_only.pdb"}})
 
     def test_a_receptor_pdbfixer_cannot_repair_is_the_input_s_fault_so_free(self) -> None:
         # Twelve residues of one atom each: PDBFixer has no template to build them from.
         ca_only = "\n".join(f"ATOM  {i + 1:5d}  CA  ALA A{i + 1:4d}    {3.8 * i:8.3f}   0.000   0.000  1.00  0.00           C" for i in range(12))
         with tempfile.TemporaryDirectory() as tmp, self.assertRaises(InputError) as ctx:
             system.prepare_receptor(ca_only, "ca_only.pdb", 1, os.path.join(tmp, "receptor.pdb"))
-        self.assertTrue(str(ctx.exception).startswith("蛋白文件 ca_only.pdb 无法修复："), str(ctx.exception))
+        self.assertEqual((ctx.exception.code, ctx.exception.params["file"]), ("dynamic.proteinUnfixable", "ca_only.pdb"), str(ctx.exception))
 
 
 class Poses(unittest.TestCase):

@@ -139,7 +139,7 @@ class Pipeline(unittest.TestCase):
         proc.send_signal(signal.SIGTERM)
         _, err = proc.communicate(timeout=300)
         self.assertEqual(proc.returncode, 2, err[-2000:])
-        self.assertIn("YUNYAO_ERROR: 任务被中止，已保存检查点", err)
+        self.assertIn("YUNYAO_ERROR: dynamic.interrupted", err)
         with open(os.path.join(workdir, "checkpoint", "lig_p38a_2v", "meta.json"), encoding="utf-8") as fh:
             stopped_at = json.load(fh)["step"]
         self.assertGreater(stopped_at, 100)  # past equilibration: the resume must not start from zero

@@ -30,17 +30,17 @@ class OptimizeInput(unittest.TestCase):
     def test_a_mol2_without_molecule_records_is_an_input_refusal(self) -> None:
         res = self.run_on("empty.mol2", "this is not a mol2 file\n", "3D")
         self.assertEqual(res.returncode, 2)
-        self.assertIn("YUNYAO_INPUT_ERROR: 输入文件 empty.mol2 中没有 @<TRIPOS>MOLECULE 记录", res.stderr)
+        self.assertIn('YUNYAO_INPUT_ERROR: common.noMol2Records#{"file":"empty.mol2"}', res.stderr)
 
     def test_a_format_the_structure_does_not_take_is_an_input_refusal(self) -> None:
         res = self.run_on("poses.mol2", "@<TRIPOS>MOLECULE\n", "2D")
         self.assertEqual(res.returncode, 2)
-        self.assertIn("YUNYAO_INPUT_ERROR: 文件格式错误", res.stderr)
+        self.assertIn('YUNYAO_INPUT_ERROR: perform.inputFormatUnsupported#{"file":"poses.mol2","structure":"2D"', res.stderr)
 
     def test_a_table_with_no_readable_molecule_is_an_input_refusal(self) -> None:
         res = self.run_on("empty.sdf", "\n")
         self.assertEqual(res.returncode, 2)
-        self.assertIn("YUNYAO_INPUT_ERROR: 输入文件 empty.sdf 中没有可读取的分子", res.stderr)
+        self.assertIn('YUNYAO_INPUT_ERROR: common.noMolecules#{"file":"empty.sdf"}', res.stderr)
 
 
 if __name__ == "__main__":

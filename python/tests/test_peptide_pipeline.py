@@ -109,7 +109,7 @@ class PeptidePipeline(unittest.TestCase):
         code, err = finish(proc)
         self.assertEqual(code, 2, err)
         self.assertIn("YUNYAO_ERROR: ", err)
-        self.assertIn("检查点", err)
+        self.assertIn("pepsearch.interrupted", err)
         self.assertFalse(os.path.exists(os.path.join(self.second, "out", "result.json")))
 
         code, err = finish(start(self.second))

@@ -54,12 +54,12 @@ class PharmerQuery(ComplexCase):
         self.assertEqual(pooled["features"][n]["atoms"][0], self.query["features"][0]["atoms"][0] + 27)
         self.assertEqual(pooled["reference"]["name"], "ske.sdf")
 
-    def test_refuses_a_malformed_reference_in_chinese_naming_the_file(self) -> None:
+    def test_refuses_a_malformed_reference_naming_the_file(self) -> None:
         with open(os.path.join(self.dir, "bad.sdf"), "w", encoding="utf-8") as fh:
             fh.write("not a molecule\n\n\n  3  2  0  0\nM  END\n$$$$\n")
         res = run(self.dir, "query", *query_args("bad.sdf", "bad.sdf"), "--out=-")
         self.assertEqual(res.returncode, 2)
-        self.assertIn("YUNYAO_INPUT_ERROR: 参考配体文件 bad.sdf 无法读取", res.stderr)
+        self.assertIn('YUNYAO_INPUT_ERROR: pharmer.referenceUnreadable#{"file":"bad.sdf"', res.stderr)
 
     def test_refuses_a_flat_reference_and_one_far_from_the_protein(self) -> None:
         from rdkit import Chem
@@ -69,7 +69,7 @@ class PharmerQuery(ComplexCase):
         AllChem.Compute2DCoords(flat)
         Chem.MolToMolFile(flat, os.path.join(self.dir, "flat.sdf"))
         res = run(self.dir, "query", *query_args("flat.sdf", "flat.sdf"), "--out=-")
-        self.assertIn("没有三维坐标", res.stderr)
+        self.assertIn('pharmer.referenceNot3d#{"file":"flat.sdf"}', res.stderr)
         far = Chem.MolFromMolFile(os.path.join(self.dir, "ske.sdf"))
         conf = far.GetConformer()
         for i in range(far.GetNumAtoms()):
@@ -77,13 +77,13 @@ class PharmerQuery(ComplexCase):
             conf.SetAtomPosition(i, (p.x + 60.0, p.y, p.z))
         Chem.MolToMolFile(far, os.path.join(self.dir, "far.sdf"))
         res = run(self.dir, "query", *query_args("far.sdf", "far.sdf"), "--out=-")
-        self.assertIn("YUNYAO_INPUT_ERROR: 参考配体不在蛋白结合位点附近", res.stderr)
+        self.assertIn("YUNYAO_INPUT_ERROR: pharmer.ligandFarFromProtein#", res.stderr)
 
     def test_refuses_a_protein_without_atoms(self) -> None:
         with open(os.path.join(self.dir, "empty.pdb"), "w", encoding="utf-8") as fh:
             fh.write("HEADER    NOTHING\nEND\n")
         res = run(self.dir, "query", "--receptor=empty.pdb", '--reference-json=[{"path":"ske.sdf","name":"ske.sdf"}]', "--out=-")
-        self.assertIn("YUNYAO_INPUT_ERROR: 蛋白质文件", res.stderr)
+        self.assertIn("YUNYAO_INPUT_ERROR: pharmer.proteinNoAtoms#", res.stderr)
 
     def test_a_protonated_receptor_still_gives_the_interacting_features(self) -> None:
         # rdkit-data's prepared Aurora A (2C6E, 2,173 hydrogens) with the docking tests' pose.

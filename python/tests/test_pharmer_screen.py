@@ -91,9 +91,9 @@ class PharmerScreen(ComplexCase):
         rows = [r for r in load(os.path.join(self.dir, "three"), "result.json") if "error" not in r]
         self.assertTrue(rows and all(r["total"] == 3 and set(r["features"]) <= set(enabled) for r in rows))
         res = screen(self.dir, "one", features=enabled[0])
-        self.assertIn("YUNYAO_INPUT_ERROR: 至少需要启用 2 个药效团特征", res.stderr)
+        self.assertIn("YUNYAO_INPUT_ERROR: pharmer.tooFewEnabled", res.stderr)
         res = screen(self.dir, "unknown", features="F1,F99")
-        self.assertIn("F99 不在查询中", res.stderr)
+        self.assertIn('pharmer.featuresUnknown#{"features":"F99"', res.stderr)
 
     def test_no_readable_molecule_is_a_task_error(self) -> None:
         with open(os.path.join(self.dir, "bad.csv"), "w", encoding="utf-8") as fh:
@@ -102,7 +102,7 @@ class PharmerScreen(ComplexCase):
         res = run(self.dir, "screen", "--query=query.json", '--ligands-json=[{"path":"bad.csv","name":"bad.csv"}]', "--conformers=30",
                   "--params=bad-params.json", "--out-dir=bad")
         self.assertEqual(res.returncode, 2)
-        self.assertIn("YUNYAO_ERROR: 没有可以筛选的分子", res.stderr)
+        self.assertIn("YUNYAO_ERROR: pharmer.noScreenable#", res.stderr)
 
 
 if __name__ == "__main__":

@@ -169,8 +169,7 @@ class ProteinPrep(unittest.TestCase):
         name = self.write("broken.pdb", "\n".join(lines) + "\nEND\n")
         res = self.run_prep(name)
         self.assertEqual(res.returncode, 2)
-        self.assertIn("YUNYAO_INPUT_ERROR: 输入文件 broken.pdb 第 13 行无法解析", res.stderr)
-        self.assertIn("坐标", res.stderr)
+        self.assertIn('YUNYAO_INPUT_ERROR: common.pdbLineUnparsable#{"file":"broken.pdb","line":13,"reason":{"code":"common.atomCoordsNotNumbers"}', res.stderr)
         self.assertIn("失败", self.log())
 
     def test_non_pdb_text_fails_with_line_number(self) -> None:
@@ -179,21 +178,21 @@ class ProteinPrep(unittest.TestCase):
         name = self.write("text.pdb", "\n".join(lines) + "\n")
         res = self.run_prep(name)
         self.assertEqual(res.returncode, 2)
-        self.assertIn("第 4 行无法解析", res.stderr)
+        self.assertIn('common.pdbLineNotPdb#{"file":"text.pdb","line":4,', res.stderr)
 
     def test_only_hetatm_fails_clearly(self) -> None:
         het = [l for l in protein_text().split("\n") if l.startswith("HETATM")]
         name = self.write("ligand_only.pdb", "\n".join(het) + "\nEND\n")
         res = self.run_prep(name)
         self.assertEqual(res.returncode, 2)
-        self.assertIn("YUNYAO_INPUT_ERROR: 输入文件 ligand_only.pdb 中没有蛋白质原子", res.stderr)
+        self.assertIn('YUNYAO_INPUT_ERROR: common.pdbNoProteinOnly#{"file":"ligand_only.pdb",', res.stderr)
         self.assertIn("SKE", res.stderr)
 
     def test_empty_file_fails_clearly(self) -> None:
         name = self.write("empty.pdb", "\n\n")
         res = self.run_prep(name)
         self.assertEqual(res.returncode, 2)
-        self.assertIn("是空文件", res.stderr)
+        self.assertIn('common.pdbEmpty#{"file":"empty.pdb"}', res.stderr)
 
     def test_pdbfixer_fallback_when_pdb2pqr_fails(self) -> None:
         from yunyao import protein_prep

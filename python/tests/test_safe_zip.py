@@ -77,7 +77,7 @@ class SafeZipTest(unittest.TestCase):
             message = self.refusal(self.path("bomb.zip"))
         finally:
             safe_zip._read_capped = original
-        self.assertIn(f"解压后共 {megabytes} MB，超过上限", message)
+        self.assertIn(f'common.zipTooLarge#{{"archive":"ligs.zip","size":"{megabytes} MB"', message)
         self.assertEqual(inflated, [])
 
     def test_a_member_that_inflates_past_its_declared_size_is_cut_there_and_refused(self) -> None:
@@ -89,7 +89,7 @@ class SafeZipTest(unittest.TestCase):
             _, peak = tracemalloc.get_traced_memory()
         finally:
             tracemalloc.stop()
-        self.assertIn("压缩包 ligs.zip 中的文件 liar.mol2 已损坏或无法解压", message)
+        self.assertIn('common.zipMemberBroken#{"archive":"ligs.zip","member":"liar.mol2"}', message)
         self.assertLess(peak, 4 * MB)
 
     def test_a_member_path_out_of_the_archive_refuses_the_archive(self) -> None:
@@ -98,19 +98,19 @@ class SafeZipTest(unittest.TestCase):
                 with zipfile.ZipFile(self.path("slip.zip"), "w") as z:
                     z.writestr("good.mol2", MOL2)
                     z.writestr(zipfile.ZipInfo(name), MOL2)
-                self.assertIn("指向压缩包之外", self.refusal(self.path("slip.zip")))
+                self.assertIn("common.zipUnsafePath#", self.refusal(self.path("slip.zip")))
         self.assertFalse(unsafe_member_name("a/b..c/d.mol2"))
 
     def test_too_many_members_are_refused_from_the_directory(self) -> None:
         with zipfile.ZipFile(self.path("many.zip"), "w") as z:
             for i in range(MAX_MEMBERS + 1):
                 z.writestr(f"m{i}.mol2", b"")
-        self.assertIn(f"文件过多（{MAX_MEMBERS + 1} 个，最多 {MAX_MEMBERS} 个）", self.refusal(self.path("many.zip")))
+        self.assertIn(f'common.zipTooManyFiles#{{"archive":"ligs.zip","count":{MAX_MEMBERS + 1},"max":{MAX_MEMBERS}}}', self.refusal(self.path("many.zip")))
 
     def test_not_a_zip(self) -> None:
         with open(self.path("no.zip"), "wb") as fh:
             fh.write(b"PK not really")
-        self.assertIn("不是有效的 .zip 压缩包", self.refusal(self.path("no.zip")))
+        self.assertIn('common.notZip#{"file":"ligs.zip"}', self.refusal(self.path("no.zip")))
 
 
 if __name__ == "__main__":

@@ -114,9 +114,9 @@ def reject_input(what: "Message | str", **params: object) -> NoReturn:
     raise InputError(_said(what, params))
 
 
-def record_error(display_name: str, record_no: int, reason: str) -> InputError:
+def record_error(display_name: str, record_no: int, reason: "Message | str") -> InputError:
     """The standard 'file X record N cannot be parsed' failure."""
-    return InputError(f"输入文件 {display_name} 第 {record_no} 条记录无法解析：{one_line(reason)}")
+    return InputError(message("common.recordUnparsable", file=display_name, record=record_no, reason=reason if isinstance(reason, dict) else one_line(reason)))
 
 
 def report_error(what: "Message | str", prefix: str = ERROR_PREFIX) -> None:
@@ -511,21 +511,19 @@ def smiles_length_problem(smiles: str) -> Optional[str]:
 
 def check_smiles_text(inp: InputFile, rec: SmilesRecord) -> None:
     """Cheap syntax checks both engines are lenient about."""
-    where = f"（第 {rec.line} 行）"
     if not rec.smiles:
-        raise record_error(inp.name, rec.index, f"SMILES 为空{where}")
-    too_long = smiles_length_problem(rec.smiles)
-    if too_long:
-        raise record_error(inp.name, rec.index, f"{too_long}{where}")
+        raise record_error(inp.name, rec.index, message("common.smilesEmptyAt", line=rec.line))
+    if len(rec.smiles) > MAX_SMILES_CHARS:
+        raise record_error(inp.name, rec.index, message("common.smilesTooLongAt", length=len(rec.smiles), max=MAX_SMILES_CHARS, line=rec.line))
     if any(c.isspace() for c in rec.smiles):
-        raise record_error(inp.name, rec.index, f"SMILES “{rec.smiles}” 中包含空白字符{where}")
+        raise record_error(inp.name, rec.index, message("common.smilesWhitespaceAt", smiles=rec.smiles, line=rec.line))
     depth = 0
     for c in rec.smiles:
         depth += 1 if c == "(" else -1 if c == ")" else 0
         if depth < 0:
             break
     if depth != 0:
-        raise record_error(inp.name, rec.index, f"SMILES “{one_line(rec.smiles, 120)}” 括号不匹配{where}")
+        raise record_error(inp.name, rec.index, message("common.smilesParenthesesAt", smiles=one_line(rec.smiles, 120), line=rec.line))
 
 
 def default_id(inp: InputFile, index: int) -> str:

@@ -59,11 +59,11 @@ class TextWriter:
 def convert(args: argparse.Namespace) -> None:
     fmt = args.format.lower().lstrip(".")
     if fmt not in OUTPUT_EXTS:
-        reject_input(f"请输入输出文件名称及格式！（不支持的输出格式：{fmt}）")
+        reject_input("convert.outputFormatUnsupported", format=fmt)
     inputs = load_inputs(args.inputs_json)
     for inp in inputs:
         if inp.ext not in INPUT_EXTS:
-            reject_input(f"文件格式错误,请确认文件格式并重新上传!（{inp.name}）")
+            reject_input("convert.inputFormatUnsupported", file=inp.name)
 
     # Pass 1: parse every record so a malformed one fails before any slow 3D work.
     counts: dict[int, int] = {}

@@ -29,14 +29,14 @@ def embed(smiles: str, name: str) -> dict[str, object]:
     with rdkit_log() as buf:
         mol = Chem.MolFromSmiles(smiles)
     if mol is None:
-        reject_input(f"无法解析的 SMILES：{log_reason(buf, smiles)}")
+        reject_input("orca.smilesUnparsable", reason=log_reason(buf, smiles))
     if mol.GetNumHeavyAtoms() > MAX_HEAVY_ATOMS:
-        reject_input(f"分子过大（{mol.GetNumHeavyAtoms()} 个重原子，上限 {MAX_HEAVY_ATOMS}），请上传 .xyz 结构")
+        reject_input("orca.moleculeTooLarge", heavy=mol.GetNumHeavyAtoms(), max=MAX_HEAVY_ATOMS)
     mol = Chem.AddHs(mol)
     params = AllChem.ETKDGv3()
     params.randomSeed = EMBED_SEED
     if AllChem.EmbedMolecule(mol, params) != 0:
-        reject_input("无法为该分子生成三维结构，请检查结构或上传 .xyz 文件")
+        reject_input("orca.embedFailed")
     if AllChem.MMFFHasAllMoleculeParams(mol):
         AllChem.MMFFOptimizeMolecule(mol, maxIters=2000)
         force_field = "MMFF94"

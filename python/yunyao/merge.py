@@ -34,14 +34,14 @@ def family(ext: str) -> str:
 def run(args: argparse.Namespace) -> None:
     fmt = args.format.lower().lstrip(".")
     if fmt not in OUTPUT_FORMATS:
-        reject_input(f"输出文件格式仅支持 .sdf .sd .mol2（收到 {fmt}）")
+        reject_input("merge.outputFormatUnsupported", format=fmt)
     out_family = OUTPUT_FORMATS[fmt]
     inputs = load_inputs(args.inputs_json)
     if len(inputs) < 2:
-        reject_input("请选择两个及两个以上小分子文件！")
+        reject_input("merge.filesMissing")
     for inp in inputs:
         if inp.ext not in INPUT_EXTS:
-            reject_input(f"文件格式错误,请确认文件格式并重新上传!（{inp.name}：仅支持 .mol2 .sdf）")
+            reject_input("merge.inputFormatUnsupported", file=inp.name)
 
     # Pass 1: validate every record of every file before writing anything.
     counts = [sum(1 for _ in ob_io.read_records(inp)) for inp in inputs]

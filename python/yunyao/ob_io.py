@@ -16,6 +16,8 @@ from openbabel import pybel
 
 from .common import (
     InputFile,
+    Message,
+    message,
     check_mol2_block,
     check_smiles_text,
     default_id,
@@ -105,7 +107,7 @@ def read_string(fmt: str, text: str) -> tuple[bool, ob.OBMol, list[str]]:
     return bool(ok), mol, take_messages()
 
 
-def reason_of(msgs: list[str], fallback: str) -> str:
+def reason_of(msgs: list[str], fallback: "Message | str") -> "Message | str":
     return one_line("；".join(msgs), 300) if msgs else fallback
 
 
@@ -128,29 +130,29 @@ def read_records(inp: InputFile) -> Iterator[ObRecord]:
         for rec in split_sdf(read_text(inp)):
             ok, obmol, msgs = read_string("sdf", rec.text)
             if not ok:
-                raise record_error(inp.name, rec.index, reason_of(msgs, "MDL 记录格式错误") + f"（第 {rec.line} 行起）")
+                raise record_error(inp.name, rec.index, message("common.reasonFromLine", reason=reason_of(msgs, message("common.mdlMalformed")), line=rec.line))
             if obmol.NumAtoms() == 0:
-                raise record_error(inp.name, rec.index, f"记录中没有原子，计数行或原子块格式错误（第 {rec.line} 行起）")
+                raise record_error(inp.name, rec.index, message("common.mdlNoAtoms", line=rec.line))
             count += 1
             yield _finish(inp, rec.index, obmol, obmol.GetTitle(), rec.text, msgs)
     elif ext == "mol2":
         records = split_mol2(read_text(inp))
         if not records:
-            reject_input(f"输入文件 {inp.name} 中没有 @<TRIPOS>MOLECULE 记录，请确认文件格式")
+            reject_input("common.noMol2Records", file=inp.name)
         for rec in records:
             problem = check_mol2_block(rec.text, rec.line)
             if problem:
                 raise record_error(inp.name, rec.index, problem)
             ok, obmol, msgs = read_string("mol2", rec.text)
             if not ok or obmol.NumAtoms() == 0:
-                raise record_error(inp.name, rec.index, reason_of(msgs, "MOL2 记录格式错误") + f"（第 {rec.line} 行起）")
+                raise record_error(inp.name, rec.index, message("common.reasonFromLine", reason=reason_of(msgs, message("common.mol2Malformed")), line=rec.line))
             count += 1
             yield _finish(inp, rec.index, obmol, mol2_title(rec.text), rec.text, msgs)
     elif ext == "pdb":
         for rec in split_pdb(read_text(inp)):
             ok, obmol, msgs = read_string("pdb", rec.text)
             if not ok or obmol.NumAtoms() == 0:
-                raise record_error(inp.name, rec.index, reason_of(msgs, "PDB 记录格式错误") + f"（第 {rec.line} 行起）")
+                raise record_error(inp.name, rec.index, message("common.reasonFromLine", reason=reason_of(msgs, message("common.pdbMalformed")), line=rec.line))
             count += 1
             title = pdb_title(rec.text) or obmol.GetTitle().strip()
             if not title or title == inp.path:
@@ -165,7 +167,7 @@ def read_records(inp: InputFile) -> Iterator[ObRecord]:
                 raise record_error(
                     inp.name,
                     rec.index,
-                    f"SMILES “{one_line(rec.smiles, 120)}” 无效（第 {rec.line} 行）：{reason_of(msgs, '语法错误')}",
+                    message("common.smilesInvalidAt", smiles=one_line(rec.smiles, 120), line=rec.line, reason=reason_of(msgs, message("common.syntaxError"))),
                 )
             count += 1
             r = _finish(inp, rec.index, obmol, rec.name, None, msgs)
@@ -174,9 +176,9 @@ def read_records(inp: InputFile) -> Iterator[ObRecord]:
                     r.mol.data[k] = v
             yield r
     else:
-        reject_input(f"文件格式错误,请确认文件格式并重新上传!（不支持的文件类型：{inp.name}）")
+        reject_input("common.fileTypeUnsupported", file=inp.name)
     if count == 0:
-        reject_input(f"输入文件 {inp.name} 中没有可读取的分子")
+        reject_input("common.noMolecules", file=inp.name)
 
 
 def smiles_of(mol: pybel.Molecule) -> str:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import dataclass, field
-from typing import Iterator, Optional, Sequence
+from typing import Callable, Iterator, Optional, Sequence
 
 from rdkit import Chem, rdBase
 from rdkit.Chem import AllChem
@@ -27,6 +27,8 @@ from .rdkit_log import log_reason, rdkit_log
 from .sd_records import MoleculeWriteError, sd_record
 from .common import (
     InputFile,
+    Message,
+    message,
     Warnings,
     add_result_args,
     check_mol2_block,
@@ -47,7 +49,17 @@ from .common import (
     write_step_result,
 )
 
-FORMAT_ERROR = "文件格式错误,请确认文件格式并重新上传!"
+
+def _from_line(line: int) -> Callable[["Message | str"], Message]:
+    """A record's reason with where it starts (``（第 N 行起）``)."""
+    return lambda reason: message("common.reasonFromLine", reason=reason, line=line)
+
+
+def _at_line(line: int) -> Callable[["Message | str"], Message]:
+    """A SMILES record's reason with its line (``（第 N 行）``)."""
+    return lambda reason: message("common.reasonAtLine", reason=reason, line=line)
+
+
 EXTS_2D = ("mol", "sdf", "sd", "smi", "csv", "tsv", "txt")
 EXTS_3D = ("mol2", "sdf", "sd", "pdb")
 RANDOM_SEED = 20240601
@@ -61,15 +73,15 @@ def _problems(mol: Chem.Mol) -> Optional[str]:
     return None
 
 
-def _sanitize(inp: InputFile, index: int, mol: Chem.Mol, where: str) -> Chem.Mol:
+def _sanitize(inp: InputFile, index: int, mol: Chem.Mol, where: Callable[["Message | str"], Message]) -> Chem.Mol:
     problem = _problems(mol)
     if problem:
-        raise record_error(inp.name, index, f"{problem}{where}")
+        raise record_error(inp.name, index, where(problem))
     with rdkit_log() as buf:
         try:
             Chem.SanitizeMol(mol)
         except Exception as exc:  # noqa: BLE001 - RDKit raises several types
-            raise record_error(inp.name, index, f"{log_reason(buf, str(exc))}{where}") from None
+            raise record_error(inp.name, index, where(log_reason(buf, str(exc)))) from None
     return mol
 
 
@@ -95,13 +107,13 @@ def _has_3d(mol: Chem.Mol) -> bool:
     return any(abs(conf.GetAtomPosition(i).z) > 1e-4 for i in range(mol.GetNumAtoms()))
 
 
-def _via_openbabel(inp: InputFile, index: int, fmt: str, text: str, where: str) -> tuple[Chem.Mol, str]:
+def _via_openbabel(inp: InputFile, index: int, fmt: str, text: str, where: Callable[["Message | str"], Message]) -> tuple[Chem.Mol, str]:
     """Read one MOL2/PDB record with Open Babel and hand it to RDKit as a mol block."""
     from . import ob_io  # imported lazily: only MOL2/PDB inputs need Open Babel
 
     ok, obmol, msgs = ob_io.read_string(fmt, text)
     if not ok or obmol.NumAtoms() == 0:
-        raise record_error(inp.name, index, f"{ob_io.reason_of(msgs, '格式错误')}{where}")
+        raise record_error(inp.name, index, where(ob_io.reason_of(msgs, message("common.formatError"))))
     title = obmol.GetTitle().strip()
     conv = ob_io.ob.OBConversion()
     conv.SetOutFormat("sdf")
@@ -110,7 +122,7 @@ def _via_openbabel(inp: InputFile, index: int, fmt: str, text: str, where: str) 
     with rdkit_log() as buf:
         mol = Chem.MolFromMolBlock(block, sanitize=False, removeHs=False)
     if mol is None:
-        raise record_error(inp.name, index, f"{log_reason(buf, '无法转换为 RDKit 分子')}{where}")
+        raise record_error(inp.name, index, where(log_reason(buf, "") or message("perform.notRdkit")))
     return _sanitize(inp, index, mol, where), title
 
 
@@ -119,28 +131,26 @@ def read_records(inp: InputFile, structure: str) -> Iterator[Record]:
     count = 0
     if ext in ("sdf", "sd", "mol"):
         for rec in split_sdf(read_text(inp)):
-            where = f"（第 {rec.line} 行起）"
+            where = _from_line(rec.line)
             suppl = Chem.SDMolSupplier()
             with rdkit_log() as buf:
                 suppl.SetData(rec.text, sanitize=False, removeHs=False)
                 mol = next(iter(suppl), None)
             if mol is None:
-                raise record_error(inp.name, rec.index, f"{log_reason(buf, 'MDL 记录格式错误')}{where}")
+                raise record_error(inp.name, rec.index, where(log_reason(buf, "") or message("common.mdlMalformed")))
             if mol.GetNumAtoms() == 0:
-                raise record_error(inp.name, rec.index, f"记录中没有原子{where}")
+                raise record_error(inp.name, rec.index, where(message("common.noAtoms")))
             mol = _sanitize(inp, rec.index, mol, where)
             if structure == "3D" and not _has_3d(mol):
-                raise record_error(
-                    inp.name, rec.index, f"没有三维坐标，请将输入结构选择为2D{where}"
-                )
+                raise record_error(inp.name, rec.index, where(message("perform.no3d")))
             count += 1
             yield Record(inp, rec.index, mol, _name_of(mol) or default_id(inp, rec.index))
     elif ext == "mol2":
         records = split_mol2(read_text(inp))
         if not records:
-            reject_input(f"输入文件 {inp.name} 中没有 @<TRIPOS>MOLECULE 记录，请确认文件格式")
+            reject_input("common.noMol2Records", file=inp.name)
         for rec in records:
-            where = f"（第 {rec.line} 行起）"
+            where = _from_line(rec.line)
             problem = check_mol2_block(rec.text, rec.line)
             if problem:
                 raise record_error(inp.name, rec.index, problem)
@@ -157,7 +167,7 @@ def read_records(inp: InputFile, structure: str) -> Iterator[Record]:
             yield Record(inp, rec.index, mol, title or default_id(inp, rec.index), notes)
     elif ext == "pdb":
         for rec in split_pdb(read_text(inp)):
-            where = f"（第 {rec.line} 行起）"
+            where = _from_line(rec.line)
             mol, title = _via_openbabel(inp, rec.index, "pdb", rec.text, where)
             title = pdb_title(rec.text) or title
             if not title or title == inp.path:
@@ -167,14 +177,14 @@ def read_records(inp: InputFile, structure: str) -> Iterator[Record]:
     elif ext in ("smi", "csv", "tsv", "txt"):
         for srec in read_smiles_table(inp).records:
             check_smiles_text(inp, srec)
-            where = f"（第 {srec.line} 行）"
+            where = _at_line(srec.line)
             with rdkit_log() as buf:
                 mol = Chem.MolFromSmiles(srec.smiles, sanitize=False)
             if mol is None or mol.GetNumAtoms() == 0:
                 raise record_error(
                     inp.name,
                     srec.index,
-                    f"SMILES “{one_line(srec.smiles, 120)}” 无效：{log_reason(buf, '语法错误')}{where}",
+                    message("perform.smilesInvalidAt", smiles=one_line(srec.smiles, 120), reason=log_reason(buf, "") or message("common.syntaxError"), line=srec.line),
                 )
             mol = _sanitize(inp, srec.index, mol, where)
             for k, v in srec.props.items():
@@ -184,7 +194,7 @@ def read_records(inp: InputFile, structure: str) -> Iterator[Record]:
             yield Record(inp, srec.index, mol, srec.name or default_id(inp, srec.index))
     if count == 0:
         # Every file is read through once before any molecule is optimised (main's counts): still the input's fault, free.
-        reject_input(f"输入文件 {inp.name} 中没有可读取的分子")
+        reject_input("common.noMolecules", file=inp.name)
 
 
 @dataclass
@@ -254,11 +264,7 @@ def run(args: argparse.Namespace) -> None:
     inputs = load_inputs(args.inputs_json)
     for inp in inputs:
         if inp.ext not in allowed:
-            reject_input(
-                f"{FORMAT_ERROR}（{inp.name}：{structure}结构仅支持 "
-                + " ".join("." + e for e in allowed)
-                + "）"
-            )
+            reject_input("perform.inputFormatUnsupported", file=inp.name, structure=structure, exts=" ".join("." + e for e in allowed))
 
     # Pass 1: every record must parse before any conformer work starts.
     counts = [sum(1 for _ in read_records(inp, structure)) for inp in inputs]
@@ -333,7 +339,7 @@ def run(args: argparse.Namespace) -> None:
     finally:
         out.close()
     if written == 0:
-        fail("没有任何分子完成优化：" + "；".join(str(w["message"]) for w in warnings.items[:3]))
+        fail("perform.noneOptimised", reasons="；".join(str(w["message"]) for w in warnings.items[:3]))
 
     write_step_result(
         args,

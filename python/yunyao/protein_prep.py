@@ -39,7 +39,7 @@ from collections import Counter, OrderedDict
 from dataclasses import dataclass
 from typing import Optional, Sequence, TextIO
 
-from .common import InputFile, fail, one_line, read_text, reject_input, run_main, write_json
+from .common import InputFile, Message, fail, message, one_line, read_text, reject_input, run_main, write_json
 
 WATER_NAMES = {"HOH", "WAT", "H2O", "DOD", "D2O", "TIP", "TIP3", "SOL", "SPC"}
 AMINO_ACIDS = {
@@ -147,25 +147,25 @@ def _element_of(line: str, name: str, resname: str) -> str:
     return letters[0].upper()
 
 
-def parse_atom_line(line: str, line_no: int) -> tuple[Optional[Atom], Optional[str]]:
+def parse_atom_line(line: str, line_no: int) -> tuple[Optional[Atom], Optional[Message]]:
     """(atom, None) or (None, reason) for an ATOM/HETATM line."""
     if len(line.rstrip()) < 54:
-        return None, "原子记录过短，缺少坐标列"
+        return None, message("common.atomLineShort")
     try:
         x, y, z = float(line[30:38]), float(line[38:46]), float(line[46:54])
     except ValueError:
-        return None, "坐标列（第 31-54 列）不是数字"
+        return None, message("common.atomCoordsNotNumbers")
     if not all(math.isfinite(v) for v in (x, y, z)):
-        return None, "坐标不是有限数值"
+        return None, message("common.atomCoordsNotFinite")
     name = line[12:16].strip()
     resname = line[17:20].strip() or line[17:21].strip()
     if not name:
-        return None, "缺少原子名（第 13-16 列）"
+        return None, message("common.atomNameMissing")
     if not resname:
-        return None, "缺少残基名（第 18-20 列）"
+        return None, message("common.residueNameMissing")
     resseq = line[22:26]
     if resseq.strip() and not re.fullmatch(r"\s*-?[0-9A-Za-z]+", resseq):
-        return None, "残基编号（第 23-26 列）格式错误"
+        return None, message("common.residueNumberMalformed")
     return (
         Atom(
             record=line[:6].strip().upper(),
@@ -208,7 +208,7 @@ class ParsedPdb:
 def read_pdb(inp: InputFile) -> ParsedPdb:
     text = read_text(inp)
     if not text.strip():
-        reject_input(f"输入文件 {inp.name} 是空文件，请上传蛋白质 PDB 文件")
+        reject_input("common.pdbEmpty", file=inp.name)
     atoms: list[Atom] = []
     seqres: list[str] = []
     models = 0
@@ -224,7 +224,7 @@ def read_pdb(inp: InputFile) -> ParsedPdb:
         if rec in ("ATOM", "HETATM"):
             atom, reason = parse_atom_line(line, line_no)
             if atom is None:
-                reject_input(f"输入文件 {inp.name} 第 {line_no} 行无法解析：{reason}（“{one_line(line, 80)}”）")
+                reject_input("common.pdbLineUnparsable", file=inp.name, line=line_no, reason=reason, text=one_line(line, 80))
             total += 1
             if not in_later_model:
                 atoms.append(atom)
@@ -234,12 +234,9 @@ def read_pdb(inp: InputFile) -> ParsedPdb:
         elif rec == "SEQRES":
             seqres.append(line)
         elif rec not in PDB_RECORDS and line[:6].split()[0].upper() not in PDB_RECORDS:
-            reject_input(
-                f"输入文件 {inp.name} 第 {line_no} 行无法解析：不是 PDB 格式的记录"
-                f"（“{one_line(line, 80)}”），请确认文件格式并重新上传"
-            )
+            reject_input("common.pdbLineNotPdb", file=inp.name, line=line_no, text=one_line(line, 80))
     if total == 0:
-        reject_input(f"输入文件 {inp.name} 中没有原子记录（ATOM/HETATM），请上传蛋白质 PDB 文件")
+        reject_input("common.pdbNoAtoms", file=inp.name)
     return ParsedPdb(atoms=atoms, seqres=seqres, models=max(models, 1), atom_lines_total=total)
 
 
@@ -376,8 +373,9 @@ def split_structure(pdb: ParsedPdb, keep: set[str]) -> Split:
 
 def refuse_without_polymer(name: str, split: Split) -> None:
     if not split.polymer:
-        het = f"（只有 {_counts_text(split.removed_groups + split.kept_groups)}）" if split.removed_groups or split.kept_groups else ""
-        reject_input(f"输入文件 {name} 中没有蛋白质原子{het}，请上传含蛋白质链（ATOM 记录）的 PDB 文件")
+        if split.removed_groups or split.kept_groups:
+            reject_input("common.pdbNoProteinOnly", file=name, groups=_counts_text(split.removed_groups + split.kept_groups))
+        reject_input("common.pdbNoProtein", file=name)
 
 
 def check_protein(inp: InputFile) -> None:
@@ -604,9 +602,9 @@ def write_pdbqt(src_pdb: str, dst: str, workdir: str, log: PrepLog) -> tuple[int
     try:
         res = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
     except (OSError, subprocess.TimeoutExpired) as exc:
-        fail(f"生成受体 PDBQT 失败：{exc}")
+        fail("common.receptorPdbqtFailed", detail=str(exc))
     if res.returncode != 0 or not os.path.isfile(tmp) or os.path.getsize(tmp) == 0:
-        fail(f"生成受体 PDBQT 失败（Open Babel）：{one_line(res.stderr, 300)}")
+        fail("common.receptorPdbqtObFailed", detail=one_line(res.stderr, 300))
     metal_lines = [
         f"{format_atom(0, m)[:54]}  0.00  0.00    {METAL_CHARGE.get(m.element, 2.0):+6.3f} {m.element:<2}\n" for m in metals
     ]
@@ -677,13 +675,13 @@ def vina_check(pdbqt: str, atoms: Sequence[Atom], workdir: str) -> Optional[str]
 def prepare(args: argparse.Namespace, log: PrepLog) -> None:
     name = args.name or os.path.basename(args.input)
     if not os.path.isfile(args.input):
-        reject_input(f"输入文件 {name} 不存在或无法读取")
+        reject_input("common.inputUnreadable", file=name)
     if not (0.0 <= args.ph <= 14.0):
-        reject_input(f"pH 值 {args.ph:g} 超出范围（0-14）")
+        reject_input("common.phOutOfRange", ph=f"{args.ph:g}")
     keep = {k.strip().upper() for k in args.keep_het.split(",") if k.strip()}
     bad_keep = [k for k in keep if not re.fullmatch(r"[A-Z0-9]{1,3}", k)]
     if bad_keep:
-        reject_input(f"保留的辅因子名称无效：{', '.join(sorted(bad_keep))}（应为 1-3 位残基名，如 HEM）")
+        reject_input("common.keepHetInvalid", names=", ".join(sorted(bad_keep)))
     versions = _versions()
     log.info(f"输入 {name}，pH {args.ph:g}，保留辅因子：{', '.join(sorted(keep)) or '无'}")
     log.info("引擎版本：" + ", ".join(f"{k} {v}" for k, v in versions.items()))
@@ -723,7 +721,7 @@ def prepare(args: argparse.Namespace, log: PrepLog) -> None:
         try:
             fixer, fix = run_pdbfixer(stage1, fixed, log)
         except Exception as exc:
-            fail(f"PDBFixer 处理蛋白质失败：{one_line(exc, 300)}")
+            fail("common.pdbfixerFailed", detail=one_line(exc, 300))
 
         protonated = os.path.join(tmp, "protonated.pdb")
         method = "pdb2pqr+propka"
@@ -744,7 +742,7 @@ def prepare(args: argparse.Namespace, log: PrepLog) -> None:
                 with open(protonated, "w", encoding="utf-8") as fh:
                     PDBFile.writeFile(fixer.topology, fixer.positions, fh, keepIds=True)
             except Exception as exc:
-                fail(f"蛋白质加氢失败：pdb2pqr（{reason}）与 PDBFixer（{one_line(exc, 200)}）均未成功")
+                fail("common.protonationFailed", pdb2pqr=reason, pdbfixer=one_line(exc, 200))
         protein = read_atoms(protonated)
         heavy_in = Counter(a.res_key[:3] for a in read_atoms(fixed) if not a.is_h)
         heavy_out = Counter(a.res_key[:3] for a in protein if not a.is_h)
@@ -785,7 +783,7 @@ def prepare(args: argparse.Namespace, log: PrepLog) -> None:
 
         n_pdbqt, stripped, charged = write_pdbqt(args.out_pdb, args.out_pdbqt, tmp, log)
         if n_pdbqt == 0:
-            fail("受体 PDBQT 中没有原子，无法用于对接")
+            fail("common.receptorPdbqtEmpty")
         if charged == 0:
             log.warn("受体 PDBQT 中所有原子的部分电荷都为 0")
         log.info(f"写出 {args.out_pdbqt}：{n_pdbqt} 个原子（Open Babel -xr，Gasteiger 电荷，非极性氢并入重原子）")
@@ -794,7 +792,7 @@ def prepare(args: argparse.Namespace, log: PrepLog) -> None:
             log.info("跳过 Vina 读取检查")
             vina_state = "skipped"
         elif check is not None:
-            fail(f"受体 PDBQT 未通过 Vina 检查：{check}")
+            fail("common.receptorVinaCheckFailed", detail=check)
         else:
             log.info("Vina 读取受体 PDBQT 检查通过")
             vina_state = "passed"

@@ -41,17 +41,17 @@ def _mb(n: int) -> str:
 
 def _check_directory(archive_name: str, infos: list[zipfile.ZipInfo]) -> None:
     if len(infos) > MAX_MEMBERS:
-        reject_input(f"压缩包 {archive_name} 中文件过多（{len(infos)} 个，最多 {MAX_MEMBERS} 个）")
+        reject_input("common.zipTooManyFiles", archive=archive_name, count=len(infos), max=MAX_MEMBERS)
     for info in infos:
         if unsafe_member_name(info.filename):
-            reject_input(f"压缩包 {archive_name} 中的文件路径“{info.filename}”指向压缩包之外，请重新打包后上传")
+            reject_input("common.zipUnsafePath", archive=archive_name, path=info.filename)
     total = sum(info.file_size for info in infos)
     if total > MAX_UNCOMPRESSED_BYTES:
-        reject_input(f"压缩包 {archive_name} 解压后共 {_mb(total)}，超过上限 {_mb(MAX_UNCOMPRESSED_BYTES)}")
+        reject_input("common.zipTooLarge", archive=archive_name, size=_mb(total), max=_mb(MAX_UNCOMPRESSED_BYTES))
 
 
 def _broken(archive_name: str, member: str) -> NoReturn:
-    reject_input(f"压缩包 {archive_name} 中的文件 {member} 已损坏或无法解压，请重新打包后上传")
+    reject_input("common.zipMemberBroken", archive=archive_name, member=member)
 
 
 def _read_capped(archive: zipfile.ZipFile, info: zipfile.ZipInfo, archive_name: str, cap: int) -> bytes:
@@ -85,7 +85,7 @@ def zip_members(inp: InputFile, exts: Iterable[str]) -> Iterator[tuple[str, byte
     try:
         archive = zipfile.ZipFile(inp.path)
     except (zipfile.BadZipFile, OSError):
-        reject_input(f"{inp.name} 不是有效的 .zip 压缩包，请确认文件格式并重新上传")
+        reject_input("common.notZip", file=inp.name)
     wanted = frozenset(e.lower() for e in exts)
     with archive:
         infos = archive.infolist()

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { message, placeholdersOf, registeredMessages, renderMessage } from '@yunyao/contract';
@@ -7,6 +7,14 @@ import { modules } from '@yunyao/modules';
 import { SERVER_MESSAGES } from './server.messages.ts';
 
 const MODULES = resolve(import.meta.dirname, '../../../packages/modules');
+const PYTHON = resolve(import.meta.dirname, '../../../python/yunyao');
+
+/** Every `.py` file below `dir`. */
+function pythonFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? pythonFiles(resolve(dir, d.name)) : d.name.endsWith('.py') ? [resolve(dir, d.name)] : [],
+  );
+}
 
 describe('message catalogues', () => {
   const all = [...registeredMessages()];
@@ -50,6 +58,24 @@ describe('message catalogues', () => {
     expect(renderMessage(tooMany, 'zh')).toBe('输入分子数超过上限 10,000 个，请拆分文件后分批提交');
     expect(renderMessage(tooMany, 'en')).toBe('More than 10,000 molecules; please split the file and submit the parts one by one.');
     expect(renderMessage('common.unexpectedFailure', 'en')).toMatch(/^Internal error: the program stopped unexpectedly/);
+  });
+
+  it('register every message id the Python step programs name', () => {
+    // Calls in docstrings (``fail("x.y", n=3)``) are examples, not ids.
+    const said = /(?<![`\w])(?:reject_input|fail|internal_error|message|YunyaoError|InputError|PlatformError)\(\s*"([a-z][A-Za-z0-9_]*\.[A-Za-z0-9_.]+)"/g;
+    const ids = new Set(pythonFiles(PYTHON).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(said)].map((m) => m[1]!)));
+    expect(ids.size).toBeGreaterThan(50);
+    const known = new Set(all.map(([id]) => id));
+    expect([...ids].filter((id) => !known.has(id))).toEqual([]);
+  });
+
+  it("render a record's reason inside the refusal that names the record, in either language", () => {
+    const line = 'common.recordUnparsable#{"file":"j.csv","record":1,"reason":{"code":"common.smilesParenthesesAt","params":{"smiles":"C(C","line":2}}}';
+    expect(renderMessage(line, 'zh')).toBe('输入文件 j.csv 第 1 条记录无法解析：SMILES “C(C” 括号不匹配（第 2 行）');
+    expect(renderMessage(line, 'en')).toBe('Record 1 of the input file j.csv cannot be parsed: the parentheses of the SMILES “C(C” do not match (line 2)');
+    const engine = 'common.recordUnparsable#{"file":"a.sdf","record":3,"reason":{"code":"common.reasonFromLine","params":{"reason":{"code":"common.mdlMalformed"},"line":40}}}';
+    expect(renderMessage(engine, 'zh')).toBe('输入文件 a.sdf 第 3 条记录无法解析：MDL 记录格式错误（第 40 行起）');
+    expect(renderMessage(engine, 'en')).toBe('Record 3 of the input file a.sdf cannot be parsed: malformed MDL record (record from line 40)');
   });
 
   it('render a message inside another (a step failure inside its workflow) in the same language', () => {

@@ -9,4 +9,12 @@ export const DYNAMIC_MESSAGES = defineMessages('dynamic', {
   equilibrationInvalid: { zh: '平衡时间须为 {min}–{max} ns！', en: 'The equilibration time must be {min}–{max} ns.' },
   productionInvalid: { zh: '动力学时长须为 {min}–{max} ns！', en: 'The production time must be {min}–{max} ns.' },
   ligandTypeInvalid: { zh: '请上传 .mol2 文件的 .zip 压缩包（或单个 .mol2 文件）！', en: 'Please upload a .zip of .mol2 files (or one .mol2 file).' },
+  timestepInvalid: { zh: '积分步长须在 0.5–4 fs 之间', en: 'The integration time step must be between 0.5 and 4 fs.' },
+  proteinUnreadable: { zh: '蛋白文件 {file} 不存在或无法读取', en: 'The protein file {file} is missing or cannot be read.' },
+  interrupted: { zh: '任务被中止，已保存检查点，重新运行将从中断处继续', en: 'The task was stopped; a checkpoint was saved, and running it again continues from where it stopped.' },
+  proteinNoAtoms: { zh: '蛋白文件 {file} 中没有蛋白质原子', en: 'The protein file {file} has no protein atoms.' },
+  proteinUnfixable: { zh: '蛋白文件 {file} 无法修复：{detail}', en: 'The protein file {file} cannot be repaired: {detail}' },
+  zipNoMol2: { zh: '压缩包 {file} 中没有 .mol2 文件', en: 'The archive {file} holds no .mol2 file.' },
+  poseTypeUnsupported: { zh: '输入文件 {file} 格式不支持，请上传 .zip（内含 .mol2）、.mol2 或 .sdf 文件', en: 'The input file {file} has an unsupported format; please upload a .zip (of .mol2 files), .mol2 or .sdf file.' },
+  tooManyPoses: { zh: '配体构象共 {count} 个，超过上限 {max} 个', en: '{count} ligand poses exceed the limit of {max}.' },
 });

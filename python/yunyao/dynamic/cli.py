@@ -40,7 +40,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     params = load_params(args.params)
     args.salt, args.concentration, args.btime, args.stime, args.seed = params["ions"], params["concentration"], params["btime"], params["stime"], params["seed"]
     if not 0.5 <= args.timestep_fs <= 4:
-        reject_input("积分步长须在 0.5–4 fs 之间")
+        reject_input("dynamic.timestepInvalid")
     if args.snapshot_ps is None:
         args.snapshot_ps = max(args.stime * 1000 / DEFAULT_SNAPSHOTS, args.timestep_fs / 1000)
     return args
@@ -86,7 +86,7 @@ def prepared_receptor(args: argparse.Namespace) -> str:
     if not os.path.isfile(path):
         name = args.protein_name or os.path.basename(args.protein)
         if not os.path.isfile(args.protein):
-            reject_input(f"蛋白文件 {name} 不存在或无法读取")
+            reject_input("dynamic.proteinUnreadable", file=name)
         text = read_text(InputFile(args.protein, name, "pdb"))
         system.prepare_receptor(text, name, args.seed, path + ".tmp")
         os.replace(path + ".tmp", path)
@@ -115,7 +115,7 @@ def main(argv: Sequence[str]) -> None:
         try:
             result = run_ligand(pose, os.path.join(args.checkpoint_dir, pose.id), settings, stop, lambda step, dg: progress.update(pose.name, step, dg))
         except Interrupted:
-            fail("任务被中止，已保存检查点，重新运行将从中断处继续")
+            fail("dynamic.interrupted")
         except (ValueError, openmm.OpenMMException) as exc:
             rows.append(error_row(pose.id, pose.name, f"配体 {pose.source} 无法计算：{exc}"))
             progress.finished += 1

@@ -77,7 +77,7 @@ def _zip_poses(inp: InputFile) -> list[Pose]:
         stem, _, ext = os.path.basename(member).rpartition(".")
         poses.extend(_poses_of_text(_decode(data), ext.lower(), f"{inp.name}/{member}", stem))
     if not poses:
-        reject_input(f"压缩包 {inp.name} 中没有 .mol2 文件")
+        reject_input("dynamic.zipNoMol2", file=inp.name)
     return poses
 
 
@@ -90,9 +90,9 @@ def read_poses(inputs: list[InputFile]) -> list[Pose]:
             with open(inp.path, "rb") as fh:
                 poses.extend(_poses_of_text(_decode(fh.read()), inp.ext, inp.name, inp.stem))
         else:
-            reject_input(f"输入文件 {inp.name} 格式不支持，请上传 .zip（内含 .mol2）、.mol2 或 .sdf 文件")
+            reject_input("dynamic.poseTypeUnsupported", file=inp.name)
     if len(poses) > MAX_POSES:
-        reject_input(f"配体构象共 {len(poses)} 个，超过上限 {MAX_POSES} 个")
+        reject_input("dynamic.tooManyPoses", count=len(poses), max=MAX_POSES)
     _make_ids_unique(poses)
     return poses
 

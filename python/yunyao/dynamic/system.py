@@ -77,7 +77,7 @@ def prepare_receptor(text: str, display_name: str, seed: int, out_path: str) -> 
     polymer = set(proteinResidues) | CAPS | {"HID", "HIE", "HIP", "CYX", "CYM", "ASH", "GLH", "LYN"}
     lines = [l.ljust(80) for l in text.splitlines() if _keep_line(l.ljust(80), polymer)]
     if len(lines) < 10:
-        reject_input(f"蛋白文件 {display_name} 中没有蛋白质原子")
+        reject_input("dynamic.proteinNoAtoms", file=display_name)
     random.seed(seed)  # PDBFixer places new hydrogens with Python's random generator
     # ... and relaxes them on OpenMM's CPU platform, whose sums depend on the thread count.
     cpu = openmm.Platform.getPlatformByName("CPU")
@@ -93,7 +93,7 @@ def prepare_receptor(text: str, display_name: str, seed: int, out_path: str) -> 
         fixer.addMissingAtoms(seed=seed or 1)
         fixer.addMissingHydrogens(PH)
     except Exception as exc:  # PDBFixer raises plain Exceptions on structures it cannot repair: the input's fault, so free
-        reject_input(f"蛋白文件 {display_name} 无法修复：{one_line(exc, 200)}")
+        reject_input("dynamic.proteinUnfixable", file=display_name, detail=one_line(exc, 200))
     finally:
         cpu.setPropertyDefaultValue("Threads", threads)
     with open(out_path, "w", encoding="utf-8") as fh:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 from openmm import OpenMMException, System, app, unit
 
-from ..common import YunyaoError
+from ..common import YunyaoError, message
 
 from .simulation import create_system, energy_kcal, make_context, minimise, positions_nm
 
@@ -99,7 +99,7 @@ def stable_cycle(system: System, start_nm: np.ndarray, settings: Settings, repli
             return run_cycle(system, start_nm, settings, replica, cycle, attempt)
         except OpenMMException:
             continue
-    raise YunyaoError(f"分子动力学模拟数值发散（轨迹 {replica + 1} 第 {cycle + 1} 个循环，已换随机种子重试 {ATTEMPTS} 次）；请更换随机种子后重试")
+    raise YunyaoError(message("pepsearch.diverged", replica=replica + 1, cycle=cycle + 1, attempts=ATTEMPTS))
 
 
 def save_cycle(path: str, result: dict[str, np.ndarray]) -> None:

@@ -51,9 +51,9 @@ def check_bounds(args: argparse.Namespace) -> None:
     for name, (low, high) in limits.items():
         value = getattr(args, name)
         if not low <= value <= high:
-            reject_input(f"参数 --{name.replace('_', '-')} = {value} 超出允许范围 {low}–{high}")
+            reject_input("pepsearch.knobOutOfRange", name="--" + name.replace("_", "-"), value=str(value), low=str(low), high=str(high))
     if args.high_temperature < args.low_temperature:
-        reject_input("退火高温不能低于采样温度")
+        reject_input("pepsearch.temperaturesInverted")
 
 
 def settings_of(args: argparse.Namespace) -> Settings:

@@ -10,7 +10,7 @@ import time
 
 import numpy as np
 
-from ..common import YunyaoError, write_json
+from ..common import YunyaoError, message, write_json
 from .annealing import Settings, cycle_path, run_trajectory
 
 POLL_SECONDS = 1.0
@@ -53,7 +53,7 @@ def sample(start_pdb: str, folder: str, settings: Settings, cpu: int, progress_p
             job.get()  # re-raises a worker's failure here
         pool.close()
     except Stopped:
-        raise YunyaoError("多肽结构预测任务被终止；已完成的退火循环保存在检查点中，重新运行将从中断处继续")
+        raise YunyaoError(message("pepsearch.interrupted"))
     finally:
         pool.terminate()
         pool.join()

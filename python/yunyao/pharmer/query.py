@@ -98,7 +98,7 @@ def build_query(receptor: str, references: list[Reference]) -> dict:
     for i, f in enumerate(features, start=1):
         f["id"] = f"F{i}"
     if len(features) < MIN_FEATURES:
-        reject_input(f"参考配体只有 {len(features)} 个药效团特征，至少需要 {MIN_FEATURES} 个才能构建药效团查询")
+        reject_input("pharmer.tooFewFeatures", count=len(features), min=MIN_FEATURES)
     site_xyz = np.array([[float(l[30:38]), float(l[38:46]), float(l[46:54])] for l in site.lines]).reshape(-1, 3) if site else np.zeros((0, 3))
     note = _enable_fallback(features, site_xyz) if site else None
     first = references[0]
@@ -124,7 +124,7 @@ def main(argv: Sequence[str]) -> None:
     args = parse_args(argv)
     refs = load_inputs(args.reference_json)
     if len(refs) > 2:
-        reject_input("参考配体最多上传 2 个文件")
+        reject_input("pharmer.tooManyReferences")
     query = build_query(args.receptor, [read_reference(r) for r in refs])
     if args.out == "-":
         json.dump(query, sys.stdout, ensure_ascii=False)

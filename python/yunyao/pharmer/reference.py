@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..common import InputFile, one_line, read_text, reject_input, split_mol2, split_pdb, split_sdf
+from ..common import InputFile, message, one_line, read_text, reject_input, split_mol2, split_pdb, split_sdf
 from ..rdkit_log import log_reason, rdkit_log
 
 REFERENCE_EXTS = ("sdf", "mol2", "pdb")
@@ -30,7 +30,7 @@ def _first_record(inp: InputFile) -> str:
     split = {"sdf": split_sdf, "mol2": split_mol2, "pdb": split_pdb}[inp.ext]
     records = split(text)
     if not records:
-        reject_input(f"参考配体文件 {inp.name} 无法读取：文件中没有分子")
+        reject_input("pharmer.referenceNoMolecule", file=inp.name)
     return records[0].text
 
 
@@ -42,7 +42,7 @@ def _from_pdb(inp: InputFile, block: str):
     conv.SetInAndOutFormats("pdb", "sdf")
     obmol = ob.OBMol()
     if not conv.ReadString(obmol, block) or obmol.NumAtoms() == 0:
-        reject_input(f"参考配体文件 {inp.name} 无法读取：PDB 中没有可用的原子")
+        reject_input("pharmer.referencePdbNoAtoms", file=inp.name)
     obmol.PerceiveBondOrders()
     return Chem.MolFromMolBlock(conv.WriteString(obmol), removeHs=False)
 
@@ -51,7 +51,7 @@ def read_reference(inp: InputFile) -> Reference:
     from rdkit import Chem
 
     if inp.ext not in REFERENCE_EXTS:
-        reject_input(f"参考配体文件 {inp.name} 格式不支持：请上传 .sdf、.mol2 或 .pdb 格式的配体文件")
+        reject_input("pharmer.referenceTypeUnsupported", file=inp.name)
     block = _first_record(inp)
     with rdkit_log() as log:
         if inp.ext == "sdf":
@@ -60,12 +60,12 @@ def read_reference(inp: InputFile) -> Reference:
             mol = Chem.MolFromMol2Block(block, removeHs=False)
         else:
             mol = _from_pdb(inp, block)
-        reason = log_reason(log, "格式错误")
+        reason = log_reason(log, "")
     if mol is None or mol.GetNumAtoms() == 0:
-        reject_input(f"参考配体文件 {inp.name} 无法读取：{one_line(reason, 200)}")
+        reject_input("pharmer.referenceUnreadable", file=inp.name, reason=one_line(reason, 200) if reason else message("common.formatError"))
     mol = Chem.RemoveHs(mol, sanitize=False)
     Chem.SanitizeMol(mol, catchErrors=True)
     xyz = mol.GetConformer().GetPositions() if mol.GetNumConformers() else np.zeros((mol.GetNumAtoms(), 3))
     if np.allclose(xyz[:, 2], 0.0) or np.ptp(xyz, axis=0).max() < 1e-3:
-        reject_input(f"参考配体文件 {inp.name} 没有三维坐标：请上传配体在蛋白中的结合构象（三维 .sdf/.mol2/.pdb）")
+        reject_input("pharmer.referenceNot3d", file=inp.name)
     return Reference(inp.name, mol, inp.ext == "pdb")

@@ -62,12 +62,12 @@ def apply_enabled(query: dict, enabled: str) -> list[dict]:
         known = {f["id"] for f in query["features"]}
         unknown = [w for w in wanted if w not in known]
         if unknown:
-            reject_input(f"药效团特征 {', '.join(unknown)} 不在查询中（可选：{', '.join(sorted(known))}）")
+            reject_input("pharmer.featuresUnknown", features=", ".join(unknown), known=", ".join(sorted(known)))
         for f in query["features"]:
             f["enabled"] = f["id"] in wanted
     on = [f for f in query["features"] if f["enabled"]]
     if len(on) < 2:
-        reject_input("至少需要启用 2 个药效团特征")
+        reject_input("pharmer.tooFewEnabled")
     return on
 
 
@@ -76,7 +76,7 @@ def query_points(query: dict, on: list[dict]) -> QueryPoints:
 
     ref = Chem.MolFromMolBlock(query["reference"]["molblock"])
     if ref is None:
-        fail("药效团查询中的参考配体结构无法读取")
+        fail("pharmer.queryReferenceUnreadable")
     ex = query.get("excluded") or []
     return QueryPoints(
         ids=[f["id"] for f in on],
@@ -106,7 +106,7 @@ def screen(args: argparse.Namespace) -> dict:
         with open(args.query, encoding="utf-8") as fh:
             query = json.load(fh)
     except (OSError, json.JSONDecodeError) as exc:
-        fail(f"药效团查询文件无法读取：{one_line(exc, 200)}")
+        fail("pharmer.queryUnreadable", detail=one_line(exc, 200))
     on = apply_enabled(query, args.enabled)
     q = query_points(query, on)
     # IDs as the docking step gives them (a repeated ID gets _2, _3 …); its seed only names its checkpoints.
@@ -138,7 +138,7 @@ def screen(args: argparse.Namespace) -> dict:
             write_json(args.progress, {"done": done, "total": len(molecules), "unit": "molecules"})
             last = time.monotonic()
     if len(errors) == len(molecules):
-        fail(f"没有可以筛选的分子：全部 {len(molecules)} 个分子都无法处理（第一个原因：{errors[0]['error']}）")
+        fail("pharmer.noScreenable", count=len(molecules), reason=errors[0]["error"])
     rows = ranked_rows(hits, errors, args.keep)
     write_tables(args.out_dir, rows)
     write_hits_sdf(args.out_dir, rows)

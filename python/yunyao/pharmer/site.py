@@ -41,15 +41,12 @@ def read_site(path: str, name: str, ligand_xyz: np.ndarray) -> Site:
     try:
         lines, xyz, _labels = read_receptor(path)
     except (OSError, ValueError) as exc:
-        reject_input(f"蛋白质文件 {name} 无法读取：{exc}")
+        reject_input("pharmer.proteinUnreadable", file=name, reason=str(exc))
     if not len(xyz):
-        reject_input(f"蛋白质文件 {name} 无法读取：文件中没有原子坐标（ATOM/HETATM 记录）")
+        reject_input("pharmer.proteinNoAtoms", file=name)
     dist = np.linalg.norm(xyz[:, None] - ligand_xyz[None], axis=2).min(axis=1)
     if dist.min() > NEAR_LIGAND:
-        reject_input(
-            f"参考配体不在蛋白结合位点附近：离配体最近的蛋白原子有 {dist.min():.1f} Å（应在 {NEAR_LIGAND:.0f} Å 以内），"
-            "请确认参考配体与蛋白使用同一坐标系"
-        )
+        reject_input("pharmer.ligandFarFromProtein", distance=f"{dist.min():.1f}", max=f"{NEAR_LIGAND:.0f}")
     heavy = [l for l in lines if _element(l) != "H" and l[17:20] != "HOH"]
     near_residues = {l[17:27] for l, d in zip(heavy, dist) if d <= SITE_SHELL}
     site_lines = [l for l in lines if l[17:27] in near_residues and l[17:20] != "HOH"]

@@ -41,7 +41,7 @@ def dock_unposed(ligands: list[Ligand], site: Box, receptor_pdbqt: str, receptor
     try:
         dock(settings)
     except YunyaoError as exc:
-        fail(f"对接未配位的小分子失败：{exc}")
+        fail("sign.dockingFailed", detail=str(exc))
     by_key = {f"L{i}": lig for i, lig in enumerate(todo)}
     for mol in Chem.SDMolSupplier(os.path.join(DOCKING_DIR, "poses.sdf"), removeHs=False):
         if mol is not None and mol.GetProp("ligand") in by_key:

@@ -100,7 +100,7 @@ def _zip_records(inp: InputFile, site: Box) -> list[Ligand]:
         text = data.decode("utf-8", errors="replace").replace("\r\n", "\n")
         out.extend(_pose_records(text, os.path.splitext(member)[1].lower()[1:], os.path.basename(member), site))
     if not members:
-        reject_input(f"压缩包 {inp.name} 中没有 .mol2 或 .sdf 文件")
+        reject_input("sign.zipNoPoses", file=inp.name)
     return out
 
 
@@ -121,11 +121,11 @@ def load_ligands(inputs: list[InputFile], preset: Optional[str], site: Box) -> l
         elif inp.ext in SMILES_EXTS:
             ligands.extend(_smiles_records(inp))
         else:
-            reject_input(f"小分子文件 {inp.name} 格式不支持，请上传 .zip（内含 .mol2）、.mol2、.sdf 或 .csv 文件")
+            reject_input("sign.ligandTypeUnsupported", file=inp.name)
     if not ligands:
-        reject_input("没有可读取的小分子")
+        reject_input("sign.noLigands")
     if len(ligands) > MAX_LIGANDS:
-        reject_input(f"小分子数量 {len(ligands)} 超过上限 {MAX_LIGANDS}")
+        reject_input("sign.tooManyLigands", count=len(ligands), max=MAX_LIGANDS)
     _unique_ids(ligands)
     return ligands
 

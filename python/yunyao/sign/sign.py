@@ -30,7 +30,7 @@ from typing import Optional, Sequence
 import numpy as np
 from rdkit import Chem
 
-from ..common import fail, load_inputs, reject_input, run_main, write_json
+from ..common import fail, load_inputs, message, reject_input, run_main, write_json
 from ..autodock.dock import engine_versions, write_complex
 from ..histogram import histogram
 from ..params import load_params
@@ -68,7 +68,7 @@ def read_site(args: argparse.Namespace) -> Box:
         return site_from_file(load_inputs(args.site_file_json)[0])
     if args.site_json:
         return site_from_json(args.site_json)
-    reject_input("请上传结合位点文件或选择预测口袋！")
+    reject_input("sign.siteMissing")
 
 
 @dataclass
@@ -135,19 +135,19 @@ def write_poses(ligands: list[Ligand], rows: list[dict], site: Box, path: str) -
 def main(argv: Sequence[str]) -> None:
     args = parse_args(argv)
     if not args.preset and not args.ligands_json:
-        reject_input("请上传小分子文件或选择预设分子库！")
+        reject_input("sign.ligandsMissing")
     site = read_site(args)
     model = load()
     ligands = load_ligands(load_inputs(args.ligands_json) if args.ligands_json else [], args.preset, site)
     if all(lig.error for lig in ligands):
         # Nothing readable: the input's fault, found before any docking or scoring, so free.
-        reject_input(f"没有可读取的小分子（{ligands[0].source}：{ligands[0].error}）")
+        reject_input("sign.noReadableLigands", source=ligands[0].source, reason=ligands[0].error)
     dock_unposed(ligands, site, args.receptor_pdbqt, args.receptor_pdb, args.exhaustiveness, args.seed, args.cpu)
     rows = result_rows(ligands, score(ligands, args.receptor_pdb, args.receptor_pdbqt), model)
     write_poses(ligands, rows, site, "poses.sdf")
     scored = [r for r in rows if r["affinity"] is not None]
     if not scored:
-        fail(f"没有分子得到打分：{next((r['error'] for r in rows if r['error']), '未知原因')}")
+        fail("sign.noneScored", reason=next((r["error"] for r in rows if r["error"]), message("sign.unknownReason")))
     write_json("result.json", rows)
     with open("result.csv", "w", encoding="utf-8", newline="") as fh:
         writer = csv.DictWriter(fh, fieldnames=CSV_COLUMNS)

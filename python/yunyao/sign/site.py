@@ -31,7 +31,7 @@ class Box:
 
 def _around(points: list[tuple[float, float, float]], name: str, source: str) -> Box:
     if not points:
-        reject_input(f"结合位点文件 {source} 中没有可读取的坐标")
+        reject_input("sign.siteNoCoordinates", file=source)
     box = box_around(points)
     return Box(name, box["center"], [max(MIN_EDGE, s) for s in box["size"]])
 
@@ -58,7 +58,7 @@ def _mol2_points(text: str, source: str) -> list[tuple[float, float, float]]:
             try:
                 points.append((float(parts[2]), float(parts[3]), float(parts[4])))
             except ValueError:
-                reject_input(f"结合位点文件 {source} 的 ATOM 行坐标无法读取：{line.strip()[:60]}")
+                reject_input("sign.siteAtomUnreadable", file=source, line=line.strip()[:60])
     return points
 
 
@@ -67,18 +67,18 @@ def _table_box(text: str, source: str, name: str) -> Box:
     dialect = "\t" if "\t" in text.split("\n", 1)[0] else ","
     rows = [[c.strip() for c in row] for row in csv.reader(io.StringIO(text), delimiter=dialect) if any(c.strip() for c in row)]
     if not rows:
-        reject_input(f"结合位点文件 {source} 为空")
+        reject_input("sign.siteEmpty", file=source)
     header = [c.lower() for c in rows[0]]
     try:
         if all(col in header for col in BOX_COLUMNS):
             values = [float(rows[1][header.index(col)]) for col in BOX_COLUMNS]
             if any(s <= 0 or s > 126 for s in values[3:]):
-                reject_input(f"结合位点文件 {source} 的盒子尺寸须在 0–126 Å 之间")
+                reject_input("sign.siteBoxSize", file=source)
             return Box(name, values[:3], values[3:])
         body = rows[1:] if any(not _is_number(c) for c in rows[0]) else rows
         return _around([(float(r[0]), float(r[1]), float(r[2])) for r in body], name, source)
     except (ValueError, IndexError):
-        reject_input(f"结合位点文件 {source} 格式错误：需要表头 {','.join(BOX_COLUMNS)} 及一行数值，或每行 x,y,z 三个坐标")
+        reject_input("sign.siteMalformed", file=source, columns=",".join(BOX_COLUMNS))
 
 
 def _is_number(text: str) -> bool:
@@ -91,7 +91,7 @@ def _is_number(text: str) -> bool:
 
 def site_from_file(inp: InputFile) -> Box:
     if inp.ext not in SITE_EXTS:
-        reject_input(f"结合位点文件 {inp.name} 格式不支持，请上传 .pdb、.mol2、.csv 或 .txt 文件")
+        reject_input("sign.siteTypeUnsupported", file=inp.name)
     text = read_text(inp)
     name = inp.stem or "site"
     if inp.ext == "pdb":

@@ -12,8 +12,11 @@ import {
   type AdmetResultItem,
   type AdmetVerdict,
   endpoints,
+  type Lang,
 } from '@yunyao/contract';
 import type { ServerDeps } from '../deps.ts';
+import { requestLanguage } from '../plugins/errors.ts';
+import { renderRowsMessages } from '../services/row-messages.ts';
 import { filterAdmetRows, knownAdmetRow } from '../services/admet-results.service.ts';
 import { admetModelCard, predictOneMolecule } from '../services/admet-lookup.service.ts';
 import { csvOf } from '../csv.ts';
@@ -43,9 +46,10 @@ export const admetRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (a
   const { db } = deps.database;
 
   /** The matching rows as JSON, or with `type=csv` every match as a CSV download. */
-  async function filter(q: AdmetFilterQuery, userId: number, reply: FastifyReply): Promise<Envelope<AdmetFilterResponse> | string> {
+  async function filter(q: AdmetFilterQuery, userId: number, reply: FastifyReply, lang: Lang): Promise<Envelope<AdmetFilterResponse> | string> {
     const csv = q.type === 'csv';
-    const { taskId, total, rows } = await filterAdmetRows(db, q, userId, csv);
+    const { taskId, total, rows: stored } = await filterAdmetRows(db, q, userId, csv);
+    const rows = renderRowsMessages(stored, lang);
     if (!csv) return ok({ totalCount: total, admets: rows });
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="admet-${taskId}-filtered.csv"`);
     return admetCsv(rows);
@@ -53,12 +57,12 @@ export const admetRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (a
 
   app.route({
     ...endpointRoute(app, endpoints.admet.filter),
-    handler: (req, reply) => filter(req.body, req.user.id, reply),
+    handler: (req, reply) => filter(req.body, req.user.id, reply, requestLanguage(req)),
   });
   // The same filter by query string, so the filtered CSV downloads like any other file (GET with the token).
   app.route({
     ...endpointRoute(app, endpoints.admet.filterByQuery),
-    handler: (req, reply) => filter(req.query, req.user.id, reply),
+    handler: (req, reply) => filter(req.query, req.user.id, reply, requestLanguage(req)),
   });
 
   app.route({

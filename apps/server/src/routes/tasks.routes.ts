@@ -6,6 +6,7 @@ import type { ServerDeps } from '../deps.ts';
 import { ownTask } from '../services/task-access.ts';
 import { rerunWorkflow } from '../services/workflow-rerun.service.ts';
 import { cancelOwnTask, ownTaskRow, recentTasks, taskFileByKey, taskFileList, taskOutputFiles, taskPage, taskRowPage, workflowPage } from '../services/tasks.service.ts';
+import { renderRowsMessages } from '../services/row-messages.ts';
 import { endpointRoute } from './endpoint-route.ts';
 import { requestLanguage } from '../plugins/errors.ts';
 
@@ -53,7 +54,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (ap
       const page = req.query.page ?? 1;
       const { total, rows } = await taskRowPage(db, task.id, page, limit);
       reply.header('x-total-count', String(total));
-      return ok(rows);
+      return ok(renderRowsMessages(rows, requestLanguage(req)));
     },
   });
 
