@@ -51,7 +51,7 @@ class DavisPredictionTest(unittest.TestCase):
         rows = load_json(self.dir, "result.json")
         self.assertEqual([r["index"] for r in rows], [1, 2, 3, 4])
         self.assertEqual([r["error"] is None for r in rows], [True, False, True, False])
-        self.assertIn("括号不匹配", rows[1]["error"])
+        self.assertIn("common.smilesParenthesesAt", rows[1]["error"])
         self.assertIn("无法解析", rows[3]["error"])
         self.assertIsNone(rows[3]["affinity"])
         self.assertIsNone(rows[3]["Kd"])
