@@ -20,6 +20,7 @@ from rdkit.Chem import Crippen, Descriptors  # noqa: E402
 from yunyao.admet import endpoints as E  # noqa: E402
 from yunyao.admet import features as F  # noqa: E402
 from yunyao.admet.predictor import MODEL_DIR, Predictor  # noqa: E402
+from yunyao.messages import render  # noqa: E402
 
 CAFFEINE = "Cn1cnc2c1c(=O)n(C)c(=O)n2C"
 ASPIRIN = "CC(=O)Oc1ccccc1C(=O)O"
@@ -148,6 +149,8 @@ class AdmetStepProgram(unittest.TestCase):
         self.assertEqual(table[0][-2:], ["out_of_domain", "error"])
         self.assertIn("BBB_Martins", table[0])
         self.assertEqual(len(table), 4)
+        self.assertEqual(table[3][-1], render(rows[2]["error"]))  # the CSV is for people: the reason in Chinese
+        self.assertIn("无法解析", table[3][-1])
 
     def test_no_parsable_molecule_fails(self) -> None:
         path = self.write("0_bad.smi", "C1CC(N x\nnot_a_smiles y\n")

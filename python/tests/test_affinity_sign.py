@@ -22,6 +22,7 @@ PYTHON_DIR = os.path.abspath(os.path.join(HERE, ".."))
 sys.path.insert(0, PYTHON_DIR)
 
 from yunyao.params import write_params  # noqa: E402
+from yunyao.messages import render  # noqa: E402
 
 ENTRY = os.path.join(HERE, "..", "..", "test-fixtures", "pdb", "5dpv.pdb")
 MMGBSA_FIXTURES = os.path.join(HERE, "..", "..", "test-fixtures", "mmgbsa")
@@ -158,6 +159,13 @@ class Sign(unittest.TestCase):
             table = list(csv.DictReader(fh))
             self.assertEqual(list(table[0]), ["index", "ID", "SMILES", "Kd", "affinity", "score", "posed", "in_domain", "error", "pk_low", "pk_high", "domain_note"])
             self.assertEqual([r["ID"] for r in table], [r["ID"] for r in self.load("result.json")])
+        # The CSV is for people: its message fields in Chinese (result.json keeps the ids the server renders).
+        for line, row in zip(table, self.load("result.json")):
+            for field in ("error", "domain_note"):
+                self.assertEqual(line[field], render(row[field]) if row[field] else "", (field, row))
+                if row[field]:
+                    self.assertRegex(line[field], CHINESE)
+                    self.assertNotRegex(line[field], r"^[a-z]+\.[A-Za-z]+(#|$)")
         summary = self.load("summary.json")
         self.assertRegex(summary["model"]["data_sha256"], "^[0-9a-f]{64}$")
         self.assertTrue(summary["engines"]["vina"])

@@ -6,6 +6,7 @@ Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_dock   (ab
 
 from __future__ import annotations
 
+import csv
 import glob
 import json
 import os
@@ -20,6 +21,8 @@ import unittest
 HERE = os.path.dirname(os.path.abspath(__file__))
 PYTHON_DIR = os.path.abspath(os.path.join(HERE, ".."))
 sys.path.insert(0, PYTHON_DIR)
+
+from yunyao.messages import render  # noqa: E402
 
 # 5dpv: Aurora A (259 residues) with two ligands; the test redocks 5DN (AA35, allosteric site, 21
 # heavy atoms, one rotatable bond) into the receptor prepared from the entry (ligands and waters removed).
@@ -114,6 +117,10 @@ class Dock(unittest.TestCase):
         self.assertEqual(errors[0]["score"], [])
         self.assertRegex(errors[0]["error"], "[\u4e00-\u9fff]")  # Chinese reason
         self.assertEqual(result[-1], errors[0])  # error rows after the docked ones
+        with open(os.path.join(d, "scores.csv"), encoding="utf-8-sig") as fh:
+            broken = next(r for r in csv.DictReader(fh) if r["ligand"] == "broken")
+        self.assertEqual(broken["error"], render(errors[0]["error"]))  # scores.csv is for people: the reason in Chinese
+        self.assertRegex(broken["error"], "[\u4e00-\u9fff]")
         for r in docked:
             self.assertEqual(r["ID"], f"pocket1_{r['ligand']}")
             self.assertEqual(r["ids"], r["ID"])

@@ -17,6 +17,7 @@ import unittest
 sys.path.insert(0, os.path.abspath(os.path.join(os.path.dirname(__file__), "..")))
 
 from tests.dta_support import AT7519, LYSOZYME, PIM2, STAUROSPORINE, load_json, run_step, write_inputs  # noqa: E402
+from yunyao.messages import render  # noqa: E402
 
 MOLECULES = (
     "id,smiles\n"
@@ -51,10 +52,18 @@ class DavisPredictionTest(unittest.TestCase):
         rows = load_json(self.dir, "result.json")
         self.assertEqual([r["index"] for r in rows], [1, 2, 3, 4])
         self.assertEqual([r["error"] is None for r in rows], [True, False, True, False])
+        # result.json is what the server stores and renders per reader: it keeps the id.
         self.assertIn("common.smilesParenthesesAt", rows[1]["error"])
         self.assertIn("无法解析", rows[3]["error"])
         self.assertIsNone(rows[3]["affinity"])
         self.assertIsNone(rows[3]["Kd"])
+        # result.csv is for people: the same reason in Chinese, from the catalogue.
+        with open(os.path.join(self.dir, "result.csv"), encoding="utf-8") as fh:
+            table = list(csv.DictReader(fh))
+        self.assertNotIn("common.", table[1]["error"])
+        self.assertIn("括号不匹配", table[1]["error"])
+        self.assertEqual(table[1]["error"], render(rows[1]["error"]))
+        self.assertIn("无法解析", table[3]["error"])
 
     def test_csv_has_the_same_rows(self) -> None:
         with open(os.path.join(self.dir, "result.csv"), encoding="utf-8") as fh:

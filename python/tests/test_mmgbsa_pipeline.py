@@ -28,6 +28,7 @@ TINY_PARAMS = {"btime": 0.0004, "stime": 0.002, "seed": 7}
 TINY = ["--snapshot-ps=0.5", "--padding-nm=0.6", "--cpu=1", "--params=params.json"]
 sys.path.insert(0, PYTHON_DIR)
 
+from yunyao.messages import render  # noqa: E402
 from yunyao.params import write_params  # noqa: E402
 
 
@@ -99,7 +100,10 @@ class Pipeline(unittest.TestCase):
         self.assertIn("无法解析", bad["error"])
         self.assertIsNone(bad["dG"])
         with open(os.path.join(self.first, "out", "result.csv"), encoding="utf-8") as fh:
-            self.assertEqual([r["ID"] for r in csv.DictReader(fh)], ["broken", "lig_p38a_2v"])
+            table = list(csv.DictReader(fh))
+        self.assertEqual([r["ID"] for r in table], ["broken", "lig_p38a_2v"])
+        self.assertEqual(table[0]["error"], render(bad["error"]))  # the CSV is for people: the reason in Chinese
+        self.assertIn("无法解析", table[0]["error"])
 
     def test_result_files(self) -> None:
         out = os.path.join(self.first, "out")

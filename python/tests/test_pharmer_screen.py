@@ -19,6 +19,7 @@ from pharmer_support import PYTHON_DIR, ComplexCase, query_args, run, write_libr
 sys.path.insert(0, PYTHON_DIR)
 
 from yunyao.params import write_params  # noqa: E402
+from yunyao.messages import render  # noqa: E402
 
 LIGANDS = '--ligands-json=[{"path":"mols.csv","name":"mols.csv"}]'
 
@@ -62,7 +63,10 @@ class PharmerScreen(ComplexCase):
         self.assertEqual(rows[-1]["ID"], "broken")
         self.assertIn("无法解析", rows[-1]["error"])
         with open(os.path.join(self.dir, "cold", "result.csv"), encoding="utf-8") as fh:
-            self.assertEqual(list(csv.DictReader(fh))[-1]["ID"], "broken")
+            last = list(csv.DictReader(fh))[-1]
+        self.assertEqual(last["ID"], "broken")
+        self.assertEqual(last["error"], render(rows[-1]["error"]))  # the CSV is for people: the reason in Chinese
+        self.assertIn("无法解析", last["error"])
 
     def test_summary_statis_and_progress(self) -> None:
         cold = os.path.join(self.dir, "cold")

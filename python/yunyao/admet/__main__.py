@@ -36,6 +36,7 @@ import sys
 from typing import Sequence
 
 from ..common import default_id, fail, load_inputs, read_smiles_table, reject_input, run_main, write_json
+from ..messages import rendered_row
 
 MAX_MOLECULES = 100_000
 SMILES_EXTS = {"smi", "csv", "tsv", "txt"}
@@ -126,7 +127,7 @@ def batch(args: argparse.Namespace) -> None:
     with open(args.output, "w", encoding="utf-8", newline="") as fh:
         w = csv.writer(fh, lineterminator="\n")
         w.writerow(cols)
-        for r in rows:
+        for r in map(rendered_row, rows):  # text for people; rows.json keeps the ids the server renders per reader
             vals = []
             for c in cols:
                 v = derived[c](r) if c in derived else r.get(c)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import csv
 import os
 
+from ..messages import rendered_row
+
 COLUMNS = ("ID", "ligand", "pocket", "SMILES", "score", "heavy_atoms", "LE", "FQ", "contacts", "pb_valid", "pb_failed", "error")
 
 
@@ -26,6 +28,6 @@ def write_scores_csv(rows: list[dict], path: str) -> None:
     with open(path + ".tmp", "w", encoding="utf-8-sig", newline="") as fh:
         writer = csv.writer(fh)
         writer.writerow(COLUMNS)
-        for row in rows:
+        for row in map(rendered_row, rows):  # text for people; result.json keeps the ids the server renders per reader
             writer.writerow([_cell(row, c) for c in COLUMNS])
     os.replace(path + ".tmp", path)

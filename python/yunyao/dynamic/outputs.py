@@ -13,6 +13,7 @@ from openbabel import openbabel as ob
 
 from ..common import InputFile, Warnings, write_json, write_step_result
 from ..histogram import histogram
+from ..messages import rendered_row
 from . import scoring, system
 
 CSV_COLUMNS = [
@@ -42,7 +43,8 @@ def write_outputs(out_dir: str, args: argparse.Namespace, inputs: list[InputFile
     with open(os.path.join(out_dir, "result.csv"), "w", encoding="utf-8", newline="") as fh:
         writer = csv.DictWriter(fh, fieldnames=CSV_COLUMNS)
         writer.writeheader()
-        writer.writerows({k: ("" if row.get(k) is None else row.get(k)) for k in CSV_COLUMNS} for row in rows)
+        # Text for people (the message fields in Chinese); result.json keeps the ids the server renders per reader.
+        writer.writerows({k: ("" if v.get(k) is None else v.get(k)) for k in CSV_COLUMNS} for v in map(rendered_row, rows))
     write_json(os.path.join(out_dir, "decomposition.json"), {i: r["decomposition"] for i, r in results.items()})
     write_json(os.path.join(out_dir, "rmsd.json"), {i: r["rmsd"] for i, r in results.items()})
     for pose_id in results:

@@ -26,6 +26,7 @@ import torch
 
 from ..common import load_inputs, reject_input, run_main, write_json
 from ..histogram import histogram
+from ..messages import rendered_row
 from ..params import load_params
 from . import domain
 from .featurise import PROTEIN_LENGTH, encode_protein
@@ -86,7 +87,8 @@ def write_csv(path: str, rows: list[dict[str, object]]) -> None:
     with open(path, "w", encoding="utf-8", newline="") as fh:
         writer = csv.DictWriter(fh, fieldnames=COLUMNS)
         writer.writeheader()
-        writer.writerows([{k: ("" if v is None else v) for k, v in row.items()} for row in rows])
+        # Text for people (the message fields in Chinese); result.json keeps the ids the server renders per reader.
+        writer.writerows([{k: ("" if v is None else v) for k, v in rendered_row(row).items()} for row in rows])
 
 
 def protein_summary(model: TrainedModel, protein: ProteinSequence) -> dict[str, object]:

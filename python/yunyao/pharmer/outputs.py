@@ -7,6 +7,7 @@ import os
 
 from ..common import write_json
 from ..histogram import histogram
+from ..messages import rendered_row
 
 COLUMNS = ["ID", "SMILES", "score", "rmsd", "shape", "matched", "total", "features", "clash", "error"]
 
@@ -24,8 +25,8 @@ def write_tables(out_dir: str, rows: list[dict]) -> None:
     with open(tmp, "w", encoding="utf-8", newline="") as fh:
         writer = csv.DictWriter(fh, fieldnames=COLUMNS, extrasaction="ignore")
         writer.writeheader()
-        for r in public:
-            writer.writerow({**r, "features": ";".join(r.get("features", []))})
+        for r in public:  # text for people; result.json keeps the ids the server renders per reader
+            writer.writerow({**rendered_row(r), "features": ";".join(r.get("features", []))})
     os.replace(tmp, os.path.join(out_dir, "result.csv"))
 
 

@@ -33,6 +33,7 @@ from rdkit import Chem
 from ..common import fail, load_inputs, message, reject_input, run_main, write_json
 from ..autodock.dock import engine_versions, write_complex
 from ..histogram import histogram
+from ..messages import rendered_row
 from ..params import load_params
 from ..sd_records import write_sd
 from .docking import dock_unposed
@@ -152,7 +153,7 @@ def main(argv: Sequence[str]) -> None:
     with open("result.csv", "w", encoding="utf-8", newline="") as fh:
         writer = csv.DictWriter(fh, fieldnames=CSV_COLUMNS)
         writer.writeheader()
-        writer.writerows(rows)
+        writer.writerows(rendered_row(r) for r in rows)  # text for people; result.json keeps the ids the server renders
     best = max(range(len(rows)), key=lambda i: rows[i]["affinity"] if rows[i]["affinity"] is not None else -1e9)
     write_complex(args.receptor_pdb, ligands[best].pose, "complex.pdb")
     write_json("summary.json", {
