@@ -115,7 +115,7 @@ class Dock(unittest.TestCase):
         self.assertEqual(len(errors), 1)
         self.assertEqual(errors[0]["ligand"], "broken")
         self.assertEqual(errors[0]["score"], [])
-        self.assertRegex(errors[0]["error"], "[\u4e00-\u9fff]")  # Chinese reason
+        self.assertRegex(errors[0]["error"], r"^autodock\.\w+")  # the reason's message id, rendered per reader
         self.assertEqual(result[-1], errors[0])  # error rows after the docked ones
         with open(os.path.join(d, "scores.csv"), encoding="utf-8-sig") as fh:
             broken = next(r for r in csv.DictReader(fh) if r["ligand"] == "broken")
@@ -252,7 +252,9 @@ class Dock(unittest.TestCase):
             fh.write("smiles\nC1CC(\nc1cccc1\n")
         res = run_dock(d)
         self.assertEqual(res.returncode, 2)
-        self.assertIn("YUNYAO_INPUT_ERROR: 所有分子均未能完成对接", res.stderr)
+        self.assertIn("YUNYAO_INPUT_ERROR: autodock.nothingDocked#", res.stderr)
+        line = next(l for l in res.stderr.splitlines() if l.startswith("YUNYAO_INPUT_ERROR: "))
+        self.assertTrue(render(line.split(": ", 1)[1]).startswith("所有分子均未能完成对接："))
         self.assertEqual([r["ID"] for r in load(d, "result.json")], ["mol_1", "mol_2"])
 
     def test_resume_runs_only_missing_job(self) -> None:
@@ -315,7 +317,7 @@ class Dock(unittest.TestCase):
             fh.write("ATOM      1  C   ALA A   1      xx.xxx  1.000  1.000  0.00  0.00     0.000 C \n")
         res = run_dock(d)
         self.assertEqual(res.returncode, 2)
-        self.assertIn("YUNYAO_ERROR: 受体 PDBQT 格式错误", res.stderr)
+        self.assertIn('YUNYAO_ERROR: autodock.receptorNotNumbers#{"line":', res.stderr)
 
     def test_empty_ligand_set_fails(self) -> None:
         d = self.copy_dir("empty")

@@ -17,6 +17,7 @@ sys.path.insert(0, os.path.abspath(os.path.join(os.path.dirname(__file__), "..")
 from tests.dta_support import AT7519, PIM2, STAUROSPORINE  # noqa: E402
 from yunyao.graph_dta import calibrate, domain  # noqa: E402
 from yunyao.graph_dta.featurise import ligand_features  # noqa: E402
+from yunyao.messages import render_message  # noqa: E402
 
 IMATINIB = "Cc1ccc(NC(=O)c2ccc(CN3CCN(C)CC3)cc2)cc1Nc1nccc(-c2ccnc(-c3cccnc3)n2)n1"
 SUNITINIB = "CCN(CC)CCNC(=O)c1c(C)[nH]c(/C=C2\\C(=O)Nc3ccc(F)cc32)c1C"
@@ -29,7 +30,8 @@ class DomainTest(unittest.TestCase):
 
     def note(self, smiles: str) -> "str | None":
         fp, heavy = ligand_features(smiles)
-        return domain.ligand_note(float(domain.nearest_training_drug(fp[None, :], self.domain)[0]), heavy, self.domain)
+        note = domain.ligand_note(float(domain.nearest_training_drug(fp[None, :], self.domain)[0]), heavy, self.domain)
+        return render_message(note) if note else None  # the message as the row's reader sees it
 
     def test_a_training_drug_is_in_the_domain_and_small_molecules_are_not(self) -> None:
         self.assertIsNone(self.note(IMATINIB))

@@ -54,7 +54,7 @@ class DavisPredictionTest(unittest.TestCase):
         self.assertEqual([r["error"] is None for r in rows], [True, False, True, False])
         # result.json is what the server stores and renders per reader: it keeps the id.
         self.assertIn("common.smilesParenthesesAt", rows[1]["error"])
-        self.assertIn("无法解析", rows[3]["error"])
+        self.assertIn("graph_dta.smilesUnparsable#", rows[3]["error"])
         self.assertIsNone(rows[3]["affinity"])
         self.assertIsNone(rows[3]["Kd"])
         # result.csv is for people: the same reason in Chinese, from the catalogue.
@@ -109,7 +109,8 @@ class LigandDomainAndIntervalTest(unittest.TestCase):
         self.assertIsNone(self.rows["staurosporine"]["domain_note"])
         for name in ("aspirin", "ethanol"):
             self.assertFalse(self.rows[name]["in_domain"], name)
-            self.assertIn("重原子", self.rows[name]["domain_note"])
+            self.assertTrue(self.rows[name]["domain_note"].startswith("graph_dta.ligandHeavyAtoms#"), name)
+            self.assertIn("重原子", render(self.rows[name]["domain_note"]))
         self.assertEqual(load_json(self.dir, "summary.json")["counts"]["in_domain"], 1)
 
     def test_every_prediction_has_an_ordered_interval(self) -> None:
@@ -130,7 +131,8 @@ class LigandDomainAndIntervalTest(unittest.TestCase):
         self.assertEqual(protein["point_mutations"], [f"{mutant[100]}101"])
         row = load_json(folder, "result.json")[0]
         self.assertFalse(row["in_domain"])
-        self.assertIn("点突变", row["domain_note"])
+        self.assertIn("graph_dta.proteinPointMutations#", row["domain_note"])
+        self.assertIn("点突变", render(row["domain_note"]))
         self.assertEqual(self.rows["staurosporine"]["in_domain"], True)  # the unmutated sequence is not noted
 
 
@@ -150,12 +152,12 @@ class KibaAndDomainTest(unittest.TestCase):
         _, res = predict("bad.fasta", ">bad\nMKV1LAAGJ" + PIM2 + "\n", MOLECULES, "davis")
         self.assertEqual(res.returncode, 2)
         self.assertIn("YUNYAO_INPUT_ERROR: ", res.stderr)
-        self.assertIn("第 8 位是“J”", res.stderr)
+        self.assertIn('YUNYAO_INPUT_ERROR: graph_dta.sequenceBadLetter#{"file":"bad.fasta","pos":8,"letter":"J"', res.stderr)
 
     def test_no_usable_molecule_is_refused(self) -> None:
         _, res = predict("pim2.fasta", PIM2, "smiles\nC1CC(\n", "davis")
         self.assertEqual(res.returncode, 2)
-        self.assertIn("没有一个分子可以预测", res.stderr)
+        self.assertIn("YUNYAO_INPUT_ERROR: graph_dta.nothingPredicted#", res.stderr)
 
 
 if __name__ == "__main__":

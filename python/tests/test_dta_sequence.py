@@ -15,6 +15,7 @@ sys.path.insert(0, os.path.abspath(os.path.join(os.path.dirname(__file__), "..")
 from tests.dta_support import AURORA_A_PDB, PIM2  # noqa: E402
 from yunyao.common import InputError, InputFile  # noqa: E402
 from yunyao.graph_dta.sequence import read_protein  # noqa: E402
+from yunyao.messages import render  # noqa: E402
 
 
 def read(name: str, text: str):
@@ -43,13 +44,14 @@ class SequenceTest(unittest.TestCase):
         bad = PIM2[:11] + "J" + PIM2[12:]
         with self.assertRaises(InputError) as ctx:
             read("bad.fasta", ">bad\n" + bad + "\n")
-        self.assertIn("第 12 位", str(ctx.exception))
+        self.assertEqual(ctx.exception.code, "graph_dta.sequenceBadLetter")
+        self.assertIn("第 12 位", render(str(ctx.exception)))
         self.assertIn("J", str(ctx.exception))
 
     def test_too_short_and_empty_are_refused(self) -> None:
-        with self.assertRaisesRegex(InputError, "至少需要"):
+        with self.assertRaisesRegex(InputError, "^graph_dta.sequenceTooShort#"):
             read("short.fasta", ">p\nMKVLAAG\n")
-        with self.assertRaisesRegex(InputError, "没有蛋白序列"):
+        with self.assertRaisesRegex(InputError, "^graph_dta.noSequence#"):
             read("empty.fasta", ">only a header\n")
 
     def test_pdb_gives_the_first_chain_from_its_residues(self) -> None:
@@ -61,7 +63,7 @@ class SequenceTest(unittest.TestCase):
         self.assertIn("链 A", protein.name)
 
     def test_pdb_without_protein_is_refused(self) -> None:
-        with self.assertRaisesRegex(InputError, "没有蛋白质残基"):
+        with self.assertRaisesRegex(InputError, "^graph_dta.noResidues#"):
             read("water.pdb", "HETATM    1  O   HOH A   1       0.000   0.000   0.000  1.00  0.00           O\nEND\n")
 
 

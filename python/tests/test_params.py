@@ -17,6 +17,7 @@ PYTHON_DIR = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file
 sys.path.insert(0, PYTHON_DIR)
 
 from yunyao.common import PLATFORM_ERROR_PREFIX, PlatformError  # noqa: E402
+from yunyao.messages import render  # noqa: E402
 from yunyao.params import load_params, module_schema, params_problems, schema_path_of, write_params  # noqa: E402
 
 
@@ -29,7 +30,7 @@ class LoadParams(unittest.TestCase):
     def refusal(self, path: str) -> str:
         with self.assertRaises(PlatformError) as caught:
             load_params(path)
-        return str(caught.exception)
+        return render(str(caught.exception))  # the message as a reader sees it, in Chinese
 
     def rewrite(self, path: str, change) -> None:
         with open(path, encoding="utf-8") as fh:
@@ -50,19 +51,22 @@ class LoadParams(unittest.TestCase):
         path = write_params(self.dir, "autodock", {"seed": 7, "keep_hetero": []})
         self.rewrite(path, lambda p: p.pop("posture"))
         message = self.refusal(path)
-        self.assertIn("common.internal#", message)  # 内部错误：{detail}, the platform's fault
+        self.assertTrue(message.startswith("内部错误："), message)  # the platform's fault
         self.assertIn("'posture' is a required property", message)
 
     def test_out_of_bounds_is_refused_with_the_field_and_the_bound(self) -> None:
         path = write_params(self.dir, "autodock", {"seed": 7, "keep_hetero": [], "accuracy": 65})
         message = self.refusal(path)
-        self.assertIn("参数 accuracy：65 is greater than the maximum of 64", message)
+        self.assertIn("参数 accuracy：65 超过上限 64", message)
+        with self.assertRaises(PlatformError) as caught:
+            load_params(path)
+        self.assertIn("parameter accuracy: 65 is above the maximum of 64", render(str(caught.exception), "en"))
         self.assertIn("params.json", message)
 
     def test_a_choice_outside_the_module_s_list_and_an_unknown_field_are_refused(self) -> None:
         path = write_params(self.dir, "dynamic", {"seed": 1, "ions": "LiCl", "temperature": 300})
         message = self.refusal(path)
-        self.assertIn("参数 ions：'LiCl' is not one of ['NaCl', 'KCl']", message)
+        self.assertIn('参数 ions："LiCl" 不是可选值（"NaCl", "KCl"）之一', message)
         self.assertIn("'temperature' was unexpected", message)
 
     def test_many_problems_are_counted_not_all_listed(self) -> None:
@@ -89,7 +93,10 @@ class LoadParams(unittest.TestCase):
         )
         self.assertEqual(res.returncode, 2, res.stderr)
         self.assertIn(PLATFORM_ERROR_PREFIX, res.stderr)
-        self.assertIn("参数 structure：'4D' is not one of ['2D', '3D']", res.stderr)
+        line = next(l for l in res.stderr.splitlines() if l.startswith(PLATFORM_ERROR_PREFIX))[len(PLATFORM_ERROR_PREFIX):]
+        self.assertTrue(line.startswith("common.paramsMismatch#"), line)
+        self.assertIn('参数 structure："4D" 不是可选值（"2D", "3D"）之一', render(line))
+        self.assertIn('parameter structure: "4D" is not one of "2D", "3D"', render(line, "en"))
 
 
 if __name__ == "__main__":

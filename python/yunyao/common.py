@@ -75,6 +75,20 @@ class YunyaoError(Exception):
         return (self.message or {}).get("params", {})
 
 
+class ReasonError(ValueError):
+    """Why one molecule has no result, as a message; ``str()`` is its encoded form (a row's ``error``)."""
+
+    def __init__(self, reason: Message) -> None:
+        self.message = reason
+        super().__init__(encode_message(reason))
+
+
+def reason_of(exc: BaseException) -> "Message | str":
+    """The exception's reason: its message when it carries one, else its text on one line."""
+    said = getattr(exc, "message", None)
+    return said if isinstance(said, dict) else one_line(exc, 200)
+
+
 class InputError(YunyaoError):
     """The user's input cannot be used, found while reading it before any real work: the task is free."""
 
@@ -542,10 +556,12 @@ class Warnings:
         self.items: list[dict[str, object]] = []
         self.count = 0
 
-    def add(self, file: str, record: Optional[int], mol_id: Optional[str], message: str) -> None:
+    def add(self, file: str, record: Optional[int], mol_id: Optional[str], message: "Message | str") -> None:
+        """``message``: a message (stored encoded, see ``encode_message``) or a text."""
         self.count += 1
         if len(self.items) < self.cap:
-            self.items.append({"file": file, "record": record, "id": mol_id, "message": one_line(message, 300)})
+            said = encode_message(message) if isinstance(message, dict) else one_line(message, 300)
+            self.items.append({"file": file, "record": record, "id": mol_id, "message": said})
 
     def as_json(self) -> dict[str, object]:
         return {"warningCount": self.count, "warnings": self.items, "warningsTruncated": self.count > len(self.items)}

@@ -22,13 +22,17 @@ from typing import Callable, Iterator, Optional, Sequence
 from rdkit import Chem, rdBase
 from rdkit.Chem import AllChem
 
+from .messages import decode
 from .params import load_params
 from .rdkit_log import log_reason, rdkit_log
 from .sd_records import MoleculeWriteError, sd_record
 from .common import (
     InputFile,
     Message,
+    ReasonError,
+    encode_message,
     message,
+    reason_of,
     Warnings,
     add_result_args,
     check_mol2_block,
@@ -219,7 +223,7 @@ def optimise(rec: Record, generate: bool) -> Optimised:
                 params.useRandomCoords = True
                 cid = AllChem.EmbedMolecule(mol, params)
         if cid < 0:
-            raise ValueError("ETKDG 无法为该分子生成三维构象")
+            raise ReasonError(message("perform.embedFailed"))
     else:
         with rdkit_log():
             mol = Chem.AddHs(rec.mol, addCoords=True)
@@ -274,12 +278,14 @@ def run(args: argparse.Namespace) -> None:
     total = written = failed = unconverged = 0
     by_ff: dict[str, int] = {}
 
-    def refuse(inp: InputFile, rec: Record, reason: str) -> None:
+    def refuse(inp: InputFile, rec: Record, exc: Exception) -> None:
         """A molecule that could not be optimised or written: a warning and its own error row, the batch goes on."""
-        warnings.add(inp.name, rec.index, rec.mol_id, f"{reason}，该分子未写入结果")
+        reason = reason_of(exc)
+        warnings.add(inp.name, rec.index, rec.mol_id, message("perform.notWritten", reason=reason))
         if len(rows) < args.max_rows:
             rows.append({"ID": rec.mol_id, "SMILES": Chem.MolToSmiles(rec.mol), "energy_before": None, "energy_after": None,
-                         "converged": None, "force_field": None, "source_file": inp.name, "error": reason})
+                         "converged": None, "force_field": None, "source_file": inp.name,
+                         "error": encode_message(reason) if isinstance(reason, dict) else reason})
 
     out = open(args.output, "w", encoding="utf-8")
     try:
@@ -292,7 +298,7 @@ def run(args: argparse.Namespace) -> None:
                     res = optimise(rec, generate=(structure == "2D"))
                 except ValueError as exc:
                     failed += 1
-                    refuse(inp, rec, str(exc))
+                    refuse(inp, rec, exc)
                     continue
                 for w in res.warnings:
                     warnings.add(inp.name, rec.index, rec.mol_id, w)
@@ -311,7 +317,7 @@ def run(args: argparse.Namespace) -> None:
                         out.write(sd_record(mol))
                 except MoleculeWriteError as exc:
                     failed += 1
-                    refuse(inp, rec, str(exc))
+                    refuse(inp, rec, exc)
                     continue
                 written += 1
                 if res.force_field:
@@ -339,7 +345,11 @@ def run(args: argparse.Namespace) -> None:
     finally:
         out.close()
     if written == 0:
-        fail("perform.noneOptimised", reasons="；".join(str(w["message"]) for w in warnings.items[:3]))
+        said = [decode(str(w["message"])) or str(w["message"]) for w in warnings.items[:3]]
+        reasons = said[-1] if said else ""
+        for earlier in reversed(said[:-1]):
+            reasons = message("common.listed", first=earlier, next=reasons)
+        fail("perform.noneOptimised", reasons=reasons)
 
     write_step_result(
         args,

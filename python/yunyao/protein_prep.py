@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from typing import Optional, Sequence, TextIO
 
 from .common import InputFile, Message, fail, message, one_line, read_text, reject_input, run_main, write_json
+from .messages import render_message
 
 WATER_NAMES = {"HOH", "WAT", "H2O", "DOD", "D2O", "TIP", "TIP3", "SOL", "SPC"}
 AMINO_ACIDS = {
@@ -482,7 +483,12 @@ def run_pdbfixer(src: str, dst: str, log: PrepLog):
     return fixer, FixReport(replaced, missing_heavy, missing_terminal, built, unbuilt)
 
 
-def run_pdb2pqr(src: str, out_pdb: str, ph: float, workdir: str) -> Optional[str]:
+def _log_text(reason: "Message | dict") -> str:
+    """A reason (a message, or a text in both languages) in Chinese, for prep.log."""
+    return render_message(reason) if "code" in reason else str(reason.get("zh", reason))
+
+
+def run_pdb2pqr(src: str, out_pdb: str, ph: float, workdir: str) -> "Message | str | dict | None":
     """None on success, else a short reason."""
     exe = shutil.which("pdb2pqr") or shutil.which("pdb2pqr30")
     cmd = [exe] if exe else [sys.executable, "-m", "pdb2pqr.main"]
@@ -498,9 +504,9 @@ def run_pdb2pqr(src: str, out_pdb: str, ph: float, workdir: str) -> Optional[str
     try:
         res = subprocess.run(cmd, capture_output=True, text=True, timeout=PDB2PQR_TIMEOUT_S, cwd=workdir)
     except subprocess.TimeoutExpired:
-        return f"pdb2pqr 超过 {PDB2PQR_TIMEOUT_S} 秒未完成"
+        return message("common.pdb2pqrTimedOut", seconds=PDB2PQR_TIMEOUT_S)
     except OSError as exc:
-        return f"无法运行 pdb2pqr：{exc}"
+        return message("common.pdb2pqrNotRun", error=one_line(exc, 200))
     with open(os.path.join(workdir, "pdb2pqr.log"), "w", encoding="utf-8") as fh:
         fh.write(res.stdout + res.stderr)
     if res.returncode != 0 or not os.path.isfile(out_pdb):
@@ -508,10 +514,11 @@ def run_pdb2pqr(src: str, out_pdb: str, ph: float, workdir: str) -> Optional[str
         lines = (res.stderr + "\n" + res.stdout).strip().splitlines()
         critical = [l for l in lines if l.startswith("CRITICAL")]
         errs = [l for l in lines if re.match(r"^\w*(Error|Exception): \S", l)]
-        reason = critical[0] if critical else (errs or lines or ["(无输出)"])[-1]
-        return one_line(reason, 300)
+        if not (critical or errs or lines):
+            return {"zh": "(无输出)", "en": "(no output)"}
+        return one_line(critical[0] if critical else (errs or lines)[-1], 300)
     if not read_atoms(out_pdb):
-        return "pdb2pqr 没有输出任何原子"
+        return message("common.pdb2pqrNoAtoms")
     return None
 
 
@@ -644,7 +651,7 @@ def write_pdbqt(src_pdb: str, dst: str, workdir: str, log: PrepLog) -> tuple[int
     return n_atoms, stripped, charged
 
 
-def vina_check(pdbqt: str, atoms: Sequence[Atom], workdir: str) -> Optional[str]:
+def vina_check(pdbqt: str, atoms: Sequence[Atom], workdir: str) -> "Message | str | dict | None":
     """Scores one carbon at the protein centroid: proves Vina reads the receptor (about 0.5 s). None when fine."""
     vina = shutil.which("vina")
     if not vina:
@@ -661,11 +668,11 @@ def vina_check(pdbqt: str, atoms: Sequence[Atom], workdir: str) -> Optional[str]
             capture_output=True, text=True, timeout=120,
         )
     except subprocess.TimeoutExpired:
-        return "Vina 检查超时"
+        return message("common.vinaCheckTimedOut")
     if res.returncode != 0 or "Estimated Free Energy" not in res.stdout:
         lines = [l for l in (res.stdout + "\n" + res.stderr).splitlines() if l.strip()]
-        err = next((l for l in lines if "error" in l.lower()), lines[-1] if lines else "无输出")
-        return one_line(err, 300)
+        err = next((l for l in lines if "error" in l.lower()), lines[-1] if lines else None)
+        return one_line(err, 300) if err else {"zh": "无输出", "en": "no output"}
     return None
 
 
@@ -730,7 +737,7 @@ def prepare(args: argparse.Namespace, log: PrepLog) -> None:
             log.info(f"pdb2pqr {versions.get('pdb2pqr', '')} + PROPKA {versions.get('propka', '')}：按 pH {args.ph:g} 确定质子化状态并加氢（AMBER 力场命名规则，保留链号和残基编号）")
         else:
             method = "pdbfixer"
-            log.warn(f"pdb2pqr 处理失败（{reason}），改用 PDBFixer addMissingHydrogens(pH={args.ph:g}) 加氢（不做 pKa 预测）")
+            log.warn(f"pdb2pqr 处理失败（{reason if isinstance(reason, str) else _log_text(reason)}），改用 PDBFixer addMissingHydrogens(pH={args.ph:g}) 加氢（不做 pKa 预测）")
             try:
                 # OpenMM's Modeller places the new hydrogens at positions drawn from Python's
                 # global `random` before minimising them; seeding it makes the receptor, and so

@@ -17,4 +17,20 @@ export const DYNAMIC_MESSAGES = defineMessages('dynamic', {
   zipNoMol2: { zh: '压缩包 {file} 中没有 .mol2 文件', en: 'The archive {file} holds no .mol2 file.' },
   poseTypeUnsupported: { zh: '输入文件 {file} 格式不支持，请上传 .zip（内含 .mol2）、.mol2 或 .sdf 文件', en: 'The input file {file} has an unsupported format; please upload a .zip (of .mol2 files), .mol2 or .sdf file.' },
   tooManyPoses: { zh: '配体构象共 {count} 个，超过上限 {max} 个', en: '{count} ligand poses exceed the limit of {max}.' },
+  // A ligand's row reasons and notes (python/yunyao/dynamic/).
+  poseNoAtoms: { zh: '没有原子', en: 'it has no atoms' },
+  poseTooFewHeavy: { zh: '重原子少于 2 个，不是配体', en: 'it has fewer than 2 heavy atoms and is not a ligand' },
+  fileNoMolecules: { zh: '文件 {file} 中没有分子', en: 'The file {file} holds no molecule.' },
+  /** `reason`: a message, or the reader's own words. */
+  fileUnparsable: { zh: '文件 {file} 无法解析：{reason}', en: 'The file {file} cannot be parsed: {reason}' },
+  ligandFailed: { zh: '配体 {source} 无法计算：{reason}', en: 'The ligand {source} cannot be computed: {reason}' },
+  gaffSetupFailed: { zh: 'Open Babel 无法为该分子设置 GAFF 力场', en: 'Open Babel cannot set up the GAFF force field for this molecule' },
+  gaffTypeMissing: { zh: '第 {atom} 个原子没有 GAFF 原子类型', en: 'atom {atom} has no GAFF atom type' },
+  gaffVdwMissing: { zh: 'gaff.dat 中没有原子类型 {type} 的范德华参数', en: 'gaff.dat has no van der Waals parameters for the atom type {type}' },
+  mopacMissing: { zh: '未安装 MOPAC', en: 'MOPAC is not installed' },
+  mopacNoOutput: { zh: 'MOPAC 没有输出', en: 'MOPAC wrote no output' },
+  mopacNoEsp: { zh: 'MOPAC 输出中没有 ESP 电荷', en: "MOPAC's output has no ESP charges" },
+  mopacEspCount: { zh: 'MOPAC 的 ESP 电荷数与原子数不符', en: "the number of MOPAC's ESP charges differs from the number of atoms" },
+  /** Why the ligand got Gasteiger charges instead of AM1-ESP (the result's chargeNote), when MOPAC itself broke; `detail`: its error. */
+  mopacFailed: { zh: 'MOPAC 运行失败：{detail}', en: 'MOPAC failed: {detail}' },
 });

@@ -64,6 +64,7 @@ export const COMMON_STEP_MESSAGES = defineMessages('common', {
   },
   recordUnparsable: { zh: '输入文件 {file} 第 {record} 条记录无法解析：{reason}', en: 'Record {record} of the input file {file} cannot be parsed: {reason}' },
   smilesEmptyAt: { zh: 'SMILES 为空（第 {line} 行）', en: 'the SMILES is empty (line {line})' },
+  smilesTooLong: { zh: 'SMILES 长 {length} 个字符，超过上限 {max} 个字符', en: 'The SMILES has {length} characters, more than the limit of {max}.' },
   smilesTooLongAt: { zh: 'SMILES 长 {length} 个字符，超过上限 {max} 个字符（第 {line} 行）', en: 'the SMILES has {length} characters, more than the limit of {max} (line {line})' },
   smilesWhitespaceAt: { zh: 'SMILES “{smiles}” 中包含空白字符（第 {line} 行）', en: 'the SMILES “{smiles}” contains whitespace (line {line})' },
   smilesParenthesesAt: { zh: 'SMILES “{smiles}” 括号不匹配（第 {line} 行）', en: 'the parentheses of the SMILES “{smiles}” do not match (line {line})' },
@@ -98,10 +99,39 @@ export const COMMON_STEP_MESSAGES = defineMessages('common', {
   receptorPdbqtObFailed: { zh: '生成受体 PDBQT 失败（Open Babel）：{detail}', en: 'Writing the receptor PDBQT failed (Open Babel): {detail}' },
   pdbfixerFailed: { zh: 'PDBFixer 处理蛋白质失败：{detail}', en: 'PDBFixer failed on the protein: {detail}' },
   protonationFailed: { zh: '蛋白质加氢失败：pdb2pqr（{pdb2pqr}）与 PDBFixer（{pdbfixer}）均未成功', en: 'Adding hydrogens to the protein failed: neither pdb2pqr ({pdb2pqr}) nor PDBFixer ({pdbfixer}) succeeded.' },
+  pdb2pqrTimedOut: { zh: 'pdb2pqr 超过 {seconds} 秒未完成', en: 'pdb2pqr did not finish within {seconds} seconds' },
+  pdb2pqrNotRun: { zh: '无法运行 pdb2pqr：{error}', en: 'pdb2pqr cannot be run: {error}' },
+  pdb2pqrNoAtoms: { zh: 'pdb2pqr 没有输出任何原子', en: 'pdb2pqr wrote no atoms' },
+  vinaCheckTimedOut: { zh: 'Vina 检查超时', en: 'the Vina check timed out' },
   receptorPdbqtEmpty: { zh: '受体 PDBQT 中没有原子，无法用于对接', en: 'The receptor PDBQT has no atoms and cannot be used for docking.' },
   receptorVinaCheckFailed: { zh: '受体 PDBQT 未通过 Vina 检查：{detail}', en: 'The receptor PDBQT failed the Vina check: {detail}' },
   phOutOfRange: { zh: 'pH 值 {ph} 超出范围（0-14）', en: 'The pH {ph} is out of range (0–14).' },
   keepHetInvalid: { zh: '保留的辅因子名称无效：{names}（应为 1-3 位残基名，如 HEM）', en: 'Invalid cofactor names to keep: {names} (each must be a 1–3 character residue name, such as HEM).' },
+  // A step's parameters that do not fit the module's schema (python/yunyao/params.py): the platform's fault.
+  paramsFileMissing: { zh: '内部错误：参数文件 {file} 不存在', en: 'Internal error: the parameter file {file} does not exist.' },
+  paramsFileUnreadable: { zh: '内部错误：参数文件 {file} 无法读取：{error}', en: 'Internal error: the parameter file {file} cannot be read: {error}' },
+  paramsSchemaMissing: { zh: '内部错误：参数定义文件 {file} 不存在', en: 'Internal error: the parameter schema file {file} does not exist.' },
+  paramsSchemaUnreadable: { zh: '内部错误：参数定义文件 {file} 无法读取：{error}', en: 'Internal error: the parameter schema file {file} cannot be read: {error}' },
+  /** `problems`: one problem, or up to three chained by `listed`. */
+  paramsMismatch: {
+    zh: '内部错误：计算步骤收到的参数不符合模块的参数定义（{file}）：{problems}',
+    en: "Internal error: the step received parameters that do not fit the module's parameter schema ({file}): {problems}",
+  },
+  paramsMismatchMore: {
+    zh: '内部错误：计算步骤收到的参数不符合模块的参数定义（{file}）：{problems}等 {count} 处',
+    en: "Internal error: the step received parameters that do not fit the module's parameter schema ({file}): {problems}, {count} problems in all",
+  },
+  paramsSchemaInvalid: { zh: '参数定义本身无效：{detail}', en: 'the parameter schema itself is invalid: {detail}' },
+  /** `field`: the parameter's path (a.b), or the parameters as a whole in both languages. */
+  paramAboveMaximum: { zh: '参数 {field}：{value} 超过上限 {bound}', en: 'parameter {field}: {value} is above the maximum of {bound}' },
+  paramBelowMinimum: { zh: '参数 {field}：{value} 低于下限 {bound}', en: 'parameter {field}: {value} is below the minimum of {bound}' },
+  paramNotBelow: { zh: '参数 {field}：{value} 须小于 {bound}', en: 'parameter {field}: {value} must be less than {bound}' },
+  paramNotAbove: { zh: '参数 {field}：{value} 须大于 {bound}', en: 'parameter {field}: {value} must be greater than {bound}' },
+  paramNotAChoice: { zh: '参数 {field}：{value} 不是可选值（{choices}）之一', en: 'parameter {field}: {value} is not one of {choices}' },
+  /** `detail`: the schema validator's own words. */
+  paramInvalid: { zh: '参数 {field}：{detail}', en: 'parameter {field}: {detail}' },
+  /** Two reasons in a row (`next` may be `listed` again, for more). */
+  listed: { zh: '{first}；{next}', en: '{first}; {next}' },
   formatError: { zh: '格式错误', en: 'malformed' },
   noAtoms: { zh: '记录中没有原子', en: 'the record has no atoms' },
 });

@@ -51,9 +51,9 @@ function refusedValues(mod: ModuleDefinition): { field: string; value: unknown }
   });
 }
 
-/** yunyao.params' own check of each (params, schema) pair: the problems it finds, none when it accepts. */
+/** yunyao.params' own check of each (params, schema) pair: the problems it finds (messages, rendered in Chinese), none when it accepts. */
 function pythonProblems(cases: { params: unknown; schema: unknown }[]): string[][] {
-  const script = 'import json, sys\nfrom yunyao.params import params_problems\nprint(json.dumps([params_problems(c["params"], c["schema"]) for c in json.load(sys.stdin)]))';
+  const script = 'import json, sys\nfrom yunyao.messages import render_message\nfrom yunyao.params import params_problems\nprint(json.dumps([[render_message(p) for p in params_problems(c["params"], c["schema"])] for c in json.load(sys.stdin)], ensure_ascii=False))';
   const out = execFileSync(SYSTEM_PYTHON, ['-c', script], { input: JSON.stringify(cases), env: { ...process.env, PYTHONPATH: PYTHON_PATH, PYTHONDONTWRITEBYTECODE: '1' }, encoding: 'utf8' });
   return JSON.parse(out) as string[][];
 }
@@ -108,7 +108,7 @@ describe("each module's parameter schema, exported for its Python steps", () => 
   it('names the field and why when Python refuses it', () => {
     const schema = paramsJsonSchema(committed.find((c) => c.mod.code === 'autodock')!.mod.params);
     const [problems] = pythonProblems([{ params: { accuracy: 65 }, schema }]);
-    expect(problems!.join('\n')).toContain('参数 accuracy：65 is greater than the maximum of 64');
+    expect(problems!.join('\n')).toContain('参数 accuracy：65 超过上限 64');
     expect(problems!.join('\n')).toContain("'posture' is a required property");
   });
 });

@@ -33,7 +33,8 @@ from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
-from ..common import InputFile, YunyaoError, fail, internal_error, load_inputs, one_line, read_smiles_table, reject_input, run_main, write_json
+from ..common import InputFile, YunyaoError, encode_message, fail, internal_error, load_inputs, message, one_line, read_smiles_table, reject_input, run_main, write_json
+from ..messages import decode
 from ..histogram import histogram
 from ..params import load_params
 from ..pose_interactions import INTERACTIONS_FILE, best_pose_contacts, write_interactions
@@ -77,11 +78,11 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--out-dir", default=".")
     args, unknown = p.parse_known_args(argv)
     if unknown:
-        internal_error(f"未知参数 {' '.join(unknown)}")
+        internal_error("autodock.unknownArguments", args=" ".join(unknown))
     params = load_params(args.params)
     args.exhaustiveness, args.poses, args.keep, args.seed = params["accuracy"], params["posture"], params["filter"], params["seed"]
     if args.cpu < 1:
-        fail(f"参数 cpu = {args.cpu} 必须至少为 1")
+        fail("autodock.cpuInvalid", cpu=args.cpu)
     return args
 
 
@@ -92,7 +93,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 def check_receptor(path: str) -> str:
     """Strict check of the receptor PDBQT; returns its SHA-1 (part of every job key)."""
     if not os.path.isfile(path):
-        fail(f"受体文件 {os.path.basename(path)} 不存在，请先完成蛋白质预处理")
+        fail("autodock.receptorMissing", file=os.path.basename(path))
     with open(path, "rb") as fh:
         data = fh.read()
     text = data.decode("utf-8", errors="replace")
@@ -100,22 +101,22 @@ def check_receptor(path: str) -> str:
     for no, line in enumerate(text.splitlines(), start=1):
         rec = line[:6].strip()
         if rec in ("ROOT", "BRANCH", "TORSDOF"):
-            fail(f"受体 PDBQT 格式错误：第 {no} 行是配体的扭转树记录（{rec}），受体应为刚性结构")
+            fail("autodock.receptorTorsionTree", line=no, record=rec)
         if rec not in ("ATOM", "HETATM"):
             continue
         try:
             xyz = [float(line[30:38]), float(line[38:46]), float(line[46:54])]
             float(line[70:76])
         except ValueError:
-            fail(f"受体 PDBQT 格式错误：第 {no} 行坐标或电荷不是数字（“{one_line(line, 80)}”）")
+            fail("autodock.receptorNotNumbers", line=no, text=one_line(line, 80))
         if not all(math.isfinite(v) for v in xyz):
-            fail(f"受体 PDBQT 格式错误：第 {no} 行坐标不是有限数值")
+            fail("autodock.receptorNotFinite", line=no)
         ad = line[77:79].strip()
         if ad not in VINA_TYPES:
-            fail(f"受体 PDBQT 格式错误：第 {no} 行原子类型 “{ad or '空'}” 不被 AutoDock Vina 支持（“{one_line(line, 80)}”）")
+            fail("autodock.receptorAtomType", line=no, type=ad or {"zh": "空", "en": "empty"}, text=one_line(line, 80))
         n += 1
     if n == 0:
-        fail("受体 PDBQT 中没有原子记录，无法对接")
+        fail("autodock.receptorNoAtoms")
     return hashlib.sha1(data).hexdigest()
 
 
@@ -131,15 +132,15 @@ def load_sites(path: str) -> list[Site]:
         with open(path, encoding="utf-8") as fh:
             raw = json.load(fh)
     except OSError:
-        fail("对接位点文件不存在或无法读取")
+        fail("autodock.sitesUnreadable")
     except json.JSONDecodeError as exc:
-        fail(f"对接位点文件不是合法 JSON（{exc}）")
+        fail("autodock.sitesNotJson", error=str(exc))
     if not isinstance(raw, list) or not raw:
-        fail("请至少选择一个对接位点（口袋）")
+        fail("autodock.sitesEmpty")
     sites: list[Site] = []
     for i, item in enumerate(raw, start=1):
         if not isinstance(item, dict):
-            fail(f"第 {i} 个对接位点格式错误")
+            fail("autodock.siteMalformed", index=i)
         sid = str(item.get("id") or f"pocket{i}").strip()
         c, s = item.get("center"), item.get("size")
         ok = (
@@ -147,11 +148,11 @@ def load_sites(path: str) -> list[Site]:
             and all(isinstance(v, (int, float)) and math.isfinite(v) for v in c + s)
         )
         if not ok:
-            fail(f"对接位点 {sid} 的中心或尺寸格式错误（需要 3 个数字）")
+            fail("autodock.siteBoxMalformed", site=sid)
         if any(v <= 0 or v > 126 for v in s):
-            fail(f"对接位点 {sid} 的盒子尺寸 {s} 不合理（每边 0-126 Å）")
+            fail("autodock.siteBoxSize", site=sid, size=str(s))
         if any(x.id == sid for x in sites):
-            fail(f"对接位点名称重复：{sid}")
+            fail("autodock.siteDuplicate", site=sid)
         sites.append(Site(sid, [float(v) for v in c], [float(v) for v in s]))
     return sites
 
@@ -178,13 +179,13 @@ def load_ligands(manifest: str, seed: int) -> list[Ligand]:
     ligands: list[Ligand] = []
     for inp in files:
         if inp.ext not in LIGAND_EXTS:
-            reject_input(f"小分子文件 {inp.name} 格式不支持：请上传.csv格式的小分子文件！")
+            reject_input("autodock.ligandFileType", file=inp.name)
         table = read_smiles_table(InputFile(inp.path, inp.name, inp.ext))
         for rec in table.records:
             n = len(ligands) + 1
-            ligands.append(Ligand(n - 1, rec.name.strip() or f"mol_{n}", rec.smiles.strip(), f"{inp.name} 第 {rec.line} 行", ""))
+            ligands.append(Ligand(n - 1, rec.name.strip() or f"mol_{n}", rec.smiles.strip(), f"{inp.name}:{rec.line}", ""))
     if not ligands:
-        reject_input("小分子文件中没有分子，请上传含 smiles 列的 .csv 文件")
+        reject_input("autodock.noLigands")
     seen: dict[str, int] = {}
     taken = {l.id for l in ligands}
     for lig in ligands:
@@ -244,13 +245,19 @@ class Runner:
         except subprocess.TimeoutExpired:
             proc.kill()
             out, err = proc.communicate()
-            err = f"超过 {timeout / 3600:g} 小时未完成\n" + err
+            err = f"timed out after {timeout / 3600:g} h\n" + err
+            timed_out = True
+        else:
+            timed_out = False
         finally:
             with self.lock:
                 self.procs.discard(proc)
         if self.stop.is_set():
             raise Stopped()
-        return subprocess.CompletedProcess(cmd, proc.returncode, out, err)
+        done = subprocess.CompletedProcess(cmd, proc.returncode, out, err)
+        done.timed_out = timed_out  # type: ignore[attr-defined]
+        done.timeout_h = timeout / 3600  # type: ignore[attr-defined]
+        return done
 
     def kill_all(self) -> None:
         self.stop.set()
@@ -316,9 +323,9 @@ class Docker:
             try:
                 prep = prepare(lig.smiles, ligand_seed(self.args.seed, lig.index))
             except LigandError as exc:
-                prep = {"error": str(exc)}
+                prep = {"error": str(exc)}  # the encoded message
             except Exception as exc:  # an engine bug on one molecule must not stop the batch
-                prep = {"error": f"分子预处理失败：{type(exc).__name__}: {one_line(exc, 200)}"}
+                prep = {"error": encode_message(message("autodock.prepFailed", error=f"{type(exc).__name__}: {one_line(exc, 200)}"))}
             if "pdbqt" in prep:
                 _write_text(os.path.join(self.lig_dir, lig.key + ".pdbqt"), prep["pdbqt"])
             write_json(path, prep)
@@ -347,9 +354,10 @@ class Docker:
             out = base + ".out.pdbqt"
             cmd = self.vina_cmd(job, out)
             proc = self.runner.run(cmd, VINA_TIMEOUT_S)
-            if proc.returncode < 0 and not proc.stderr.startswith("超过"):
+            timed_out = getattr(proc, "timed_out", False)
+            if proc.returncode < 0 and not timed_out:
                 # killed from outside (OOM killer, worker shutdown): not a result, retry on resume
-                raise YunyaoError(f"AutoDock Vina 进程被信号 {-proc.returncode} 终止（{job.ligand.id} / {job.site.id}）")
+                raise YunyaoError(message("autodock.vinaKilled", signal=-proc.returncode, ligand=job.ligand.id, site=job.site.id))
             res["seconds"] = round(time.monotonic() - t0, 3)
             res["command"] = cmd
             with self.runner.lock:
@@ -366,8 +374,10 @@ class Docker:
                 res.update(scores=scores)
             else:
                 lines = [l for l in (proc.stderr + "\n" + proc.stdout).splitlines() if l.strip()]
-                msg = next((l for l in lines if "error" in l.lower()), lines[-1] if lines else "无输出")
-                res.update(error=f"AutoDock Vina 对接失败：{one_line(msg, 240)}", scores=[])
+                msg = next((l for l in lines if "error" in l.lower()), lines[-1] if lines else None)
+                failed = (message("autodock.vinaTimedOut", hours=round(proc.timeout_h, 3)) if timed_out
+                          else message("autodock.vinaFailed", detail=one_line(msg, 240) if msg else {"zh": "无输出", "en": "no output"}))
+                res.update(error=encode_message(failed), scores=[])
                 if os.path.exists(out):
                     os.remove(out)
         write_json(base + ".json", res)  # last: its existence means the job is done
@@ -645,11 +655,11 @@ def dock(args: argparse.Namespace) -> dict:
     started = time.monotonic()
     receptor_sha = check_receptor(args.receptor)
     if not os.path.isfile(args.receptor_pdb):
-        fail(f"受体 PDB 文件 {os.path.basename(args.receptor_pdb)} 不存在，请先完成蛋白质预处理")
+        fail("autodock.receptorPdbMissing", file=os.path.basename(args.receptor_pdb))
     sites = load_sites(args.sites)
     ligands = load_ligands(args.ligands_json, args.seed)
     if shutil.which("vina") is None:
-        internal_error("未安装 AutoDock Vina")
+        internal_error("autodock.vinaMissing")
     jobs: list[Job] = []
     for li, lig in enumerate(ligands):
         for si, site in enumerate(sites):
@@ -699,7 +709,7 @@ def dock(args: argparse.Namespace) -> dict:
     except Stopped:
         runner.kill_all()
         pool.shutdown(wait=True, cancel_futures=True)
-        raise YunyaoError("对接任务被终止；已完成的对接结果已保存在检查点中，重新运行将从中断处继续")
+        raise YunyaoError(message("autodock.stopped"))
     except BaseException:
         runner.kill_all()
         pool.shutdown(wait=True, cancel_futures=True)
@@ -714,7 +724,8 @@ def dock(args: argparse.Namespace) -> dict:
         prep_err = next((docker.ligand(l).get("error") for l in ligands if "error" in docker.ligand(l)), "")
         # No molecule could even be prepared (unreadable SMILES, ...): Vina never ran, the input is refused.
         refuse = reject_input if all("error" in docker.ligand(l) for l in ligands) else fail
-        refuse(f"所有分子均未能完成对接：{first or prep_err}")
+        reason = first or prep_err
+        refuse("autodock.nothingDocked", reason=decode(reason) or reason)
     return summary
 
 

@@ -2,8 +2,8 @@
 
 SMILES -> largest fragment -> pH 7.4 protonation (Open Babel's pH model) ->
 RDKit ETKDG + MMFF conformer (seeded) -> Vina PDBQT written by Open Babel
-(torsion tree kept, Gasteiger charges).  Every failure is a Chinese reason
-string for that ligand's row; nothing here fails the batch.
+(torsion tree kept, Gasteiger charges).  Every failure is a reason for that
+ligand's row (a message id, ``autodock.*``); nothing here fails the batch.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from typing import Optional
 
-from ..common import smiles_length_problem
+from ..common import MAX_SMILES_CHARS, Message, encode_message, message
 from ..protein_prep import VINA_TYPES
 
 # Larger molecules are outside what Vina samples usefully (and take minutes per site).
@@ -19,7 +19,11 @@ MAX_HEAVY_ATOMS = 150
 
 
 class LigandError(Exception):
-    """A reason (Chinese) why one ligand cannot be docked."""
+    """Why one ligand cannot be docked: a message (id and parameters); ``str()`` is its encoded form, the row's ``error``."""
+
+    def __init__(self, reason: Message) -> None:
+        self.message = reason
+        super().__init__(encode_message(reason))
 
 
 def _quiet() -> None:
@@ -35,19 +39,18 @@ def parse_smiles(smiles: str):
 
     s = smiles.strip()
     if not s:
-        raise LigandError("SMILES 为空")
+        raise LigandError(message("autodock.smilesEmpty"))
     if any(c.isspace() for c in s):
-        raise LigandError(f"SMILES “{s[:120]}” 中包含空白字符")
-    too_long = smiles_length_problem(s)
-    if too_long:
-        raise LigandError(too_long)
+        raise LigandError(message("autodock.smilesWhitespace", smiles=s[:120]))
+    if len(s) > MAX_SMILES_CHARS:
+        raise LigandError(message("common.smilesTooLong", length=len(s), max=MAX_SMILES_CHARS))
     raw = Chem.MolFromSmiles(s, sanitize=False)
     if raw is None:
-        raise LigandError(f"SMILES “{s[:120]}” 语法错误，无法解析")
+        raise LigandError(message("autodock.smilesSyntax", smiles=s[:120]))
     try:
         Chem.SanitizeMol(raw)
     except Exception as exc:  # valence / kekulization problems
-        raise LigandError(f"SMILES “{s[:120]}” 化学结构不合理：{str(exc).strip()[:160]}")
+        raise LigandError(message("autodock.smilesChemistry", smiles=s[:120], detail=str(exc).strip()[:160]))
     # explicit [H] atoms become counts, so heavy atoms come first after AddHs
     return Chem.RemoveHs(raw)
 
@@ -119,7 +122,7 @@ def embed(mol, seed: int):
     if AllChem.EmbedMolecule(mh, params) != 0:
         params.useRandomCoords = True
         if AllChem.EmbedMolecule(mh, params) != 0:
-            raise LigandError("无法生成三维构象（RDKit ETKDG 失败）")
+            raise LigandError(message("autodock.embedFailed"))
     if AllChem.MMFFHasAllMoleculeParams(mh):
         AllChem.MMFFOptimizeMolecule(mh, maxIters=2000)
         ff = "MMFF94"
@@ -140,16 +143,16 @@ def to_pdbqt(mh) -> str:
     conv.SetInAndOutFormats("mol", "pdbqt")
     obm = ob.OBMol()
     if not conv.ReadString(obm, Chem.MolToMolBlock(mh)):
-        raise LigandError("Open Babel 无法读取三维结构，无法生成 PDBQT")
+        raise LigandError(message("autodock.pdbqtUnreadable"))
     charges = ob.OBChargeModel.FindType("gasteiger")
     if charges is not None:
         charges.ComputeCharges(obm)
     text = conv.WriteString(obm)
     if "ROOT" not in text or "TORSDOF" not in text:
-        raise LigandError("Open Babel 生成配体 PDBQT 失败")
+        raise LigandError(message("autodock.pdbqtFailed"))
     bad = sorted({l[77:79].strip() for l in text.splitlines() if l.startswith(("ATOM", "HETATM"))} - VINA_TYPES)
     if bad:
-        raise LigandError(f"分子含 AutoDock Vina 不支持的原子类型：{', '.join(bad)}")
+        raise LigandError(message("autodock.atomTypesUnsupported", types=", ".join(bad)))
     return text
 
 
@@ -179,11 +182,11 @@ def map_pdbqt_to_mol(pdbqt: str, mh) -> list[int]:
             if d < best_d:
                 best, best_d = i, d
         if best < 0 or math.sqrt(best_d) > 0.01:
-            raise LigandError("配体 PDBQT 与三维结构的原子无法对应")
+            raise LigandError(message("autodock.pdbqtMapFailed"))
         out.append(best)
     heavy = {a.GetIdx() for a in mh.GetAtoms() if a.GetAtomicNum() > 1}
     if not heavy <= set(out):
-        raise LigandError("配体 PDBQT 缺少重原子")
+        raise LigandError(message("autodock.pdbqtHeavyMissing"))
     return out
 
 
@@ -199,9 +202,9 @@ def prepare(smiles: str, seed: int, ph: float = 7.4) -> dict:
         warnings.append(f"去除了 {removed} 个小片段（盐/溶剂），保留最大片段")
     heavy = mol.GetNumHeavyAtoms()
     if heavy == 0:
-        raise LigandError("分子中没有重原子")
+        raise LigandError(message("autodock.noHeavyAtoms"))
     if heavy > MAX_HEAVY_ATOMS:
-        raise LigandError(f"分子过大（{heavy} 个重原子，上限 {MAX_HEAVY_ATOMS}）")
+        raise LigandError(message("autodock.tooLarge", heavy=heavy, max=MAX_HEAVY_ATOMS))
     neutral_smiles = Chem.MolToSmiles(mol)
     mol, warn = protonate_ph(mol, ph)
     if warn:
@@ -253,7 +256,7 @@ def pose_mols(prep: dict, vina_out: str) -> list:
     out = []
     for score, xyz in read_vina_out(vina_out):
         if len(xyz) != len(mapping):
-            raise LigandError("Vina 输出的原子数与输入配体不一致")
+            raise LigandError(message("autodock.vinaAtomCount"))
         m = Chem.Mol(heavy)
         conf = m.GetConformer()
         for (x, y, z), idx in zip(xyz, mapping):

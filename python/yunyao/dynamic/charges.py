@@ -16,6 +16,8 @@ import tempfile
 from openbabel import openbabel as ob
 from openbabel import pybel
 
+from ..common import ReasonError, encode_message, message, reason_of
+
 GASTEIGER = "Gasteiger (fallback)"
 # AM1 on a drug-sized ligand takes seconds; this only guards against a hang.
 MOPAC_TIMEOUT_S = 600
@@ -36,10 +38,10 @@ def _mopac_input(mol: pybel.Molecule) -> str:
 def _parse_esp(out_text: str, n_atoms: int) -> list[float]:
     _, found, tail = out_text.partition("ELECTROSTATIC POTENTIAL CHARGES")
     if not found:
-        raise ValueError("MOPAC 输出中没有 ESP 电荷")
+        raise ReasonError(message("dynamic.mopacNoEsp"))
     charges = [float(m.group(1)) for m in re.finditer(r"^\s+\d+\s+[A-Z][a-z]?\s+(-?\d+\.\d+)\s*$", tail, re.M)]
     if len(charges) < n_atoms:
-        raise ValueError("MOPAC 的 ESP 电荷数与原子数不符")
+        raise ReasonError(message("dynamic.mopacEspCount"))
     return charges[:n_atoms]
 
 
@@ -47,7 +49,7 @@ def am1_esp_charges(mol: pybel.Molecule) -> tuple[list[float], str]:
     """The charges and the MOPAC version that computed them."""
     mopac = shutil.which("mopac") or shutil.which("MOPAC2016.exe")
     if not mopac:
-        raise ValueError("未安装 MOPAC")
+        raise ReasonError(message("dynamic.mopacMissing"))
     with tempfile.TemporaryDirectory(prefix="yunyao-am1-") as work:
         path = os.path.join(work, "ligand.mop")
         with open(path, "w", encoding="ascii") as fh:
@@ -55,7 +57,7 @@ def am1_esp_charges(mol: pybel.Molecule) -> tuple[list[float], str]:
         subprocess.run([mopac, path], cwd=work, capture_output=True, timeout=MOPAC_TIMEOUT_S, check=False)
         out_path = os.path.join(work, "ligand.out")
         if not os.path.isfile(out_path):
-            raise ValueError("MOPAC 没有输出")
+            raise ReasonError(message("dynamic.mopacNoOutput"))
         with open(out_path, encoding="utf-8", errors="replace") as fh:
             out_text = fh.read()
         charges = _parse_esp(out_text, len(mol.atoms))
@@ -74,9 +76,10 @@ def gasteiger_charges(mol: pybel.Molecule) -> list[float]:
 
 
 def ligand_charges(mol: pybel.Molecule) -> tuple[list[float], str, str]:
-    """(charges in e, the method's label, why the fallback was taken or "")."""
+    """(charges in e, the method's label, why the fallback was taken (an encoded message) or "")."""
     try:
         charges, version = am1_esp_charges(mol)
         return charges, f"AM1-ESP (MOPAC {version})", ""
     except (OSError, ValueError, subprocess.TimeoutExpired) as exc:
-        return gasteiger_charges(mol), GASTEIGER, str(exc)
+        reason = reason_of(exc)
+        return gasteiger_charges(mol), GASTEIGER, encode_message(reason if isinstance(reason, dict) else message("dynamic.mopacFailed", detail=reason))

@@ -9,7 +9,8 @@ from typing import Optional, Sequence
 
 import openmm
 
-from ..common import InputFile, fail, load_inputs, read_text, reject_input, write_json
+from ..common import InputFile, encode_message, fail, load_inputs, message, read_text, reason_of, reject_input, write_json
+from ..messages import decode
 from ..params import load_params
 from . import system
 from .ligand_run import Settings, run_ligand
@@ -99,7 +100,8 @@ def main(argv: Sequence[str]) -> None:
     inputs = load_inputs(args.ligands_json)
     poses = read_poses(inputs)
     if all(p.error for p in poses):
-        reject_input(next(p.error for p in poses if p.error))
+        first = next(p.error for p in poses if p.error)
+        reject_input(decode(first) or first)
     os.makedirs(args.checkpoint_dir, exist_ok=True)
     plan = make_plan(args)
     settings = Settings(prepared_receptor(args), args.salt, args.concentration, plan, args.seed, args.cpu, args.checkpoint_every_s, args.padding_nm)
@@ -117,7 +119,7 @@ def main(argv: Sequence[str]) -> None:
         except Interrupted:
             fail("dynamic.interrupted")
         except (ValueError, openmm.OpenMMException) as exc:
-            rows.append(error_row(pose.id, pose.name, f"配体 {pose.source} 无法计算：{exc}"))
+            rows.append(error_row(pose.id, pose.name, encode_message(message("dynamic.ligandFailed", source=pose.source, reason=reason_of(exc)))))
             progress.finished += 1
             continue
         rows.append(result["row"])
@@ -125,5 +127,6 @@ def main(argv: Sequence[str]) -> None:
         progress.finished += 1
         progress.update(pose.name, 0, result["row"]["dG"], force=True)
     if not results:
-        fail(next(row["error"] for row in rows if row["error"]))
+        first = next(row["error"] for row in rows if row["error"])
+        fail(decode(first) or first)
     write_outputs(args.out_dir, args, inputs, rows, results, args.checkpoint_dir, time.monotonic() - started)

@@ -16,6 +16,8 @@ from typing import Iterator, Optional
 
 from openbabel import openbabel as ob
 
+from ..common import ReasonError, message
+
 # parmchk2-style substitutes, most similar first.
 SUBSTITUTES: dict[str, tuple[str, ...]] = {
     "cc": ("cd", "ca", "c2"), "cd": ("cc", "ca", "c2"), "ce": ("cf", "c2"), "cf": ("ce", "c2"),
@@ -42,7 +44,7 @@ def gaff_dat_path() -> str:
         path = os.path.join(folder, "gaff.dat")
         if folder and os.path.isfile(path):
             return path
-    raise FileNotFoundError("找不到 Open Babel 的 gaff.dat")
+    raise FileNotFoundError("gaff.dat not found in Open Babel's data directory")  # the platform's install, for the log
 
 
 @lru_cache(maxsize=1)
@@ -55,13 +57,13 @@ def parameter_set():  # type: ignore[no-untyped-def]
 def gaff_types(obmol: ob.OBMol) -> list[str]:
     ff = ob.OBForceField.FindForceField("GAFF")
     if ff is None or not ff.Setup(obmol):
-        raise ValueError("Open Babel 无法为该分子设置 GAFF 力场")
+        raise ReasonError(message("dynamic.gaffSetupFailed"))
     ff.GetAtomTypes(obmol)
     types = []
     for atom in ob.OBMolAtomIter(obmol):
         data = atom.GetData("FFAtomType")
         if data is None:
-            raise ValueError(f"第 {atom.GetIdx()} 个原子没有 GAFF 原子类型")
+            raise ReasonError(message("dynamic.gaffTypeMissing", atom=atom.GetIdx()))
         types.append(ob.toPairData(data).GetValue())
     return types
 

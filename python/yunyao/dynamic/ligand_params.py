@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from openbabel import openbabel as ob
 from openbabel import pybel
 
+from ..common import ReasonError, message
 from . import gaff
 from .charges import ligand_charges
 
@@ -81,7 +82,7 @@ class _Builder:
             ET.SubElement(residues, "Atom", name=name, type=_type(i), charge=_fmt(charges[i]))
             lj = self.params.atom_types.get(self.types[i])
             if lj is None:
-                raise ValueError(f"gaff.dat 中没有原子类型 {self.types[i]} 的范德华参数")
+                raise ReasonError(message("dynamic.gaffVdwMissing", type=self.types[i]))
             sigma_nm = lj.rmin * 2 / 2 ** (1 / 6) / 10
             ET.SubElement(nonbonded, "Atom", type=_type(i), sigma=_fmt(sigma_nm), epsilon=_fmt(lj.epsilon * KCAL))
         for bond in ob.OBMolBondIter(self.obmol):

@@ -13,7 +13,7 @@ from typing import Optional
 from openbabel import openbabel as ob
 from openbabel import pybel
 
-from ..common import InputFile, check_mol2_block, mol2_title, one_line, reject_input, split_mol2, split_sdf
+from ..common import InputFile, ReasonError, check_mol2_block, encode_message, message, mol2_title, one_line, reason_of, reject_input, split_mol2, split_sdf
 from ..safe_zip import zip_members
 
 ob.obErrorLog.SetOutputLevel(-1)
@@ -43,28 +43,28 @@ def _decode(data: bytes) -> str:
 def _read_block(fmt: str, text: str) -> pybel.Molecule:
     mol = pybel.readstring(fmt, text)
     if mol.OBMol.NumAtoms() == 0:
-        raise ValueError("没有原子")
+        raise ReasonError(message("dynamic.poseNoAtoms"))
     if mol.OBMol.NumHvyAtoms() < 2:
-        raise ValueError("重原子少于 2 个，不是配体")
+        raise ReasonError(message("dynamic.poseTooFewHeavy"))
     return mol
 
 
 def _poses_of_text(text: str, fmt: str, source: str, stem: str) -> list[Pose]:
     blocks = split_mol2(text) if fmt == "mol2" else split_sdf(text)
     if not blocks:
-        return [Pose(stem, stem, source, None, f"文件 {source} 中没有分子")]
+        return [Pose(stem, stem, source, None, encode_message(message("dynamic.fileNoMolecules", file=source)))]
     poses: list[Pose] = []
     for rec in blocks:
         pose_id = stem if len(blocks) == 1 else f"{stem}_{rec.index}"
         problem = check_mol2_block(rec.text, rec.line) if fmt == "mol2" else None
         title = (mol2_title(rec.text) if fmt == "mol2" else rec.text.split("\n", 1)[0].strip()) or pose_id
         if problem:
-            poses.append(Pose(pose_id, title, source, None, f"文件 {source} 无法解析：{problem}"))
+            poses.append(Pose(pose_id, title, source, None, encode_message(message("dynamic.fileUnparsable", file=source, reason=problem))))
             continue
         try:
             mol = _read_block(fmt, rec.text)
         except (OSError, ValueError) as exc:
-            poses.append(Pose(pose_id, title, source, None, f"文件 {source} 无法解析：{one_line(exc, 200)}"))
+            poses.append(Pose(pose_id, title, source, None, encode_message(message("dynamic.fileUnparsable", file=source, reason=reason_of(exc)))))
             continue
         mol.OBMol.AddHydrogens()  # a pose without hydrogens still gets a complete force field
         poses.append(Pose(pose_id, title, source, mol, None))

@@ -29,6 +29,7 @@ import os
 
 import numpy as np
 
+from ..common import Message, message
 from ..datasets import dataset_path
 from .sequence import AMINO_ACIDS
 
@@ -103,14 +104,14 @@ def nearest_training_drug(fingerprints: np.ndarray, domain: dict[str, np.ndarray
     return np.max(tanimoto_matrix(fingerprints > 0.5, training), axis=1)
 
 
-def ligand_note(similarity: float, heavy_atoms: int, domain: dict[str, np.ndarray]) -> "str | None":
-    """None when the ligand is inside the training drugs' domain, else why not (Chinese, shown in the row)."""
+def ligand_note(similarity: float, heavy_atoms: int, domain: dict[str, np.ndarray]) -> "Message | None":
+    """None when the ligand is inside the training drugs' domain, else why not (a message, the row's ``domain_note``)."""
     low, high = (int(v) for v in domain["ligand_heavy_atoms"])
     if not low <= heavy_atoms <= high:
-        return f"配体有 {heavy_atoms} 个重原子，超出训练药物的范围（{low}–{high}）"
+        return message("graph_dta.ligandHeavyAtoms", heavy=heavy_atoms, low=low, high=high)
     threshold = float(domain["ligand_threshold"])
     if similarity < threshold:
-        return f"配体与所有训练药物都不相似（最近邻 Tanimoto {similarity:.2f}，低于 {threshold:.2f}）"
+        return message("graph_dta.ligandDissimilar", similarity=f"{similarity:.2f}", threshold=f"{threshold:.2f}")
     return None
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..common import encode_message, message
 from ..rdkit_log import log_reason, rdkit_log
 from .sequence import AMINO_ACIDS
 
@@ -17,7 +18,11 @@ RESIDUE_VOCABULARY = len(AMINO_ACIDS) + 1
 
 
 class UnreadableSmiles(ValueError):
-    """RDKit cannot read the SMILES; the message is RDKit's reason."""
+    """RDKit cannot read the SMILES; ``reason`` is RDKit's own words, or a message when it said nothing."""
+
+    def __init__(self, reason: "str | dict") -> None:
+        self.reason = reason
+        super().__init__(reason if isinstance(reason, str) else encode_message(reason))
 
 
 def ligand_fingerprint(smiles: str) -> np.ndarray:
@@ -33,7 +38,7 @@ def ligand_features(smiles: str) -> tuple[np.ndarray, int]:
     with rdkit_log() as log:
         mol = Chem.MolFromSmiles(smiles)
     if mol is None:
-        raise UnreadableSmiles(log_reason(log, "RDKit 无法解析该 SMILES"))
+        raise UnreadableSmiles(log_reason(log, "") or message("graph_dta.rdkitUnreadable"))
     bits = rdMolDescriptors.GetMorganFingerprintAsBitVect(mol, FINGERPRINT_RADIUS, nBits=FINGERPRINT_BITS)
     arr = np.zeros((FINGERPRINT_BITS,), dtype=np.float32)
     DataStructs.ConvertToNumpyArray(bits, arr)

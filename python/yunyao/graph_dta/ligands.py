@@ -11,7 +11,7 @@ from typing import Optional
 
 import numpy as np
 
-from ..common import InputError, InputFile, check_smiles_text, default_id, load_inputs, one_line, read_smiles_table
+from ..common import InputError, InputFile, check_smiles_text, default_id, encode_message, load_inputs, message, one_line, read_smiles_table
 from .featurise import UnreadableSmiles, ligand_features
 
 
@@ -39,6 +39,6 @@ def read_ligand_rows(manifest_json: str) -> list[LigandRow]:
             except InputError as exc:
                 rows.append(LigandRow(index, mol_id, smiles, None, str(exc)))
             except UnreadableSmiles as exc:
-                reason = f"输入文件 {inp.name} 第 {rec.line} 行的 SMILES “{one_line(smiles, 120)}” 无法解析：{exc}"
+                reason = encode_message(message("graph_dta.smilesUnparsable", file=inp.name, line=rec.line, smiles=one_line(smiles, 120), reason=exc.reason))
                 rows.append(LigandRow(index, mol_id, smiles, None, reason))
     return rows

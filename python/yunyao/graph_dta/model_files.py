@@ -51,7 +51,7 @@ def save_model(folder: str, name: str, network: AffinityNetwork, metadata: dict,
 def load_model(name: str, folder: str = MODEL_DIR) -> TrainedModel:
     missing = [f for f in (f"{name}.json", f"{name}.pt", f"{name}.domain.npz") if not os.path.isfile(os.path.join(folder, f))]
     if missing:
-        internal_error(f"亲和力模型 {name} 的文件缺失：{'、'.join(missing)}（{folder}）")
+        internal_error("graph_dta.modelFilesMissing", model=name, files="、".join(missing), folder=folder)
     with open(os.path.join(folder, f"{name}.json"), encoding="utf-8") as fh:
         metadata = json.load(fh)
     network = AffinityNetwork(shape_from_json(metadata["params"]["network"]))

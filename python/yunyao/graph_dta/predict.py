@@ -24,9 +24,9 @@ import numpy as np
 import rdkit
 import torch
 
-from ..common import load_inputs, reject_input, run_main, write_json
+from ..common import Message, encode_message, load_inputs, message, reject_input, run_main, write_json
 from ..histogram import histogram
-from ..messages import rendered_row
+from ..messages import decode, render_message, rendered_row
 from ..params import load_params
 from . import domain
 from .featurise import PROTEIN_LENGTH, encode_protein
@@ -50,14 +50,15 @@ def kd_nanomolar(model_name: str, affinity: float) -> Optional[float]:
     return float(f"{10 ** (9 - affinity):.4g}") if model_name == "davis" else None
 
 
-def protein_note(model: TrainedModel, protein: ProteinSequence) -> Optional[str]:
-    """Why every row of this protein is outside the domain (Chinese), or None."""
+def protein_note(model: TrainedModel, protein: ProteinSequence) -> Optional[Message]:
+    """Why every row of this protein is outside the domain (a message), or None."""
     info = protein_summary(model, protein)
     if not info["in_domain"]:
-        return f"蛋白与所有训练蛋白都不相近（最近的 {info['nearest_training_protein']}，估计序列一致性 {info['nearest_training_identity']:.2f}）"
+        return message("graph_dta.proteinOutOfDomain", protein=info["nearest_training_protein"], identity=f"{info['nearest_training_identity']:.2f}")
     if info["point_mutations"]:
-        return (f"蛋白与训练蛋白 {info['nearest_training_protein']} 只差 {len(info['point_mutations'])} 个残基"
-                f"（{'、'.join(info['point_mutations'])}）：模型没有学过点突变（Davis 的突变体条目也用野生型序列），分辨不了耐药突变等单个残基的差异")
+        mutations = info["point_mutations"]
+        return message("graph_dta.proteinPointMutations", protein=info["nearest_training_protein"], count=len(mutations),
+                       residues={"zh": "、".join(mutations), "en": ", ".join(mutations)})
     return None
 
 
@@ -75,7 +76,8 @@ def result_rows(model: TrainedModel, protein: ProteinSequence, ligands: list[Lig
             affinity = round(next(predicted), 3)
             note = domain.ligand_note(next(similarity), lig.heavy_atoms, model.domain)
             notes = [n for n in (whole_protein, note) if n]
-            row.update(Kd=kd_nanomolar(model_name, affinity), affinity=affinity, in_domain=not notes, domain_note="；".join(notes) or None)
+            said = message("graph_dta.domainNotes", protein=notes[0], ligand=notes[1]) if len(notes) == 2 else notes[0] if notes else None
+            row.update(Kd=kd_nanomolar(model_name, affinity), affinity=affinity, in_domain=not notes, domain_note=encode_message(said) if said else None)
             if interval:
                 low, high = round(affinity - interval["half_width"], 2), round(affinity + interval["half_width"], 2)
                 row.update(affinity_low=low, affinity_high=high, distinct_from_typical=not low <= interval["typical"] <= high)
@@ -153,13 +155,13 @@ def main(argv: Sequence[str]) -> None:
     rows = result_rows(model, protein, ligands, affinities)
     note = protein_note(model, protein)
     if note:
-        warnings.append(note)
+        warnings.append(render_message(note))
     write_json("result.json", rows)
     write_csv("result.csv", rows)
     write_json("summary.json", summary(model, protein, rows, affinities, warnings))
     if len(affinities) == 0:
         first = next((r["error"] for r in rows if r["error"]), "")
-        reject_input(f"没有一个分子可以预测（共 {len(rows)} 个）：{first}")
+        reject_input("graph_dta.nothingPredicted", count=len(rows), reason=decode(first) or first)
 
 
 if __name__ == "__main__":

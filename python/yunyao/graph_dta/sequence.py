@@ -33,7 +33,7 @@ class ProteinSequence:
     warnings: list[str] = field(default_factory=list)
 
 
-def clean_sequence(raw: str, source: str) -> str:
+def clean_sequence(raw: str, file_name: str) -> str:
     """Upper-case, drop whitespace, digits and a terminal '*'; refuse any other letter with its position."""
     letters = [c for c in raw.upper() if not c.isspace() and not c.isdigit()]
     if letters and letters[-1] == "*":
@@ -45,11 +45,11 @@ def clean_sequence(raw: str, source: str) -> str:
         elif c in READ_AS_UNKNOWN:
             seq.append("X")
         else:
-            reject_input(f"{source} 的蛋白序列第 {pos} 位是“{c}”，不是氨基酸单字母代码（应为 {AMINO_ACIDS}）")
+            reject_input("graph_dta.sequenceBadLetter", file=file_name, pos=pos, letter=c, letters=AMINO_ACIDS)
     if len(seq) < MIN_LENGTH:
-        reject_input(f"{source} 的蛋白序列只有 {len(seq)} 个氨基酸，至少需要 {MIN_LENGTH} 个")
+        reject_input("graph_dta.sequenceTooShort", file=file_name, length=len(seq), min=MIN_LENGTH)
     if len(seq) > MAX_LENGTH:
-        reject_input(f"{source} 的蛋白序列长 {len(seq)} 个氨基酸，超过上限 {MAX_LENGTH}")
+        reject_input("graph_dta.sequenceTooLong", file=file_name, length=len(seq), max=MAX_LENGTH)
     return "".join(seq)
 
 
@@ -72,7 +72,7 @@ def fasta_records(text: str) -> list[tuple[str, str]]:
 def sequence_from_fasta(text: str, file_name: str) -> ProteinSequence:
     records = [r for r in fasta_records(text) if r[1]]
     if not records:
-        reject_input(f"文件 {file_name} 中没有蛋白序列")
+        reject_input("graph_dta.noSequence", file=file_name)
     header, raw = records[0]
     warnings = []
     if len(records) > 1:
@@ -80,7 +80,7 @@ def sequence_from_fasta(text: str, file_name: str) -> ProteinSequence:
         more = "等" if len(records) > 4 else ""
         warnings.append(f"文件 {file_name} 含 {len(records)} 条序列，只使用第一条；忽略了 {extra}{more}")
     name = header.split()[0] if header else file_name
-    return ProteinSequence(name, clean_sequence(raw, f"文件 {file_name}"), warnings)
+    return ProteinSequence(name, clean_sequence(raw, file_name), warnings)
 
 
 def sequence_from_pdb(text: str, file_name: str) -> ProteinSequence:
@@ -106,9 +106,9 @@ def sequence_from_pdb(text: str, file_name: str) -> ProteinSequence:
             seen.add(key)
             residues.append(one)
     if not residues:
-        reject_input(f"文件 {file_name} 中没有蛋白质残基（ATOM 记录），无法得到序列")
+        reject_input("graph_dta.noResidues", file=file_name)
     label = f"链 {chain.strip() or '（空）'}" if chain is not None else ""
-    return ProteinSequence(f"{file_name} {label}".strip(), clean_sequence("".join(residues), f"文件 {file_name}"))
+    return ProteinSequence(f"{file_name} {label}".strip(), clean_sequence("".join(residues), file_name))
 
 
 def read_protein(inp: InputFile) -> ProteinSequence:
@@ -117,4 +117,4 @@ def read_protein(inp: InputFile) -> ProteinSequence:
         return sequence_from_pdb(text, inp.name)
     if inp.ext in ("fasta", "fa", "faa", "fas", "txt", "seq"):
         return sequence_from_fasta(text, inp.name)
-    reject_input(f"蛋白文件 {inp.name} 的格式不受支持，请上传 .fasta、.txt 或 .pdb 文件")
+    reject_input("graph_dta.proteinFileType", file=inp.name)
