@@ -27,6 +27,8 @@ import traceback
 from dataclasses import dataclass, field
 from typing import Callable, Iterator, NoReturn, Optional, Sequence
 
+from .messages import render
+
 ERROR_PREFIX = "YUNYAO_ERROR: "
 INPUT_ERROR_PREFIX = "YUNYAO_INPUT_ERROR: "
 PLATFORM_ERROR_PREFIX = "YUNYAO_PLATFORM_ERROR: "
@@ -557,10 +559,11 @@ class Warnings:
         self.count = 0
 
     def add(self, file: str, record: Optional[int], mol_id: Optional[str], message: "Message | str") -> None:
-        """``message``: a message (stored encoded, see ``encode_message``) or a text."""
+        """``message``: a message or a text. Stored as Chinese text: summary.json is a file people
+        download and nothing renders it for a reader, unlike result rows."""
         self.count += 1
         if len(self.items) < self.cap:
-            said = encode_message(message) if isinstance(message, dict) else one_line(message, 300)
+            said = render(encode_message(message)) if isinstance(message, dict) else one_line(message, 300)
             self.items.append({"file": file, "record": record, "id": mol_id, "message": said})
 
     def as_json(self) -> dict[str, object]:

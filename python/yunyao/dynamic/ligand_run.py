@@ -12,6 +12,7 @@ import numpy as np
 from openmm import unit
 
 from . import analysis, system as build
+from ..messages import render
 from .frames import FrameStore, load_result, save_result
 from .ligand_params import LigandParams, parameterise
 from .md import Plan, Runner, StopFlag, add_restraint
@@ -102,7 +103,7 @@ def run_ligand(
 def _ligand_details(ligand: LigandParams) -> dict:
     return {
         "chargeMethod": ligand.charge_method,
-        "chargeNote": ligand.charge_note,
+        "chargeNote": render(ligand.charge_note),  # summary.json stays readable Chinese: nothing renders it for a reader
         "netCharge": ligand.net_charge,
         "gaffTypes": sorted(set(ligand.gaff_types)),
         "substitutedTerms": ligand.substituted_terms,
