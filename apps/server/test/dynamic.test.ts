@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRESET_PROTOCOLS, PROTOCOL_PRESETS } from '@yunyao/modules/forms/dynamic';
 import { newUser, startTestPlatform, submitFiles, type TestPlatform } from './support/harness.ts';
 
 // The engine's run through the platform is the browser journey's (e2e/dynamic.e2e.ts); its details are
@@ -66,5 +67,37 @@ describe('binding free energy (dynamic) through the API', () => {
     const convert = await submitFiles<Cost>(t, token, '/api/convert/estimate', [{ field: 'input', name: 'x.smi', data: Buffer.from('CCO ethanol\n') }], { out: 'x.sdf' });
     expect(convert.body.errno, convert.body.errmsg).toBe(0);
     expect(convert.body.data.per_unit).toBeUndefined();
+  });
+
+  it('estimates each protocol preset per ligand, fast under standard under precise', async () => {
+    type Cost = { core_hours: number; estimate: number; per_unit?: { unit: string; count: number; estimate: number } };
+    const perLigand: number[] = [];
+    for (const protocol of PRESET_PROTOCOLS) {
+      const { btime, stime } = PROTOCOL_PRESETS[protocol];
+      const res = await submitFiles<Cost>(t, token, '/api/dynamic/estimate', [protein, poses], { protocol, btime: String(btime), stime: String(stime) });
+      expect(res.body.errno, res.body.errmsg).toBe(0);
+      expect(res.body.data.per_unit).toMatchObject({ unit: 'ligand', count: 2 });
+      perLigand.push(res.body.data.per_unit!.estimate);
+    }
+    expect(perLigand[0]).toBeLessThan(perLigand[1]!);
+    expect(perLigand[1]).toBeLessThan(perLigand[2]!);
+    // Standard is the spec's defaults: the same estimate as a form that sends no times.
+    const defaults = await submitFiles<Cost>(t, token, '/api/dynamic/estimate', [protein, poses], {});
+    expect(defaults.body.data.per_unit!.estimate).toBe(perLigand[1]);
+  });
+
+  it('refuses out-of-bounds times with the spec messages whatever the protocol, and a preset with times not its own', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ protocol: 'custom', btime: '11' }, '平衡时间须为 0–10 ns！'],
+      [{ protocol: 'custom', stime: '21' }, '动力学时长须为 0–20 ns！'],
+      [{ protocol: 'precise', btime: '10', stime: '25' }, '动力学时长须为 0–20 ns！'],
+      [{ protocol: 'turbo' }, '请选择模拟方案'],
+      [{ protocol: 'fast', btime: '5', stime: '5' }, '所选模拟方案与平衡时间、动力学时长不一致'],
+    ];
+    for (const [fields, message] of cases) {
+      for (const route of ['/api/dynamic', '/api/dynamic/estimate']) expect((await submitFiles(t, token, route, [protein, poses], fields)).body.errmsg, `${route} ${message}`).toContain(message);
+    }
+    const tasks = (await t.api<{ total: number }>('/api/tasks?module=dynamic', { token })).body.data;
+    expect(tasks.total).toBe(0);
   });
 });

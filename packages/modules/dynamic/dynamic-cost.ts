@@ -15,6 +15,12 @@ const WATER_FACTOR = 6;
 /** Scoring one snapshot by GB (complex, receptor, ligand) and the per-residue decomposition. */
 const SCORING_CORE_HOURS_PER_NS = 0.05;
 
+/**
+ * Receptor atoms (hydrogens included) of a typical drug-target complex, ≈ 36,000 atoms solvated:
+ * what the form's per-ligand price of each protocol speaks of before a receptor is measured.
+ */
+export const TYPICAL_PROTEIN_ATOMS = 6000;
+
 export interface DynamicJob {
   ligands: number;
   /** Atoms of the receptor as uploaded (PDB ATOM/HETATM lines). */

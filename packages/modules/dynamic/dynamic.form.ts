@@ -6,6 +6,8 @@ import { LIGAND_FILE_MISSING, ligandSourceParam } from '../shared/ligand-source.
 import { checkProteinIds, PROTEIN_FILE_FIELD, PROTEIN_SOURCE_INVALID, proteinSourceParams } from '../shared/protein-source.ts';
 import { dynamicMeta } from './dynamic.meta.ts';
 import { DYNAMIC_MESSAGES } from './dynamic.messages.ts';
+import { dynamicCoreHours, TYPICAL_PROTEIN_ATOMS } from './dynamic-cost.ts';
+import { estimateFenOf } from '../shared/module-cost.ts';
 import { defineWorkflowStep, workflowFilterField } from '../shared/workflow-step.ts';
 
 /** The spec's sources for this page: no AlphaFold model (the ligands are posed in an experimental or docked structure). */
@@ -26,6 +28,48 @@ export const CONCENTRATION_INVALID = messageRef(DYNAMIC_MESSAGES.concentrationIn
 export const EQUILIBRATION_INVALID = messageRef(DYNAMIC_MESSAGES.equilibrationInvalid, { min: EQUILIBRATION_NS.min, max: EQUILIBRATION_NS.max });
 export const PRODUCTION_INVALID = messageRef(DYNAMIC_MESSAGES.productionInvalid, { min: PRODUCTION_NS.min, max: PRODUCTION_NS.max });
 export const LIGAND_TYPE_INVALID = DYNAMIC_MESSAGES.ligandTypeInvalid;
+// Not in the spec (its form has no protocol): this module's own words.
+export const PROTOCOL_INVALID = DYNAMIC_MESSAGES.protocolInvalid;
+export const PROTOCOL_MISMATCH = DYNAMIC_MESSAGES.protocolMismatch;
+
+/**
+ * Simulation protocols the form offers: presets of equilibration (`btime`) and production (`stime`)
+ * time, each inside the spec's bounds, or `custom` (the times as the user typed them). The server
+ * still receives and validates `btime`/`stime`; `protocol` is optional and only recorded.
+ *
+ * - standard: the spec's defaults (5 + 5 ns), the form's default.
+ * - precise: the bounds' maxima (10 + 20 ns), for the series a decision rests on.
+ * - fast: sized to about 1 core-hour (≈ ¥1) per ligand for a typical drug-target complex (≈ 6,000
+ *   protein atoms, ≈ 36,000 atoms solvated). That is an estimate: OpenMM on CPU runs such a system
+ *   at roughly 5–15 ns/day on 2 cores (dynamic-cost.ts charges about 12.6 core-hours per ns for it,
+ *   the slow end, plus ≈ 5 min of set-up per ligand), so one core-hour buys only ≈ 0.07 ns:
+ *   20 ps of restrained equilibration and 50 ps of production (100 snapshots, 0.5 ps apart).
+ *   Enough to relax the docked pose and average out single-pose noise (docs/models/free-energy.md,
+ *   "Measured": 30 ps improved the ranking over the minimised pose), not to sample the complex.
+ */
+export const PROTOCOLS = ['fast', 'standard', 'precise', 'custom'] as const;
+export type Protocol = (typeof PROTOCOLS)[number];
+export type PresetProtocol = Exclude<Protocol, 'custom'>;
+export const PROTOCOL_PRESETS: Record<PresetProtocol, { btime: number; stime: number }> = {
+  fast: { btime: 0.02, stime: 0.05 },
+  standard: { btime: EQUILIBRATION_NS.default, stime: PRODUCTION_NS.default },
+  precise: { btime: EQUILIBRATION_NS.max, stime: PRODUCTION_NS.max },
+};
+export const PRESET_PROTOCOLS = Object.keys(PROTOCOL_PRESETS) as PresetProtocol[];
+
+/** The preset these times are, or `custom`. */
+export function protocolOf(times: { btime: number; stime: number }): Protocol {
+  return PRESET_PROTOCOLS.find((p) => PROTOCOL_PRESETS[p].btime === times.btime && PROTOCOL_PRESETS[p].stime === times.stime) ?? 'custom';
+}
+
+/**
+ * What one ligand costs (fen) under a protocol, by the module's own estimate (dynamic-cost.ts) and
+ * price, for a receptor of `proteinAtoms` (by default a typical one; the estimate route prices the
+ * receptor actually submitted).
+ */
+export function dynamicLigandFen(times: { btime: number; stime: number }, proteinAtoms = TYPICAL_PROTEIN_ATOMS): number {
+  return estimateFenOf(dynamicCoreHours({ ligands: 1, proteinAtoms, btime: times.btime, stime: times.stime }), dynamicForm.priceFenPerCoreHour);
+}
 
 /** The receptor: usually the receptor a docking task prepared; this page's own words when it is missing. */
 export const RECEPTOR_FILE_FIELD: FileFieldSpec = {
@@ -69,8 +113,13 @@ export const dynamicParams = z
     ...simulationSettings,
     /** Seed of the initial velocities and the thermostat; recorded with the result. */
     seed: z.coerce.number().int().min(1).max(2 ** 31 - 1).optional(),
+    /** The form's protocol (not in the spec); a preset must carry its own times. Recorded with the result. */
+    protocol: z.enum(PROTOCOLS, { error: PROTOCOL_INVALID }).optional(),
   })
-  .superRefine((p, ctx) => checkProteinIds(p, ctx, PDB_ID_6_MISSING));
+  .superRefine((p, ctx) => {
+    checkProteinIds(p, ctx, PDB_ID_6_MISSING);
+    if (p.protocol && p.protocol !== 'custom' && protocolOf(p) !== p.protocol) ctx.addIssue({ code: 'custom', path: ['protocol'], message: PROTOCOL_MISMATCH });
+  });
 export type DynamicParams = z.infer<typeof dynamicParams>;
 
 /** Free energy as a workflow step: MM/GBSA of each docked molecule's best pose (spec: never first, only after docking). */

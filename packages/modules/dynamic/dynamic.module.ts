@@ -7,7 +7,7 @@ import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts
 import { readWorkdirJson } from '../shared/step-result.ts';
 import { PARAMS_ARG, withDefaultSeed } from '../shared/step-params.ts';
 import { dynamicCoreHours } from './dynamic-cost.ts';
-import { dynamicForm, POSED_LIGANDS_FIELD } from './dynamic.form.ts';
+import { dynamicForm, POSED_LIGANDS_FIELD, protocolOf } from './dynamic.form.ts';
 import { dynamicRowSchema } from '@yunyao/contract';
 import { crossed, fileOr, proteinName, sameName } from '../shared/task-name.ts';
 
@@ -41,7 +41,8 @@ export const dynamicModule = defineModule({
     const [ligands] = filesOf(inputs, POSED_LIGANDS_FIELD.field);
     return crossed(protein || !params.pdb_id ? proteinName(protein) : sameName(params.pdb_id), fileOr(ligands, { zh: '配体', en: 'ligands' }));
   },
-  resolveParams: withDefaultSeed,
+  // The protocol is recorded with the result: as chosen, or what the times are (the spec's form sends none).
+  resolveParams: (params) => withDefaultSeed({ ...params, protocol: params.protocol ?? protocolOf(params) }),
   buildSteps(ctx) {
     const [protein] = filesOf(ctx.inputs, 'protein');
     return [

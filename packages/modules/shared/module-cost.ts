@@ -29,10 +29,15 @@ export interface TaskCost {
 export function moduleCost<P extends z.ZodType>(mod: ModuleDefinition<P>, params: z.infer<P>, inputs: InputMeasures, capFen?: number): TaskCost {
   const price = mod.priceFenPerCoreHour;
   const coreHours = mod.estimateCoreHours(params, inputs);
-  const estimateFen = Math.max(1, Math.ceil(Number((coreHours * price).toFixed(6))));
+  const estimateFen = estimateFenOf(coreHours, price);
   const ceiling = Math.max(1, Math.ceil(((taskResources(mod, params).cores * mod.timeLimitSeconds) / 3600) * price));
   const wanted = capFen ?? Math.max(MIN_HOLD_FEN, Math.ceil(estimateFen * HOLD_MARGIN));
   return { coreHours, estimateFen, holdFen: Math.min(wanted, ceiling) };
+}
+
+/** Core-hours at a price (fen per core-hour), rounded up to the fen and at least 1: a task's estimate. */
+export function estimateFenOf(coreHours: number, priceFenPerCoreHour: number): number {
+  return Math.max(1, Math.ceil(Number((coreHours * priceFenPerCoreHour).toFixed(6))));
 }
 
 /** The CPU seconds a hold buys at this price: the budget the worker stops a task at. */

@@ -40,6 +40,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     args = p.parse_args(argv)
     params = load_params(args.params)
     args.salt, args.concentration, args.btime, args.stime, args.seed = params["ions"], params["concentration"], params["btime"], params["stime"], params["seed"]
+    # The form's protocol (fast, standard, precise, custom), when the platform recorded one; summary.json repeats it.
+    args.protocol = params.get("protocol")
     if not 0.5 <= args.timestep_fs <= 4:
         reject_input("dynamic.timestepInvalid")
     if args.snapshot_ps is None:

@@ -58,6 +58,7 @@ def write_outputs(out_dir: str, args: argparse.Namespace, inputs: list[InputFile
         "solvation": {"md": "explicit TIP3P, PME", "scoring": "GBn2 (igb=8, mbondi3) + 0.0072 kcal/mol/Å² × SASA", "saltConcentration": args.concentration},
         "salt": args.salt,
         "concentration": args.concentration,
+        "protocol": getattr(args, "protocol", None),
         "btimeNs": args.btime,
         "stimeNs": args.stime,
         "timestepFs": args.timestep_fs,

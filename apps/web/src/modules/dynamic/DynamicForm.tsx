@@ -1,5 +1,5 @@
 import { Form, InputNumber, Radio, Typography } from 'antd';
-import { CONCENTRATION, DYNAMIC_PROTEIN_SOURCES, dynamicForm, EQUILIBRATION_NS, POSED_LIGANDS_FIELD, PRODUCTION_NS, RECEPTOR_FILE_FIELD, SALTS } from '@yunyao/modules/forms/dynamic';
+import { CONCENTRATION, DYNAMIC_PROTEIN_SOURCES, dynamicForm, EQUILIBRATION_NS, POSED_LIGANDS_FIELD, PRODUCTION_NS, PROTOCOLS, RECEPTOR_FILE_FIELD, SALTS, type Protocol } from '@yunyao/modules/forms/dynamic';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,18 +9,22 @@ import { appendProteinSource, EMPTY_PROTEIN_SOURCE, ProteinSourceField, proteinS
 import { draftOf, type ModuleDraft } from '../../components/module-page/module-draft.ts';
 import { paramsProblem } from '../../components/module-page/picked-files.ts';
 import { viewerLink } from '../../pages/viewer/viewer-params.ts';
+import { formatYuan } from '../../pages/user/useUserInfo.ts';
+import { chooseProtocol, editTime, protocolPrices } from './dynamic-protocol.ts';
 import './dynamic.i18n.ts';
 
 type Salt = (typeof SALTS)[number];
 
 interface Settings {
+  protocol: Protocol;
   ions: Salt;
   concentration: number;
   btime: number;
   stime: number;
 }
 
-const DEFAULTS: Settings = { ions: 'NaCl', concentration: CONCENTRATION.default, btime: EQUILIBRATION_NS.default, stime: PRODUCTION_NS.default };
+// The standard protocol is the spec's defaults (5 + 5 ns).
+const DEFAULTS: Settings = { protocol: 'standard', ions: 'NaCl', concentration: CONCENTRATION.default, btime: EQUILIBRATION_NS.default, stime: PRODUCTION_NS.default };
 
 /**
  * The free-energy form (spec document 2, "Binding free energy"): the receptor (usually a docking
@@ -49,13 +53,15 @@ export function DynamicForm() {
     });
   }
 
+  const prices = protocolPrices(settings);
+
   const nanoseconds = (key: 'btime' | 'stime', bounds: { min: number; max: number; default: number }) => (
     <InputNumber
       min={bounds.min}
       max={bounds.max}
       step={0.5}
       value={settings[key]}
-      onChange={(v) => set(key, Number(v ?? bounds.default))}
+      onChange={(v) => setSettings((s) => editTime(s, key, Number(v ?? bounds.default)))}
       addonAfter="ns"
       style={{ width: 160 }}
       data-testid={`dynamic-${key}`}
@@ -87,6 +93,18 @@ export function DynamicForm() {
           addonAfter="mol/L"
           style={{ width: 180 }}
           data-testid="dynamic-concentration"
+        />
+      </Form.Item>
+      <Form.Item label={t('protocol')} extra={t('protocolHelp')}>
+        <Radio.Group
+          value={settings.protocol}
+          onChange={(e) => setSettings((s) => chooseProtocol(s, e.target.value as Protocol))}
+          optionType="button"
+          options={PROTOCOLS.map((p) => ({
+            value: p,
+            label: <span data-testid={`dynamic-protocol-${p}`} data-price={prices[p]}>{t('protocolOption', { name: t(`protocols.${p}`), price: formatYuan(prices[p]) })}</span>,
+          }))}
+          data-testid="dynamic-protocol"
         />
       </Form.Item>
       <Form.Item label={t('btime')} extra={t('btimeHelp')}>

@@ -9,6 +9,11 @@ registerMessages('dynamic', {
     salt: '盐类型',
     concentration: '盐浓度',
     concentrationHelp: '0–1 mol/L，步长 0.01，默认 0.15（生理盐浓度）',
+    protocol: '模拟方案',
+    protocols: { fast: '快速', standard: '标准', precise: '精确', custom: '自定义' },
+    protocolOption: '{{name}} · 约 ¥{{price}}/配体',
+    protocolHelp:
+      '快速 0.02 + 0.05 ns（松弛对接构象，约 1 核时/配体，适合初筛排序）；标准 5 + 5 ns（默认）；精确 10 + 20 ns（误差最小）；修改下方时间即为自定义。价格按典型复合物（约 3.6 万原子含水）估算，提交按钮旁为本次受体的实际预估。',
     btime: '平衡时间',
     btimeHelp: '0–10 ns，默认 5 ns；先弱后无的重原子约束下使体系平衡',
     stime: '动力学时长',
@@ -49,6 +54,11 @@ registerMessages('dynamic', {
     salt: 'Salt',
     concentration: 'Salt concentration',
     concentrationHelp: '0–1 mol/L in steps of 0.01; 0.15 (physiological) by default',
+    protocol: 'Protocol',
+    protocols: { fast: 'Fast', standard: 'Standard', precise: 'Precise', custom: 'Custom' },
+    protocolOption: '{{name}} · about ¥{{price}}/ligand',
+    protocolHelp:
+      'Fast 0.02 + 0.05 ns (relaxes the docked pose, about 1 core-hour per ligand, for a first ranking); standard 5 + 5 ns (the default); precise 10 + 20 ns (smallest errors); editing the times below makes it custom. Prices are for a typical complex (about 36,000 atoms with water); the estimate beside the submit button is for your receptor.',
     btime: 'Equilibration time',
     btimeHelp: '0–10 ns, 5 ns by default, under heavy-atom restraints that are released',
     stime: 'Production time',
