@@ -16,6 +16,7 @@ import unittest
 PYTHON_DIR = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 sys.path.insert(0, PYTHON_DIR)
 
+from yunyao.messages import render  # noqa: E402
 from yunyao.params import write_params  # noqa: E402
 
 
@@ -33,7 +34,7 @@ class CommandLine(unittest.TestCase):
             res = self.run_cli(sequence)
             self.assertEqual(res.returncode, 2, res.stderr)
             self.assertIn("YUNYAO_PLATFORM_ERROR: ", res.stderr)
-            self.assertIn("参数 sequence：", res.stderr)
+            self.assertIn("参数 sequence：", render(res.stderr.split("YUNYAO_PLATFORM_ERROR: ", 1)[1].strip()))
 
     def test_out_of_range_knob_is_refused(self) -> None:
         res = self.run_cli("GYDPETGTWG", "--high-temperature=5000")
