@@ -83,7 +83,7 @@ describe('docking engine (PDBFixer + pdb2pqr + Open Babel + AutoDock Vina)', () 
       expect(r.score[0]).toBeLessThan(-3);
       expect(r.score.length).toBeLessThanOrEqual(2);
     }
-    expect(rows.find((r) => r.error)?.error).toMatch(/SMILES/);
+    expect(renderMessage(rows.find((r) => r.error)!.error!, 'zh')).toMatch(/SMILES/);
     const poses = sdfRecords(await run.read('poses.sdf'));
     expect(poses.length).toBeGreaterThanOrEqual(2);
     expect(sdfProp(poses[0]!, 'rank')).toBe('1');
