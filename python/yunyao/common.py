@@ -27,7 +27,7 @@ import traceback
 from dataclasses import dataclass, field
 from typing import Callable, Iterator, NoReturn, Optional, Sequence
 
-from .messages import render
+from .messages import render_message
 
 ERROR_PREFIX = "YUNYAO_ERROR: "
 INPUT_ERROR_PREFIX = "YUNYAO_INPUT_ERROR: "
@@ -563,7 +563,7 @@ class Warnings:
         download and nothing renders it for a reader, unlike result rows."""
         self.count += 1
         if len(self.items) < self.cap:
-            said = render(encode_message(message)) if isinstance(message, dict) else one_line(message, 300)
+            said = render_message(message) if isinstance(message, dict) else one_line(message, 300)
             self.items.append({"file": file, "record": record, "id": mol_id, "message": said})
 
     def as_json(self) -> dict[str, object]:
