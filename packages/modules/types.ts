@@ -95,6 +95,8 @@ export interface StepContext<P> {
   checkpointDir?: string;
   /** Modules declared `cached`: the module's shared cache folder (absolute); entries are written atomically, as tasks run side by side. */
   cacheDir?: string;
+  /** Prepared receptors shared by every module's tasks (absolute; python/yunyao/receptor_cache.py writes entries atomically). */
+  receptorCacheDir?: string;
 }
 
 export interface OutputFile {

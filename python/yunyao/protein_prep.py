@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import math
 import os
 import random
@@ -41,6 +42,7 @@ from typing import Optional, Sequence, TextIO
 
 from .common import InputFile, Message, fail, message, one_line, read_text, reject_input, run_main, write_json
 from .messages import render_message
+from . import receptor_cache
 
 WATER_NAMES = {"HOH", "WAT", "H2O", "DOD", "D2O", "TIP", "TIP3", "SOL", "SPC"}
 AMINO_ACIDS = {
@@ -94,6 +96,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--summary", default="summary.json")
     p.add_argument("--rows", default="rows.json")
     p.add_argument("--skip-vina-check", action="store_true")
+    p.add_argument("--cache-dir", default=None, help="prepared receptors shared between tasks (yunyao.receptor_cache)")
     p.add_argument(
         "--reuse-dir",
         default=None,
@@ -679,7 +682,7 @@ def vina_check(pdbqt: str, atoms: Sequence[Atom], workdir: str) -> "Message | st
 # --------------------------------------------------------------------------
 
 
-def prepare(args: argparse.Namespace, log: PrepLog) -> None:
+def prepare(args: argparse.Namespace, log: PrepLog, versions: dict[str, str]) -> None:
     name = args.name or os.path.basename(args.input)
     if not os.path.isfile(args.input):
         reject_input("common.inputUnreadable", file=name)
@@ -689,7 +692,6 @@ def prepare(args: argparse.Namespace, log: PrepLog) -> None:
     bad_keep = [k for k in keep if not re.fullmatch(r"[A-Z0-9]{1,3}", k)]
     if bad_keep:
         reject_input("common.keepHetInvalid", names=", ".join(sorted(bad_keep)))
-    versions = _versions()
     log.info(f"输入 {name}，pH {args.ph:g}，保留辅因子：{', '.join(sorted(keep)) or '无'}")
     log.info("引擎版本：" + ", ".join(f"{k} {v}" for k, v in versions.items()))
 
@@ -890,6 +892,30 @@ def _sha256(path: str) -> str:
         return hashlib.sha256(fh.read()).hexdigest()
 
 
+def _cache_key(args: argparse.Namespace, versions: dict[str, str]) -> str:
+    settings = {
+        "name": args.name or os.path.basename(args.input),  # the display name is written into the log and summary
+        "keepHet": args.keep_het,
+        "ph": args.ph,
+        "skipVinaCheck": args.skip_vina_check,
+        "outputs": [os.path.basename(f) for f in _outputs(args)],
+    }
+    code = [__file__, os.path.join(os.path.dirname(__file__), "common.py")]
+    return receptor_cache.cache_key(args.input, settings, versions, code)
+
+
+def _from_cache(args: argparse.Namespace, key: str) -> bool:
+    """The prepared receptor of an earlier task with the same input, settings and engines; False when there is none."""
+    if not receptor_cache.restore(args.cache_dir, key, _outputs(args)):
+        return False
+    with open(args.summary, encoding="utf-8") as fh:
+        summary = json.load(fh)
+    write_json(args.summary, {**summary, "cacheHit": True})
+    with open(args.log, "a", encoding="utf-8") as fh:
+        fh.write(f"沿用此前任务已处理的同一蛋白结构（输入、参数与引擎版本均相同；缓存 {key[:12]}）\n")
+    return True
+
+
 def main(argv: Sequence[str]) -> None:
     # OpenMM's CPU platform sums forces in a thread-dependent order, so PDBFixer's minimisations
     # of added atoms and hydrogens land on slightly different coordinates from run to run. One
@@ -899,14 +925,19 @@ def main(argv: Sequence[str]) -> None:
     args = parse_args(argv)
     if args.reuse_dir and _reuse(args):
         return
-    log = PrepLog(args.log)
-    try:
-        prepare(args, log)
-    except Exception as exc:
-        log.info(f"失败：{exc}")
-        raise
-    finally:
-        log.close()
+    versions = _versions()
+    key = _cache_key(args, versions) if args.cache_dir and os.path.isfile(args.input) else None
+    if key is None or not _from_cache(args, key):
+        log = PrepLog(args.log)
+        try:
+            prepare(args, log, versions)
+        except Exception as exc:
+            log.info(f"失败：{exc}")
+            raise
+        finally:
+            log.close()
+        if key is not None:
+            receptor_cache.store(args.cache_dir, key, _outputs(args))
     if args.reuse_dir:
         _keep(args)
 

@@ -68,6 +68,7 @@ async function execute(
       licensed: config.licensedEngines,
       ...(dirs.checkpointDir ? { checkpointDir: dirs.checkpointDir } : {}),
       cacheDir: join(config.moduleCacheDir, mod.code),
+      receptorCacheDir: config.receptorCacheDir,
       // Tasks from before holds existed have none and run unbounded, as they were submitted.
       ...(task.holdFen > 0 ? { cpuBudgetSeconds: cpuSecondsOfHold(task.holdFen, price) } : {}),
       signal,

@@ -20,6 +20,8 @@ export interface ModuleRunSetup {
   checkpointDir?: string;
   /** Modules declared `cached`: the module's shared cache folder, made here when missing. */
   cacheDir?: string;
+  /** Prepared receptors shared by every module and task (shared/protein-prep-step.ts). */
+  receptorCacheDir?: string;
   signal?: AbortSignal;
   /** Runs one step (the worker's executor); the local runner when absent. */
   run?: RunStepsOptions['run'];
@@ -62,6 +64,7 @@ export async function executeModule<P extends z.ZodType>(mod: ModuleDefinition<P
     licensed: setup.licensed,
     ...(setup.checkpointDir ? { checkpointDir: setup.checkpointDir } : {}),
     ...(cacheDir ? { cacheDir } : {}),
+    ...(setup.receptorCacheDir ? { receptorCacheDir: setup.receptorCacheDir } : {}),
   };
   // The steps' one source of parameters: validated here, checked against the same schema by yunyao.params.
   await writeTaskParams(workdir, mod.params, params);

@@ -72,6 +72,8 @@ const envSchema = z.object({
   ALPHAFOLD_URL: z.string().default('https://alphafold.ebi.ac.uk/files'),
   /** Local mirror read before the archives and filled by every download ('' = <DATA_DIR>/structures). */
   STRUCTURE_MIRROR_DIR: z.string().optional(),
+  /** Prepared receptors every structure-based module reuses ('' = <DATA_DIR>/receptor-cache); safe to delete. */
+  RECEPTOR_CACHE_DIR: z.string().optional(),
   STRUCTURE_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
   /** Absolute path of a licensed ORCA installation's `orca` binary; ORCA jobs run on NWChem without it. */
   ORCA_PATH: z.string().optional(),
@@ -157,6 +159,8 @@ export interface Config {
   scratchDir: string;
   /** Modules' shared caches (`<dir>/<module code>`), e.g. a library's conformers computed once; safe to delete. */
   moduleCacheDir: string;
+  /** Receptors prepared once per input, settings and engine versions (python/yunyao/receptor_cache.py); safe to delete. */
+  receptorCacheDir: string;
   embeddedWorker: boolean;
   workerConcurrency: number;
   workerId: string;
@@ -219,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage,
     scratchDir: join(dataDir, 'scratch'),
     moduleCacheDir: join(dataDir, 'module-cache'),
+    receptorCacheDir: resolve(e.RECEPTOR_CACHE_DIR || join(dataDir, 'receptor-cache')),
     embeddedWorker: !e.DATABASE_URL || e.EMBEDDED_WORKER === 'true',
     workerConcurrency: e.WORKER_CONCURRENCY,
     workerId: e.WORKER_ID ?? `${hostname()}:${process.pid}`,

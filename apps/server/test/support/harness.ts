@@ -55,7 +55,7 @@ export async function startTestPlatform(env: Record<string, string> = {}, { work
   const dataDir = mkdtempSync(join(tmpdir(), 'yunyao-test-'));
   const fresh = await freshDatabase();
   // Tests never read the shared datasets; one that needs a dataset points YUNYAO_DATASETS at test-fixtures/datasets.
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', YUNYAO_DATASETS: '', ...RELAXED_RATE_LIMITS_ENV, ...(fresh.url ? { DATABASE_URL: fresh.url } : {}), ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, RECEPTOR_CACHE_DIR: inject('receptorCacheDir'), PORT: '0', LOG_LEVEL: 'warn', YUNYAO_DATASETS: '', ...RELAXED_RATE_LIMITS_ENV, ...(fresh.url ? { DATABASE_URL: fresh.url } : {}), ...env });
   const platform = await startPlatform(config, { database: fresh.database, logger: false, worker, webRoot });
   const url = await platform.app.listen({ port: 0, host: '127.0.0.1' });
   return {
