@@ -1,25 +1,22 @@
 /**
  * The protein viewer in a real browser against the real platform: a PDB id served by the
- * platform's local structure mirror (no network), its surface switched on, a .pdbqt upload
+ * shared platform's local structure mirror (no network), its surface switched on, a .pdbqt upload
  * overlaid and a malformed one refused in Chinese, a residue selected by typing, a distance
  * measured by clicking two atoms, and the PNG.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { fixturePath } from '../test-fixtures/fixtures.ts';
 import { registerAndLogin } from './support/accounts.ts';
 import { screenshot } from './support/browser.ts';
 import { repoRoot } from './support/platform.ts';
 import { useE2E } from './support/suite.ts';
 
-// The structure archive reads <mirror>/pdb/<ID>.pdb before it would ask the RCSB.
-const mirror = mkdtempSync(join(tmpdir(), 'yunyao-viewer-mirror-'));
-mkdirSync(join(mirror, 'pdb'));
-copyFileSync(fixturePath('pdb', '5dpv.pdb'), join(mirror, 'pdb', '5DPV.pdb'));
+// 5DPV comes from the shared platform's structure mirror (./support/global-setup.ts).
 const RECEPTOR_PDBQT = join(repoRoot, 'python/tests/fixtures/dock_rerank/receptor_pocket.pdbqt');
-const MALFORMED = join(mirror, 'truncated.pdb');
+const uploads = mkdtempSync(join(tmpdir(), 'yunyao-viewer-uploads-'));
+const MALFORMED = join(uploads, 'truncated.pdb');
 writeFileSync(MALFORMED, 'HEADER    CUT SHORT\nATOM      1  N   MET A   1      11.104  13.2\n');
 /** The PNG magic number. */
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
@@ -27,8 +24,8 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 /** Offsets from the scene's centre, px, nearest first. */
 const SPIRAL = Array.from({ length: 60 }, (_, i) => [Math.round(Math.cos(i) * i * 4), Math.round(Math.sin(i) * i * 4)] as const);
 
-const e2e = useE2E({ env: { STRUCTURE_MIRROR_DIR: mirror } });
-afterAll(() => rmSync(mirror, { recursive: true, force: true }));
+const e2e = useE2E();
+afterAll(() => rmSync(uploads, { recursive: true, force: true }));
 
 describe('protein viewer', () => {
   test('a PDB id from the local mirror, surface, an upload, a typed residue and a screenshot', async () => {

@@ -6,10 +6,15 @@
  *   own accounts, and the files run one at a time, so a platform per file only added its start
  *   (tens of seconds on a loaded 2-core machine) to every file. A file that sets the platform's
  *   environment (a token lifetime, a dataset folder) still starts its own (./suite.ts).
+ * - The shared platform's structure mirror holds PDB entry 5DPV (test-fixtures/pdb), so a journey can
+ *   load a PDB id with no network, as the archive reads <mirror>/pdb/<ID>.pdb before it asks the RCSB.
  */
 import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { fixturePath } from '../../test-fixtures/fixtures.ts';
 import { repoRoot, startE2EPlatform, type SharedPlatform } from './platform.ts';
 
 declare module 'vitest' {
@@ -20,7 +25,13 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   execFileSync('bash', [join(repoRoot, 'scripts/build-web-if-stale.sh')], { cwd: repoRoot, stdio: 'inherit' });
-  const platform = await startE2EPlatform();
+  const mirror = mkdtempSync(join(tmpdir(), 'yunyao-e2e-mirror-'));
+  mkdirSync(join(mirror, 'pdb'));
+  copyFileSync(fixturePath('pdb', '5dpv.pdb'), join(mirror, 'pdb', '5DPV.pdb'));
+  const platform = await startE2EPlatform({ env: { STRUCTURE_MIRROR_DIR: mirror } });
   project.provide('e2ePlatform', { baseUrl: platform.baseUrl, dataDir: platform.dataDir });
-  return () => platform.stop();
+  return async () => {
+    await platform.stop();
+    rmSync(mirror, { recursive: true, force: true });
+  };
 }

@@ -43,7 +43,7 @@ export const PROTOCOL_MISMATCH = DYNAMIC_MESSAGES.protocolMismatch;
  *   protein atoms, ≈ 36,000 atoms solvated). That is an estimate: OpenMM on CPU runs such a system
  *   at roughly 5–15 ns/day on 2 cores (dynamic-cost.ts charges about 12.6 core-hours per ns for it,
  *   the slow end, plus ≈ 5 min of set-up per ligand), so one core-hour buys only ≈ 0.07 ns:
- *   20 ps of restrained equilibration and 50 ps of production (100 snapshots, 0.5 ps apart).
+ *   20 ps of restrained equilibration and 50 ps of production (50 snapshots, 1 ps apart).
  *   Enough to relax the docked pose and average out single-pose noise (docs/models/free-energy.md,
  *   "Measured": 30 ps improved the ranking over the minimised pose), not to sample the complex.
  */

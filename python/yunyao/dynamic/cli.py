@@ -19,8 +19,12 @@ from .outputs import error_row, write_outputs
 from .poses import read_poses
 
 DEFAULT_TIMESTEP_FS = 4.0
-# Snapshots per production run when --snapshot-ps is not given.
+# Snapshots per production run when --snapshot-ps is not given: at most this many...
 DEFAULT_SNAPSHOTS = 100
+# ...and never closer than this (ps). The interaction energy decorrelates over picoseconds, so closer
+# snapshots add scoring cost (each is three GB evaluations, some a per-residue decomposition) and no
+# information; their standard error would only look smaller than it is.
+MIN_SNAPSHOT_PS = 1.0
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -45,7 +49,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     if not 0.5 <= args.timestep_fs <= 4:
         reject_input("dynamic.timestepInvalid")
     if args.snapshot_ps is None:
-        args.snapshot_ps = max(args.stime * 1000 / DEFAULT_SNAPSHOTS, args.timestep_fs / 1000)
+        args.snapshot_ps = max(args.stime * 1000 / DEFAULT_SNAPSHOTS, MIN_SNAPSHOT_PS)
     return args
 
 
