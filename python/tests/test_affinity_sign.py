@@ -59,8 +59,9 @@ class Sign(unittest.TestCase):
         d = cls.tmp.name
         with open(ENTRY, encoding="utf-8") as src, open(os.path.join(d, "in.pdb"), "w", encoding="utf-8") as dst:
             dst.write(src.read())
-        prep = subprocess.run(
-            [sys.executable, "-m", "yunyao.protein_prep", "--input=in.pdb", "--log=prep.log", "--summary=prep.json", "--rows=prep_rows.json"],
+        prep = subprocess.run(  # no Vina check of the receptor: the step scores and docks with Vina
+            [sys.executable, "-m", "yunyao.protein_prep", "--input=in.pdb", "--log=prep.log", "--summary=prep.json", "--rows=prep_rows.json",
+             "--skip-vina-check"],
             cwd=d, env=ENV, capture_output=True, text=True, timeout=300,
         )
         assert prep.returncode == 0, prep.stderr
@@ -190,7 +191,7 @@ class P38Poses(unittest.TestCase):
                 archive.extract("lig_p38a_2v.mol2", d)
             write_params(d, "sign", {"accuracy": 1, "seed": 42})
             for argv in (
-                ["yunyao.protein_prep", "--input=in.pdb", "--log=prep.log", "--summary=prep.json", "--rows=prep_rows.json"],
+                ["yunyao.protein_prep", "--input=in.pdb", "--log=prep.log", "--summary=prep.json", "--rows=prep_rows.json", "--skip-vina-check"],
                 ["yunyao.sign", "--receptor-pdb=protein_prepared.pdb", "--receptor-pdbqt=protein.pdbqt",
                  '--ligands-json=[{"path": "p38_poses.zip", "name": "p38_poses.zip"}]',
                  '--site-file-json=[{"path": "lig_p38a_2v.mol2", "name": "lig_p38a_2v.mol2"}]', "--params=params.json", "--cpu=2"],

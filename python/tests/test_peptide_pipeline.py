@@ -21,7 +21,7 @@ PYTHON_DIR = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file
 SEQUENCE = "GEWTW"
 TINY = [
     "--params=params.json", "--cpu=1", "--models=3", "--replicas=2", "--cycles=2",
-    "--heat-ps=2", "--anneal-ps=2", "--sample-ps=2", "--snapshots=4", "--cluster-cutoff=1.0",
+    "--heat-ps=1", "--anneal-ps=1", "--sample-ps=1", "--snapshots=4", "--cluster-cutoff=1.0",
     "--checkpoint-dir=checkpoint", "--progress=progress.json", "--out-dir=out",
 ]
 OUTPUTS = ("result.json", "result.csv", "models.pdb")

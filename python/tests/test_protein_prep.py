@@ -39,6 +39,15 @@ def protein_with(extra_records: str) -> str:
     return "".join(body) + extra_records + "END\n"
 
 
+def first_residues(count: int, hetatm: bool = False) -> str:
+    """The entry's first ``count`` residues (with its HETATM records if asked): an excerpt keeps
+    a preparation to a few seconds where the test is about the hetero groups, not the protein."""
+    lines = protein_text().splitlines(keepends=True)
+    first = int(next(l for l in lines if l.startswith("ATOM"))[22:26])
+    kept = [l for l in lines if (l.startswith("ATOM") and int(l[22:26]) < first + count) or (hetatm and l.startswith("HETATM"))]
+    return "".join(kept)
+
+
 def first_water_xyz() -> tuple[float, float, float]:
     water = next(l for l in protein_text().splitlines() if l.startswith("HETATM") and l[17:20] == "HOH")
     return (float(water[30:38]), float(water[38:46]), float(water[46:54]))
@@ -131,7 +140,7 @@ class ProteinPrep(unittest.TestCase):
     def test_kept_cofactor_and_ions_survive(self) -> None:
         # 5dpv has no metal ion: one Mg2+ is put in the first crystal water's place.
         mg = hetatm(9200, "MG", "MG", "A", 700, first_water_xyz(), "MG")
-        name = self.write("5dpv_mg.pdb", protein_with(mg))
+        name = self.write("5dpv_mg.pdb", first_residues(40, hetatm=True) + mg + "END\n")
         res = self.run_prep(name, "--keep-het=SKE,mg,HEM", "--ph=7.0")
         self.assertEqual(res.returncode, 0, res.stderr)
         s = self.summary()
@@ -151,7 +160,7 @@ class ProteinPrep(unittest.TestCase):
 
     def test_unsupported_vina_type_is_stripped_with_warning(self) -> None:
         mo = hetatm(9100, "MO", "MO", "A", 800, (0.0, 0.0, 20.0), "MO")
-        name = self.write("5dpv_mo.pdb", protein_with(mo))
+        name = self.write("5dpv_mo.pdb", first_residues(40) + mo + "END\n")
         res = self.run_prep(name, "--keep-het=MO")
         self.assertEqual(res.returncode, 0, res.stderr)
         s = self.summary()
@@ -198,10 +207,7 @@ class ProteinPrep(unittest.TestCase):
         from yunyao import protein_prep
 
         # A 40-residue excerpt keeps this in-process run short.
-        atoms = [l for l in protein_text().split("\n") if l.startswith("ATOM")]
-        first = int(atoms[0][22:26])
-        atoms = [l for l in atoms if int(l[22:26]) < first + 40]
-        self.write("small.pdb", "\n".join(atoms) + "\nEND\n")
+        self.write("small.pdb", first_residues(40) + "END\n")
         cwd = os.getcwd()
         os.chdir(self.dir.name)
         self.addCleanup(os.chdir, cwd)

@@ -693,7 +693,6 @@ def prepare(args: argparse.Namespace, log: PrepLog, versions: dict[str, str]) ->
     if bad_keep:
         reject_input("common.keepHetInvalid", names=", ".join(sorted(bad_keep)))
     log.info(f"输入 {name}，pH {args.ph:g}，保留辅因子：{', '.join(sorted(keep)) or '无'}")
-    log.info("引擎版本：" + ", ".join(f"{k} {v}" for k, v in versions.items()))
 
     pdb = read_pdb(InputFile(path=args.input, name=name, ext="pdb"))
     atoms_before = len(pdb.atoms)
@@ -718,6 +717,10 @@ def prepare(args: argparse.Namespace, log: PrepLog, versions: dict[str, str]) ->
     if split.input_h:
         log.info(f"删除输入中的氢原子 {split.input_h} 个，稍后按 pH {args.ph:g} 重新加氢")
     refuse_without_polymer(name, split)
+    # Only once the file is accepted: importing the engines to read their versions costs a second
+    # of CPU, which a refused file need not wait for.
+    versions = _versions()
+    log.info("引擎版本：" + ", ".join(f"{k} {v}" for k, v in versions.items()))
     # With SEQRES, PDBFixer names the missing residues itself (and builds the short gaps).
     breaks = [] if pdb.seqres else chain_breaks(split.polymer)
     for b in breaks[:50]:

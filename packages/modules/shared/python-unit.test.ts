@@ -14,9 +14,12 @@ const testFiles = readdirSync(TESTS_DIR)
  * One test per Python test file, run side by side: most of them spend their time in one
  * single-threaded interpreter, so a second core halves the wall time. At most one per core,
  * since some of them start engines of their own; one at a time under `make test`, whose other
- * lane (scripts/vitest/lanes.ts) already keeps the second core busy.
+ * lane (scripts/vitest/lanes.ts) already keeps the second core busy. One at a time, the tests are
+ * not concurrent at all: a concurrent test's time (and its timeout) would count the files queued
+ * before it, and the timings report would list quick files among the slowest.
  */
 const lanes = process.env.YY_TEST_LANE ? 1 : availableParallelism();
+const test = lanes > 1 ? it.concurrent : it;
 let running = 0;
 const waiting: (() => void)[] = [];
 async function inLane<T>(work: () => Promise<T>): Promise<T> {
@@ -48,7 +51,7 @@ describe('python helpers pass their unit tests under the system interpreter', ()
   });
 
   for (const file of testFiles) {
-    it.concurrent(file, async () => {
+    test(file, async () => {
       const res = await inLane(() => runPythonTestFile(file));
       expect(res.stderr).toMatch(/\nOK\s*$/);
       // Python 3.11 passes a file in which unittest finds no test at all ("Ran 0 tests ... OK").

@@ -18,11 +18,10 @@ from __future__ import annotations
 
 import argparse
 import csv
-from typing import Optional, Sequence
+from typing import TYPE_CHECKING, Optional, Sequence
 
 import numpy as np
 import rdkit
-import torch
 
 from ..common import Message, encode_message, load_inputs, message, reject_input, run_main, write_json
 from ..histogram import histogram
@@ -31,13 +30,17 @@ from ..params import load_params
 from . import domain
 from .featurise import PROTEIN_LENGTH, encode_protein
 from .ligands import LigandRow, read_ligand_rows
-from .model_files import TrainedModel, load_model
 from .sequence import ProteinSequence, read_protein
+
+if TYPE_CHECKING:
+    from .model_files import TrainedModel
 
 COLUMNS = ["index", "ID", "SMILES", "Kd", "affinity", "error", "affinity_low", "affinity_high", "distinct_from_typical", "in_domain", "domain_note"]
 
 
 def predict_affinities(model: TrainedModel, sequence: str, fingerprints: list[np.ndarray]) -> np.ndarray:
+    import torch
+
     if not fingerprints:
         return np.zeros((0,), dtype=np.float32)
     protein = torch.from_numpy(encode_protein(sequence))[None, :]
@@ -107,6 +110,8 @@ def protein_summary(model: TrainedModel, protein: ProteinSequence) -> dict[str, 
 
 
 def summary(model: TrainedModel, protein: ProteinSequence, rows: list[dict[str, object]], affinities: np.ndarray, warnings: list[str]) -> dict[str, object]:
+    import torch
+
     meta = model.metadata
     return {
         "model": {
@@ -140,7 +145,6 @@ def main(argv: Sequence[str]) -> None:
     ap.add_argument("--threads", type=int, default=1)
     args = ap.parse_args(argv)
     args.model = load_params(args.params)["model"]
-    torch.set_num_threads(args.threads)
 
     protein_files = load_inputs(args.protein_json)
     protein = read_protein(protein_files[0])
@@ -150,6 +154,13 @@ def main(argv: Sequence[str]) -> None:
     if len(protein.sequence) > PROTEIN_LENGTH:
         warnings.append(f"蛋白序列长 {len(protein.sequence)} 个氨基酸，模型只读取前 {PROTEIN_LENGTH} 个（与训练时相同）")
     ligands = read_ligand_rows(args.ligands_json)
+    # PyTorch only once the inputs are read: its import costs seconds of CPU, which a refused input
+    # need not wait for.
+    import torch
+
+    from .model_files import load_model
+
+    torch.set_num_threads(args.threads)
     model = load_model(args.model)
     affinities = predict_affinities(model, protein.sequence, [l.fingerprint for l in ligands if l.fingerprint is not None])
     rows = result_rows(model, protein, ligands, affinities)

@@ -138,11 +138,12 @@ def main(argv: Sequence[str]) -> None:
     if not args.preset and not args.ligands_json:
         reject_input("sign.ligandsMissing")
     site = read_site(args)
-    model = load()
     ligands = load_ligands(load_inputs(args.ligands_json) if args.ligands_json else [], args.preset, site)
     if all(lig.error for lig in ligands):
-        # Nothing readable: the input's fault, found before any docking or scoring, so free.
+        # Nothing readable: the input's fault, found before any docking or scoring (or loading the
+        # model, whose XGBoost import costs seconds of CPU), so free.
         reject_input("sign.noReadableLigands", source=ligands[0].source, reason=ligands[0].error)
+    model = load()
     dock_unposed(ligands, site, args.receptor_pdbqt, args.receptor_pdb, args.exhaustiveness, args.seed, args.cpu)
     rows = result_rows(ligands, score(ligands, args.receptor_pdb, args.receptor_pdbqt), model)
     write_poses(ligands, rows, site, "poses.sdf")

@@ -92,21 +92,25 @@ def year_folds(years: np.ndarray) -> np.ndarray:
     return np.array([fold_of.get(y, -1) for y in years])
 
 
-def matrix(x: np.ndarray, y: np.ndarray | None = None):
+def matrix(x: np.ndarray, y: np.ndarray | None = None, named: bool = True):
     import xgboost
 
     # The shipped features carry their names into the model file; ``--compare``'s other cutoff sets go unnamed.
-    return xgboost.DMatrix(x, label=y, feature_names=list(FEATURE_NAMES) if x.shape[1] == len(FEATURE_NAMES) else None)
+    names = list(FEATURE_NAMES) if named and x.shape[1] == len(FEATURE_NAMES) else None
+    return xgboost.DMatrix(x, label=y, feature_names=names)
 
 
-def fit(x: np.ndarray, y: np.ndarray):
+def fit(x: np.ndarray, y: np.ndarray, named: bool = True):
     import xgboost
 
-    return xgboost.train(BOOSTER_PARAMS, matrix(x, y), BOOSTER_ROUNDS)
+    return xgboost.train(BOOSTER_PARAMS, matrix(x, y, named), BOOSTER_ROUNDS)
 
 
 def fit_predict(x: np.ndarray, y: np.ndarray, train: np.ndarray, test: np.ndarray) -> np.ndarray:
-    return fit(x[train], y[train]).predict(matrix(x[test]))
+    # A validation booster is thrown away, so its matrices go unnamed: xgboost reads a named
+    # matrix's feature names back from C at every round (two thirds of a fit on a small set).
+    # The names do not change what is learnt or predicted.
+    return fit(x[train], y[train], named=False).predict(matrix(x[test], named=False))
 
 
 def scores(y: np.ndarray, p: np.ndarray) -> dict:
