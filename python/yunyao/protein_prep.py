@@ -25,6 +25,7 @@ Writes ``summary.json`` and ``rows.json`` (one row per chain) like the other ste
 from __future__ import annotations
 
 import argparse
+import functools
 import hashlib
 import json
 import math
@@ -270,6 +271,7 @@ def _counts_text(counter: "Counter[str]") -> str:
     return "、".join(f"{name} ×{n}" for name, n in sorted(counter.items(), key=lambda kv: (-kv[1], kv[0])))
 
 
+@functools.lru_cache(maxsize=1)  # the cache key and the summary both need them; reading them imports every engine
 def _versions() -> dict[str, str]:
     out: dict[str, str] = {}
     try:
@@ -682,7 +684,7 @@ def vina_check(pdbqt: str, atoms: Sequence[Atom], workdir: str) -> "Message | st
 # --------------------------------------------------------------------------
 
 
-def prepare(args: argparse.Namespace, log: PrepLog, versions: dict[str, str]) -> None:
+def prepare(args: argparse.Namespace, log: PrepLog) -> None:
     name = args.name or os.path.basename(args.input)
     if not os.path.isfile(args.input):
         reject_input("common.inputUnreadable", file=name)
@@ -928,12 +930,11 @@ def main(argv: Sequence[str]) -> None:
     args = parse_args(argv)
     if args.reuse_dir and _reuse(args):
         return
-    versions = _versions()
-    key = _cache_key(args, versions) if args.cache_dir and os.path.isfile(args.input) else None
+    key = _cache_key(args, _versions()) if args.cache_dir and os.path.isfile(args.input) else None
     if key is None or not _from_cache(args, key):
         log = PrepLog(args.log)
         try:
-            prepare(args, log, versions)
+            prepare(args, log)
         except Exception as exc:
             log.info(f"失败：{exc}")
             raise
