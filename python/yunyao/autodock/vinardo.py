@@ -9,7 +9,8 @@ numbers on that pose; where it does not, every pose is scored by Vina as before.
 What Vina computes for ``--score_only --scoring vinardo`` with a receptor (no flexible residues):
 the receptor–ligand sum over ligand heavy atoms i and receptor heavy atoms j closer than 8 Å of
 the pair energy, read from Vina's precalculated table (32 samples per Å² of r², the mean of the
-two samples around r²; ``precalculate.h``) — with explicit receptor atoms, not interpolated maps
+two samples around r²; ``precalculate.h``), each ligand atom's positive sum e damped to
+e·1000/(1000 + e) (``curl``, ``non_cache::eval``) — with explicit receptor atoms, not interpolated maps
 (Vina's default for ``--score_only``, ``--no_refine`` off). Pair energy (Quiroga & Villarreal 2016)
 at surface distance d = r − R_i − R_j (Vinardo radii): −0.045·exp(−(d/0.8)²) + 0.8·d² (d < 0)
 − 0.035·hydrophobic(d; 1 at ≤ 0, 0 at ≥ 2.5) − 0.6·hbond(d; 1 at ≤ −0.6, 0 at ≥ 0). The
@@ -42,6 +43,7 @@ SINGLE = {"S": "S_P", "P": "P_P", "F": "F_H", "Cl": "Cl_H", "Br": "Br_H", "I": "
 CUTOFF = 8.0
 FACTOR = 32.0  # table samples per Å² (Vina's precalculate)
 WEIGHT_ROT = 0.05846
+CURL = 1000.0  # the v Vina's score passes to non_cache::eval (authentic_v)
 # Receptor atoms farther than this from every pose atom's bounding box neither score nor type one that does.
 REACH = CUTOFF + 3.0
 
@@ -174,10 +176,14 @@ def scores(receptor_text: str, poses: list[str]) -> tuple[list[float], float]:
             r2 = ((rec_xyz - p) ** 2).sum(-1)
             close = np.nonzero(r2 < CUTOFF * CUTOFF)[0]
             idx = (FACTOR * r2[close]).astype(np.int64)
+            atom = 0.0
             for k, kind in enumerate(rec_kinds):
                 sel = rec_index[close] == k
                 if sel.any():
-                    total += float(tables[(t, kind)][idx[sel]].sum())
+                    atom += float(tables[(t, kind)][idx[sel]].sum())
+            if atom > 0:  # Vina's curl: an atom's clash energy e counts e·v/(v + e), v = 1000 for scoring
+                atom *= CURL / (CURL + atom)
+            total += atom
         sums.append(total)
     return sums, 1.0 / (1.0 + WEIGHT_ROT * rotors(ligs[0], lig_bonds))
 
