@@ -36,13 +36,15 @@ def children_cpu() -> float:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--work", required=True, help="a bench/redock.py --work folder with the platform arm")
+    ap.add_argument("--only", default="", help="comma list of complexes (default: every finished one)")
     args = ap.parse_args()
+    only = {d for d in args.only.split(",") if d}
     rows = []
     print(f"{'pdb':6} {'poses':>5} {'vina runs':>9} {'max |d|':>8} {'same order':>10} {'cpu before':>10} {'cpu after':>9}", flush=True)
     for d in sorted(glob.glob(os.path.join(args.work, "platform", "*"))):
         outs = glob.glob(os.path.join(d, "checkpoint", "site__*.pdbqt"))
         receptor = os.path.join(d, "protein.pdbqt")
-        if len(outs) != 1 or not os.path.isfile(receptor):
+        if len(outs) != 1 or not os.path.isfile(receptor) or (only and os.path.basename(d) not in only):
             continue
         with open(outs[0], encoding="utf-8") as fh:
             text = fh.read()

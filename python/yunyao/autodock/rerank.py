@@ -26,8 +26,9 @@ RANKING = {
 }
 ENERGY = re.compile(r"Estimated Free Energy of Binding\s*:\s*(-?\d+(?:\.\d+)?)")
 INTER = re.compile(r"Ligand - Receptor\s*:\s*(-?\d+(?:\.\d+)?)")
-# Vina prints 3 decimals: a computed score within one unit of the last digit is Vina's number.
-PRINTED = 0.0015
+# Vina prints 3 decimals, so its number is within half a unit of the last digit of the one computed
+# the same way (plus floating-point noise); a larger difference means the computation is not Vina's.
+PRINTED = 0.0006
 
 Run = Callable[[list[str], float], subprocess.CompletedProcess]
 
