@@ -58,6 +58,21 @@ class Rerank(unittest.TestCase):
         # rank sums 0+2, 1+0, 2+1: Vina's 2nd pose moves to the top, its 1st to the middle
         self.assertEqual(rank_sum_order(vina, vinardo), [1, 0, 2])
 
+    def test_a_clashing_pose_scores_as_vina_scores_it(self) -> None:
+        from yunyao.autodock.rerank import split_poses, vinardo_scores
+
+        with open(os.path.join(FIXTURE, "poses.pdbqt"), encoding="utf-8") as fh:
+            first = split_poses(fh.read())[0]
+        # the same pose moved 1.5 Å along x, into the receptor: Vina damps each clashing atom's energy
+        moved = "".join(
+            l[:30] + f"{float(l[30:38]) + 1.5:8.3f}" + l[38:] if l.startswith("ATOM") else l for l in first.splitlines(keepends=True))
+        text = f"MODEL 1\n{first}ENDMDL\nMODEL 2\n{moved}ENDMDL\n"
+        calls: list[list[str]] = []
+        vinardo = vinardo_scores("vina", os.path.join(FIXTURE, "receptor_pocket.pdbqt"), text, counted(run, calls))
+        # `vina --score_only --autobox --scoring vinardo` on the moved pose: 25.953
+        self.assertEqual(vinardo, [-3.990, 25.953])
+        self.assertEqual(len(calls), 1)
+
     def test_an_atom_type_it_does_not_reproduce_is_left_to_vina(self) -> None:
         from yunyao.autodock.rerank import vinardo_scores
 

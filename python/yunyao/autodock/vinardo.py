@@ -27,7 +27,7 @@ from typing import Optional
 import numpy as np
 
 # AutoDock types this module types exactly as Vina 1.2.3 does, with their element and covalent
-# radius (atom_constants.h). Others (Vina's non-AutoDock metals, Se, B, dummies) are left to Vina.
+# radius (atom_constants.h). Others (Vina's non-AutoDock metals, Se, Si, At, B, dummies) are left to Vina.
 COVALENT = {
     "C": ("C", 0.77), "A": ("C", 0.77), "N": ("N", 0.75), "NA": ("N", 0.75), "O": ("O", 0.73), "OA": ("O", 0.73),
     "S": ("S", 1.02), "SA": ("S", 1.02), "P": ("P", 1.06), "H": ("H", 0.37), "HD": ("H", 0.37), "F": ("F", 0.71),
@@ -62,7 +62,8 @@ class Atoms:
         self.branches: list[tuple[int, int]] = []
         for line in text.splitlines():
             if line.startswith(("ATOM", "HETATM")):
-                serial[int(line[6:11])] = len(ad)
+                if line[6:11].strip().isdigit():  # only a ligand's BRANCH records use them; receptors may overflow
+                    serial[int(line[6:11])] = len(ad)
                 ad.append(line[77:79].strip())
                 xyz.append((float(line[30:38]), float(line[38:46]), float(line[46:54])))
             elif line.startswith("BRANCH"):
