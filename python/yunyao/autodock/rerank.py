@@ -2,9 +2,13 @@
 
 Vina's scoring function often ranks a near-native pose second (see the redock study in
 docs/models/docking.md); a second, differently fitted function (Vinardo, in the same Vina binary)
-breaks such near ties. Each pose is scored unchanged (``vina --score_only --scoring vinardo``); the new
+breaks such near ties. Each pose is scored unchanged (Vinardo's ``vina --score_only`` estimate); the new
 order is by (rank under Vina + rank under Vinardo), ties in Vina's order. Vina's score of each pose is
 kept: callers report it, in the new order.
+
+Vina runs on the job's first pose only; ``vinardo.scores`` computes every pose's score the way Vina
+does and is used when it reproduces Vina's numbers on that pose (otherwise, or for an atom type it
+does not reproduce, Vina scores every pose): one Vina process per job instead of one per pose.
 """
 
 from __future__ import annotations
@@ -13,14 +17,18 @@ import os
 import re
 import subprocess
 import tempfile
-from typing import Callable
+from typing import Callable, Optional
 
 RANKING = {
     "method": "vina+vinardo rank sum",
     "version": "rerank-1",
-    "rescoring": "AutoDock Vina --score_only --scoring vinardo --autobox, pose unchanged",
+    "rescoring": "AutoDock Vina --score_only --scoring vinardo --autobox, pose unchanged (Vina's computation, one process per job)",
 }
 ENERGY = re.compile(r"Estimated Free Energy of Binding\s*:\s*(-?\d+(?:\.\d+)?)")
+INTER = re.compile(r"Ligand - Receptor\s*:\s*(-?\d+(?:\.\d+)?)")
+# Vina prints 3 decimals, so its number is within half a unit of the last digit of the one computed
+# the same way (plus floating-point noise); a larger difference means the computation is not Vina's.
+PRINTED = 0.0006
 
 Run = Callable[[list[str], float], subprocess.CompletedProcess]
 
@@ -46,20 +54,43 @@ def split_poses(vina_out: str) -> list[str]:
 def vinardo_scores(vina: str, receptor: str, vina_out: str, run: Run, mode: str = "--score_only", timeout: float = 300) -> list[float]:
     """Vinardo's estimate (kcal/mol) of every pose of a Vina output, in the output's order: of the pose
     unchanged (``--score_only``, the platform's rule) or after a local Vinardo minimisation (``--local_only``,
-    tried in bench/rerank_study.py)."""
-    scores: list[float] = []
+    tried in bench/rerank_study.py; one Vina process per pose)."""
+    poses = split_poses(vina_out)
     with tempfile.TemporaryDirectory(prefix="rerank_") as tmp:
-        for i, pose in enumerate(split_poses(vina_out)):
+
+        def by_vina(i: int) -> tuple[float, Optional[float]]:
             path = os.path.join(tmp, f"pose{i + 1}.pdbqt")
             with open(path, "w", encoding="utf-8") as fh:
-                fh.write(pose)
-            cmd = [vina, mode, "--autobox", "--scoring", "vinardo", "--receptor", receptor, "--ligand", path]
-            proc = run(cmd, timeout)
+                fh.write(poses[i])
+            proc = run([vina, mode, "--autobox", "--scoring", "vinardo", "--receptor", receptor, "--ligand", path], timeout)
             m = ENERGY.search(proc.stdout)
             if proc.returncode != 0 or m is None:
                 raise RescoreError(f"Vinardo 重打分失败（第 {i + 1} 个构象）：{(proc.stderr or proc.stdout).strip()[-200:]}")
-            scores.append(float(m.group(1)))
-    return scores
+            inter = INTER.search(proc.stdout)
+            return float(m.group(1)), float(inter.group(1)) if inter else None
+
+        if mode != "--score_only" or not poses:
+            return [by_vina(i)[0] for i in range(len(poses))]
+        first, inter = by_vina(0)
+        computed = _computed(receptor, poses)
+        if computed is not None and inter is not None:
+            sums, factor = computed
+            if abs(sums[0] - inter) <= PRINTED and abs(sums[0] * factor - first) <= PRINTED:
+                return [first] + [round(s * factor, 3) for s in sums[1:]]
+        return [first] + [by_vina(i)[0] for i in range(1, len(poses))]
+
+
+def _computed(receptor: str, poses: list[str]) -> Optional[tuple[list[float], float]]:
+    """``vinardo.scores`` of the poses, or None where it leaves them to Vina (an atom type it does
+    not reproduce, a receptor it cannot read)."""
+    from . import vinardo
+
+    try:
+        with open(receptor, encoding="utf-8") as fh:
+            text = fh.read()
+        return vinardo.scores(text, poses)
+    except (OSError, ValueError, KeyError, vinardo.Unsupported):
+        return None
 
 
 def rank_sum_order(vina: list[float], vinardo: list[float]) -> list[int]:
