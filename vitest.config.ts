@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { suiteSequencer } from './scripts/vitest/sequencer.ts';
 import TimingsReporter from './scripts/vitest/timings-reporter.ts';
+import { sharedAndIsolated } from './scripts/vitest/isolation.ts';
 
 const apiTests = ['apps/server/test/**/*.test.ts'];
 
@@ -56,45 +57,39 @@ export default defineConfig({
       }),
     },
     projects: [
-      { test: { name: 'unit', include: ['packages/**/*.test.ts', 'apps/**/src/**/*.test.ts'], maxWorkers: workers } },
-      {
-        test: {
-          name: 'api-pglite',
-          include: apiTests,
-          env: { YY_TEST_DB: 'pglite' },
-          globalSetup: ['apps/server/test/support/pglite.global.ts', 'apps/server/test/support/receptor-cache.global.ts'],
-          maxWorkers: workers,
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        test: {
-          name: 'api-postgres',
-          include: onBothDatabases,
-          env: { YY_TEST_DB: 'postgres' },
-          globalSetup: ['apps/server/test/support/postgres.global.ts', 'apps/server/test/support/receptor-cache.global.ts'],
-          maxWorkers: workers,
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        // Browser tests against the real platform (e2e/support): each file starts its own
-        // platform and Chromium; the sequencer keeps two of them from running at once where it can.
-        test: {
-          name: 'e2e',
-          include: ['e2e/**/*.e2e.ts'],
-          // A page polled for a value may take seconds to render on a loaded 2-core CI machine (1 s by default).
-          expect: { poll: { timeout: 10_000 } },
-          globalSetup: ['e2e/support/global-setup.ts'],
-          maxWorkers: workers,
-          // A journey waits on real engines while the other lane (scripts/vitest/lanes.ts) shares the
-          // cores: a docking journey took 130 s at load 7. Its own waits say what it waits for.
-          testTimeout: 300_000,
-          hookTimeout: 180_000,
-        },
-      },
+      ...sharedAndIsolated({ name: 'unit', include: ['packages/**/*.test.ts', 'apps/**/src/**/*.test.ts'], maxWorkers: workers }),
+      ...sharedAndIsolated({
+        name: 'api-pglite',
+        include: apiTests,
+        env: { YY_TEST_DB: 'pglite' },
+        globalSetup: ['apps/server/test/support/pglite.global.ts', 'apps/server/test/support/receptor-cache.global.ts'],
+        maxWorkers: workers,
+        testTimeout: 120_000,
+        hookTimeout: 120_000,
+      }),
+      ...sharedAndIsolated({
+        name: 'api-postgres',
+        include: onBothDatabases,
+        env: { YY_TEST_DB: 'postgres' },
+        globalSetup: ['apps/server/test/support/postgres.global.ts', 'apps/server/test/support/receptor-cache.global.ts'],
+        maxWorkers: workers,
+        testTimeout: 120_000,
+        hookTimeout: 120_000,
+      }),
+      // Browser tests against the real platform (e2e/support): each file starts its own
+      // platform and Chromium; the sequencer keeps two of them from running at once where it can.
+      ...sharedAndIsolated({
+        name: 'e2e',
+        include: ['e2e/**/*.e2e.ts'],
+        // A page polled for a value may take seconds to render on a loaded 2-core CI machine (1 s by default).
+        expect: { poll: { timeout: 10_000 } },
+        globalSetup: ['e2e/support/global-setup.ts'],
+        maxWorkers: workers,
+        // A journey waits on real engines while the other lane (scripts/vitest/lanes.ts) shares the
+        // cores: a docking journey took 130 s at load 7. Its own waits say what it waits for.
+        testTimeout: 300_000,
+        hookTimeout: 180_000,
+      }),
     ],
   },
 });

@@ -14,6 +14,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { withIsolated } from './isolation.ts';
 import { TIMINGS_FILE, describeFailures, describeTimings, laneTimingsFile, type TimingsReport } from './timings-reporter.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -32,7 +33,7 @@ const laneFile = (name: string) => resolve(root, laneTimingsFile(name));
 
 function runLane(lane: (typeof lanes)[number], extra: string[]): Promise<number> {
   rmSync(laneFile(lane.name), { force: true });
-  const args = ['vitest', 'run', ...lane.projects.flatMap((p) => ['--project', p]), ...extra];
+  const args = ['vitest', 'run', ...withIsolated(lane.projects).flatMap((p) => ['--project', p]), ...extra];
   const child = spawn('npx', args, { cwd: root, env: { ...process.env, YY_TEST_LANE: lane.name }, stdio: ['ignore', 'pipe', 'pipe'] });
   // Each line says which lane printed it: the two runs' output interleaves.
   const prefix = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
