@@ -14,6 +14,8 @@ import { dbKind, migratedDataDir, newUser, processesUnder, sdRecords, startTestP
 const MANY = sdRecords('/usr/share/RDKit/Projects/DbCLI/testData/pubchem.200.sdf', 50);
 // Aurora A kinase (Debian rdkit-data); its ATP site is the detector's first pocket.
 const AURKA = '/usr/share/RDKit/Contrib/CalcLigRMSD/data/aurka_protein_2c6e.pdb';
+// 20 residues of p38 around a ligand: a receptor prepared in a fraction of AURKA's time, where the 2D step is not needed.
+const P38_POCKET = 'test-fixtures/mmgbsa/p38_pocket.pdb';
 // `node --import tsx` rather than the tsx CLI, which starts a second node process for the script.
 const TS = ['--import', 'tsx'];
 const cleanups: (() => unknown)[] = [];
@@ -94,10 +96,10 @@ describe.runIf(dbKind === 'postgres')('a docking worker killed mid-screen (Postg
     const { token } = await newUser(t, 'resume@example.com');
     const env = { DATABASE_URL: t.databaseUrl!, DATA_DIR: t.config.dataDir, TASK_STALE_SECONDS: '3', WORKER_CONCURRENCY: '1' };
     const first = spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'first' });
-    const [site] = detectPocketsFromFile(AURKA);
+    const [site] = detectPocketsFromFile(P38_POCKET);
     // Killed once two are docked, so four are left to dock: seconds of work in which the kill lands mid-screen.
     const molecules = Array.from({ length: 6 }, (_, i) => `${'C'.repeat(i + 3)}O alcohol${i}`).join('\n');
-    const sub = await submitFiles(t, token, '/api/autodock/v2', [{ field: 'protein', name: 'aurka.pdb', data: readFileSync(AURKA) }], {
+    const sub = await submitFiles(t, token, '/api/autodock/v2', [{ field: 'protein', name: 'p38.pdb', data: readFileSync(P38_POCKET) }], {
       protein_source: 'file',
       mole_type: 'molecule',
       molecules,
