@@ -9,16 +9,23 @@ import { newUser, processesUnder, startTestPlatform, submitFiles, waitForTask, t
 
 // Aurora A kinase without its inhibitor (Debian rdkit-data); the detector ranks its ATP site first.
 const AURKA = '/usr/share/RDKit/Contrib/CalcLigRMSD/data/aurka_protein_2c6e.pdb';
+// 20 residues of p38 around a ligand: its receptor is prepared in a fraction of AURKA's time.
+const P38_POCKET = 'test-fixtures/mmgbsa/p38_pocket.pdb';
 const LIGANDS = ['Cc1ccc(Nc2nccc(-c3cccnc3)n2)cc1 anilinopyrimidine', 'c1ccc2[nH]ccc2c1 indole', 'C1CC( broken'];
 
 let t: TestPlatform;
 let token: string;
 let pocket: string;
 
+const firstPocket = (pdb: string) => {
+  const [site] = detectPocketsFromFile(pdb);
+  return JSON.stringify({ name: site!.name, center: site!.box.center, size: site!.box.size });
+};
+
 // Uploaded as a table, not typed: typed lines RDKit cannot read are refused at submission, an uploaded file's per molecule.
-const dock = (molecules: string[], extra: Record<string, string> = {}) =>
+const dock = (molecules: string[], extra: Record<string, string> = {}, protein = AURKA) =>
   submitFiles(t, token, '/api/autodock/v2', [
-    { field: 'protein', name: 'aurka.pdb', data: readFileSync(AURKA) },
+    { field: 'protein', name: 'receptor.pdb', data: readFileSync(protein) },
     { field: 'smiles', name: 'ligands.csv', data: typedMoleculesCsv(molecules.join('\n')) },
   ], {
     protein_source: 'file',
@@ -33,8 +40,7 @@ const dock = (molecules: string[], extra: Record<string, string> = {}) =>
 beforeAll(async () => {
   t = await startTestPlatform();
   token = (await newUser(t, 'docking@example.com')).token;
-  const [site] = detectPocketsFromFile(AURKA);
-  pocket = JSON.stringify({ name: site!.name, center: site!.box.center, size: site!.box.size });
+  pocket = firstPocket(AURKA);
 });
 afterAll(() => t?.close());
 
@@ -90,7 +96,8 @@ describe('docking through the API', () => {
 
   it('shows progress while screening and stops every Vina process on cancel', async () => {
     const many = Array.from({ length: 12 }, (_, i) => `${'C'.repeat(i + 4)}O alcohol${i}`);
-    const id = (await dock(many, { accuracy: '4' })).body.data.task_id;
+    // Into the small p38 pocket: the screen starts after seconds of receptor preparation rather than tens.
+    const id = (await dock(many, { accuracy: '4', 'pockets[]': firstPocket(P38_POCKET) }, P38_POCKET)).body.data.task_id;
     let row: TaskRow | undefined;
     for (let i = 0; i < 600; i++) {
       row = (await t.api<TaskRow>(`/api/tasks/${id}`, { token })).body.data;
@@ -101,7 +108,9 @@ describe('docking through the API', () => {
     expect(row!.progress!.done).toBeLessThan(12);
     expect((await t.api('/api/tasks/cancel', { method: 'POST', token, json: { task_id: id } })).body.errno).toBe(0);
     expect(await waitForTask(t, token, id)).toMatchObject({ status_text: '已取消' });
-    await new Promise((r) => setTimeout(r, 5000));
+    // Every engine is gone within 5 s of the task showing cancelled.
+    const deadline = Date.now() + 5000;
+    while (processesUnder(t.config.scratchDir).length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(processesUnder(t.config.scratchDir)).toEqual([]);
   }, 400_000);
 });

@@ -3,17 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceFen, selectRows, verifyLedger } from '@yunyao/db';
-import { newUser, processesUnder, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
+import { newUser, processesUnder, sdRecords, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
 
 const BZR = '/usr/share/RDKit/Projects/DbCLI/testData/bzr.sdf';
 const PUBCHEM = '/usr/share/RDKit/Projects/DbCLI/testData/pubchem.200.sdf';
 const example = (path: string) => readFileSync(fileURLToPath(new URL(`../../../packages/modules/${path}`, import.meta.url)));
 
 /** The first n records of an SD file. */
-function sdRecords(path: string, n: number): string {
-  return readFileSync(path, 'utf8').split('$$$$\n').slice(0, n).map((r) => `${r}$$$$\n`).join('');
-}
-
 let t: TestPlatform;
 let alice: string;
 let bob: string;

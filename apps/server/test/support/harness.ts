@@ -13,12 +13,24 @@ import { startPlatform, type Platform } from '../../src/platform.ts';
 export const dbKind = (process.env.YY_TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 
 let snapshot: Blob | undefined;
+/** A copy of the run's migrated embedded database (pglite.global.ts), in memory or in `dataDir`. */
+function migratedPglite(dataDir?: string): Promise<Database> {
+  snapshot ??= new Blob([readFileSync(inject('pgliteSnapshot'))]);
+  return openPglite(dataDir, { from: snapshot });
+}
+
+/**
+ * Lays a migrated database into an embedded platform's data dir before it first starts: what its first
+ * start would create (initdb and every migration, tens of seconds on a loaded machine), made from the copy.
+ */
+export async function migratedDataDir(dataDir: string): Promise<void> {
+  await (await migratedPglite(join(dataDir, 'pgdata'))).close();
+}
 
 /** A fresh database on the shared test server (PostgreSQL) or a fresh PGlite in memory, copied from the run's migrated one (pglite.global.ts). */
 export async function freshDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   if (dbKind === 'pglite') {
-    snapshot ??= new Blob([readFileSync(inject('pgliteSnapshot'))]);
-    const database = await openPglite(undefined, { from: snapshot });
+    const database = await migratedPglite();
     return { database, drop: async () => undefined };
   }
   const admin = inject('postgresUrl');
@@ -117,6 +129,11 @@ export async function submitFiles<T = { task_id: number }>(t: TestPlatform, toke
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const f of files) form.append(f.field, new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)]), f.name);
   return t.api<T>(route, { method: 'POST', token, body: form });
+}
+
+/** The first `n` records of an SD file, as one SD text. */
+export function sdRecords(path: string, n: number): string {
+  return readFileSync(path, 'utf8').split('$$$$\n').slice(0, n).map((r) => `${r}$$$$\n`).join('');
 }
 
 /** Pids of live (not zombie) processes whose working directory lies under `dir`: the engines of tasks scratching there. */
