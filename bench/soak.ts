@@ -72,6 +72,8 @@ const kinds: { name: string; submit(i: number): [string, RequestInit] }[] = [
 ];
 
 const probe = execFile(process.execPath, ['--import', 'tsx', new URL('./support/latency-probe.ts', import.meta.url).pathname, `${base}/api/tasks?page=1&limit=10`, token, '250'], { maxBuffer: 2 ** 20 });
+// A soak that stops on an error must not leave its probe asking a platform that is gone.
+process.on('exit', () => probe.kill('SIGTERM'));
 const probed = new Promise<string>((resolve) => {
   let out = '';
   probe.stdout!.on('data', (d) => (out += d));
