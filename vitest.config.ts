@@ -43,6 +43,17 @@ for (const file of onBothDatabases) if (!existsSync(new URL(file, import.meta.ur
  */
 const workers = 1;
 
+/** The API files on one database: its own global set-up starts or snapshots it; the run's platforms share a receptor cache. */
+const apiProject = (db: 'pglite' | 'postgres', include: string[]) => ({
+  name: `api-${db}`,
+  include,
+  env: { YY_TEST_DB: db },
+  globalSetup: [`apps/server/test/support/${db}.global.ts`, 'apps/server/test/support/receptor-cache.global.ts'],
+  maxWorkers: workers,
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+});
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -58,24 +69,8 @@ export default defineConfig({
     },
     projects: [
       ...sharedAndIsolated({ name: 'unit', include: ['packages/**/*.test.ts', 'apps/**/src/**/*.test.ts'], maxWorkers: workers }),
-      ...sharedAndIsolated({
-        name: 'api-pglite',
-        include: apiTests,
-        env: { YY_TEST_DB: 'pglite' },
-        globalSetup: ['apps/server/test/support/pglite.global.ts', 'apps/server/test/support/receptor-cache.global.ts'],
-        maxWorkers: workers,
-        testTimeout: 120_000,
-        hookTimeout: 120_000,
-      }),
-      ...sharedAndIsolated({
-        name: 'api-postgres',
-        include: onBothDatabases,
-        env: { YY_TEST_DB: 'postgres' },
-        globalSetup: ['apps/server/test/support/postgres.global.ts', 'apps/server/test/support/receptor-cache.global.ts'],
-        maxWorkers: workers,
-        testTimeout: 120_000,
-        hookTimeout: 120_000,
-      }),
+      ...sharedAndIsolated(apiProject('pglite', apiTests)),
+      ...sharedAndIsolated(apiProject('postgres', onBothDatabases)),
       // Browser tests against the real platform (e2e/support): each file starts its own
       // platform and Chromium; the sequencer keeps two of them from running at once where it can.
       ...sharedAndIsolated({

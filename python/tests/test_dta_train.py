@@ -14,7 +14,7 @@ import unittest
 sys.path.insert(0, os.path.abspath(os.path.join(os.path.dirname(__file__), "..")))
 
 from tests.dta_support import PIM2, STAUROSPORINE, TINY_DATASET, load_json, run_step, write_inputs  # noqa: E402
-from yunyao.graph_dta.data import file_sha256  # noqa: E402
+from yunyao.common import file_sha256  # noqa: E402
 
 
 class TrainTest(unittest.TestCase):

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import hashlib
 import io
 import json
 import os
@@ -618,3 +619,9 @@ def write_step_result(
             **warnings.as_json(),
         },
     )
+
+
+def file_sha256(path: str) -> str:
+    """The SHA-256 of a file's bytes (hex), read in blocks: data hashes in model cards, cache keys."""
+    with open(path, "rb") as fh:
+        return hashlib.file_digest(fh, "sha256").hexdigest()

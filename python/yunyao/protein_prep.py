@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import functools
-import hashlib
 import json
 import math
 import os
@@ -41,7 +40,7 @@ from collections import Counter, OrderedDict
 from dataclasses import dataclass
 from typing import Optional, Sequence, TextIO
 
-from .common import InputFile, Message, fail, message, one_line, read_text, reject_input, run_main, write_json
+from .common import InputFile, Message, fail, file_sha256, message, one_line, read_text, reject_input, run_main, write_json
 from .messages import render_message
 from . import receptor_cache
 
@@ -875,7 +874,7 @@ def _reuse(args: argparse.Namespace) -> bool:
     if not os.path.isfile(saved) or not all(os.path.isfile(os.path.join(args.reuse_dir, os.path.basename(f))) for f in _outputs(args)):
         return False
     with open(saved, encoding="utf-8") as fh:
-        if fh.read().strip() != _sha256(args.input):
+        if fh.read().strip() != file_sha256(args.input):
             return False
     for f in _outputs(args):
         shutil.copyfile(os.path.join(args.reuse_dir, os.path.basename(f)), f)
@@ -889,12 +888,7 @@ def _keep(args: argparse.Namespace) -> None:
     for f in _outputs(args):
         shutil.copyfile(f, os.path.join(args.reuse_dir, os.path.basename(f)))
     with open(os.path.join(args.reuse_dir, "input.sha256"), "w", encoding="utf-8") as fh:
-        fh.write(_sha256(args.input))
-
-
-def _sha256(path: str) -> str:
-    with open(path, "rb") as fh:
-        return hashlib.sha256(fh.read()).hexdigest()
+        fh.write(file_sha256(args.input))
 
 
 def _cache_key(args: argparse.Namespace, versions: dict[str, str]) -> str:

@@ -17,26 +17,20 @@ import shutil
 import tempfile
 from typing import Sequence
 
+from .common import file_sha256
+
 # Bump when an entry's layout changes.
 CACHE_FORMAT = 1
-
-
-def _file_sha256(path: str) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 def cache_key(input_path: str, settings: dict, versions: dict, code_paths: Sequence[str]) -> str:
     """The entry's name: input bytes, settings (JSON-serialisable), engine versions and code, hashed together."""
     described = {
         "format": CACHE_FORMAT,
-        "input": _file_sha256(input_path),
+        "input": file_sha256(input_path),
         "settings": settings,
         "versions": versions,
-        "code": [_file_sha256(p) for p in code_paths],
+        "code": [file_sha256(p) for p in code_paths],
     }
     return hashlib.sha256(json.dumps(described, sort_keys=True).encode()).hexdigest()
 

@@ -37,7 +37,7 @@ def build_reference(model_dir: str) -> dict:
     from .calibrate import _write_json
     from .features import featurise_mols
     from .predictor import Predictor
-    from .train import file_sha
+    from ..common import file_sha256
 
     path = os.path.join(dataset_path("approved-drugs"), "approved_drugs.csv")
     mols = reference_molecules(path)
@@ -49,7 +49,7 @@ def build_reference(model_dir: str) -> dict:
         "source": "DrugCentral approved drugs (approved-drugs/approved_drugs.csv), CC BY-SA 4.0",
         "set": "single-fragment molecules containing carbon",
         "molecules": len(mols),
-        "data_sha256": file_sha(path),
+        "data_sha256": file_sha256(path),
         "file": REFERENCE_FILE,
     }
     quantiles = {n: [float(f"{v:.4g}") for v in np.quantile(P[:, j], levels)] for j, n in enumerate(pred.names)}

@@ -42,6 +42,7 @@ from typing import Optional
 
 import numpy as np
 
+from ..common import file_sha256
 from ..datasets import dataset_path
 
 SPLIT_SEED = 20240601
@@ -286,14 +287,6 @@ def sha_table(data_root: str) -> dict[str, str]:
     return out
 
 
-def file_sha(path: str) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as fh:
-        for chunk in iter(lambda: fh.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
-
-
 @dataclass
 class TrainingData:
     """Every endpoint's merged molecules and labels, and the features of the selected endpoints' molecules."""
@@ -501,7 +494,7 @@ def main(argv: Optional[list[str]] = None) -> None:
     shas = sha_table(args.data)
     for ep in eps:
         rel = f"{ep.folder}/{ep.file}"
-        results[ep.name]["data_sha256"] = shas.get(rel) or file_sha(os.path.join(args.data, rel))
+        results[ep.name]["data_sha256"] = shas.get(rel) or file_sha256(os.path.join(args.data, rel))
 
     # merge with an existing manifest when training a subset
     mpath = os.path.join(args.out, "manifest.json")

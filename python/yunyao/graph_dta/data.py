@@ -7,12 +7,13 @@ of the same shape. The label is the table's last column: pKd for Davis, the KIBA
 from __future__ import annotations
 
 import csv
-import hashlib
 import json
 import os
 from dataclasses import dataclass
 
 import numpy as np
+
+from ..common import file_sha256
 
 
 @dataclass
@@ -26,11 +27,6 @@ class PairTable:
     label: np.ndarray
     label_name: str
     sha256: str  # of train_pairs.tsv
-
-
-def file_sha256(path: str) -> str:
-    with open(path, "rb") as fh:
-        return hashlib.file_digest(fh, "sha256").hexdigest()
 
 
 def read_json_values(path: str) -> tuple[list[str], list[str]]:
