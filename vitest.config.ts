@@ -43,12 +43,15 @@ for (const file of onBothDatabases) if (!existsSync(new URL(file, import.meta.ur
  */
 const workers = 1;
 
-/** The API files on one database: its own global set-up starts or snapshots it; the run's platforms share a receptor cache. */
+/** Every project that prepares proteins shares the run's receptor cache (both lanes: scripts/vitest/lanes.ts). */
+const receptorCache = 'scripts/vitest/receptor-cache.global.ts';
+
+/** The API files on one database: its own global set-up starts or snapshots it. */
 const apiProject = (db: 'pglite' | 'postgres', include: string[]) => ({
   name: `api-${db}`,
   include,
   env: { YY_TEST_DB: db },
-  globalSetup: [`apps/server/test/support/${db}.global.ts`, 'apps/server/test/support/receptor-cache.global.ts'],
+  globalSetup: [`apps/server/test/support/${db}.global.ts`, receptorCache],
   maxWorkers: workers,
   testTimeout: 120_000,
   hookTimeout: 120_000,
@@ -68,7 +71,7 @@ export default defineConfig({
       }),
     },
     projects: [
-      ...sharedAndIsolated({ name: 'unit', include: ['packages/**/*.test.ts', 'apps/**/src/**/*.test.ts'], maxWorkers: workers }),
+      ...sharedAndIsolated({ name: 'unit', include: ['packages/**/*.test.ts', 'apps/**/src/**/*.test.ts'], globalSetup: [receptorCache], maxWorkers: workers }),
       ...sharedAndIsolated(apiProject('pglite', apiTests)),
       ...sharedAndIsolated(apiProject('postgres', onBothDatabases)),
       // Browser tests against the real platform (e2e/support): each file starts its own
@@ -78,7 +81,7 @@ export default defineConfig({
         include: ['e2e/**/*.e2e.ts'],
         // A page polled for a value may take seconds to render on a loaded 2-core CI machine (1 s by default).
         expect: { poll: { timeout: 10_000 } },
-        globalSetup: ['e2e/support/global-setup.ts'],
+        globalSetup: [receptorCache, 'e2e/support/global-setup.ts'],
         maxWorkers: workers,
         // A journey waits on real engines while the other lane (scripts/vitest/lanes.ts) shares the
         // cores: a docking journey took 130 s at load 7. Its own waits say what it waits for.

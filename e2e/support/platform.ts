@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RELAXED_RATE_LIMITS_ENV } from '@yunyao/platform';
+import { RUN_RECEPTOR_CACHE_ENV } from '../../scripts/vitest/receptor-cache.global.ts';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -51,7 +52,20 @@ export async function startE2EPlatform({ timeoutMs = 90_000, env: extraEnv = {} 
   const dataDir = mkdtempSync(join(tmpdir(), 'yunyao-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', YUNYAO_DATASETS: '', ...RELAXED_RATE_LIMITS_ENV, ...extraEnv };
+  // The run's receptor cache (scripts/vitest/receptor-cache.global.ts): the other projects prepare the same proteins.
+  const receptorCache = process.env[RUN_RECEPTOR_CACHE_ENV];
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: 'warn',
+    YUNYAO_DATASETS: '',
+    ...(receptorCache ? { RECEPTOR_CACHE_DIR: receptorCache } : {}),
+    ...RELAXED_RATE_LIMITS_ENV,
+    ...extraEnv,
+  };
 
   // `node --import tsx` rather than the tsx CLI: one process, which the IPC channel ties to this one.
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', './e2e/support/exit-with-parent.ts', 'apps/server/src/main.ts'], {

@@ -12,9 +12,11 @@
  * Extra arguments go to both lanes' `vitest run` (a file filter, `--bail 1`, ...).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { withIsolated } from './isolation.ts';
+import { RUN_RECEPTOR_CACHE_ENV } from './receptor-cache.global.ts';
 import { TIMINGS_FILE, describeFailures, describeTimings, laneTimingsFile, type TimingsReport } from './timings-reporter.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -30,11 +32,13 @@ const lanes = [
 ];
 
 const laneFile = (name: string) => resolve(root, laneTimingsFile(name));
+/** Both lanes prepare the same proteins (Aurora A, a p38 pocket): one receptor cache for the run. */
+const receptorCache = mkdtempSync(join(tmpdir(), 'yunyao-receptors-'));
 
 function runLane(lane: (typeof lanes)[number], extra: string[]): Promise<number> {
   rmSync(laneFile(lane.name), { force: true });
   const args = ['vitest', 'run', ...withIsolated(lane.projects).flatMap((p) => ['--project', p]), ...extra];
-  const child = spawn('npx', args, { cwd: root, env: { ...process.env, YY_TEST_LANE: lane.name }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npx', args, { cwd: root, env: { ...process.env, YY_TEST_LANE: lane.name, [RUN_RECEPTOR_CACHE_ENV]: receptorCache }, stdio: ['ignore', 'pipe', 'pipe'] });
   // Each line says which lane printed it: the two runs' output interleaves.
   const prefix = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
     let rest = '';
@@ -58,6 +62,7 @@ function readLane(name: string): TimingsReport | undefined {
 
 const started = Date.now();
 const codes = await Promise.all(lanes.map((lane) => runLane(lane, process.argv.slice(2))));
+rmSync(receptorCache, { recursive: true, force: true });
 const laneReports = lanes.map((lane) => readLane(lane.name));
 const reports = laneReports.filter((r): r is TimingsReport => r !== undefined);
 if (reports.length > 0) {

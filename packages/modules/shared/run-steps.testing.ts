@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stageInputs as stageInto, stepOutputFiles, type InputToStage } from '@yunyao/steps';
 import type { z } from 'zod';
+import { inject } from 'vitest';
 import { renderMessage, type TaskFailureKind } from '@yunyao/contract';
 import type { LicensedEngines, ModuleDefinition, ParsedResult, StagedInput } from '../types.ts';
 import { measureInputs } from './input-measure.ts';
@@ -115,6 +116,8 @@ export async function runModule<P extends z.ZodType>(
     pythonPath: PYTHON_PATH,
     licensed: licensedFromEnv(),
     ...(mod.resumable ? { checkpointDir: path.join(workdir, 'checkpoint') } : {}),
+    // The run's receptor cache (scripts/vitest/receptor-cache.global.ts), as a platform's tasks share theirs.
+    receptorCacheDir: inject('receptorCacheDir'),
     timeLimitSeconds: (opts.timeoutMs ?? 60_000) / 1000,
     cpuBudgetSeconds: await holdBudgetSeconds(mod, params, files),
   });
