@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { balanceFen, getTask, getTaskFiles, workflowChildren } from '@yunyao/db';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { availability, balanceFen, getTask, getTaskFiles, verifyLedger, workflowChildren } from '@yunyao/db';
 import { sweepStaleTasks } from '@yunyao/worker';
 import { detectPocketsFromFile } from '@yunyao/pockets/node';
 import { dbKind, migratedDataDir, newUser, processesUnder, sdRecords, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
@@ -16,14 +16,15 @@ const MANY = sdRecords('/usr/share/RDKit/Projects/DbCLI/testData/pubchem.200.sdf
 const P38_POCKET = 'test-fixtures/mmgbsa/p38_pocket.pdb';
 // `node --import tsx` rather than the tsx CLI, which starts a second node process for the script.
 const TS = ['--import', 'tsx'];
-const cleanups: (() => unknown)[] = [];
-afterAll(async () => {
-  for (const c of cleanups.reverse()) await c();
-});
+/**
+ * Ends with the test that made it: a worker left running would sweep and poll its database through
+ * every later test (minutes of CPU on a loaded machine), and a platform would keep its pools.
+ */
+const atEnd = (cleanup: () => unknown) => onTestFinished(async () => void (await cleanup()));
 
 function spawnTs(script: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [...TS, script], { env: { ...process.env, ...env }, detached: true, stdio: 'ignore' });
-  cleanups.push(() => signalGroup(child, 'SIGKILL'));
+  atEnd(() => signalGroup(child, 'SIGKILL'));
   return child;
 }
 
@@ -60,7 +61,7 @@ async function waitRunning(api: TestPlatform['api'], token: string, id: number):
  */
 async function conversionOnFirstWorker(email: string, staleSeconds: number) {
   const t = await startTestPlatform({}, { worker: false });
-  cleanups.push(() => t.close());
+  atEnd(() => t.close());
   const { token, userId } = await newUser(t, email);
   const env = { DATABASE_URL: t.databaseUrl!, DATA_DIR: t.config.dataDir, TASK_STALE_SECONDS: String(staleSeconds), WORKER_CONCURRENCY: '1' };
   const first = spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'first' });
@@ -90,7 +91,7 @@ describe.runIf(dbKind === 'postgres')('a worker killed mid-task (PostgreSQL, sep
 describe.runIf(dbKind === 'postgres')('a docking worker killed mid-screen (PostgreSQL)', () => {
   it('resumes from the finished ligands instead of starting over', async () => {
     const t = await startTestPlatform({ TASK_STALE_SECONDS: '3' }, { worker: false });
-    cleanups.push(() => t.close());
+    atEnd(() => t.close());
     const { token } = await newUser(t, 'resume@example.com');
     const env = { DATABASE_URL: t.databaseUrl!, DATA_DIR: t.config.dataDir, TASK_STALE_SECONDS: '3', WORKER_CONCURRENCY: '1' };
     const first = spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'first' });
@@ -130,22 +131,23 @@ describe.runIf(dbKind === 'postgres')('a docking worker killed mid-screen (Postg
 describe.runIf(dbKind === 'postgres')('a workflow whose worker is killed between steps (PostgreSQL)', () => {
   it('goes on from the last finished step on another worker', async () => {
     const t = await startTestPlatform({ TASK_STALE_SECONDS: '3' }, { worker: false });
-    cleanups.push(() => t.close());
-    const { token } = await newUser(t, 'workflow-crash@example.com');
+    atEnd(() => t.close());
+    const { token, userId } = await newUser(t, 'workflow-crash@example.com');
     const env = { DATABASE_URL: t.databaseUrl!, DATA_DIR: t.config.dataDir, TASK_STALE_SECONDS: '3', WORKER_CONCURRENCY: '1' };
     const first = spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'first' });
     const [site] = detectPocketsFromFile(P38_POCKET);
-    // The kill lands while the pharmacophore step screens what docking kept; the small p38 pocket makes the
-    // docking step that goes before it seconds of work.
-    const molecules = Array.from({ length: 3 }, (_, i) => `${'C'.repeat(i + 3)}O alcohol${i}`).join('\n');
+    // The kill lands while the pharmacophore step screens the two molecules docking kept, with the best
+    // docked pose as its reference; the small p38 pocket makes the docking step seconds of work. This is
+    // the API's one run of docking → pharmacophore screening: what the workflow hands on is checked here.
     const sub = await submitFiles(t, token, '/api/groups', [{ field: 'protein', name: 'p38.pdb', data: readFileSync(P38_POCKET) }], {
       protein_source: 'file',
       mole_type: 'molecule',
-      molecules,
+      molecules: 'c1ccccc1O phenol\nCCCCO butanol\nc1ccc2ccccc2c1 naphthalene',
       pockets: JSON.stringify({ name: site!.name, center: site!.box.center, size: site!.box.size }),
       'modules[0][module]': 'autodock',
       'modules[0][accuracy]': '1',
       'modules[0][posture]': '1',
+      'modules[0][filter]': '2',
       'modules[1][module]': 'pharmer',
     });
     const id = sub.body.data.task_id;
@@ -167,6 +169,27 @@ describe.runIf(dbKind === 'postgres')('a workflow whose worker is killed between
     // The finished step is not run again; the step the crash cut short is, on the second worker.
     expect(docked).toMatchObject({ module: 'autodock', state: 'succeeded', attempts: 1, worker: 'first' });
     expect(screened).toMatchObject({ id: screening.id, module: 'pharmer', state: 'succeeded', attempts: 2, worker: 'second' });
+
+    const { body: groups } = await t.api<{ data: { id: number; tasks: { module: string; status_text: string }[] }[] }>('/api/groups?page=1&limit=20', { token });
+    expect(groups.data.data.find((r) => r.id === id)!.tasks.map((c) => [c.module, c.status_text])).toEqual([
+      ['autodock', '已完成'],
+      ['pharmer', '已完成'],
+    ]);
+    const summary = (await t.api<{ steps: { module: string; kept: number }[] }>(`/api/tasks/json/${id}`, { token })).body.data;
+    const rows = (await t.api<Record<string, number | string | null>[]>(`/api/tasks/output/${id}`, { token })).body.data;
+    // Docking keeps its two best; pharmacophore screening scores them against the best pose.
+    expect(summary.steps.map((s) => [s.module, s.kept])).toEqual([
+      ['autodock', 2],
+      ['pharmer', rows.length],
+    ]);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(r.s1 as number).toBeLessThan(0);
+      expect(r.s2 as number).toBeGreaterThan(0);
+      expect(r.s2 as number).toBeLessThanOrEqual(1);
+    }
+    expect((await availability(db, userId)).heldFen).toBe(0);
+    expect(await verifyLedger(db)).toEqual([]);
   }, 480_000);
 });
 
@@ -221,7 +244,7 @@ function freePort(): Promise<number> {
 describe.runIf(dbKind === 'pglite')('the embedded platform killed mid-task (PGlite, one process)', () => {
   it('re-runs the task after a restart, and the ops CLI works through and without the platform', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'yunyao-crash-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    atEnd(() => rmSync(dataDir, { recursive: true, force: true }));
     await migratedDataDir(dataDir);
     const port = await freePort();
     // No library seeding: importing thousands of molecules in the background would slow every step here.

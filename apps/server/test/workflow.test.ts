@@ -153,27 +153,8 @@ describe('a workflow run end to end', () => {
     await t.api('/api/tasks/cancel', { token, method: 'POST', json: { task_id: again.body.data.task_id } });
   }, 700_000);
 
-  it.runIf(dbKind === 'pglite')('hands the best docked pose to pharmacophore screening as its reference (two steps)', async () => {
-    const res = await submit({ pockets: p38Pocket, ...steps(tinyDocking, { module: 'pharmer' }) }, [p38]);
-    const done = await waitForTask(t, token, res.body.data.task_id, 600_000);
-    expect(done.status_text, done.result ?? '').toBe('已完成');
-    expect((await rowOf(done.id)).tasks.map((c) => [c.module, c.status_text])).toEqual([
-      ['autodock', '已完成'],
-      ['pharmer', '已完成'],
-    ]);
-    const summary = await summaryOf(done.id);
-    expect(summary.steps.map((s) => [s.module, s.kept])).toEqual([
-      ['autodock', 2],
-      ['pharmer', summary.rows.length],
-    ]);
-    expect(summary.rows.length).toBeGreaterThan(0);
-    for (const r of summary.rows) {
-      expect(r.s1 as number).toBeLessThan(0);
-      expect(r.s2 as number).toBeGreaterThan(0);
-      expect(r.s2 as number).toBeLessThanOrEqual(1);
-    }
-    await noHoldsLeft();
-  }, 620_000);
+  // Docking → pharmacophore screening (the best docked pose as the reference) runs once in the API tests, in
+  // crash.test.ts ('a workflow whose worker is killed between steps'), which checks the same steps, scores and holds.
 
   // Slow (a solvated complex is minimised), so on the embedded database only; the plan logic is the same on both.
   // 0.4 ps of equilibration and no production: the equilibrated structure is scored. Cheaper than btime 0, whose
