@@ -153,27 +153,8 @@ describe('a workflow run end to end', () => {
     await t.api('/api/tasks/cancel', { token, method: 'POST', json: { task_id: again.body.data.task_id } });
   }, 700_000);
 
-  it.runIf(dbKind === 'pglite')('hands the best docked pose to pharmacophore screening as its reference (two steps)', async () => {
-    const res = await submit({ pockets: p38Pocket, ...steps(tinyDocking, { module: 'pharmer' }) }, [p38]);
-    const done = await waitForTask(t, token, res.body.data.task_id, 600_000);
-    expect(done.status_text, done.result ?? '').toBe('已完成');
-    expect((await rowOf(done.id)).tasks.map((c) => [c.module, c.status_text])).toEqual([
-      ['autodock', '已完成'],
-      ['pharmer', '已完成'],
-    ]);
-    const summary = await summaryOf(done.id);
-    expect(summary.steps.map((s) => [s.module, s.kept])).toEqual([
-      ['autodock', 2],
-      ['pharmer', summary.rows.length],
-    ]);
-    expect(summary.rows.length).toBeGreaterThan(0);
-    for (const r of summary.rows) {
-      expect(r.s1 as number).toBeLessThan(0);
-      expect(r.s2 as number).toBeGreaterThan(0);
-      expect(r.s2 as number).toBeLessThanOrEqual(1);
-    }
-    await noHoldsLeft();
-  }, 620_000);
+  // Docking → pharmacophore screening (the best docked pose as the reference) runs once in the API tests, in
+  // crash.test.ts ('a workflow whose worker is killed between steps'), which checks the same steps, scores and holds.
 
   // Slow (a solvated complex is minimised), so on the embedded database only; the plan logic is the same on both.
   // 0.4 ps of equilibration and no production: the equilibrated structure is scored. Cheaper than btime 0, whose
@@ -210,7 +191,10 @@ describe('a workflow run end to end', () => {
     await noHoldsLeft();
   }, 320_000);
 
-  it('stops at the spending cap: the step that reaches it fails, the finished one keeps its results and fee', async () => {
+  // The engine's CPU budget stops the step mid-run: 36 CPU seconds of docking, once, on PGlite. What the
+  // database decides about a cap (each step's hold carved from what the workflow has left, the charge, the
+  // holds released) runs on both, in the next test, where the cap is spent before a step can start.
+  it.runIf(dbKind === 'pglite')('stops at the spending cap: the step that reaches it fails, the finished one keeps its results and fee', async () => {
     // 2 fen: the 2D step spends 1 (any use of the machine is at least a fen), which leaves docking
     // 36 CPU seconds, far short of twelve molecules at exhaustiveness 32.
     const res = await submit({ molecules: ALCOHOLS, pockets: pocket, spend_cap: '0.02', ...steps({ module: 'graph_dta', filter: '12' }, { ...tinyDocking, accuracy: '32', filter: '12' }) });
@@ -225,6 +209,21 @@ describe('a workflow run end to end', () => {
     expect((await t.api<unknown[]>(`/api/tasks/output/${row.tasks[0]!.id}`, { token })).body.data).toHaveLength(12);
     await noHoldsLeft();
   }, 620_000);
+
+  it('stops at the spending cap before a step the workflow has nothing left to hold for, the finished one keeping its results and fee', async () => {
+    // 1 fen: the 2D step spends it all (any use of the machine is at least a fen), so docking is never started.
+    const res = await submit({ pockets: pocket, spend_cap: '0.01', ...steps({ module: 'graph_dta', filter: '3' }, tinyDocking) });
+    expect(res.body.errmsg).toBe('任务提交成功!');
+    const done = await waitForTask(t, token, res.body.data.task_id, 300_000);
+    expect(done.status_text).toBe('已失败');
+    expect(done.result).toMatch(/^工作流费用已达到提交时冻结的上限，第 2 步（分子对接）未开始/);
+    const row = await rowOf(done.id);
+    expect(row.tasks.map((c) => [c.module, c.status_text])).toEqual([['graph_dta', '已完成']]);
+    expect(Number(row.tasks[0]!.task_fee)).toBe(0.01);
+    expect(Number(row.task_fee)).toBe(0.01);
+    expect((await t.api<unknown[]>(`/api/tasks/output/${row.tasks[0]!.id}`, { token })).body.data).toHaveLength(3);
+    await noHoldsLeft();
+  }, 320_000);
 
   it('cancels the running and waiting steps with the workflow', async () => {
     const res = await submit({ molecules: ALCOHOLS, pockets: pocket, ...steps({ ...tinyDocking, accuracy: '8' }, { module: 'graph_dta' }) });
@@ -247,10 +246,16 @@ describe('a workflow run end to end', () => {
   }, 200_000);
 });
 
-describe('a workflow whose worker died before it moved on', () => {
-  it('is moved on by the sweep: the step it should have started is started', async () => {
-    const idle = await startTestPlatform({}, { worker: false });
-    try {
+// Both start a workflow's steps by hand, as a worker would: one platform without a worker serves them.
+describe('with no worker running', () => {
+  let idle: TestPlatform;
+  beforeAll(async () => {
+    idle = await startTestPlatform({}, { worker: false });
+  });
+  afterAll(() => idle?.close());
+
+  describe('a workflow whose worker died before it moved on', () => {
+    it('is moved on by the sweep: the step it should have started is started', async () => {
       const { token: owner } = await newUser(idle, 'stalled@example.com');
       const res = await submitFiles(idle, owner, '/api/groups', [protein], { protein_source: 'file', mole_type: 'molecule', molecules: MOLECULES, ...steps({ module: 'graph_dta' }) });
       const id = res.body.data.task_id;
@@ -267,16 +272,11 @@ describe('a workflow whose worker died before it moved on', () => {
       // A second sweep finds a live step and leaves the workflow alone.
       expect((await sweepStaleTasks(database, queue, 0, { advance })).advanced).toEqual([]);
       expect(await workflowChildren(database.db, id)).toHaveLength(1);
-    } finally {
-      await idle.close();
-    }
+    });
   });
-});
 
-describe('the ledger while a workflow runs', () => {
-  it('verifies exactly at every step of the way: a step queued, running, charged, and a step cancelled on its own', async () => {
-    const idle = await startTestPlatform({}, { worker: false });
-    try {
+  describe('the ledger while a workflow runs', () => {
+    it('verifies exactly at every step of the way: a step queued, running, charged, and a step cancelled on its own', async () => {
       const { token: owner, userId: ownerId } = await newUser(idle, 'ledger-steps@example.com');
       const { database, queue, config, storage } = idle.platform.deps;
       const db = database.db;
@@ -316,8 +316,6 @@ describe('the ledger while a workflow runs', () => {
       expect((await idle.api('/api/tasks/cancel', { token: owner, method: 'POST', json: { task_id: second.step.id } })).body.errmsg).toBe('任务已取消');
       expect((await availability(db, ownerId)).heldFen).toBe(heldBefore);
       await verified('step cancelled while queued');
-    } finally {
-      await idle.close();
-    }
+    });
   });
 });
