@@ -1,6 +1,7 @@
 """3D affinity step (yunyao.sign) on a real receptor (PDB entry 5DPV, test-fixtures/pdb) with the
-real engines: a crystal pose inside the site is scored as it is, a pose elsewhere and a SMILES are docked
-first, and unreadable rows (an SDF record, a SMILES) are reported per row while the batch goes on.
+real engines: a crystal pose inside the site is scored as it is, a pose elsewhere (the same crystal ligand
+moved off the site) and a SMILES are docked first, and unreadable rows (an SDF record, a SMILES) are
+reported per row while the batch goes on.
 
 Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_affinity_sign   (about 40 s on 2 busy cores)
 """
@@ -26,8 +27,11 @@ from yunyao.messages import render  # noqa: E402
 
 ENTRY = os.path.join(HERE, "..", "..", "test-fixtures", "pdb", "5dpv.pdb")
 MMGBSA_FIXTURES = os.path.join(HERE, "..", "..", "test-fixtures", "mmgbsa")
-# 5DN (AA35) binds Aurora A's allosteric site, SKE (JNJ-7706621) its ATP site ~20 Å away; the site is 5DN's.
-CRYSTAL_SMILES = {"5DN": "OC(=O)c1cc(-c2cccc(Br)c2)nc2c(F)cccc12", "SKE": "Nc1nc(Nc2ccc(cc2)S(N)(=O)=O)nn1C(=O)c1c(F)cccc1F"}
+# 5DN (AA35) binds Aurora A's allosteric site, the site here. The pose elsewhere is 5DN's crystal pose moved
+# 25 Å off the site ("moved"): docking its one rotatable bond costs Vina a third of the CPU that SKE, the
+# entry's other ligand (JNJ-7706621, ATP site ~20 Å away, eight rotatable bonds), cost as that pose.
+CRYSTAL_SMILES = {"5DN": "OC(=O)c1cc(-c2cccc(Br)c2)nc2c(F)cccc12"}
+MOVED_BY = (25.0, 0.0, 0.0)
 ENV = {**os.environ, "PYTHONPATH": PYTHON_DIR}
 CHINESE = "[\u4e00-\u9fff]"
 BROKEN_RECORD = "broken\n  junk\n\n  1  0  0  0  0  0  0  0  0  0999 V2000\n    0.0 0.0 Q 0\nM  END\n"
@@ -69,7 +73,13 @@ class Sign(unittest.TestCase):
         with open(os.path.join(d, "sites.json"), "w", encoding="utf-8") as fh:
             json.dump([{"id": "allosteric", **box_around(allosteric.GetConformer().GetPositions().tolist())}], fh)
         with open(os.path.join(d, "poses.sdf"), "w", encoding="utf-8") as fh:
-            for mol in (allosteric, crystal_pose("SKE")):
+            moved = crystal_pose("5DN")
+            moved.SetProp("_Name", "moved")
+            conf = moved.GetConformer()
+            for i in range(moved.GetNumAtoms()):
+                p = conf.GetAtomPosition(i)
+                conf.SetAtomPosition(i, (p.x + MOVED_BY[0], p.y + MOVED_BY[1], p.z + MOVED_BY[2]))
+            for mol in (allosteric, moved):
                 fh.write(Chem.MolToMolBlock(mol) + "$$$$\n")
             fh.write(BROKEN_RECORD + "$$$$\n")
         with open(os.path.join(d, "mols.csv"), "w", encoding="utf-8") as fh:
@@ -134,9 +144,16 @@ class Sign(unittest.TestCase):
 
     def test_smiles_and_a_pose_outside_the_site_are_docked(self) -> None:
         rows = self.rows()
-        for name in ("phenol", "SKE"):
+        for name in ("phenol", "moved"):
             self.assertEqual(rows[name]["posed"], "docked", name)
             self.assertIsNotNone(rows[name]["affinity"], name)
+        from rdkit import Chem
+
+        # The moved pose was docked back into the site: its scored pose lies inside the box.
+        site = self.load("sites.json")[0]
+        pose = next(m for m in Chem.SDMolSupplier(os.path.join(self.tmp.name, "poses.sdf")) if m.GetProp("ID") == "moved")
+        for c, mid, size in zip(pose.GetConformer().GetPositions().mean(axis=0), site["center"], site["size"]):
+            self.assertLessEqual(abs(c - mid), size / 2)
 
     def test_malformed_rows_are_errors_and_the_batch_goes_on(self) -> None:
         rows = self.rows()

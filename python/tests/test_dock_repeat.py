@@ -1,5 +1,6 @@
 """A seeded docking repeats: receptor preparation that rebuilds missing side chains, then docking,
-each run twice in separate processes and folders, must give the same bytes.
+each run twice in separate processes and folders, must give the same bytes and the same result rows.
+This is the suite's fresh-run repeat of the docking step (test_dock only repeats jobs from checkpoints).
 
 Fixture: test-fixtures/pdb/5dpv_trimmed_sidechains.pdb, residues 127-176 of PDB entry 5DPV chain A
 with the side chains beyond CB deleted from six residues (GLN127, LEU130, GLU131, PHE133, GLU134,
@@ -92,6 +93,14 @@ class SeededDockingRepeats(unittest.TestCase):
     def test_same_poses(self) -> None:
         first, second = (read(os.path.join(folder, "poses.sdf")) for folder in self.runs)
         self.assertIn(b"phenylacetate", first)
+        self.assertEqual(first, second)
+
+    def test_same_result_rows(self) -> None:
+        """Everything ran in both (nothing from a checkpoint), to the same rows: scores, prepared SMILES, contacts."""
+        summaries = [json.loads(read(os.path.join(folder, "summary.json"))) for folder in self.runs]
+        self.assertEqual([(s["ranThisRun"], s["resumedFromCheckpoint"]) for s in summaries], [(1, 0), (1, 0)])
+        first, second = (json.loads(read(os.path.join(folder, "result.json"))) for folder in self.runs)
+        self.assertEqual([r["ligand"] for r in first], ["phenylacetate"])
         self.assertEqual(first, second)
 
 
