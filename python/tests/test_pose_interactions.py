@@ -77,6 +77,27 @@ class PlipEngineTest(unittest.TestCase):
         self.assertTrue(all(c["distance"] <= 4.0 for c in record["contacts"]))
         self.assertEqual([c["distance"] for c in record["contacts"]], sorted(c["distance"] for c in record["contacts"]))
 
+    def test_one_process_for_several_poses_reports_each_as_alone(self) -> None:
+        from rdkit import Chem
+        import numpy as np
+        from rdkit.Chem import rdMolTransforms
+        from yunyao.pose_interactions import complex_pdb, read_receptor, run_plip, run_plip_batch
+
+        lines = read_receptor(POCKET)[0]
+        moved = Chem.Mol(pose())
+        rdMolTransforms.TransformConformer(moved.GetConformer(), np.array([[1, 0, 0, 1.5], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]], dtype=float))
+        complexes = [complex_pdb(lines, pose()), complex_pdb(lines, moved)]
+        alone = [run_plip(*c) for c in complexes]
+        batch = run_plip_batch(complexes)
+        strip = lambda r: {k: v for k, v in r.items() if k != "seconds"}
+        self.assertEqual([strip(r) for r in batch], [strip(r) for r in alone])
+        self.assertNotEqual(batch[0]["interactions"], batch[1]["interactions"])
+        # A complex PLIP cannot read fails the batch, which is run again one pose per process: only that pose fails.
+        broken = run_plip_batch([complexes[0], ("not a PDB\n", 1), complexes[1]])
+        self.assertEqual(strip(broken[0]), strip(alone[0]))
+        self.assertEqual(strip(broken[2]), strip(alone[1]))
+        self.assertIn("error", broken[1])
+
     def test_missing_plip_is_recorded_not_raised(self) -> None:
         with mock.patch("yunyao.pose_interactions.shutil.which", return_value=None):
             summary, record = self.run_on_fixture()

@@ -4,7 +4,8 @@ PLIP reads one complex PDB per pose: the prepared receptor plus the pose's heavy
 CONECT records carrying its bond orders.  PLIP adds the polar hydrogens it is missing itself
 (its default): with ``--nohydro`` on RDKit-placed ligand hydrogens it missed the hinge hydrogen
 bond of the Aurora A test pose (N–H···N 3.8 Å, 171°), so its own, tested, placement is used.  PLIP costs about a
-second per pose (docs/models/docking.md), so it runs for the best rows only; contact residues
+second per pose (docs/models/docking.md), two thirds of it its start-up, so one process analyses a
+share of the poses, and it runs for the best rows only; contact residues
 are a distance search and are listed for every kept pose.  A PLIP failure is recorded per pose
 and never fails the docking task.
 """
@@ -93,6 +94,14 @@ def complex_pdb(receptor_lines: Sequence[str], pose) -> tuple[str, int]:
     return "\n".join(out + ["END"]) + "\n", receptor_heavy + 1
 
 
+def _report(xml_text: str, first_serial: int, seconds: float) -> dict:
+    try:
+        interactions = read_report(xml_text, LIGAND_RESIDUE, first_serial)
+    except PlipReportError as exc:
+        return {"error": str(exc)}
+    return {"interactions": interactions, "seconds": round(seconds, 3), "version": plip_version(xml_text)}
+
+
 def run_plip(pdb_text: str, first_serial: int) -> dict:
     """PLIP on one complex: ``{interactions, seconds}`` or ``{error}`` (a reason in Chinese)."""
     plip = shutil.which("plipcmd")
@@ -112,11 +121,46 @@ def run_plip(pdb_text: str, first_serial: int) -> dict:
             return {"error": f"PLIP 超过 {PLIP_TIMEOUT_S} 秒未完成"}
     if proc.returncode != 0:
         return {"error": f"PLIP 运行失败：{one_line(proc.stderr.strip().splitlines()[-1] if proc.stderr.strip() else proc.returncode, 200)}"}
-    try:
-        interactions = read_report(proc.stdout, LIGAND_RESIDUE, first_serial)
-    except PlipReportError as exc:
-        return {"error": str(exc)}
-    return {"interactions": interactions, "seconds": round(time.monotonic() - started, 3), "version": plip_version(proc.stdout)}
+    return _report(proc.stdout, first_serial, time.monotonic() - started)
+
+
+def run_plip_batch(complexes: Sequence[tuple[str, int]]) -> list[dict]:
+    """PLIP on several complexes in one ``plipcmd`` process, as ``run_plip`` gives each.
+
+    Why: starting PLIP (Python, Open Babel, its modules) costs about 0.6 s, two thirds of a pose's
+    analysis. ``plipcmd -f a.pdb b.pdb …`` analyses each file as it would alone and writes
+    ``<out>/<file stem>/report.xml``. A batch that fails or runs out of time is run again one complex
+    per process, so a failure stays that pose's own.
+    """
+    if len(complexes) < 2:
+        return [run_plip(*c) for c in complexes]
+    plip = shutil.which("plipcmd")
+    if plip is None:
+        return [run_plip(*c) for c in complexes]
+    started = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="plip-") as tmp:
+        # Relative names without dots: plipcmd names each report's folder after the file's stem.
+        names = [f"complex{i}" for i in range(len(complexes))]
+        for name, (pdb_text, _) in zip(names, complexes):
+            with open(os.path.join(tmp, f"{name}.pdb"), "w", encoding="utf-8") as fh:
+                fh.write(pdb_text)
+        try:
+            proc = subprocess.run(
+                [plip, "-f", *(f"{n}.pdb" for n in names), "-x", "--out", tmp, "--nofixfile", "--maxthreads", "1", "-s"],
+                cwd=tmp, capture_output=True, text=True, timeout=PLIP_TIMEOUT_S * len(complexes),
+            )
+            reports = [os.path.join(tmp, n, "report.xml") for n in names]
+            done = proc.returncode == 0 and all(os.path.isfile(r) for r in reports)
+        except subprocess.TimeoutExpired:
+            done = False
+        if not done:
+            return [run_plip(*c) for c in complexes]
+        per_pose = (time.monotonic() - started) / len(complexes)
+        out = []
+        for report, (_, first_serial) in zip(reports, complexes):
+            with open(report, encoding="utf-8") as fh:
+                out.append(_report(fh.read(), first_serial, per_pose))
+        return out
 
 
 def write_interactions(receptor_pdb: str, poses: Sequence[tuple[str, int, object]], cpu: int, path: str) -> dict:
@@ -125,15 +169,15 @@ def write_interactions(receptor_pdb: str, poses: Sequence[tuple[str, int, object
     row_order = list(dict.fromkeys(row_id for row_id, _, _ in poses))
     analysed_rows = set(row_order[:PLIP_ROWS])
 
-    def one(entry: tuple[str, int, object]) -> dict:
-        row_id, rank, pose = entry
-        record: dict = {"id": row_id, "rank": rank, "contacts": contact_residues(xyz, labels, pose)}
-        if row_id in analysed_rows:
-            record.update(run_plip(*complex_pdb(lines, pose)))
-        return record
-
+    records: list[dict] = [{"id": row_id, "rank": rank, "contacts": contact_residues(xyz, labels, pose)} for row_id, rank, pose in poses]
+    analysed = [i for i, (row_id, _, _) in enumerate(poses) if row_id in analysed_rows]
+    # One PLIP process per core, each taking an equal share of the analysed poses.
+    shares = [analysed[k::max(1, cpu)] for k in range(max(1, cpu))]
     with ThreadPoolExecutor(max_workers=max(1, cpu), thread_name_prefix="plip") as pool:
-        records = list(pool.map(one, poses))
+        results = list(pool.map(lambda share: run_plip_batch([complex_pdb(lines, poses[i][2]) for i in share]), shares))
+    for share, reports in zip(shares, results):
+        for i, report in zip(share, reports):
+            records[i].update(report)
     timed = [r["seconds"] for r in records if "seconds" in r]
     failures = [r["error"] for r in records if "error" in r]
     summary = {
