@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { availability, balanceFen, getTask, getTaskFiles, verifyLedger, workflowChildren } from '@yunyao/db';
 import { sweepStaleTasks } from '@yunyao/worker';
 import { detectPocketsFromFile } from '@yunyao/pockets/node';
@@ -23,7 +23,8 @@ const TS = ['--import', 'tsx'];
 const atEnd = (cleanup: () => unknown) => onTestFinished(async () => void (await cleanup()));
 
 function spawnTs(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [...TS, script], { env: { ...process.env, ...env }, detached: true, stdio: 'ignore' });
+  // The run's receptor cache, as the in-process platforms have it (harness.ts).
+  const child = spawn(process.execPath, [...TS, script], { env: { ...process.env, RECEPTOR_CACHE_DIR: inject('receptorCacheDir'), ...env }, detached: true, stdio: 'ignore' });
   atEnd(() => signalGroup(child, 'SIGKILL'));
   return child;
 }
