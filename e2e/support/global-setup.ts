@@ -5,7 +5,7 @@
  * - One platform for the journeys that need no settings of their own: each of them registers its
  *   own accounts, and the files run one at a time, so a platform per file only added its start
  *   (tens of seconds on a loaded 2-core machine) to every file. A file that sets the platform's
- *   environment (a token lifetime, a dataset folder) still starts its own (./suite.ts).
+ *   environment (a dataset folder, staff addresses) still starts its own (./suite.ts).
  * - The shared platform's structure mirror holds PDB entry 5DPV (test-fixtures/pdb), so a journey can
  *   load a PDB id with no network, as the archive reads <mirror>/pdb/<ID>.pdb before it asks the RCSB.
  */

@@ -20,7 +20,7 @@ export interface E2E {
 /** Failure screenshots of a file are named after it, so a new run of that file can drop the old ones. */
 const failurePrefix = (file: string | undefined) => `FAILED-${basename(file ?? 'e2e', '.e2e.ts')}-`;
 
-/** `env` is added to the environment of a platform started for this file alone (e.g. a short token lifetime). */
+/** `env` is added to the environment of a platform started for this file alone (e.g. a datasets folder). */
 export function useE2E({ env }: { env?: Record<string, string> } = {}): E2E {
   let platform: E2EPlatform | undefined;
   let browser: E2EBrowser | undefined;

@@ -1,6 +1,6 @@
 import type { GLViewer } from '3dmol';
 import './module-page/module-page.i18n.ts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { load3Dmol } from './load3dmol.ts';
 
@@ -49,11 +49,28 @@ const POCKET_ZOOM_OUT = 0.45;
 const QUERY_ZOOM_OUT = 0.7;
 
 /** A protein as cartoon with pockets and docking boxes, in 3Dmol.js; the view follows its props. */
+const NO_POCKETS: readonly Box3D[] = [];
+const NO_NAMES: readonly string[] = [];
 const NO_LINES: readonly Line3D[] = [];
 const NO_SPHERES: readonly Sphere3D[] = [];
 const xyz = ([x, y, z]: [number, number, number]) => ({ x, y, z });
 
-export default function Structure3D({ pdb, pockets = [], highlighted = [], ligand, lines = NO_LINES, reference, spheres = NO_SPHERES, sticks = false, height = 380 }: Structure3DProps) {
+/**
+ * `value` as first seen, for as long as its content stays the same. Callers build the pockets,
+ * highlighted names, lines and spheres afresh on every render, and a new array would rebuild the
+ * whole scene (the protein read and drawn again: seconds for a kinase in software WebGL) whenever
+ * a form field or a poll re-renders the page around it.
+ */
+function useByContent<T>(value: T): T {
+  const key = JSON.stringify(value);
+  return useMemo(() => value, [key]);
+}
+
+export default function Structure3D({ pdb, ligand, reference, sticks = false, height = 380, ...shapes }: Structure3DProps) {
+  const pockets = useByContent(shapes.pockets ?? NO_POCKETS);
+  const highlighted = useByContent(shapes.highlighted ?? NO_NAMES);
+  const lines = useByContent(shapes.lines ?? NO_LINES);
+  const spheres = useByContent(shapes.spheres ?? NO_SPHERES);
   const { t } = useTranslation('modulePage');
   const host = useRef<HTMLDivElement>(null);
   const [viewer, setViewer] = useState<GLViewer | null>(null);
