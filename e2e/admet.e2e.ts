@@ -70,7 +70,8 @@ describe('ADMET', () => {
   test('a molecule opens its detail dialog with the radar and six groups', async () => {
     const { page } = e2e;
     const dialog = page.getByTestId('admet-result');
-    await dialog.getByTestId('admet-molecule').filter({ hasText: 'caffeine' }).click();
+    // After the dialog's opening animation: a click during it was lost on a loaded CI run.
+    await (await settled(dialog.getByTestId('admet-molecule').filter({ hasText: 'caffeine' }))).click();
     const detail = page.getByTestId('admet-detail');
     await detail.waitFor();
     await detail.getByTestId('admet-radar').locator('canvas').waitFor({ timeout: 30_000 });
@@ -159,7 +160,8 @@ describe('ADMET', () => {
     await dialog.getByText('Hepatocyte clearance', { exact: true }).waitFor();
     expect(await dialog.innerText()).not.toContain('分子量');
     await expect.poll(() => dialog.getByTestId('admet-verdict-counts').first().innerText()).toMatch(/\d+ unfavourable\s*\d+ caution/);
-    await dialog.getByTestId('admet-molecule').filter({ hasText: 'caffeine' }).click();
+    // After the dialog's opening animation: a click during it was lost on a loaded CI run.
+    await (await settled(dialog.getByTestId('admet-molecule').filter({ hasText: 'caffeine' }))).click();
     const toxicity = page.getByTestId('admet-detail').getByTestId('admet-group-Toxicity');
     await toxicity.getByText('hERG blocking probability').waitFor();
     expect(await toxicity.innerText()).toContain('Caution');

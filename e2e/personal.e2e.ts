@@ -147,7 +147,8 @@ describe('personal centre journey', () => {
     await card.getByText('暂无访问令牌').waitFor();
 
     await page.getByTestId('token-create').click();
-    await page.getByTestId('token-create-submit').click();
+    // After the dialog's opening animation: a click during it was lost on a loaded CI run.
+    await (await settled(page.getByTestId('token-create-submit'))).click();
     await page.getByText('请输入令牌名称！').waitFor();
     await page.getByTestId('token-name').fill('实验室脚本');
     await page.getByTestId('token-create-submit').click();
