@@ -4,7 +4,7 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type LaunchOptions, type Locator, type Page } from 'playwright-core';
 import { repoRoot } from './platform.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -19,8 +19,20 @@ export interface E2EBrowser {
 
 /** Debian's Chromium, headless; each of its contexts starts with empty storage and an empty cache. */
 export async function launchChromium(): Promise<Browser> {
+  return chromium.launch(chromiumOptions());
+}
+
+/**
+ * One Chromium for a whole run, which test files connect to (the e2e project's global set-up):
+ * starting Chromium took 3–7 s of a loaded 2-core machine, once per file before.
+ */
+export async function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer(chromiumOptions());
+}
+
+function chromiumOptions(): LaunchOptions {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run \`bash scripts/setup.sh\` (it installs the Debian chromium package)`);
-  return chromium.launch({
+  return {
     executablePath: CHROMIUM,
     headless: true,
     // No sandbox: CI runs as root in a container. The rest keeps Chromium from
@@ -35,15 +47,17 @@ export async function launchChromium(): Promise<Browser> {
       '--no-first-run',
       '--disable-quic',
     ],
-  });
+  };
 }
 
 /**
- * One browser and one context per test file. `chromium.launch` gives the browser
- * a fresh temporary user-data dir of its own and deletes it on close.
+ * One browser context per test file: its own storage, cookies and cache. With `wsEndpoint` (the
+ * run's shared Chromium) the file connects to that browser and closing disconnects it, which closes
+ * the file's context; without, it launches a Chromium of its own, with a temporary user-data dir
+ * deleted on close.
  */
-export async function launchBrowser(baseUrl: string): Promise<E2EBrowser> {
-  const browser = await launchChromium();
+export async function launchBrowser(baseUrl: string, wsEndpoint?: string): Promise<E2EBrowser> {
+  const browser = wsEndpoint ? await chromium.connect(wsEndpoint) : await launchChromium();
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   // Two slow cores in CI, shared with the other test projects: wait longer than Playwright's 30 s default.
   context.setDefaultTimeout(45_000);

@@ -8,6 +8,7 @@
  *   environment (a dataset folder, staff addresses) still starts its own (./suite.ts).
  * - The shared platform's structure mirror holds PDB entry 5DPV (test-fixtures/pdb), so a journey can
  *   load a PDB id with no network, as the archive reads <mirror>/pdb/<ID>.pdb before it asks the RCSB.
+ * - One Chromium for every file (./browser.ts): each file still gets a context of its own.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -16,10 +17,12 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { fixturePath } from '../../test-fixtures/fixtures.ts';
 import { repoRoot, startE2EPlatform, type SharedPlatform } from './platform.ts';
+import { launchChromiumServer } from './browser.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     e2ePlatform: SharedPlatform;
+    e2eBrowser: string;
   }
 }
 
@@ -28,10 +31,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const mirror = mkdtempSync(join(tmpdir(), 'yunyao-e2e-mirror-'));
   mkdirSync(join(mirror, 'pdb'));
   copyFileSync(fixturePath('pdb', '5dpv.pdb'), join(mirror, 'pdb', '5DPV.pdb'));
-  const platform = await startE2EPlatform({ env: { STRUCTURE_MIRROR_DIR: mirror } });
+  const [platform, chromium] = await Promise.all([startE2EPlatform({ env: { STRUCTURE_MIRROR_DIR: mirror } }), launchChromiumServer()]);
   project.provide('e2ePlatform', { baseUrl: platform.baseUrl, dataDir: platform.dataDir });
+  project.provide('e2eBrowser', chromium.wsEndpoint());
   return async () => {
-    await platform.stop();
+    await Promise.all([platform.stop(), chromium.close()]);
     rmSync(mirror, { recursive: true, force: true });
   };
 }

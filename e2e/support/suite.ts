@@ -1,6 +1,6 @@
 /**
  * `const e2e = useE2E()` at the top of an *.e2e.ts file: the suite's shared platform (or, with
- * `env`, a fresh one of the file's own) and a fresh browser for that file, a screenshot of every
+ * `env`, a fresh one of the file's own) and a fresh browser context of the run's Chromium for that file, a screenshot of every
  * failing test, and what the file started stopped when it is done.
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs';
@@ -35,7 +35,7 @@ export function useE2E({ env }: { env?: Record<string, string> } = {}): E2E {
     const old = existsSync(SCREENSHOT_DIR) ? readdirSync(SCREENSHOT_DIR).filter((name) => name.startsWith(prefix)) : [];
     for (const name of old) rmSync(join(SCREENSHOT_DIR, name));
     platform = env ? await startE2EPlatform({ env }) : connectE2EPlatform(inject('e2ePlatform'));
-    browser = await launchBrowser(platform.baseUrl);
+    browser = await launchBrowser(platform.baseUrl, inject('e2eBrowser'));
   });
 
   afterEach(async ({ task }) => {
