@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { numberInput, screenshot } from './support/browser.ts';
+import { downloaded, numberInput, screenshot } from './support/browser.ts';
 import { registerAndLogin } from './support/accounts.ts';
 import { newTaskId } from './support/history.ts';
 import { useE2E } from './support/suite.ts';
@@ -174,7 +174,7 @@ describe('docking', () => {
     await page.getByText('请先勾选要下载的口袋数据').waitFor();
     await table.locator('tbody tr').first().locator('input[type=checkbox]').check();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('docking-download-pockets').click()]);
-    const pockets = JSON.parse(readFileSync(await download.path(), 'utf8')) as { name: string; Score: number }[];
+    const pockets = JSON.parse((await downloaded(download)).toString('utf8')) as { name: string; Score: number }[];
     expect(pockets.map((p) => p.name)).toEqual(['pocket1']);
     await screenshot(page, 'docking-03-browser-pockets');
     // Blind docking replaces the site choice: the pocket buttons step aside for the number of pockets.

@@ -6,11 +6,10 @@
  * first start from the datasets folder (here the committed fixture), shown with
  * its attribution, and searched by substructure with the PAINS filter.
  */
-import { readFileSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { apiClient, endpoints } from './support/api.ts';
-import { screenshot, settled } from './support/browser.ts';
+import { downloaded, screenshot, settled } from './support/browser.ts';
 import { registerAndLogin } from './support/accounts.ts';
 import { chooseOption } from './support/select.ts';
 import { useE2E } from './support/suite.ts';
@@ -115,7 +114,7 @@ describe('small-molecule library', () => {
     const expected = await shownCount(page.getByTestId('pool-count'));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('pool-download').click()]);
     expect(download.suggestedFilename()).toBe('nci-200.csv');
-    const lines = readFileSync(await download.path(), 'utf8').trimEnd().split('\n');
+    const lines = (await downloaded(download)).toString('utf8').trimEnd().split('\n');
     expect(lines[0]).toBe('name,smiles,tpsa,logp,n_ring,n_rot,mw,hbd,hba,has_metal,pains');
     expect(lines.length - 1).toBe(Math.min(expected, 2000));
   });

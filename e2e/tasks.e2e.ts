@@ -4,11 +4,10 @@
  * list, download results, read the failure reason of a broken file, cancel a
  * long task. Steps share one page and run in order.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Download, Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { numberInput, screenshot, settled } from './support/browser.ts';
+import { downloaded, numberInput, screenshot, settled } from './support/browser.ts';
 import { repoRoot } from './support/platform.ts';
 import { registerAndLogin } from './support/accounts.ts';
 import { newTaskId } from './support/history.ts';
@@ -38,8 +37,7 @@ async function waitForStatus(row: Locator, text: string): Promise<void> {
 }
 
 async function savedText(download: Download): Promise<string> {
-  const path = await download.path();
-  return readFileSync(path, 'utf8');
+  return (await downloaded(download)).toString('utf8');
 }
 
 describe('tasks journey', () => {

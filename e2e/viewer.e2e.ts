@@ -4,12 +4,12 @@
  * one refused in Chinese, a residue selected by typing, a distance measured by clicking two atoms,
  * the surface switched on, and the PNG.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { registerAndLogin } from './support/accounts.ts';
-import { screenshot } from './support/browser.ts';
+import { downloaded, screenshot } from './support/browser.ts';
 import { repoRoot } from './support/platform.ts';
 import { useE2E } from './support/suite.ts';
 
@@ -79,7 +79,7 @@ describe('protein viewer', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('viewer-screenshot').click()]);
     expect(download.suggestedFilename()).toBe('5DPV_receptor_pocket.png');
-    const png = readFileSync(await download.path());
+    const png = await downloaded(download);
     expect(png.subarray(0, 4).equals(PNG_SIGNATURE)).toBe(true);
     expect(png.length).toBeGreaterThan(10_000);
   });

@@ -4,7 +4,7 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserServer, type LaunchOptions, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Download, type LaunchOptions, type Locator, type Page } from 'playwright-core';
 import { repoRoot } from './platform.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -71,6 +71,13 @@ export async function launchBrowser(baseUrl: string, wsEndpoint?: string): Promi
       await browser.close();
     },
   };
+}
+
+/** A download's bytes (the shared Chromium runs beside the test, so its files are read over the connection). */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** Saves a full-page PNG as test-results/e2e/<name>.png and returns its path. */
