@@ -115,5 +115,36 @@ class Folds(unittest.TestCase):
         self.assertEqual([sorted(r.per_structure) for r in results["geometric"]], [sorted(r.per_structure) for r in results["test"]])
 
 
+class Selection(unittest.TestCase):
+    def test_fewer_features_win_within_one_standard_error_of_the_best(self) -> None:
+        small = validation.Arm("small", "xgboost", ("a",))
+        large = validation.Arm("large", "xgboost", ("a", "b", "c"))
+        rates = {"large": np.array([70.0, 74.0, 72.0, 76.0]), "small": np.array([70.0, 73.0, 71.0, 73.0])}
+        self.assertEqual(validation.choose([large, small], rates), small)  # 71.75 vs 73.0, SE 1.29
+        rates["small"] = rates["small"] - 2.0
+        self.assertEqual(validation.choose([large, small], rates), large)
+
+    def test_the_nested_check_never_scores_a_family_its_model_or_choice_saw(self) -> None:
+        structures, family_of = Folds().structures_and_families()
+        seen: list[tuple[set[int], set[int]]] = []
+
+        def fake_fit(arm, names, train):
+            trained = {family_of[s.id] for s in train}
+
+            def predict(s):
+                seen.append((trained, {family_of[s.id]}))
+                return np.zeros(len(s.hits))
+
+            return predict
+
+        arms = [validation.Arm("geometric"), validation.Arm("test", "xgboost", ("f0",))]
+        with mock.patch.object(validation, "fit", fake_fit):
+            results, chosen = validation.nested_selection(arms, ["f0"], structures, family_of, repeats=1)
+        self.assertEqual(len(results), validation.FOLDS)
+        self.assertEqual(len(chosen), validation.FOLDS)
+        self.assertTrue(all(not (trained & tested) for trained, tested in seen))
+        self.assertEqual(sorted(sid for r in results for sid in r.per_structure), sorted(s.id for s in structures))
+
+
 if __name__ == "__main__":
     unittest.main()

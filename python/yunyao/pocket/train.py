@@ -31,7 +31,7 @@ from .data import Structure, Table, export_features, load_table
 from .export import check_vectors, ensemble, write_json
 from .families import IDENTITY, families
 from .metrics import Success
-from .validation import BASE_PARAMS, FOLDS, PHYSICAL, PHYSICAL_RESIDUES, REPEATS, SEED, Arm, cross_validate, fold_rates, pooled
+from .validation import BASE_PARAMS, FOLDS, PHYSICAL, PHYSICAL_CONTEXT, PHYSICAL_RESIDUES, REPEATS, SEED, Arm, choose, cross_validate, fold_rates, nested_selection, pooled
 
 MODEL = "packages/pockets/src/rescorer-model.json"
 CHECK = "packages/pockets/src/rescorer-check.json"
@@ -44,19 +44,13 @@ def arms(feature_names: list[str]) -> list[Arm]:
         Arm("geometric score (hand-set)"),
         Arm("previous recipe: 46 features, XGBoost depth 3 x 50", "xgboost", tuple(feature_names), 3, 50),
         Arm("physical 6, XGBoost depth 1 x 100", "xgboost", tuple(PHYSICAL), 1, 100),
+        Arm("physical 6, XGBoost depth 2 x 100", "xgboost", tuple(PHYSICAL), 2, 100),
         Arm("physical 6, logistic", "logistic", tuple(PHYSICAL)),
         Arm("physical+residues 14, XGBoost depth 1 x 100", "xgboost", tuple(PHYSICAL_RESIDUES), 1, 100),
         Arm("physical+residues 14, XGBoost depth 2 x 100", "xgboost", tuple(PHYSICAL_RESIDUES), 2, 100),
         Arm("physical+residues 14, logistic", "logistic", tuple(PHYSICAL_RESIDUES)),
+        Arm("physical+residues+context 16, XGBoost depth 2 x 100", "xgboost", tuple(PHYSICAL_CONTEXT), 2, 100),
     ]
-
-
-def choose(arm_list: list[Arm], rates: dict[str, np.ndarray]) -> Arm:
-    means = {a.name: rates[a.name].mean() for a in arm_list}
-    best = max(arm_list, key=lambda a: means[a.name])
-    se = rates[best.name].std(ddof=1) / np.sqrt(len(rates[best.name]))
-    close = [a for a in arm_list if means[a.name] >= means[best.name] - se]
-    return min(close, key=lambda a: (len(a.features), -means[a.name]))
 
 
 def family_label(members: list[Structure]) -> str:
@@ -93,6 +87,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--features", help="a saved bench/pockets-features.ts output instead of running it")
     parser.add_argument("--repeats", type=int, default=REPEATS)
+    parser.add_argument("--nested-repeats", type=int, default=2, help="outer repeats of the nested check of the selection itself (0: skip)")
     args = parser.parse_args()
     raw = open(args.features, "rb").read() if args.features else export_features()
     table = load_table(raw)
@@ -112,15 +107,25 @@ def main() -> None:
     arm_list = arms(table.feature_names)
     results = cross_validate(arm_list, table.feature_names, structures, family_of, args.repeats)
     rates = {a.name: fold_rates(results[a.name]) for a in arm_list}
-    print(f"\nfamily-grouped {FOLDS}-fold CV x {args.repeats} (seeds {SEED}..{SEED + args.repeats - 1}); per fold DCA top-n, mean ± SD over {FOLDS * args.repeats} folds; pooled top-n / top-(n+2)")
+    print(f"\nfamily-grouped {FOLDS}-fold CV x {args.repeats} (seeds {SEED}..{SEED + args.repeats - 1}); per fold DCA top-n, mean ± SD over {FOLDS * args.repeats} folds; "
+          "SD of the per-repeat pooled top-n; pooled top-n / top-(n+2); paired per-fold difference to the geometric score (mean ± SE); folds better/equal/worse")
     geo = rates[arm_list[0].name]
     metrics = {}
     for a in arm_list:
         p = pooled(results[a.name])
         top_n, top_n2 = p.percent()
         wins = int((rates[a.name] > geo).sum()), int((rates[a.name] == geo).sum()), int((rates[a.name] < geo).sum())
-        print(f"  {a.name:<48} {rates[a.name].mean():5.1f} ± {rates[a.name].std(ddof=1):4.1f}   pooled {top_n:5.1f} / {top_n2:5.1f}   folds vs geometric +{wins[0]} ={wins[1]} -{wins[2]}")
-        metrics[a.name] = {"foldMean": round(float(rates[a.name].mean()), 2), "foldSd": round(float(rates[a.name].std(ddof=1)), 2), "pooledTopN": round(top_n, 2), "pooledTopN2": round(top_n2, 2)}
+        per_repeat = np.array([pooled([r for r in results[a.name] if r.repeat == k]).percent()[0] for k in range(args.repeats)])
+        delta = rates[a.name] - geo
+        print(f"  {a.name:<56} {rates[a.name].mean():5.1f} ± {rates[a.name].std(ddof=1):4.1f}  repeats SD {per_repeat.std(ddof=1) if args.repeats > 1 else 0:3.1f}  "
+              f"pooled {top_n:5.1f} / {top_n2:5.1f}  Δgeo {delta.mean():+5.1f} ± {delta.std(ddof=1) / np.sqrt(len(delta)):3.1f}  +{wins[0]} ={wins[1]} -{wins[2]}")
+        metrics[a.name] = {
+            "foldMean": round(float(rates[a.name].mean()), 2),
+            "foldSd": round(float(rates[a.name].std(ddof=1)), 2),
+            "pooledTopN": round(top_n, 2),
+            "pooledTopN2": round(top_n2, 2),
+            "features": len(a.features),
+        }
 
     # Per source and per family (pooled over repeats: each structure is tested once per repeat).
     def per(select) -> dict[str, tuple[float, int]]:
@@ -149,6 +154,14 @@ def main() -> None:
 
     winner = choose(arm_list, rates)
     print(f"\nwinner (best mean, fewer features within one SE): {winner.name}")
+    if args.nested_repeats:
+        # Choosing among the arms on the same folds flatters the winner; this estimates the whole procedure.
+        nested, chosen = nested_selection(arm_list, table.feature_names, structures, family_of, args.nested_repeats)
+        nested_rates = fold_rates(nested)
+        top_n, top_n2 = pooled(nested).percent()
+        print(f"nested check (selection inside each outer training side), {FOLDS}-fold x {args.nested_repeats}: {nested_rates.mean():5.1f} ± {nested_rates.std(ddof=1):4.1f}  "
+              f"pooled {top_n:5.1f} / {top_n2:5.1f}; chosen: " + "; ".join(f"{n} x{chosen.count(n)}" for n in sorted(set(chosen))))
+        metrics["nestedSelection"] = {"foldMean": round(float(nested_rates.mean()), 2), "foldSd": round(float(nested_rates.std(ddof=1)), 2), "pooledTopN": round(top_n, 2), "pooledTopN2": round(top_n2, 2), "repeats": args.nested_repeats}
     path = lambda rel: os.path.join(REPO_ROOT, rel)  # noqa: E731
     if winner.model != "xgboost":
         print("the winner is not an XGBoost model: nothing written; ship it by hand (see docs/models/pockets.md)")

@@ -49,6 +49,8 @@ PHYSICAL_RESIDUES = PHYSICAL + [
     "aromaticAtomShareNear",
     "chargedAtomShareNear",
 ]
+# ... plus the pocket's size among its own protein's pockets (ranking is within a protein).
+PHYSICAL_CONTEXT = PHYSICAL_RESIDUES + ["relativeGeometricScore", "sphereShare"]
 
 
 @dataclass(frozen=True)
@@ -143,3 +145,32 @@ def pooled(results: list[FoldResult]) -> Success:
     for r in results:
         total.add(r.total())
     return total
+
+
+def choose(arms: list[Arm], rates: dict[str, np.ndarray]) -> Arm:
+    """The arm with the best mean fold top-n, except that an arm with fewer features wins when its mean
+    is within one standard error of the best (fewer physical features over many tuned ones)."""
+    means = {a.name: rates[a.name].mean() for a in arms}
+    best = max(arms, key=lambda a: means[a.name])
+    se = rates[best.name].std(ddof=1) / np.sqrt(len(rates[best.name]))
+    close = [a for a in arms if means[a.name] >= means[best.name] - se]
+    return min(close, key=lambda a: (len(a.features), -means[a.name]))
+
+
+def nested_selection(
+    arms: list[Arm], feature_names: list[str], structures: list[Structure], family_of: dict[str, int], repeats: int, inner_repeats: int = 1, seed: int = SEED + 100
+) -> tuple[list[FoldResult], list[str]]:
+    """The whole selection procedure, cross-validated: each outer training side picks its arm by its own
+    family-grouped CV (choose), and that arm, trained on the side, is scored on the outer test fold.
+    Returns the outer fold results and the arm each fold chose."""
+    out: list[FoldResult] = []
+    chosen: list[str] = []
+    for r in range(repeats):
+        folds = family_folds(structures, family_of, FOLDS, seed + r)
+        for i, test in enumerate(folds):
+            train = [s for j, f in enumerate(folds) if j != i for s in f]
+            inner = cross_validate(arms, feature_names, train, family_of, inner_repeats, seed=seed + 1000 * (r + 1) + i)
+            arm = choose(arms, {a.name: fold_rates(inner[a.name]) for a in arms})
+            chosen.append(arm.name)
+            out.append(FoldResult(r, i, {s.id: success(s, x) for s, x in zip(test, scores(arm, feature_names, train, test))}))
+    return out, chosen
