@@ -1,8 +1,11 @@
 /**
- * Extra training chains for the pocket re-scorer, from datasets other than COACH420, so the
- * COACH420 half that measures the re-scorer stays unseen: the Astex complexes of the `redock`
- * dataset (protein.pdb + its crystal ligand.sdf) and DUD-E's fabp4 receptor with its crystal
- * ligand (`dude-vs`). Both are read through YUNYAO_DATASETS.
+ * Holo structures for the pocket re-scorer from datasets other than COACH420: the Astex complexes
+ * of the `redock` dataset (protein.pdb + its crystal ligand.sdf), DUD-E's fabp4 receptor with its
+ * crystal ligand (`dude-vs`), the p38α receptor of `fep-benchmark` with a ligand of its series, and
+ * the five whole-protein complexes of `pdbbind-features/ecif_examples`. All are read through
+ * YUNYAO_DATASETS. Training folds are dealt by protein family over these and COACH420 together
+ * (python/yunyao/pocket/families.py), so a protein shared with COACH420 (Astex 1k3u is tryptophan
+ * synthase α, as are COACH420's 1k7eA and 1k7fA) always lands in the same fold as its copy.
  *
  * Relevant ligands are labelled as for COACH420: the complex's own ligand plus every hetero group
  * the file keeps (cofactors) that passes P2Rank's rules (bench/pockets-ligands.ts).
@@ -18,13 +21,6 @@ import { parsePdb } from '../packages/pockets/src/pdb.ts';
 import type { BenchStructure } from './pockets-data.ts';
 import { clusterXyz, heteroClusters, isRelevantLigand, ligandHeavyAtoms } from './pockets-ligands.ts';
 import { datasetPath } from './support/datasets.ts';
-
-/**
- * Astex complexes left out because their protein is also in the COACH420 subset (a chain sharing
- * ≥ 99 % of its 4-residue words with a COACH420 chain): training on them would leak the held-out
- * half. 1k3u is tryptophan synthase α, as are COACH420's 1k7eA (odd half) and 1k7fA.
- */
-const SAME_PROTEIN_AS_COACH420 = new Set(['1k3u']);
 
 /** A chain is kept when one of its protein heavy atoms lies this close to a ligand heavy atom (Å). */
 const CONTACT = 4;
@@ -73,7 +69,7 @@ export function loadAstexComplexes(): BenchStructure[] {
       .map((cols) => [cols[0]!, cols[3]!]),
   );
   return readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && !SAME_PROTEIN_AS_COACH420.has(e.name))
+    .filter((e) => e.isDirectory())
     .map((e) => e.name)
     .sort()
     .map((name) =>
@@ -91,4 +87,25 @@ export function loadFabp4Complex(): BenchStructure {
   const dir = join(datasetPath('dude-vs'), 'fabp4');
   const receptor = gunzipSync(readFileSync(join(dir, 'receptor.pdb.gz'))).toString('utf8');
   return complexStructure('dude-fabp4', receptor, 'crystal_ligand', ligandHeavyAtoms(readFileSync(join(dir, 'crystal_ligand.mol2'), 'utf8'), 'mol2'));
+}
+
+/**
+ * The p38α MAP kinase receptor of the FEP benchmark (prepared from 3FLY) with the first ligand of
+ * its series: all 29 are posed in the same ATP site, so one of them marks it.
+ */
+export function loadP38Complex(): BenchStructure {
+  const dir = join(datasetPath('fep-benchmark'), 'p38');
+  const receptor = gunzipSync(readFileSync(join(dir, 'protein.pdb.gz'))).toString('utf8');
+  return complexStructure('fep-p38', receptor, 'series ligand 1', ligandHeavyAtoms(readFileSync(join(dir, 'ligands.sdf'), 'utf8'), 'sdf'));
+}
+
+/** The whole-protein complexes of pdbbind-features (the other PDBbind folders hold pocket cut-outs only). */
+export function loadEcifExamples(): BenchStructure[] {
+  const dir = join(datasetPath('pdbbind-features'), 'ecif_examples');
+  const read = (file: string): string => gunzipSync(readFileSync(join(dir, file))).toString('utf8');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('_protein.pdb.gz'))
+    .sort()
+    .map((f) => f.slice(0, 4))
+    .map((id) => complexStructure(`pdbbind-${id}`, read(`${id}_protein.pdb.gz`), id, ligandHeavyAtoms(read(`${id}_ligandCD1.sdf.gz`), 'sdf')));
 }

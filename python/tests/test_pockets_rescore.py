@@ -1,4 +1,4 @@
-"""Pocket re-scorer training helpers: the DCA top-n metric and the protein-grouped folds.
+"""Pocket re-scorer training helpers: the DCA top-n metric, the protein families and the family-grouped folds.
 
 Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_pockets_rescore
 """
@@ -13,7 +13,7 @@ import numpy as np
 from yunyao.pocket.data import Structure
 from yunyao.pocket.metrics import success
 from yunyao.pocket import validation
-from yunyao.pocket.validation import protein_folds
+from yunyao.pocket.families import families, local_identity
 
 
 def structure(id: str, hits: list[list[int]], ligands: int = 2, source: str = "coach420") -> Structure:
@@ -35,40 +35,115 @@ class TopN(unittest.TestCase):
         self.assertEqual(success(s, np.array([0.5, 0.5])).top_n, 0)  # pocket 0 has the higher geometric score
 
 
+def random_sequence(rng: np.random.Generator, n: int) -> str:
+    return "".join(rng.choice(list("ACDEFGHIKLMNPQRSTVWY"), n))
+
+
+def mutate(rng: np.random.Generator, seq: str, keep: float) -> str:
+    """The sequence with a share (1 - keep) of its residues replaced at random (a distant homologue)."""
+    return "".join(c if rng.random() < keep else random_sequence(rng, 1) for c in seq)
+
+
+class Families(unittest.TestCase):
+    def test_identity_counts_identical_residues_of_the_best_local_alignment_over_the_shorter_chain(self) -> None:
+        rng = np.random.default_rng(0)
+        a = random_sequence(rng, 120)
+        self.assertEqual(local_identity(a, a), 1.0)
+        # 5 residues deleted and one substituted: 114 of the 115 residues of the shorter chain align identically.
+        b = a[:20] + ("W" if a[20] != "W" else "Y") + a[21:60] + a[65:]
+        self.assertAlmostEqual(local_identity(a, b), 114 / 115)
+        self.assertLess(local_identity(a, random_sequence(rng, 150)), 0.15)
+
+    def test_homologues_share_a_family_unrelated_proteins_do_not(self) -> None:
+        rng = np.random.default_rng(1)
+        kinase, protease = random_sequence(rng, 200), random_sequence(rng, 180)
+        chains = {
+            "1aaaA": [kinase],
+            "astex-1bbb": [mutate(rng, kinase, 0.6)],  # ~60 % identical: same family
+            "2cccA": [protease],
+            "pdbbind-3ddd": [protease[:150], "ACDEFGHIK"],  # same protein, plus a peptide chain
+            "4eeeA": [random_sequence(rng, 160)],
+            "4eeeB": [random_sequence(rng, 90)],  # another chain of entry 4eee
+        }
+        fam = families(chains)
+        self.assertEqual(fam["1aaaA"], fam["astex-1bbb"])
+        self.assertEqual(fam["2cccA"], fam["pdbbind-3ddd"])
+        self.assertEqual(fam["4eeeA"], fam["4eeeB"])
+        self.assertEqual(len({fam["1aaaA"], fam["2cccA"], fam["4eeeA"]}), 3)
+
+
 class Folds(unittest.TestCase):
-    def test_chains_of_one_entry_share_a_fold_and_every_structure_is_used_once(self) -> None:
-        structures = [structure(f"{i:04d}{chain}", [[0]]) for i in range(12) for chain in "AB"]
-        folds = protein_folds(structures, 5, seed=1)
-        self.assertEqual(sorted(s.id for f in folds for s in f), sorted(s.id for s in structures))
-        for fold in folds:
-            entries = {s.id[:4] for s in fold}
-            self.assertEqual(len(fold), 2 * len(entries))
+    def structures_and_families(self) -> tuple[list[Structure], dict[str, int]]:
+        structures = [structure(f"{i:04d}{chain}", [[0]]) for i in range(15) for chain in "AB"]
+        structures += [structure(f"astex-{i:04d}", [[0]], source="astex") for i in range(10)]
+        family_of = {s.id: (int(s.id[-4:]) if s.source == "astex" else int(s.id[:4])) % 7 for s in structures}
+        return structures, family_of
+
+    def test_a_family_never_spans_folds_and_every_structure_is_used_once(self) -> None:
+        structures, family_of = self.structures_and_families()
+        for seed in range(5):
+            folds = validation.family_folds(structures, family_of, 5, seed)
+            self.assertEqual(sorted(s.id for f in folds for s in f), sorted(s.id for s in structures))
+            fold_of_family: dict[int, set[int]] = {}
+            for k, fold in enumerate(folds):
+                for s in fold:
+                    fold_of_family.setdefault(family_of[s.id], set()).add(k)
+            self.assertTrue(all(len(ks) == 1 for ks in fold_of_family.values()))
+            self.assertTrue(all(folds))
+
+    def test_every_model_is_trained_without_the_families_it_is_scored_on(self) -> None:
+        structures, family_of = self.structures_and_families()
+        arm = validation.Arm("test", "xgboost", ("f0",))
+        seen: list[tuple[set[int], set[int]]] = []
+
+        def fake_fit(arm, names, train):
+            trained = {family_of[s.id] for s in train}
+
+            def predict(s):
+                seen.append((trained, {family_of[s.id]}))
+                return np.zeros(len(s.hits))
+
+            return predict
+
+        with mock.patch.object(validation, "fit", fake_fit):
+            results = validation.cross_validate([validation.Arm("geometric"), arm], ["f0", "f1", "f2"], structures, family_of, repeats=2)
+        self.assertEqual(len(seen), 2 * len(structures))
+        self.assertTrue(all(not (trained & tested) for trained, tested in seen))
+        # Both arms see the same folds; every structure is scored once per repeat.
+        for name in ("geometric", "test"):
+            self.assertEqual(sorted(sid for r in results[name] for sid in r.per_structure), sorted(2 * [s.id for s in structures]))
+        self.assertEqual([sorted(r.per_structure) for r in results["geometric"]], [sorted(r.per_structure) for r in results["test"]])
 
 
-class ExtraData(unittest.TestCase):
-    def test_nested_cv_trains_every_model_with_the_extra_complexes_and_scores_only_coach420(self) -> None:
-        coach = [structure(f"{i:04d}A", [[0]]) for i in range(10)]
-        extra = [structure(f"astex-{i:04d}", [[0]], source="astex") for i in range(3)]
-        trained_on: list[list[Structure]] = []
-        scored: list[Structure] = []
+class Selection(unittest.TestCase):
+    def test_fewer_features_win_within_one_standard_error_of_the_best(self) -> None:
+        small = validation.Arm("small", "xgboost", ("a",))
+        large = validation.Arm("large", "xgboost", ("a", "b", "c"))
+        rates = {"large": np.array([70.0, 74.0, 72.0, 76.0]), "small": np.array([70.0, 73.0, 71.0, 73.0])}
+        self.assertEqual(validation.choose([large, small], rates), small)  # 71.75 vs 73.0, SE 1.29
+        rates["small"] = rates["small"] - 2.0
+        self.assertEqual(validation.choose([large, small], rates), large)
 
-        def fake_fit(train, config):
-            trained_on.append(train)
-            return config
+    def test_the_nested_check_never_scores_a_family_its_model_or_choice_saw(self) -> None:
+        structures, family_of = Folds().structures_and_families()
+        seen: list[tuple[set[int], set[int]]] = []
 
-        def fake_predict(booster, structures):
-            scored.extend(structures)
-            return [np.zeros(len(s.hits)) for s in structures]
+        def fake_fit(arm, names, train):
+            trained = {family_of[s.id] for s in train}
 
-        with mock.patch.object(validation, "fit", fake_fit), mock.patch.object(validation, "predict", fake_predict):
-            validation.nested_cv(coach, extra, repeats=1)
-        self.assertTrue(trained_on)
-        self.assertTrue(all({id(e) for e in extra} <= {id(s) for s in train} for train in trained_on))
-        self.assertTrue(all(s.source == "coach420" for s in scored))
+            def predict(s):
+                seen.append((trained, {family_of[s.id]}))
+                return np.zeros(len(s.hits))
 
-    def test_an_extra_complex_is_its_own_entry(self) -> None:
-        self.assertEqual(structure("astex-1gm8", [[0]], source="astex").entry, "astex-1gm8")
-        self.assertEqual(structure("1gm8A", [[0]]).entry, "1gm8")
+            return predict
+
+        arms = [validation.Arm("geometric"), validation.Arm("test", "xgboost", ("f0",))]
+        with mock.patch.object(validation, "fit", fake_fit):
+            results, chosen = validation.nested_selection(arms, ["f0"], structures, family_of, repeats=1)
+        self.assertEqual(len(results), validation.FOLDS)
+        self.assertEqual(len(chosen), validation.FOLDS)
+        self.assertTrue(all(not (trained & tested) for trained, tested in seen))
+        self.assertEqual(sorted(sid for r in results for sid in r.per_structure), sorted(s.id for s in structures))
 
 
 if __name__ == "__main__":

@@ -34,7 +34,7 @@ export function treeEnsemble(json: { format: string; features: string[]; baseMar
   return { format: json.format, features: json.features, baseMargin: json.baseMargin, trees: json.trees };
 }
 
-/** The committed model, trained on all 60 COACH420 subset chains plus 42 Astex/DUD-E complexes (docs/models/pockets.md). */
+/** The committed model: six physical features, chosen by family-grouped CV and trained on all 109 holo structures of the shared datasets (docs/models/pockets.md). */
 export const POCKET_RESCORER: TreeEnsemble = treeEnsemble(shippedModel);
 
 function treeMargin(tree: RegressionTree, x: readonly number[]): number {

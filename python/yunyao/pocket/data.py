@@ -1,5 +1,6 @@
-"""The re-scorer's training table: every candidate pocket of the COACH420 subset and of the extra
-training complexes (Astex, DUD-E fabp4; never scored) with its features.
+"""The re-scorer's training table: every candidate pocket of the COACH420 subset and of the other holo
+structures (Astex, DUD-E fabp4, the FEP p38 receptor, the PDBbind whole-protein examples) with its
+features and each structure's chain sequences.
 
 The features are computed by the TypeScript detector itself (bench/pockets-features.ts), so training
 sees exactly the numbers that Node and the browser compute; that program reads the dataset through
@@ -11,11 +12,12 @@ from __future__ import annotations
 import hashlib
 import json
 import subprocess
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
 from ..datasets import REPO_ROOT
+from .families import one_letter
 
 EXPORTER = "bench/pockets-features.ts"
 
@@ -29,6 +31,7 @@ class Structure:
     features: np.ndarray  # pockets x features, float32 as XGBoost sees them
     geometric: np.ndarray  # the detector's hand-set score (the order before re-scoring)
     hits: list[list[int]]  # per pocket, the relevant ligands its centre hits (DCA <= 4 A)
+    sequences: list[str] = field(default_factory=list)  # one-letter sequence per chain (families.py)
 
     @property
     def entry(self) -> str:
@@ -63,6 +66,7 @@ def load_table(raw: bytes) -> Table:
             features=np.array([p["features"] for p in s["pockets"]], dtype=np.float32).reshape(len(s["pockets"]), len(data["featureNames"])),
             geometric=np.array([p["geometricScore"] for p in s["pockets"]], dtype=np.float64),
             hits=[p["hits"] for p in s["pockets"]],
+            sequences=[one_letter(residues) for residues in s["chains"].values()],
         )
         for s in data["structures"]
     ]

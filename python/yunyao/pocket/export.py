@@ -18,7 +18,10 @@ def float32_number(value: float) -> float:
     return float(np.format_float_positional(np.float32(value), unique=True, trim="-"))
 
 
-def ensemble(booster, feature_names: list[str], provenance: dict) -> dict:
+def ensemble(booster, feature_names: list[str], provenance: dict, columns: list[int] | None = None) -> dict:
+    """`columns`: the booster was trained on these columns of `feature_names` only; split indices are
+    mapped back to the full list, which the detector checks against its FEATURE_NAMES."""
+    to_full = columns if columns is not None else list(range(len(feature_names)))
     model = json.loads(booster.save_raw("json"))
     learner = model["learner"]
     if learner["objective"]["name"] != "binary:logistic":
@@ -30,7 +33,7 @@ def ensemble(booster, feature_names: list[str], provenance: dict) -> dict:
         trees.append(
             {
                 # Leaves store their value in split_conditions (XGBoost's JSON layout).
-                "feature": [0 if is_leaf else f for f, is_leaf in zip(tree["split_indices"], leaf)],
+                "feature": [0 if is_leaf else to_full[f] for f, is_leaf in zip(tree["split_indices"], leaf)],
                 "threshold": [0 if is_leaf else float32_number(c) for c, is_leaf in zip(tree["split_conditions"], leaf)],
                 "left": tree["left_children"],
                 "right": tree["right_children"],
@@ -46,11 +49,11 @@ def ensemble(booster, feature_names: list[str], provenance: dict) -> dict:
     }
 
 
-def check_vectors(booster, features: np.ndarray) -> dict:
-    """Feature vectors and XGBoost's probabilities for them (the TypeScript evaluator's test)."""
+def check_vectors(booster, features: np.ndarray, columns: list[int] | None = None) -> dict:
+    """Full feature vectors and XGBoost's probabilities for them (the TypeScript evaluator's test)."""
     import xgboost
 
-    predicted = booster.predict(xgboost.DMatrix(features))
+    predicted = booster.predict(xgboost.DMatrix(features if columns is None else features[:, columns]))
     return {"features": features.astype(np.float64).tolist(), "probabilities": [float(p) for p in predicted]}
 
 
