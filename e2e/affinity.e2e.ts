@@ -9,6 +9,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { registerAndLogin } from './support/accounts.ts';
+import { apiClient, endpoints } from './support/api.ts';
 import { newTaskId } from './support/history.ts';
 import { repoRoot } from './support/platform.ts';
 import { useE2E } from './support/suite.ts';
@@ -22,6 +23,7 @@ const MOLECULES =
   'CC12C(C(CC(O1)N3C4=CC=CC=C4C5=C6C(=C7C8=CC=CC=C8N2C7=C53)CNC6=O)NC)OC staurosporine\nC1CNCCC1NC(=O)C2=C(C=NN2)NC(=O)C3=C(C=CC=C3Cl)Cl AT-7519';
 const TASK_TIMEOUT_MS = 240_000;
 let newestTaskId = 0;
+let token = '';
 
 /** Submits the page's form, waits for its task in the history and opens the result dialog. */
 async function submitAndOpenResult(): Promise<Locator> {
@@ -46,7 +48,7 @@ async function closeDialog(): Promise<void> {
 describe('affinity', () => {
   test('graph_dta: a FASTA and two typed SMILES give Kd and pKd', async () => {
     const { page } = e2e;
-    await registerAndLogin(e2e, `affinity-${Date.now()}@example.com`, { creditYuan: 50 });
+    token = await registerAndLogin(e2e, `affinity-${Date.now()}@example.com`, { creditYuan: 50 });
     await page.goto('/calculate/graphdta');
     await page.getByTestId('module-submit').click();
     await page.getByText('请上传氨基酸序列文件！').waitFor();
@@ -92,5 +94,13 @@ describe('affinity', () => {
     await screenshot(page, 'affinity-05-molecule-page');
     await page.getByTestId('module-submit').click();
     await page.waitForURL('**/calculate/list', { timeout: 30_000 });
+    // The task it submitted is the newest; the model has run on the same inputs above, so it is cancelled
+    // rather than left running beside the files that come after on the shared platform (one that has
+    // already finished has nothing to cancel).
+    const api = apiClient(e2e.baseUrl, token);
+    const [submitted] = (await api.call(endpoints.tasks.list, { query: { page: 1, limit: 20 } })).data;
+    expect(submitted!.id).toBeGreaterThan(newestTaskId);
+    expect(submitted!.module).toBe('graph_dta');
+    await api.call(endpoints.tasks.cancel, { body: { task_id: submitted!.id } }).catch(() => undefined);
   });
 });

@@ -1,14 +1,17 @@
 /**
- * A workflow built on the page against the real platform and engines: a protein and two
- * molecules through docking → 3D affinity → 2D affinity with tiny settings. The page refuses
- * 3D affinity as the first step in the spec's words; once submitted, the history's tree fills in
- * with the steps as child tasks, the summary shows every step's score side by side, and the
- * plan runs again from there.
+ * A workflow built on the page against the real platform and engines: a protein and three
+ * molecules through docking (keeping two) → 3D affinity → 2D affinity with tiny settings. The page
+ * refuses 3D affinity as the first step in the spec's words; once submitted, the history's tree fills
+ * in with the steps as child tasks, the summary shows every step's score side by side, and the plan
+ * runs again from there. The only run of this chain in the suite: what the API serves of it (each
+ * step's fee and counts, the summary's rows, the 3D step scoring the docked poses, no hold left, a
+ * balanced ledger) is checked here too; apps/server/test/workflow.test.ts checks the plan's rules.
  */
 import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { registerAndLogin } from './support/accounts.ts';
+import { apiClient, endpoints } from './support/api.ts';
 import { newTaskId } from './support/history.ts';
 import { useE2E } from './support/suite.ts';
 
@@ -17,6 +20,10 @@ const e2e = useE2E();
 const AURKA = '/usr/share/RDKit/Contrib/CalcLigRMSD/data/aurka_protein_2c6e.pdb';
 const WORKFLOW_TIMEOUT_MS = 240_000;
 const STEP_MODULES = ['autodock', 'sign', 'graph_dta'] as const;
+const MOLECULES = ['anilinopyrimidine', 'indole', 'phenol'];
+
+interface StepSummary { module: string; task_id: number; scored: number; kept: number }
+type SummaryRow = { ID: string; SMILES: string } & Record<string, number | null | string>;
 
 const stepInput = (step: Locator, field: string): Locator => step.locator(`input[data-testid="workflow-step-${field}"], [data-testid="workflow-step-${field}"] input`).first();
 
@@ -29,14 +36,14 @@ async function addStep(module: string): Promise<void> {
 describe('workflow', () => {
   test('refuses 3D affinity first, then runs docking → 3D affinity → 2D affinity and sums up the scores', async () => {
     const { page } = e2e;
-    await registerAndLogin(e2e, `workflow-${Date.now()}@example.com`, { creditYuan: 50 });
+    const token = await registerAndLogin(e2e, `workflow-${Date.now()}@example.com`, { creditYuan: 50 });
     await page.goto('/calculate/workflows');
     await page.locator('[data-testid="workflow-protein"] input[type=file]').setInputFiles(AURKA);
     await page.getByTestId('workflow-predict').click();
     const pockets = page.getByTestId('workflow-pockets');
     await pockets.locator('tbody tr').first().waitFor({ timeout: 60_000 });
     await pockets.locator('tbody tr').first().locator('input[type=radio]').check();
-    await page.getByTestId('workflow-molecules-text').fill('Cc1ccc(Nc2nccc(-c3cccnc3)n2)cc1 anilinopyrimidine\nc1ccc2[nH]ccc2c1 indole');
+    await page.getByTestId('workflow-molecules-text').fill('Cc1ccc(Nc2nccc(-c3cccnc3)n2)cc1 anilinopyrimidine\nc1ccc2[nH]ccc2c1 indole\nc1ccccc1O phenol');
 
     // The spec's ordering rule, on add: the 3D affinity step needs docked poses.
     await addStep('sign');
@@ -52,6 +59,7 @@ describe('workflow', () => {
     expect(await stepInput(docking, 'filter').inputValue()).toBe('50');
     await stepInput(docking, 'accuracy').fill('1');
     await stepInput(docking, 'posture').fill('1');
+    await stepInput(docking, 'filter').fill('2');
     await screenshot(page, 'workflow-01-form');
 
     await page.getByTestId('module-submit').click();
@@ -91,10 +99,48 @@ describe('workflow', () => {
     await page.getByTestId('docking-result').waitFor({ timeout: 15_000 });
     await page.locator('.ant-modal-close').last().click();
     await page.getByTestId('docking-result').waitFor({ state: 'hidden' });
-    // Run again: the same plan as a new workflow, which the history lists on top.
+
+    // The same workflow through the API: the steps as child tasks, each charged on its own, the
+    // workflow itself (no engine) their sum; each step's counts and the summary's rows.
+    const api = apiClient(e2e.baseUrl, token);
+    const workflowRow = async (id: number) => (await api.call(endpoints.tasks.workflows, { query: { page: 1, limit: 20 } })).data.find((r) => r.id === id)!;
+    const row = await workflowRow(groupId);
+    expect(row.name).toBe('分子对接 → 亲和力预测（3D） → 亲和力预测（2D）');
+    const stepRows = (row.tasks ?? []) as { module: string; status_text: string; task_fee: number | string }[];
+    expect(stepRows.map((c) => [c.module, c.status_text])).toEqual(STEP_MODULES.map((m) => [m, '已完成']));
+    expect(stepRows.every((c) => Number(c.task_fee) > 0)).toBe(true);
+    expect(Number(row.task_fee)).toBeCloseTo(stepRows.reduce((sum, c) => sum + Number(c.task_fee), 0), 2);
+    const summary = (await api.call(endpoints.tasks.result, { params: { id: groupId } })) as unknown as { steps: StepSummary[] };
+    expect(summary.steps.map((s) => [s.module, s.scored, s.kept])).toEqual([
+      // Docking's own retention rank is the step's filter, so it reports only the two it keeps of three.
+      ['autodock', 2, 2],
+      ['sign', 2, 2],
+      ['graph_dta', 2, 2],
+    ]);
+    const summaryRows = (await api.call(endpoints.tasks.output, { params: { id: groupId } })) as unknown as SummaryRow[];
+    expect(summaryRows).toHaveLength(2);
+    for (const r of summaryRows) {
+      expect(MOLECULES).toContain(r.ID);
+      expect(r.SMILES).not.toBe('');
+      for (const key of ['s1', 's2', 's3']) expect(typeof r[key]).toBe('number');
+    }
+    // Docking kept its two best (lowest) scores; the summary is ordered by the last step (2D affinity, higher first).
+    expect(summaryRows[0]!.s3 as number).toBeGreaterThanOrEqual(summaryRows[1]!.s3 as number);
+    expect(Math.max(...summaryRows.map((r) => r.s1 as number))).toBeLessThan(0);
+    // The 3D step scored the docked poses in the box around them, without docking again.
+    const signRows = (await api.call(endpoints.tasks.output, { params: { id: summary.steps[1]!.task_id } })) as unknown as { posed: string | null }[];
+    expect(signRows.map((r) => r.posed)).toEqual(['input', 'input']);
+    expect((await api.call(endpoints.user.info)).held).toBe(0);
+    expect((await e2e.platform.ops('ledger:verify')).code).toBe(0);
+
+    // Run again: the same plan as a new workflow, which the history lists on top; it is cancelled
+    // at once (the chain's engines have run above).
     await result.getByTestId('workflow-rerun').click();
     await page.getByText('任务提交成功!').waitFor();
-    expect(await newTaskId(history, groupId)).toBeGreaterThan(groupId);
+    const rerunId = await newTaskId(history, groupId);
+    expect(rerunId).toBeGreaterThan(groupId);
+    expect((await workflowRow(rerunId)).name).toBe(row.name);
+    await api.call(endpoints.tasks.cancel, { body: { task_id: rerunId } });
   });
 
   test('the server variant predicts pockets, asks for a reference ligand only where needed and checks the order again on submit', async () => {

@@ -20,6 +20,7 @@ from yunyao.dynamic import system  # noqa: E402
 from yunyao.dynamic import gaff  # noqa: E402
 from yunyao.dynamic.analysis import mean_sem  # noqa: E402
 from yunyao.dynamic.poses import read_poses  # noqa: E402
+from yunyao.dynamic.scoring import Scorer, born_radii  # noqa: E402
 
 FIXTURES = os.path.join(HERE, "..", "..", "test-fixtures", "mmgbsa")
 
@@ -74,6 +75,58 @@ class Receptor(unittest.TestCase):
         with tempfile.TemporaryDirectory() as tmp, self.assertRaises(InputError) as ctx:
             system.prepare_receptor(ca_only, "ca_only.pdb", 1, os.path.join(tmp, "receptor.pdb"))
         self.assertEqual((ctx.exception.code, ctx.exception.params["file"]), ("dynamic.proteinUnfixable", "ca_only.pdb"), str(ctx.exception))
+
+
+class Decomposition(unittest.TestCase):
+    def test_the_gb_cross_term_equals_the_two_charge_switched_gb_energies(self) -> None:
+        """The per-residue GB term (GBn2's pair term at Born radii read in one evaluation) against the
+        definition it replaced: for a quadratic energy, (E(ligand + residue) − E(ligand − residue)) / 2
+        with every other charge off, two full GB evaluations of the complex per residue."""
+        import numpy as np
+        import openmm
+        from openmm import app, unit
+
+        with tempfile.TemporaryDirectory() as tmp:
+            receptor_pdb = os.path.join(tmp, "receptor.pdb")
+            with open(os.path.join(FIXTURES, "p38_pocket.pdb"), encoding="utf-8") as fh:
+                system.prepare_receptor(fh.read(), "p38_pocket.pdb", 1, receptor_pdb)
+            pdb = app.PDBFile(receptor_pdb)
+        omm_system = app.ForceField(system.PROTEIN_FF).createSystem(pdb.topology, nonbondedMethod=app.NoCutoff)
+        xyz = np.array(pdb.positions.value_in_unit(unit.nanometer))
+        # One residue of the pocket plays the ligand; the decomposition's arithmetic does not care what it is.
+        residues = list(pdb.topology.residues())
+        ligand = [a.index for a in residues[len(residues) // 2].atoms()]
+        receptor = [a.index for a in pdb.topology.atoms() if a.index not in set(ligand)]
+        scorer = Scorer(pdb.topology, omm_system, xyz, ligand, receptor, 0.15)
+        self.assertGreater(len(scorer.residues), 3)
+
+        context = scorer.gb["complex"]
+        force = next(f for f in context.getSystem().getForces() if isinstance(f, openmm.CustomGBForce))
+        complex_xyz = xyz[scorer.complex_atoms]
+
+        def energy_with_charges(scale: np.ndarray) -> float:
+            for n in range(force.getNumParticles()):
+                params = list(force.getParticleParameters(n))
+                params[0] = float(scorer.charge[scorer.complex_atoms[n]] * scale[n])
+                force.setParticleParameters(n, params)
+            force.updateParametersInContext(context)
+            context.setPositions(complex_xyz)
+            return context.getState(getEnergy=True).getPotentialEnergy().value_in_unit(unit.kilojoule_per_mole) / 4.184
+
+        where = {atom: n for n, atom in enumerate(scorer.complex_atoms)}
+        radii = born_radii(scorer.radii, complex_xyz)
+        decomposed = scorer.decompose(xyz)
+        for label, atoms in scorer.residues:
+            switched = []
+            for sign in (1.0, -1.0):
+                scale = np.zeros(len(scorer.complex_atoms))
+                scale[[where[a] for a in ligand]] = 1.0
+                scale[[where[a] for a in atoms]] = sign
+                switched.append(energy_with_charges(scale))
+            reference = (switched[0] - switched[1]) / 2
+            self.assertAlmostEqual(scorer.gb_cross(xyz, radii, atoms), reference, delta=1e-3, msg=label)
+            # The residue's solvation term is that cross term plus its buried surface's share (≤ 0: burying is favourable).
+            self.assertTrue(-1.5 < decomposed[label][2] - scorer.gb_cross(xyz, radii, atoms) <= 1e-9, label)
 
 
 class Poses(unittest.TestCase):

@@ -106,52 +106,9 @@ describe('a workflow run end to end', () => {
   // The engine chains run once, on PGlite: which database stored the steps does not change what the
   // engines hand on. What the database decides (holds, caps, cancellation, the sweep, the ledger at
   // every instant) runs on both.
-  it.runIf(dbKind === 'pglite')('chains docking → 3D affinity → 2D affinity as child tasks and sums up every step’s score', async () => {
-    const res = await submit({ pockets: pocket, ...steps(tinyDocking, { module: 'sign', filter: '2' }, { module: 'graph_dta' }) });
-    expect(res.body.errmsg).toBe('任务提交成功!');
-    const id = res.body.data.task_id;
-    const done = await waitForTask(t, token, id, 600_000);
-    expect(done.status_text, done.result ?? '').toBe('已完成');
-    expect(done.name).toBe('分子对接 → 亲和力预测（3D） → 亲和力预测（2D）');
-
-    const row = await rowOf(id);
-    expect(row.tasks.map((c) => [c.module, c.status_text])).toEqual([
-      ['autodock', '已完成'],
-      ['sign', '已完成'],
-      ['graph_dta', '已完成'],
-    ]);
-    expect(row.tasks.every((c) => Number(c.task_fee) > 0)).toBe(true);
-    // The workflow itself ran no engine: its row adds up its steps' fees, each charged on its own.
-    expect(Number(row.task_fee)).toBeCloseTo(row.tasks.reduce((sum, c) => sum + Number(c.task_fee), 0), 2);
-
-    const summary = await summaryOf(id);
-    expect(summary.steps.map((s) => [s.module, s.scored, s.kept])).toEqual([
-      // Docking's own retention rank is the step's filter, so it reports only the two it keeps.
-      ['autodock', 2, 2],
-      ['sign', 2, 2],
-      ['graph_dta', 2, 2],
-    ]);
-    expect(summary.rows).toHaveLength(2);
-    for (const r of summary.rows) {
-      expect(['phenol', 'butanol', 'naphthalene']).toContain(r.ID);
-      expect(r.SMILES).not.toBe('');
-      for (const key of ['s1', 's2', 's3']) expect(typeof r[key]).toBe('number');
-    }
-    // Docking kept its two best (lowest) scores; the summary is ordered by the last step (2D affinity, higher first).
-    const docked = summary.rows.map((r) => r.s1 as number);
-    expect(summary.rows[0]!.s3 as number).toBeGreaterThanOrEqual(summary.rows[1]!.s3 as number);
-    expect(Math.max(...docked)).toBeLessThan(0);
-    // The 3D step scored the docked poses in the box around them, without docking again.
-    const sign = (await t.api<{ id: string; posed: string | null }[]>(`/api/tasks/output/${summary.steps[1]!.task_id}`, { token })).body.data;
-    expect(sign.map((r) => r.posed)).toEqual(['input', 'input']);
-    await noHoldsLeft();
-
-    const again = await t.api<{ task_id: number }>('/api/groups/rerun', { token, method: 'POST', json: { task_id: id } });
-    expect(again.body.errmsg).toBe('任务提交成功!');
-    const rerun = await rowOf(again.body.data.task_id);
-    expect(rerun.name).toBe(done.name);
-    await t.api('/api/tasks/cancel', { token, method: 'POST', json: { task_id: again.body.data.task_id } });
-  }, 700_000);
+  // Docking → 3D affinity → 2D affinity runs once in the suite, in e2e/workflow.e2e.ts, which checks through the
+  // API what this file checked of it: the child tasks and their fees, each step's counts, the summary's rows and
+  // order, the 3D step scoring the docked poses, no hold left, the ledger, and a rerun's name.
 
   // Docking → pharmacophore screening (the best docked pose as the reference) runs once in the API tests, in
   // crash.test.ts ('a workflow whose worker is killed between steps'), which checks the same steps, scores and holds.

@@ -9,8 +9,8 @@ ligand–receptor interaction energies (ε = 1, no cutoff, as MMPBSA.py does).
   mdtraj with a 1.4 Å probe).
 Per residue (pairwise decomposition, like MMPBSA.py idecomp=3 with the receptor residue and the
 ligand as the pair): vdW and Coulomb between the residue and the ligand, the GB cross term between
-them at the complex's Born radii (from two charge-switched GB energies, exact because GB energy is
-quadratic in the charges) and the residue's buried surface × surface tension.
+them at the complex's Born radii (GBn2's pair term over the ligand–residue atom pairs; the radii are read
+from OpenMM's own GBn2 in one evaluation per snapshot) and the residue's buried surface × surface tension.
 """
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ from openmm.app.internal.customgbforces import GBSAGBn2Force
 
 KJ_PER_KCAL = 4.184
 COULOMB_KJ_NM = 138.935456
+# The constant OpenMM's GB energy terms use (openmm.app.internal.customgbforces), so the cross term matches them.
+GB_COULOMB_KJ_NM = 138.935485
 SURFACE_TENSION = 0.0072  # kcal/mol/Å²
 SOLVENT_DIELECTRIC = 78.5
 TEMPERATURE_K = 300.0
@@ -69,6 +71,37 @@ def _gb_context(topology: app.Topology, charges: np.ndarray, kappa: float) -> op
     return openmm.Context(system, openmm.VerletIntegrator(0.001), openmm.Platform.getPlatformByName("CPU"), {"Threads": "1"})
 
 
+def _born_radii_context(topology: app.Topology, kappa: float) -> openmm.Context:
+    """A context that gives GBn2's Born radii of the topology's atoms as forces: its only energy is
+    Σ B·(x − x0), with x0 each atom's own x, so the force along x on each atom is exactly −B (the part
+    through ∂B/∂x is multiplied by x − x0 = 0). Charges play no part in the radii."""
+    force = GBSAGBn2Force(solventDielectric=SOLVENT_DIELECTRIC, soluteDielectric=1.0, SA=None, cutoff=None, kappa=kappa)
+    for p in GBSAGBn2Force.getStandardParameters(topology):
+        force.addParticle([0.0, *p])
+    force.finalize()
+    force.addPerParticleParameter("x0")
+    for n in range(force.getNumParticles()):
+        force.setParticleParameters(n, [*force.getParticleParameters(n), 0.0])
+    force.setEnergyTermParameters(0, "B*(x-x0)", openmm.CustomGBForce.SingleParticle)
+    force.setEnergyTermParameters(1, "0", openmm.CustomGBForce.ParticlePairNoExclusions)
+    system = openmm.System()
+    for atom in topology.atoms():
+        system.addParticle(atom.element.mass)
+    system.addForce(force)
+    return openmm.Context(system, openmm.VerletIntegrator(0.001), openmm.Platform.getPlatformByName("CPU"), {"Threads": "1"})
+
+
+def born_radii(context: openmm.Context, positions: np.ndarray) -> np.ndarray:
+    """GBn2 Born radii (nm) at these positions, from a context made by ``_born_radii_context``."""
+    force = context.getSystem().getForce(0)
+    for n, x in enumerate(positions[:, 0]):
+        force.setParticleParameters(n, [*force.getParticleParameters(n)[:-1], float(x)])
+    force.updateParametersInContext(context)
+    context.setPositions(positions)
+    forces = context.getState(getForces=True).getForces(asNumpy=True).value_in_unit(unit.kilojoule_per_mole / unit.nanometer)
+    return -np.asarray(forces[:, 0])
+
+
 def _energy(context: openmm.Context, positions: np.ndarray) -> float:
     context.setPositions(positions)
     return context.getState(getEnergy=True).getPotentialEnergy().value_in_unit(unit.kilojoule_per_mole) / KJ_PER_KCAL
@@ -86,7 +119,7 @@ class Scorer:
         self.complex_atoms = sorted(receptor + ligand)
         self.ligand = np.array(ligand)
         self.receptor = np.array(receptor)
-        kappa = debye_kappa(concentration)
+        kappa = self.kappa = debye_kappa(concentration)
         self.topologies = {
             "complex": _subset(topology, positions_nm, self.complex_atoms),
             "receptor": _subset(topology, positions_nm, receptor),
@@ -94,6 +127,7 @@ class Scorer:
         }
         self.members = {"complex": self.complex_atoms, "receptor": receptor, "ligand": ligand}
         self.gb = {name: _gb_context(top, self.charge[self.members[name]], kappa) for name, top in self.topologies.items()}
+        self.radii = _born_radii_context(self.topologies["complex"], kappa)
         self.md_topologies = {name: mdtraj.Topology.from_openmm(top) for name, top in self.topologies.items()}
         self.residues = self._nearby_residues(topology, positions_nm)
 
@@ -130,38 +164,28 @@ class Scorer:
         buried_nm2 = self._sasa_nm2("complex", xyz).sum() - self._sasa_nm2("receptor", xyz).sum() - self._sasa_nm2("ligand", xyz).sum()
         return Terms(vdw, elec, polar, SURFACE_TENSION * buried_nm2 * 100)
 
+    def gb_cross(self, xyz: np.ndarray, radii: np.ndarray, partner: np.ndarray) -> float:
+        """The ligand–partner part of the complex's GB energy (kcal/mol): GBn2's pair term over their atom
+        pairs at the complex's Born radii ``radii`` (indexed like ``self.complex_atoms``). The GB energy is
+        quadratic in the charges, so this is the energy's cross term between the two groups."""
+        where = np.searchsorted(self.complex_atoms, self.ligand), np.searchsorted(self.complex_atoms, partner)
+        r2 = np.sum((xyz[self.ligand][:, None, :] - xyz[partner][None, :, :]) ** 2, axis=2)
+        bb = radii[where[0]][:, None] * radii[where[1]][None, :]
+        f = np.sqrt(r2 + bb * np.exp(-r2 / (4 * bb)))
+        screening = 1.0 - np.exp(-self.kappa * f) / SOLVENT_DIELECTRIC
+        qq = self.charge[self.ligand][:, None] * self.charge[partner][None, :]
+        return float(np.sum(-GB_COULOMB_KJ_NM * screening * qq / f)) / KJ_PER_KCAL
+
     def decompose(self, xyz: np.ndarray) -> dict[str, list[float]]:
         """{residue label: [vdW, elec, solvation]} in kcal/mol for the residues near the ligand."""
-        context = self.gb["complex"]
-        force = next(f for f in context.getSystem().getForces() if isinstance(f, openmm.CustomGBForce))
         index_in_complex = {atom: n for n, atom in enumerate(self.complex_atoms)}
         receptor_index = {atom: n for n, atom in enumerate(self.members["receptor"])}
-        complex_xyz = xyz[self.complex_atoms]
+        radii = born_radii(self.radii, xyz[self.complex_atoms])
         sasa_complex = self._sasa_nm2("complex", xyz)
         sasa_receptor = self._sasa_nm2("receptor", xyz)
-        ligand_only = np.zeros(len(self.complex_atoms))
-        ligand_only[[index_in_complex[a] for a in self.ligand]] = 1.0
         out: dict[str, list[float]] = {}
         for label, atoms in self.residues:
             vdw, elec = self._pair_terms(xyz, atoms)
-            res = [index_in_complex[a] for a in atoms]
-            energies = []
-            for sign in (1.0, -1.0):
-                scale = ligand_only.copy()
-                scale[res] = sign
-                self._scale_charges(force, context, scale)
-                energies.append(_energy(context, complex_xyz))
-            gb_cross = (energies[0] - energies[1]) / 2
             buried = sum(sasa_complex[index_in_complex[a]] - sasa_receptor[receptor_index[a]] for a in atoms)
-            out[label] = [vdw, elec, gb_cross + SURFACE_TENSION * buried * 100]
-        self._scale_charges(force, context, np.ones(len(self.complex_atoms)))
+            out[label] = [vdw, elec, self.gb_cross(xyz, radii, atoms) + SURFACE_TENSION * buried * 100]
         return out
-
-    def _scale_charges(self, force: openmm.CustomGBForce, context: openmm.Context, scale: np.ndarray) -> None:
-        """Each complex atom's charge times ``scale``: the GB energy is quadratic in the charges, so the
-        cross term of two groups is half the difference between charging them alike and oppositely."""
-        for n in range(force.getNumParticles()):
-            params = list(force.getParticleParameters(n))
-            params[0] = float(self.charge[self.complex_atoms[n]] * scale[n])
-            force.setParticleParameters(n, params)
-        force.updateParametersInContext(context)
