@@ -5,11 +5,10 @@
  * see the batch on the BOILED-Egg, read a molecule's alerts and rules, print its
  * one-page report, download every result as CSV, and read it all in English.
  */
-import { readFileSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { apiClient, endpoints } from './support/api.ts';
-import { screenshot, settled } from './support/browser.ts';
+import { downloaded, screenshot, settled } from './support/browser.ts';
 import { registerAndLogin } from './support/accounts.ts';
 import { useE2E } from './support/suite.ts';
 
@@ -144,7 +143,7 @@ describe('ADMET', () => {
     const dialog = page.getByTestId('admet-result');
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('admet-download-all').click()]);
     expect(download.suggestedFilename()).toBe('admet.csv');
-    const lines = readFileSync(await download.path(), 'utf8').trim().split('\n');
+    const lines = (await downloaded(download)).toString('utf8').trim().split('\n');
     expect(lines).toHaveLength(4);
     expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(['aspirin', 'caffeine', 'ibuprofen']);
   });

@@ -1,4 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defineEngine, defineModuleEngines } from '@yunyao/modules/engines';
 import { modules } from '@yunyao/modules';
@@ -70,5 +72,17 @@ describe('version probes', () => {
     const missing = defineEngine({ id: 'missing', name: 'Missing', probe: { argv: ['yunyao-no-such-engine'], pattern: /([\d.]+)/ }, citations: [] });
     await expect(probeEngine(missing, '/usr/bin/python3')).resolves.toEqual({ id: 'missing', name: 'Missing', found: false, version: null, path: null });
     await expect(engineInfo('no_such_id')).resolves.toMatchObject({ found: false });
+  });
+
+  it('probes again after a failed probe, and once after a found one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'probe-'));
+    const script = join(dir, 'engine.sh');
+    const engine = defineEngine({ id: 'flaky', name: 'Flaky', probe: { argv: [script], pattern: /flaky ([\d.]+)/ }, citations: [] });
+    await expect(engineInfo(engine)).resolves.toMatchObject({ found: false });
+    writeFileSync(script, '#!/bin/sh\necho flaky 1.0\n', { mode: 0o755 });
+    await expect(engineInfo(engine)).resolves.toMatchObject({ found: true, version: '1.0' });
+    writeFileSync(script, '#!/bin/sh\necho flaky 2.0\n', { mode: 0o755 });
+    await expect(engineInfo(engine)).resolves.toMatchObject({ found: true, version: '1.0' });
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -40,8 +40,8 @@ export async function probeEngine(engine: EngineDeclaration, python: string): Pr
 const cache = new Map<string, Promise<EngineInfo>>();
 
 /**
- * An engine's version, by its declaration (a module's `engines`) or by its id in `ENGINES`. Versions are
- * probed once per process: engines come from Debian packages and do not change while it runs.
+ * An engine's version, by its declaration (a module's `engines`) or by its id in `ENGINES`. Versions found
+ * are probed once per process: engines come from Debian packages and do not change while it runs.
  */
 export function engineInfo(engineOrId: EngineDeclaration | string, python = '/usr/bin/python3'): Promise<EngineInfo> {
   const engine = typeof engineOrId === 'string' ? ENGINES.get(engineOrId)?.engine : engineOrId;
@@ -51,6 +51,11 @@ export function engineInfo(engineOrId: EngineDeclaration | string, python = '/us
   if (!hit) {
     hit = probeEngine(engine, python);
     cache.set(key, hit);
+    // A probe that failed (a missing engine, or one too slow to answer on a loaded machine) is asked
+    // again next time: kept, a single slow start left every later task of the process without versions.
+    void hit.then((info) => {
+      if (!info.found) cache.delete(key);
+    });
   }
   return hit;
 }

@@ -21,12 +21,13 @@ import styles from './report.module.css';
 /** The provenance the worker writes into every task's result (apps/worker/src/run-task.ts). */
 const provenanceSchema = z.object({
   module_version: z.string().optional(),
-  engines: z.array(z.object({ id: z.string(), name: z.string(), version: z.string() })).default([]),
+  engines: z.array(z.object({ id: z.string(), name: z.string(), version: z.string().nullable() })).default([]),
   step_versions: z.record(z.string(), z.string().nullable()).optional(),
 });
 type Provenance = z.infer<typeof provenanceSchema>;
 
 function ProvenanceTags({ provenance }: { provenance: Provenance }) {
+  const { t } = useTranslation('admetMedchem');
   // The step reports its libraries too; only those the platform's list lacks (numpy, the model set) are new.
   const listed = new Set(provenance.engines.flatMap((e) => [e.id.toLowerCase(), e.name.toLowerCase()]));
   const steps = Object.entries(provenance.step_versions ?? {}).filter(([name, v]) => v && !listed.has(name.toLowerCase()));
@@ -35,7 +36,7 @@ function ProvenanceTags({ provenance }: { provenance: Provenance }) {
       {provenance.module_version && <Tag>ADMET module {provenance.module_version}</Tag>}
       {provenance.engines.map((e) => (
         <Tag key={e.id}>
-          {e.name} {e.version}
+          {e.name} {e.version ?? t('report.noVersion')}
         </Tag>
       ))}
       {steps.map(([name, version]) => (
