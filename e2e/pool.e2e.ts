@@ -17,7 +17,8 @@ import { fixturePath } from '../test-fixtures/fixtures.ts';
 
 const email = `pool-${Date.now()}@example.com`;
 // The user is staff, so the page also lists the libraries not imported yet with their commands.
-const e2e = useE2E({ env: { YUNYAO_DATASETS: fixturePath('datasets'), STAFF_EMAILS: email } });
+// No NCI seed: the journey's libraries are the fixture datasets and the nci-200 its staff import.
+const e2e = useE2E({ env: { YUNYAO_DATASETS: fixturePath('datasets'), STAFF_EMAILS: email, LIBRARY_SEED_FILE: '' } });
 const LIBRARY = '/usr/share/RDKit/Data/NCI/first_200.props.sdf';
 let token = '';
 
