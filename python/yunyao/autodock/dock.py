@@ -81,6 +81,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         internal_error("autodock.unknownArguments", args=" ".join(unknown))
     params = load_params(args.params)
     args.exhaustiveness, args.poses, args.keep, args.seed = params["accuracy"], params["posture"], params["filter"], params["seed"]
+    args.rerank = True  # the docking module's poses are re-ranked (rerank.py); an engine caller may not need it (yunyao.sign)
     if args.cpu < 1:
         fail("autodock.cpuInvalid", cpu=args.cpu)
     return args
@@ -386,7 +387,7 @@ class Docker:
     def rerank(self, job: Job, res: dict) -> dict:
         """Vinardo scores of the job's poses (rerank), added to its checkpoint; jobs docked before
         re-ranking existed are rescored from their cached poses, so their Vina run is reused."""
-        if res.get("error") or "vinardo" in res:
+        if res.get("error") or "vinardo" in res or not self.args.rerank:
             return res
         t0 = time.monotonic()
         with open(os.path.join(self.ckpt, job.key + ".pdbqt"), encoding="utf-8") as fh:
@@ -629,7 +630,7 @@ def write_outputs(args, ligands, sites, jobs, results: dict[str, dict], docker: 
         "seed": args.seed,
         "cpu": args.cpu,
         "boxMargin": BOX_MARGIN,
-        "ranking": RANKING,
+        "ranking": RANKING if args.rerank else None,
         "poseChecks": {"poses": len(docked_poses), "valid": sum(1 for _, _, m in docked_poses if m.GetProp("pb_valid") == "true"),
                        "unchecked": sum(1 for _, _, m in docked_poses if m.GetProp("pb_valid") == "")},
         "engines": {**engine_versions(), "plip": interactions["version"]},
@@ -677,7 +678,7 @@ def dock(args: argparse.Namespace) -> dict:
         if r is not None and (r.get("error") or os.path.isfile(os.path.join(docker.ckpt, job.key + ".pdbqt"))):
             cached[job.key] = r
     # Complete: docked and re-ranked (or failed). A cached docking without re-ranking is only rescored.
-    results = {k: r for k, r in cached.items() if r.get("error") or "vinardo" in r}
+    results = {k: r for k, r in cached.items() if r.get("error") or "vinardo" in r or not args.rerank}
     per_lig: dict[str, int] = {}
     for job in jobs:
         if job.key in results:
