@@ -33,7 +33,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
-from ..common import InputFile, YunyaoError, encode_message, fail, internal_error, load_inputs, message, one_line, read_smiles_table, reject_input, run_main, write_json
+from ..common import InputFile, YunyaoError, encode_message, fail, internal_error, load_inputs, message, one_line, read_smiles_table, reject_input, run_main, vina_env, write_json
 from ..messages import decode
 from ..histogram import histogram
 from ..params import load_params
@@ -239,7 +239,7 @@ class Runner:
         with self.lock:
             if self.stop.is_set():
                 raise Stopped()
-            proc = subprocess.Popen(self.prefix + cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            proc = subprocess.Popen(self.prefix + cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=vina_env())
             self.procs.add(proc)
         try:
             out, err = proc.communicate(timeout=timeout)
