@@ -677,7 +677,8 @@ def dock(args: argparse.Namespace) -> dict:
         r = _read_json(os.path.join(docker.ckpt, job.key + ".json"))
         if r is not None and (r.get("error") or os.path.isfile(os.path.join(docker.ckpt, job.key + ".pdbqt"))):
             cached[job.key] = r
-    # Complete: docked and re-ranked (or failed). A cached docking without re-ranking is only rescored.
+    # Complete: docked and re-ranked (or failed; or docked, where the caller re-ranks nothing). A cached docking
+    # without re-ranking is only rescored.
     results = {k: r for k, r in cached.items() if r.get("error") or "vinardo" in r or not args.rerank}
     per_lig: dict[str, int] = {}
     for job in jobs:
