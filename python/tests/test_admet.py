@@ -158,6 +158,27 @@ class AdmetStepProgram(unittest.TestCase):
         self.assertEqual(res.returncode, 2)
         self.assertIn('YUNYAO_INPUT_ERROR: admet.noParsableMolecules#{"records":2,', res.stderr)
 
+    def test_no_parsable_molecule_is_refused_before_the_models_load(self) -> None:
+        from unittest import mock
+
+        from yunyao.admet import __main__ as step
+        from yunyao.common import InputError
+
+        path = self.write("0_bad.smi", "C1CC(N x\n\n")
+        cwd = os.getcwd()
+        os.chdir(self.dir.name)
+        self.addCleanup(os.chdir, cwd)
+        args = step.parse_args([f"--inputs-json={json.dumps([{'path': path, 'name': 'bad.smi'}])}"])
+        one = self.write("1_one.smi", "C1CC(N x\nCCO y\n")
+        with mock.patch("yunyao.admet.predictor.Predictor", side_effect=AssertionError("the models were loaded")):
+            with self.assertRaises(InputError) as refused:
+                step.batch(args)
+            # One molecule that parses is enough to go on to the models.
+            with self.assertRaisesRegex(AssertionError, "the models were loaded"):
+                step.batch(step.parse_args([f"--inputs-json={json.dumps([{'path': one, 'name': 'one.smi'}])}"]))
+        self.assertEqual(refused.exception.code, "admet.noParsableMolecules")
+        self.assertEqual(refused.exception.params, {"records": 1, "example": "无法解析 SMILES：C1CC(N"})
+
     def test_too_many_molecules_fails(self) -> None:
         path = self.write("0_many.smi", "CCO\n" * 6)
         res = run_cli([f"--inputs-json={json.dumps([{'path': path, 'name': 'many.smi'}])}", "--max-molecules=5"], self.dir.name)

@@ -22,6 +22,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 PYTHON_DIR = os.path.abspath(os.path.join(HERE, ".."))
 sys.path.insert(0, PYTHON_DIR)
 
+from receptor_support import prepare_receptor  # noqa: E402
 from yunyao.params import write_params  # noqa: E402
 from yunyao.messages import render  # noqa: E402
 
@@ -61,14 +62,7 @@ class Sign(unittest.TestCase):
 
         cls.tmp = tempfile.TemporaryDirectory(prefix="test_affinity_sign_")
         d = cls.tmp.name
-        with open(ENTRY, encoding="utf-8") as src, open(os.path.join(d, "in.pdb"), "w", encoding="utf-8") as dst:
-            dst.write(src.read())
-        prep = subprocess.run(  # no Vina check of the receptor: the step scores and docks with Vina
-            [sys.executable, "-m", "yunyao.protein_prep", "--input=in.pdb", "--log=prep.log", "--summary=prep.json", "--rows=prep_rows.json",
-             "--skip-vina-check"],
-            cwd=d, env=ENV, capture_output=True, text=True, timeout=300,
-        )
-        assert prep.returncode == 0, prep.stderr
+        prepare_receptor(d, ENTRY)  # the run's receptor cache may hold it (test_dock prepares 5DPV too)
         allosteric = crystal_pose("5DN")
         with open(os.path.join(d, "sites.json"), "w", encoding="utf-8") as fh:
             json.dump([{"id": "allosteric", **box_around(allosteric.GetConformer().GetPositions().tolist())}], fh)
@@ -154,6 +148,11 @@ class Sign(unittest.TestCase):
         pose = next(m for m in Chem.SDMolSupplier(os.path.join(self.tmp.name, "poses.sdf")) if m.GetProp("ID") == "moved")
         for c, mid, size in zip(pose.GetConformer().GetPositions().mean(axis=0), site["center"], site["size"]):
             self.assertLessEqual(abs(c - mid), size / 2)
+        # One pose per ligand, so the docking engine does not re-rank (no Vinardo scoring, a Vina process per ligand).
+        docking = self.load(os.path.join("docking", "summary.json"))
+        self.assertEqual((docking["poses"], docking["docked"], docking["rerankSeconds"], docking["ranking"]), (1, 2, 0, None))
+        for key in docking["seeds"]:
+            self.assertNotIn("vinardo", self.load(os.path.join("docking", "checkpoint", key + ".json")))
 
     def test_malformed_rows_are_errors_and_the_batch_goes_on(self) -> None:
         rows = self.rows()
@@ -201,20 +200,18 @@ class P38Poses(unittest.TestCase):
         from rdkit import Chem
 
         with tempfile.TemporaryDirectory(prefix="test_affinity_sign_p38_") as d:
-            with open(os.path.join(MMGBSA_FIXTURES, "p38_pocket.pdb"), encoding="utf-8") as src, open(os.path.join(d, "in.pdb"), "w", encoding="utf-8") as dst:
-                dst.write(src.read())
+            prepare_receptor(d, os.path.join(MMGBSA_FIXTURES, "p38_pocket.pdb"))
             shutil.copy(os.path.join(MMGBSA_FIXTURES, "p38_poses.zip"), d)
             with zipfile.ZipFile(os.path.join(d, "p38_poses.zip")) as archive:
                 archive.extract("lig_p38a_2v.mol2", d)
             write_params(d, "sign", {"accuracy": 1, "seed": 42})
-            for argv in (
-                ["yunyao.protein_prep", "--input=in.pdb", "--log=prep.log", "--summary=prep.json", "--rows=prep_rows.json", "--skip-vina-check"],
-                ["yunyao.sign", "--receptor-pdb=protein_prepared.pdb", "--receptor-pdbqt=protein.pdbqt",
+            step = subprocess.run(
+                [sys.executable, "-m", "yunyao.sign", "--receptor-pdb=protein_prepared.pdb", "--receptor-pdbqt=protein.pdbqt",
                  '--ligands-json=[{"path": "p38_poses.zip", "name": "p38_poses.zip"}]',
                  '--site-file-json=[{"path": "lig_p38a_2v.mol2", "name": "lig_p38a_2v.mol2"}]', "--params=params.json", "--cpu=2"],
-            ):
-                step = subprocess.run([sys.executable, "-m", *argv], cwd=d, env=ENV, capture_output=True, text=True, timeout=300)
-                self.assertEqual(step.returncode, 0, step.stderr)
+                cwd=d, env=ENV, capture_output=True, text=True, timeout=300,
+            )
+            self.assertEqual(step.returncode, 0, step.stderr)
             with open(os.path.join(d, "result.json"), encoding="utf-8") as fh:
                 rows = json.load(fh)
             self.assertEqual({r["ID"]: r["error"] for r in rows}, {"lig_p38a_3fly": None, "lig_p38a_2v": None})

@@ -230,5 +230,24 @@ class StepResults(TempFiles):
         self.assertEqual(args.max_rows, 1)
 
 
+class VinaEnvironment(unittest.TestCase):
+    def test_vina_runs_on_huge_pages_and_an_operators_tunable_is_kept(self) -> None:
+        from unittest import mock
+
+        from yunyao.autodock.dock import Runner
+        from yunyao.common import vina_env
+
+        with mock.patch.dict(os.environ, {"GLIBC_TUNABLES": "glibc.malloc.arena_max=2"}):
+            self.assertEqual(vina_env()["GLIBC_TUNABLES"], "glibc.malloc.arena_max=2:glibc.malloc.hugetlb=1")
+            # The docking engine's processes (docking jobs and their re-ranking) get it.
+            seen = Runner().run([sys.executable, "-c", "import os; print(os.environ['GLIBC_TUNABLES'])"], 30)
+            self.assertEqual(seen.stdout.strip(), "glibc.malloc.arena_max=2:glibc.malloc.hugetlb=1")
+        with mock.patch.dict(os.environ, {"GLIBC_TUNABLES": "glibc.malloc.hugetlb=0"}):
+            self.assertEqual(vina_env()["GLIBC_TUNABLES"], "glibc.malloc.hugetlb=0")
+        with mock.patch.dict(os.environ, {}, clear=False):
+            os.environ.pop("GLIBC_TUNABLES", None)
+            self.assertEqual(vina_env()["GLIBC_TUNABLES"], "glibc.malloc.hugetlb=1")
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -22,6 +22,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 PYTHON_DIR = os.path.abspath(os.path.join(HERE, ".."))
 sys.path.insert(0, PYTHON_DIR)
 
+from receptor_support import prepare_receptor  # noqa: E402
 from yunyao.messages import render  # noqa: E402
 
 # 5dpv: Aurora A (259 residues) with two ligands; the test redocks 5DN (AA35, allosteric site, 21
@@ -76,13 +77,7 @@ class Dock(unittest.TestCase):
         cls.tmp = tempfile.TemporaryDirectory(prefix="test_dock_")
         cls.base = os.path.join(cls.tmp.name, "base")
         os.makedirs(cls.base)
-        shutil.copy(ENTRY, os.path.join(cls.base, "in.pdb"))
-        prep = subprocess.run(  # no Vina check of the receptor: the docking runs below are a stronger one
-            [sys.executable, "-m", "yunyao.protein_prep", "--input=in.pdb", "--log=prep.log",
-             "--summary=prep_summary.json", "--rows=prep_rows.json", "--skip-vina-check"],
-            cwd=cls.base, env=ENV, capture_output=True, text=True, timeout=300,
-        )
-        assert prep.returncode == 0, prep.stderr
+        prepare_receptor(cls.base, ENTRY)  # the run's receptor cache may hold it (test_affinity_sign prepares 5DPV too)
         crystal = crystal_ligand()
         with open(os.path.join(cls.base, "sites.json"), "w", encoding="utf-8") as fh:
             json.dump([{"id": "pocket1", **box_around(crystal.GetConformer().GetPositions().tolist())}], fh)
@@ -90,6 +85,7 @@ class Dock(unittest.TestCase):
             fh.write(MOLS)
         cls.first = cls.copy_dir("first")
         cls.first_run = run_dock(cls.first)
+        cls.resumed, cls.resumed_run = cls.resume_after_two_kinds_of_checkpoint()
 
     @classmethod
     def tearDownClass(cls) -> None:
@@ -100,6 +96,28 @@ class Dock(unittest.TestCase):
         dst = os.path.join(cls.tmp.name, name)
         shutil.copytree(src or cls.base, dst)
         return dst
+
+    @classmethod
+    def resume_after_two_kinds_of_checkpoint(cls) -> tuple[str, subprocess.CompletedProcess]:
+        """One resumed run for two tests (each resumed run is a Python start, Vina processes and PLIP): the crystal
+        ligand's job has no checkpoint (test_resume_runs_only_missing_job), the salicylate's was written before
+        re-ranking existed (test_docking_from_before_reranking_is_only_rescored)."""
+        if cls.first_run.returncode != 0:
+            return "", cls.first_run
+        d = cls.copy_dir("resume", cls.first)
+        seeds = load(d, "summary.json")["seeds"]
+        os.remove(os.path.join(d, "checkpoint", next(k for k in seeds if f"_{CRYSTAL_LIGAND}_" in k) + ".json"))
+        path = os.path.join(d, "checkpoint", next(k for k in seeds if "_salicylate_" in k) + ".json")
+        with open(path, encoding="utf-8") as fh:
+            job = json.load(fh)
+        job.pop("vinardo"), job.pop("rerankSeconds")  # as checkpoints were written before re-ranking (autodock/rerank.py)
+        with open(path, "w", encoding="utf-8") as fh:
+            json.dump(job, fh)
+        return d, run_dock(d)
+
+    def checkpoint(self, folder: str, ligand: str) -> dict:
+        key = next(k for k in load(self.first, "summary.json")["seeds"] if f"_{ligand}_" in k)
+        return load(os.path.join(folder, "checkpoint"), key + ".json")
 
     # ------------------------------------------------------------------
 
@@ -213,19 +231,18 @@ class Dock(unittest.TestCase):
         self.assertEqual(load(d, "summary.json")["ranThisRun"], 0)
 
     def test_docking_from_before_reranking_is_only_rescored(self) -> None:
-        d = self.copy_dir("before_rerank", self.first)
-        for path in glob.glob(os.path.join(d, "checkpoint", "pocket1__*.json")):
-            with open(path, encoding="utf-8") as fh:
-                job = json.load(fh)
-            job.pop("vinardo", None), job.pop("rerankSeconds", None)  # as checkpoints were written before re-ranking (autodock/rerank.py)
-            with open(path, "w", encoding="utf-8") as fh:
-                json.dump(job, fh)
-        res = run_dock(d)
-        self.assertEqual(res.returncode, 0, res.stderr)
-        summary = load(d, "summary.json")
-        self.assertEqual((summary["ranThisRun"], summary["resumedFromCheckpoint"]), (0, 3))  # Vina's poses reused
+        # The salicylate's job in the shared resumed run (resume_after_two_kinds_of_checkpoint): its Vina poses are
+        # reused (the one job Vina ran is the crystal ligand's, test_resume_runs_only_missing_job), and re-ranking
+        # adds the Vinardo scores again, the same as the first run's.
+        self.assertEqual(self.resumed_run.returncode, 0, self.resumed_run.stderr)
+        summary = load(self.resumed, "summary.json")
+        self.assertEqual((summary["ranThisRun"], summary["resumedFromCheckpoint"]), (1, 2))
+        rescored, first = self.checkpoint(self.resumed, "salicylate"), self.checkpoint(self.first, "salicylate")
+        self.assertGreater(rescored.pop("rerankSeconds"), 0)
+        first.pop("rerankSeconds")
+        self.assertEqual(rescored, first)  # Vina's scores, seconds and command as first docked, and the same Vinardo scores
         self.assertGreater(summary["rerankSeconds"], 0)
-        self.assertEqual(load(d, "result.json"), load(self.first, "result.json"))
+        self.assertEqual(load(self.resumed, "result.json"), load(self.first, "result.json"))
 
     def test_second_site_reuses_first(self) -> None:
         d = self.copy_dir("twosites", self.first)
@@ -260,18 +277,14 @@ class Dock(unittest.TestCase):
     def test_resume_runs_only_missing_job(self) -> None:
         """The crystal ligand's job, the one with the best-ranked poses, docked again to the very same rows: the
         same seed gives the same scores. (A fresh run of the whole step twice, no checkpoint at all, is
-        test_dock_repeat's.)"""
-        d = self.copy_dir("resume", self.first)
-        seeds = load(d, "summary.json")["seeds"]
-        key = next(k for k in seeds if f"_{CRYSTAL_LIGAND}_" in k)
-        os.remove(os.path.join(d, "checkpoint", key + ".json"))
-        res = run_dock(d)
-        self.assertEqual(res.returncode, 0, res.stderr)
-        s = load(d, "summary.json")
+        test_dock_repeat's.) The run is shared with test_docking_from_before_reranking_is_only_rescored."""
+        self.assertEqual(self.resumed_run.returncode, 0, self.resumed_run.stderr)
+        s = load(self.resumed, "summary.json")
         self.assertEqual(s["ranThisRun"], 1)
         self.assertEqual(s["resumedFromCheckpoint"], 2)
-        self.assertEqual(s["seeds"], seeds)
-        self.assertEqual(load(d, "result.json"), load(self.first, "result.json"))
+        self.assertEqual(s["seeds"], load(self.first, "summary.json")["seeds"])
+        self.assertEqual(self.checkpoint(self.resumed, CRYSTAL_LIGAND)["scores"], self.checkpoint(self.first, CRYSTAL_LIGAND)["scores"])
+        self.assertEqual(load(self.resumed, "result.json"), load(self.first, "result.json"))
 
     def test_sigterm_leaves_no_vina(self) -> None:
         d = self.copy_dir("term")

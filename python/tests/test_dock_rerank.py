@@ -23,7 +23,10 @@ FIXTURE = os.path.join(HERE, "fixtures", "dock_rerank")
 
 
 def run(cmd: list[str], timeout: float) -> subprocess.CompletedProcess:
-    return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    """Vina as the docking step's Runner starts it (yunyao.common.vina_env)."""
+    from yunyao.common import vina_env
+
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=vina_env())
 
 
 def counted(inner, calls: list[list[str]]):

@@ -16,7 +16,7 @@ import unittest
 
 sys.path.insert(0, os.path.abspath(os.path.join(os.path.dirname(__file__), "..")))
 
-from tests.dta_support import AT7519, LYSOZYME, PIM2, STAUROSPORINE, load_json, run_step, write_inputs  # noqa: E402
+from tests.dta_support import AT7519, LYSOZYME, PIM2, PYTHON_DIR, STAUROSPORINE, load_json, run_step, write_inputs  # noqa: E402
 from yunyao.messages import render  # noqa: E402
 
 MOLECULES = (
@@ -166,10 +166,17 @@ class KibaAndDomainTest(unittest.TestCase):
         self.assertIn("YUNYAO_INPUT_ERROR: ", res.stderr)
         self.assertIn('YUNYAO_INPUT_ERROR: graph_dta.sequenceBadLetter#{"file":"bad.fasta","pos":8,"letter":"J"', res.stderr)
 
-    def test_no_usable_molecule_is_refused(self) -> None:
-        _, res = predict("pim2.fasta", PIM2, "smiles\nC1CC(\n", "davis")
-        self.assertEqual(res.returncode, 2)
-        self.assertIn("YUNYAO_INPUT_ERROR: graph_dta.nothingPredicted#", res.stderr)
+    def test_no_usable_molecule_is_refused_before_pytorch_loads(self) -> None:
+        tmp = tempfile.mkdtemp(prefix="dta-test-")
+        # A "torch" first on the path that fails on import: the refusal must come before any model work.
+        os.makedirs(os.path.join(tmp, "no_torch", "torch"))
+        with open(os.path.join(tmp, "no_torch", "torch", "__init__.py"), "w", encoding="utf-8") as fh:
+            fh.write("raise ImportError('PyTorch was imported for a refused input')\n")
+        args = write_inputs(tmp, "pim2.fasta", PIM2, "smiles\nC1CC(\n", "davis")
+        res = run_step("yunyao.graph_dta.predict", args, tmp, env={"PYTHONPATH": os.pathsep.join([os.path.join(tmp, "no_torch"), PYTHON_DIR])})
+        self.assertEqual(res.returncode, 2, res.stderr)
+        self.assertIn('YUNYAO_INPUT_ERROR: graph_dta.nothingPredicted#{"count":1,"reason":', res.stderr)
+        self.assertIn("common.recordUnparsable", res.stderr)  # the first row's reason
 
 
 if __name__ == "__main__":

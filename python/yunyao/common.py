@@ -100,6 +100,21 @@ class PlatformError(YunyaoError):
     """The platform's own fault (a bad input manifest, a missing engine, a bug): shown alike, never charged."""
 
 
+# glibc's malloc backs its heap with transparent huge pages where the kernel grants them on request (madvise).
+HUGE_PAGES_TUNABLE = "glibc.malloc.hugetlb=1"
+
+
+def vina_env() -> dict[str, str]:
+    """The environment of a Vina process. Vina 1.2.3 fills about 400 MB of tables on every start (a docking job,
+    a rescoring, a receptor check); on huge pages that costs far less CPU, measured on the 2-core machine: a
+    ``--score_only`` 2.3 -> 0.5 s, a docking job at exhaustiveness 1 3.9 -> 3.1 s, the output the same bytes.
+    A glibc without the tunable (before 2.35) ignores it; a tunable the operator set is kept."""
+    given = os.environ.get("GLIBC_TUNABLES", "")
+    if "glibc.malloc.hugetlb=" in given:
+        return dict(os.environ)
+    return {**os.environ, "GLIBC_TUNABLES": ":".join(t for t in (given, HUGE_PAGES_TUNABLE) if t)}
+
+
 def one_line(text: object, limit: int = MAX_REASON_CHARS) -> str:
     s = re.sub(r"\s+", " ", str(text)).strip()
     if len(s) > limit:

@@ -40,7 +40,7 @@ from collections import Counter, OrderedDict
 from dataclasses import dataclass
 from typing import Optional, Sequence, TextIO
 
-from .common import InputFile, Message, fail, file_sha256, message, one_line, read_text, reject_input, run_main, write_json
+from .common import InputFile, Message, fail, file_sha256, message, one_line, read_text, reject_input, run_main, vina_env, write_json
 from .messages import render_message
 from . import receptor_cache
 
@@ -669,7 +669,7 @@ def vina_check(pdbqt: str, atoms: Sequence[Atom], workdir: str) -> "Message | st
     try:
         res = subprocess.run(
             [vina, "--receptor", pdbqt, "--ligand", lig, "--score_only", "--autobox", "--cpu", "1"],
-            capture_output=True, text=True, timeout=120,
+            capture_output=True, text=True, timeout=120, env=vina_env(),
         )
     except subprocess.TimeoutExpired:
         return message("common.vinaCheckTimedOut")

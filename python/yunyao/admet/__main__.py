@@ -93,7 +93,7 @@ def endpoints_with_verdict(row: dict, verdict: str) -> str:
 def batch(args: argparse.Namespace) -> None:
     from .features import PHYSCHEM_KEYS
     from .medchem import alert_count, rule_violation_count
-    from .predictor import SOLUBLE_PROBABILITY
+    from .predictor import SOLUBLE_PROBABILITY, parse_row_smiles
 
     if not args.inputs_json:
         reject_input("common.inputMissing")
@@ -109,6 +109,10 @@ def batch(args: argparse.Namespace) -> None:
                 reject_input("admet.tooManyMolecules", max=f"{args.max_molecules:,}")
     if not items:
         reject_input("admet.noMolecules")
+    # No molecule parses: refused before the models load (the XGBoost import and every endpoint's booster, seconds
+    # of CPU). The check ends at the first molecule that parses, so a usable batch parses at most that one twice.
+    if all(parse_row_smiles(smi)[0] is None for _, smi in items):
+        reject_input("admet.noParsableMolecules", records=len(items), example=parse_row_smiles(items[0][1])[1])
 
     pred = _predictor()
     rows = pred.rows_for(items)

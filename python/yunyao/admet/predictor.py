@@ -19,6 +19,7 @@ import os
 from typing import Iterable, Optional
 
 import numpy as np
+from rdkit import Chem
 
 from ..common import smiles_length_problem
 from . import calibration
@@ -37,6 +38,17 @@ SOLUBLE_LOG_S = -4.0
 
 class ModelsMissing(RuntimeError):
     pass
+
+
+def parse_row_smiles(smiles: str) -> "tuple[Optional[Chem.Mol], str]":
+    """A row's molecule, or None and why there is none (the row's error)."""
+    too_long = smiles_length_problem(smiles)
+    if too_long:
+        return None, too_long
+    mol = F.parse_smiles(smiles)
+    if mol is None:
+        return None, f"无法解析 SMILES：{smiles[:200]}" if smiles and smiles.strip() else "SMILES 为空"
+    return mol, ""
 
 
 class Predictor:
@@ -114,13 +126,9 @@ class Predictor:
         feats, bits, phys, ok = [], [], [], []
         errors: dict[int, str] = {}
         for i, (_, smi) in enumerate(items):
-            too_long = smiles_length_problem(smi)
-            if too_long:
-                errors[i] = too_long
-                continue
-            mol = F.parse_smiles(smi)
+            mol, problem = parse_row_smiles(smi)
             if mol is None:
-                errors[i] = f"无法解析 SMILES：{smi[:200]}" if smi and smi.strip() else "SMILES 为空"
+                errors[i] = problem
                 continue
             try:
                 x, b, pc = F.featurise_with_physchem(mol)

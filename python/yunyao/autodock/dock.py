@@ -33,7 +33,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
-from ..common import InputFile, YunyaoError, encode_message, fail, internal_error, load_inputs, message, one_line, read_smiles_table, reject_input, run_main, write_json
+from ..common import InputFile, YunyaoError, encode_message, fail, internal_error, load_inputs, message, one_line, read_smiles_table, reject_input, run_main, vina_env, write_json
 from ..messages import decode
 from ..histogram import histogram
 from ..params import load_params
@@ -81,6 +81,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         internal_error("autodock.unknownArguments", args=" ".join(unknown))
     params = load_params(args.params)
     args.exhaustiveness, args.poses, args.keep, args.seed = params["accuracy"], params["posture"], params["filter"], params["seed"]
+    args.rerank = True  # the docking module's poses are re-ranked (rerank.py); an engine caller may not need it (yunyao.sign)
     if args.cpu < 1:
         fail("autodock.cpuInvalid", cpu=args.cpu)
     return args
@@ -238,7 +239,7 @@ class Runner:
         with self.lock:
             if self.stop.is_set():
                 raise Stopped()
-            proc = subprocess.Popen(self.prefix + cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            proc = subprocess.Popen(self.prefix + cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=vina_env())
             self.procs.add(proc)
         try:
             out, err = proc.communicate(timeout=timeout)
@@ -386,7 +387,7 @@ class Docker:
     def rerank(self, job: Job, res: dict) -> dict:
         """Vinardo scores of the job's poses (rerank), added to its checkpoint; jobs docked before
         re-ranking existed are rescored from their cached poses, so their Vina run is reused."""
-        if res.get("error") or "vinardo" in res:
+        if res.get("error") or "vinardo" in res or not self.args.rerank:
             return res
         t0 = time.monotonic()
         with open(os.path.join(self.ckpt, job.key + ".pdbqt"), encoding="utf-8") as fh:
@@ -629,7 +630,7 @@ def write_outputs(args, ligands, sites, jobs, results: dict[str, dict], docker: 
         "seed": args.seed,
         "cpu": args.cpu,
         "boxMargin": BOX_MARGIN,
-        "ranking": RANKING,
+        "ranking": RANKING if args.rerank else None,
         "poseChecks": {"poses": len(docked_poses), "valid": sum(1 for _, _, m in docked_poses if m.GetProp("pb_valid") == "true"),
                        "unchecked": sum(1 for _, _, m in docked_poses if m.GetProp("pb_valid") == "")},
         "engines": {**engine_versions(), "plip": interactions["version"]},
@@ -676,8 +677,9 @@ def dock(args: argparse.Namespace) -> dict:
         r = _read_json(os.path.join(docker.ckpt, job.key + ".json"))
         if r is not None and (r.get("error") or os.path.isfile(os.path.join(docker.ckpt, job.key + ".pdbqt"))):
             cached[job.key] = r
-    # Complete: docked and re-ranked (or failed). A cached docking without re-ranking is only rescored.
-    results = {k: r for k, r in cached.items() if r.get("error") or "vinardo" in r}
+    # Complete: docked and re-ranked (or failed; or docked, where the caller re-ranks nothing). A cached docking
+    # without re-ranking is only rescored.
+    results = {k: r for k, r in cached.items() if r.get("error") or "vinardo" in r or not args.rerank}
     per_lig: dict[str, int] = {}
     for job in jobs:
         if job.key in results:

@@ -154,6 +154,10 @@ def main(argv: Sequence[str]) -> None:
     if len(protein.sequence) > PROTEIN_LENGTH:
         warnings.append(f"蛋白序列长 {len(protein.sequence)} 个氨基酸，模型只读取前 {PROTEIN_LENGTH} 个（与训练时相同）")
     ligands = read_ligand_rows(args.ligands_json)
+    if all(l.fingerprint is None for l in ligands):
+        # No molecule to predict: refused here, before PyTorch and the model load.
+        first = next((l.error for l in ligands if l.error), "")
+        reject_input("graph_dta.nothingPredicted", count=len(ligands), reason=decode(first) or first)
     # PyTorch only once the inputs are read: its import costs seconds of CPU, which a refused input
     # need not wait for.
     import torch
@@ -170,9 +174,6 @@ def main(argv: Sequence[str]) -> None:
     write_json("result.json", rows)
     write_csv("result.csv", rows)
     write_json("summary.json", summary(model, protein, rows, affinities, warnings))
-    if len(affinities) == 0:
-        first = next((r["error"] for r in rows if r["error"]), "")
-        reject_input("graph_dta.nothingPredicted", count=len(rows), reason=decode(first) or first)
 
 
 if __name__ == "__main__":

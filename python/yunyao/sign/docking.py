@@ -32,10 +32,11 @@ def dock_unposed(ligands: list[Ligand], site: Box, receptor_pdbqt: str, receptor
         json.dump([site.as_site()], fh)
     # The engine itself, not the docking module's command line: the settings are this step's own
     # (one pose each, every ligand kept), derived from the 3D affinity module's validated parameters.
+    # No re-ranking: it orders a job's poses, and there is one (it would cost a Vina process per ligand).
     settings = argparse.Namespace(
         receptor=os.path.abspath(receptor_pdbqt), receptor_pdb=os.path.abspath(receptor_pdb),
         ligands_json=json.dumps([{"path": os.path.join(DOCKING_DIR, "ligands.csv"), "name": "ligands.csv"}]),
-        sites=os.path.join(DOCKING_DIR, "sites.json"), exhaustiveness=exhaustiveness, poses=1, keep=len(todo), seed=seed, cpu=cpu,
+        sites=os.path.join(DOCKING_DIR, "sites.json"), exhaustiveness=exhaustiveness, poses=1, keep=len(todo), seed=seed, cpu=cpu, rerank=False,
         checkpoint_dir=os.path.join(DOCKING_DIR, "checkpoint"), progress="progress.json", out_dir=DOCKING_DIR,
     )
     try:

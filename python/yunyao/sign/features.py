@@ -30,6 +30,7 @@ import numpy as np
 from rdkit import Chem
 
 from ..autodock.ligand import LigandError, to_pdbqt
+from ..common import vina_env
 
 VINA_TIMEOUT_S = 120
 PROTEIN_ELEMENTS = ("C", "N", "O", "S")
@@ -124,7 +125,7 @@ def vina_score(receptor_pdbqt: str, mol: Chem.Mol) -> float:
             fh.write(text)
         proc = subprocess.run(
             ["vina", "--receptor", receptor_pdbqt, "--ligand", path, "--score_only", "--autobox", "--cpu", "1"],
-            capture_output=True, text=True, timeout=VINA_TIMEOUT_S,
+            capture_output=True, text=True, timeout=VINA_TIMEOUT_S, env=vina_env(),
         )
     found = _ENERGY.search(proc.stdout)
     if proc.returncode != 0 or not found:
