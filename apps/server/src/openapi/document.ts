@@ -20,6 +20,11 @@ function sortedKeys(value: unknown): unknown {
   );
 }
 
+/** A ready app's OpenAPI document as the checked-in file holds it (no setting of the platform shows in it). */
+export function openApiDocumentText(app: { swagger(): unknown }): string {
+  return `${JSON.stringify(sortedKeys(app.swagger()), null, 2)}\n`;
+}
+
 /** The API's OpenAPI document as the server builds it: a platform on an in-memory database, never listening. */
 export async function renderOpenApiDocument(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'yunyao-openapi-'));
@@ -28,7 +33,7 @@ export async function renderOpenApiDocument(): Promise<string> {
     const platform = await startPlatform(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), { database, logger: false, worker: false });
     try {
       await platform.app.ready();
-      return `${JSON.stringify(sortedKeys(platform.app.swagger()), null, 2)}\n`;
+      return openApiDocumentText(platform.app);
     } finally {
       await platform.close();
     }
