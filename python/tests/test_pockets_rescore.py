@@ -21,6 +21,23 @@ def structure(id: str, hits: list[list[int]], ligands: int = 2, source: str = "c
     return Structure(id=id, source=source, index=0, ligands=ligands, features=np.zeros((n, 3), np.float32), geometric=np.arange(n, 0, -1, dtype=np.float64), hits=hits)
 
 
+
+def recording_fit(family_of: dict, seen: list):
+    """A stand-in for ``validation.fit`` whose models record, per scored structure, the families they
+    were trained on and the structure's own family."""
+
+    def fake_fit(arm, names, train):
+        trained = {family_of[s.id] for s in train}
+
+        def predict(s):
+            seen.append((trained, {family_of[s.id]}))
+            return np.zeros(len(s.hits))
+
+        return predict
+
+    return fake_fit
+
+
 class TopN(unittest.TestCase):
     def test_counts_each_ligand_once_within_top_n_and_top_n_plus_2(self) -> None:
         # Two ligands; pockets 0 and 3 both hit ligand 0, pocket 2 hits ligand 1.
@@ -95,15 +112,7 @@ class Folds(unittest.TestCase):
         structures, family_of = self.structures_and_families()
         arm = validation.Arm("test", "xgboost", ("f0",))
         seen: list[tuple[set[int], set[int]]] = []
-
-        def fake_fit(arm, names, train):
-            trained = {family_of[s.id] for s in train}
-
-            def predict(s):
-                seen.append((trained, {family_of[s.id]}))
-                return np.zeros(len(s.hits))
-
-            return predict
+        fake_fit = recording_fit(family_of, seen)
 
         with mock.patch.object(validation, "fit", fake_fit):
             results = validation.cross_validate([validation.Arm("geometric"), arm], ["f0", "f1", "f2"], structures, family_of, repeats=2)
@@ -127,15 +136,7 @@ class Selection(unittest.TestCase):
     def test_the_nested_check_never_scores_a_family_its_model_or_choice_saw(self) -> None:
         structures, family_of = Folds().structures_and_families()
         seen: list[tuple[set[int], set[int]]] = []
-
-        def fake_fit(arm, names, train):
-            trained = {family_of[s.id] for s in train}
-
-            def predict(s):
-                seen.append((trained, {family_of[s.id]}))
-                return np.zeros(len(s.hits))
-
-            return predict
+        fake_fit = recording_fit(family_of, seen)
 
         arms = [validation.Arm("geometric"), validation.Arm("test", "xgboost", ("f0",))]
         with mock.patch.object(validation, "fit", fake_fit):
