@@ -58,7 +58,10 @@ function chromiumOptions(): LaunchOptions {
  */
 export async function launchBrowser(baseUrl: string, wsEndpoint?: string): Promise<E2EBrowser> {
   const browser = wsEndpoint ? await chromium.connect(wsEndpoint) : await launchChromium();
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  // As a visitor who asked for reduced motion: the app then leaves out antd's transitions and
+  // ECharts' animations (components/reduced-motion.ts), each frame of which the software-rendered
+  // browser here paid for in CPU beside the engines.
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', reducedMotion: 'reduce' });
   // Two slow cores in CI, shared with the other test projects: wait longer than Playwright's 30 s default.
   context.setDefaultTimeout(45_000);
   const page = await context.newPage();

@@ -4,13 +4,14 @@
  * sees: the built web app from apps/web/dist, the API, the embedded worker and
  * PGlite in a fresh data dir.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RELAXED_RATE_LIMITS_ENV } from '@yunyao/platform';
+import { runThroughPlatform } from '../../apps/server/src/ops/through-platform.ts';
 import { RUN_RECEPTOR_CACHE_ENV } from '../../scripts/vitest/receptor-cache.global.ts';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -18,7 +19,11 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export interface E2EPlatform {
   baseUrl: string;
   dataDir: string;
-  /** `npm run ops -- <args>` against this platform (same DATA_DIR, so the CLI finds it through the lock file). */
+  /**
+   * An ops command run by this platform, as `npm run ops -- <args>` runs it beside a platform: over
+   * the platform's `/api/ops` with the lock file's token. Not the CLI itself, whose Node start cost
+   * about 2 CPU-seconds a call (the crash tests run the CLI, through and without a platform).
+   */
   ops(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }>;
   stop(): Promise<void>;
 }
@@ -108,7 +113,7 @@ export async function startE2EPlatform({ timeoutMs = 90_000, env: extraEnv = {} 
     await new Promise((r) => setTimeout(r, 250));
   }
 
-  return { ...connectE2EPlatform({ baseUrl, dataDir }, env), stop };
+  return { ...connectE2EPlatform({ baseUrl, dataDir }), stop };
 }
 
 /** Where the suite's shared platform listens (./global-setup.ts starts it; files reach it through `inject`). */
@@ -118,16 +123,16 @@ export interface SharedPlatform {
 }
 
 /** A handle on a platform running elsewhere: its ops CLI works, stopping it is its starter's business. */
-export function connectE2EPlatform({ baseUrl, dataDir }: SharedPlatform, env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, YUNYAO_DATASETS: '' }): E2EPlatform {
+export function connectE2EPlatform({ baseUrl, dataDir }: SharedPlatform): E2EPlatform {
   return {
     baseUrl,
     dataDir,
-    ops: (...args) =>
-      new Promise((resolve) => {
-        execFile('npm', ['run', '--silent', 'ops', '--', ...args], { cwd: repoRoot, env }, (err, stdout, stderr) => {
-          resolve({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr });
-        });
-      }),
+    ops: async (...args) => {
+      const result = await runThroughPlatform(dataDir, args);
+      if (!result) throw new Error(`no platform holds ${dataDir}`);
+      const text = result.lines.join('\n');
+      return { code: result.code, stdout: result.code === 0 ? text : '', stderr: result.code === 0 ? '' : text };
+    },
     stop: async () => {},
   };
 }

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { prefersReducedMotion } from '../components/reduced-motion.ts';
 import { router } from './router.tsx';
 
 const queryClient = new QueryClient({
@@ -18,7 +19,7 @@ export function App() {
   const english = i18n.language === 'en';
   dayjs.locale(english ? 'en' : 'zh-cn');
   return (
-    <ConfigProvider locale={english ? enUS : zhCN} theme={{ token: { colorPrimary: '#1668dc', borderRadius: 6 } }}>
+    <ConfigProvider locale={english ? enUS : zhCN} theme={{ token: { colorPrimary: '#1668dc', borderRadius: 6, motion: !prefersReducedMotion } }}>
       <AntApp message={{ top: 100, maxCount: 3 }}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

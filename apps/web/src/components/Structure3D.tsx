@@ -1,8 +1,7 @@
-import type { GLViewer } from '3dmol';
 import './module-page/module-page.i18n.ts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { load3Dmol } from './load3dmol.ts';
+import { use3dmolViewer } from './use3dmolViewer.ts';
 
 export interface Box3D {
   name: string;
@@ -72,22 +71,8 @@ export default function Structure3D({ pdb, ligand, reference, sticks = false, he
   const lines = useByContent(shapes.lines ?? NO_LINES);
   const spheres = useByContent(shapes.spheres ?? NO_SPHERES);
   const { t } = useTranslation('modulePage');
-  const host = useRef<HTMLDivElement>(null);
-  const [viewer, setViewer] = useState<GLViewer | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let created: GLViewer | null = null;
-    load3Dmol()
-      .then(($3Dmol) => {
-        created = $3Dmol.createViewer(host.current!, { backgroundColor: 'white' });
-        setViewer(created);
-      })
-      .catch(() => setFailed(true));
-    return () => {
-      created?.clear();
-    };
-  }, []);
+  // 3Dmol.js' own default (5 Å): the view fitted around a pose keeps its pocket around it.
+  const { host, viewer, failed } = use3dmolViewer({ minimumZoomToDistance: 5 });
 
   useEffect(() => {
     if (!viewer) return;
