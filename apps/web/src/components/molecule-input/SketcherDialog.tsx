@@ -45,10 +45,13 @@ export default function SketcherDialog({ request, onDone, onCancel }: Props) {
       if (!host || !request) return;
       const created = new CanvasEditor(host, { initialMode: 'molecule' });
       const start = request.smiles ? readSmiles(request.smiles) : null;
-      if (start) created.setMolecule(start);
+      // The editor fits a molecule to its canvas as it is given one: only once the modal is laid out
+      // (the next frame), or, with no opening animation to wait through, it is fitted to nothing.
+      const frame = start ? requestAnimationFrame(() => created.setMolecule(start)) : 0;
       setUnreadable(request.smiles && !start ? request.smiles : null);
       editor.current = created;
       return () => {
+        cancelAnimationFrame(frame);
         created.destroy();
         editor.current = null;
       };
