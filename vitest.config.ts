@@ -43,6 +43,8 @@ for (const file of onBothDatabases) if (!existsSync(new URL(file, import.meta.ur
  */
 const workers = 1;
 
+const pythonUnit = 'packages/modules/shared/python-unit.test.ts';
+
 /** Every project that prepares proteins shares the run's receptor cache (both lanes: scripts/vitest/lanes.ts). */
 const receptorCache = 'scripts/vitest/receptor-cache.global.ts';
 
@@ -66,12 +68,15 @@ export default defineConfig({
     sequence: {
       sequencer: suiteSequencer({
         // The longest files as the last timing report had them: minutes each, however small the file.
-        startFirst: ['packages/modules/shared/python-unit.test.ts', 'apps/server/test/workflow.test.ts', 'apps/server/test/affinity.test.ts', 'apps/server/test/crash.test.ts'],
+        startFirst: [pythonUnit, 'apps/server/test/workflow.test.ts', 'apps/server/test/affinity.test.ts', 'apps/server/test/crash.test.ts'],
         alternate: ['e2e'],
       }),
     },
     projects: [
-      ...sharedAndIsolated({ name: 'unit', include: ['packages/**/*.test.ts', 'apps/**/src/**/*.test.ts'], globalSetup: [receptorCache], maxWorkers: workers }),
+      ...sharedAndIsolated({ name: 'unit', include: ['packages/**/*.test.ts', 'apps/**/src/**/*.test.ts'], exclude: [pythonUnit], globalSetup: [receptorCache], maxWorkers: workers }),
+      // The Python test files, one Vitest test each: a project of their own, so that `make test` can
+      // put their minutes in the lane that has room (scripts/vitest/lanes.ts).
+      { test: { name: 'python', include: [pythonUnit], globalSetup: [receptorCache], maxWorkers: workers } },
       ...sharedAndIsolated(apiProject('pglite', apiTests)),
       ...sharedAndIsolated(apiProject('postgres', onBothDatabases)),
       // Browser tests against the real platform (e2e/support): each file starts its own

@@ -14,13 +14,14 @@ export const ISOLATED_SUFFIX = ':isolated';
 
 const needsOwnGraph = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|\bregisteredMessages\(/;
 
-type ProjectTest = { name: string; include: string[] } & Record<string, unknown>;
+type ProjectTest = { name: string; include: string[]; exclude?: string[] } & Record<string, unknown>;
 
 /** The project as two: its files that share a module graph, and (when there are any) those that may not. */
 export function sharedAndIsolated(test: ProjectTest): { test: ProjectTest }[] {
-  const files = test.include.flatMap((pattern) => globSync(pattern, { exclude: (name) => name === 'node_modules' }));
+  const excluded = test.exclude ?? [];
+  const files = test.include.flatMap((pattern) => globSync(pattern, { exclude: (name) => name === 'node_modules' || excluded.includes(name) }));
   const isolated = files.filter((file) => needsOwnGraph.test(readFileSync(file, 'utf8')));
-  const shared = { test: { ...test, isolate: false, exclude: [...configDefaults.exclude, ...isolated] } };
+  const shared = { test: { ...test, isolate: false, exclude: [...configDefaults.exclude, ...excluded, ...isolated] } };
   return isolated.length ? [shared, { test: { ...test, name: `${test.name}${ISOLATED_SUFFIX}`, include: isolated } }] : [shared];
 }
 
