@@ -69,7 +69,6 @@ export default defineConfig({
       sequencer: suiteSequencer({
         // The longest files as the last timing report had them: minutes each, however small the file.
         startFirst: [pythonUnit, 'apps/server/test/workflow.test.ts', 'apps/server/test/affinity.test.ts', 'apps/server/test/crash.test.ts'],
-        alternate: ['e2e'],
       }),
     },
     projects: [

@@ -1,10 +1,12 @@
 /**
- * The order in which the suite's workers take test files. Two workers share two cores, so:
- * - the longest files start first, so that no long file starts last and runs alone
- *   (longest by the last run's test-results/timings.json; on a clean clone, the files named
- *   in `startFirst`, then the larger files first);
- * - browser files alternate with the others, so that the two workers rarely drive two
- *   platforms with Chromium at the same time.
+ * The order in which a lane (scripts/vitest/lanes.ts: one file at a time) takes its test files:
+ * - each project's files together: a project's files share one worker and its module graph
+ *   (scripts/vitest/isolation.ts), and every switch to another project's files starts a worker
+ *   that loads the server's modules again (10–14 s a switch on a loaded 2-core machine, measured
+ *   when the PGlite and PostgreSQL API files were interleaved);
+ * - inside a project, the longest files first (by the last run's test-results/timings.json; on a
+ *   clean clone, the files named in `startFirst`, then the larger files first), so that a filtered
+ *   run or a failure shows the expensive results early.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
@@ -14,8 +16,6 @@ import { TIMINGS_FILE, type TimingsReport } from './timings-reporter.ts';
 export interface SequencerOptions {
   /** Files (relative to the root) known to take minutes: on a clean clone nothing else tells. */
   startFirst: string[];
-  /** Projects whose files are not run beside one another where it can be helped. */
-  alternate: string[];
 }
 
 const key = (project: string, file: string) => `${project} ${file}`;
@@ -50,14 +50,10 @@ export function suiteSequencer(options: SequencerOptions): typeof BaseSequencer 
         const [rb, wb] = weights.get(b)!;
         return rb - ra || wb - wa;
       });
-      const apart = sorted.filter((spec) => options.alternate.includes(spec.project.name));
-      const rest = sorted.filter((spec) => !options.alternate.includes(spec.project.name));
-      const order: TestSpecification[] = [];
-      while (apart.length || rest.length) {
-        if (rest.length) order.push(rest.shift()!);
-        if (apart.length) order.push(apart.shift()!);
-      }
-      return order;
+      // Grouped by project in the order each first appears: a stable sort keeps each group's order.
+      const rank = new Map<string, number>();
+      for (const spec of sorted) if (!rank.has(spec.project.name)) rank.set(spec.project.name, rank.size);
+      return [...sorted].sort((a, b) => rank.get(a.project.name)! - rank.get(b.project.name)!);
     }
   };
 }
