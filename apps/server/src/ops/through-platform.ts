@@ -43,4 +43,3 @@ function postWithoutTimeout(port: number, opsToken: string, payload: unknown): P
     req.end(body);
   });
 }
-

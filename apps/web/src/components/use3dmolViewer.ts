@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { load3Dmol } from './load3dmol.ts';
 import { rendersWebglInSoftware } from './webgl-renderer.ts';
 
-/** Half the smallest view fitted around a molecule, Å: 3Dmol.js keeps at least 10 Å by default, which leaves water a dot. */
+/** Half the smallest view fitted around a molecule, Å: 3Dmol.js keeps at least 5 Å by default, which leaves water a dot. */
 const MIN_VIEW_RADIUS = 3;
 
 /**
