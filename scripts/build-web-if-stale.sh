@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the web app when apps/web/dist is missing or older than any of its
-# inputs. The one place that decides staleness: scripts/setup.sh (make start /
-# make test) and the e2e tests' global set-up both call it.
+# inputs. The one place that decides staleness: the Makefile (make start / make
+# test) and the e2e tests' global set-up both call it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

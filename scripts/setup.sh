@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs whatever is missing: Node 22 (scripts/ensure-node.sh), Debian packages from
-# scripts/debian-packages.txt, the npm workspaces, and the built web app. Safe to run again: each step is
-# skipped when its result is already there.
+# scripts/debian-packages.txt and the npm workspaces. Safe to run again: each step is skipped when its
+# result is already there. The web app is built by the Makefile (scripts/build-web-if-stale.sh): `make
+# test` builds it beside the typechecks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,5 +29,3 @@ if [[ ! -d node_modules || package-lock.json -nt node_modules/.package-lock.json
   echo "[setup] installing npm packages"
   npm ci --no-audit --no-fund
 fi
-
-bash scripts/build-web-if-stale.sh

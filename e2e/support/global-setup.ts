@@ -1,7 +1,7 @@
 /**
  * Vitest global set-up of the e2e project.
  * - The platform serves apps/web/dist, so a stale build would test yesterday's web app. Staleness
- *   is decided by the same script `make test` uses (via scripts/setup.sh).
+ *   is decided by the same script `make test` uses (scripts/build-web-if-stale.sh).
  * - One platform for the journeys that need no settings of their own: each of them registers its
  *   own accounts, and the files run one at a time, so a platform per file only added its start
  *   (tens of seconds on a loaded 2-core machine) to every file. A file that sets the platform's

@@ -187,7 +187,7 @@ describe('convert, optimise and merge run real engines end to end', () => {
     expect(done).toMatchObject({ status: 3, status_text: '已取消' });
     expect((await t.api('/api/tasks/cancel', { method: 'POST', token: alice, json: { task_id: id } })).body.errmsg).toBe('该任务当前不可取消！');
     // The worker notices within a heartbeat and kills the process group: no optimiser is left running.
-    await new Promise((r) => setTimeout(r, 5000));
+    for (let i = 0; i < 100 && processesUnder(t.config.scratchDir).length > 0; i++) await new Promise((r) => setTimeout(r, 100));
     expect(processesUnder(t.config.scratchDir)).toEqual([]);
   });
 });

@@ -162,9 +162,14 @@ export async function openPglite(dataDir?: string, { from }: { from?: Blob } = {
   };
 }
 
-/** A new, migrated, empty embedded database as an archive, from which `openPglite` starts many alike (the API tests). */
+/**
+ * A new, migrated, empty embedded database as an archive, from which `openPglite` starts many alike (the
+ * API tests). Its WAL segments are 1 MB instead of 16: the archive is 31 MB instead of 42, and a start
+ * from it, which reads the whole archive, takes half the CPU (about 1 s instead of 2, some 50 times a
+ * test run). Only the segment files' size differs; the databases a platform creates itself keep the default.
+ */
 export async function pgliteSnapshot(): Promise<Blob> {
-  const client = await PGlite.create({});
+  const client = await PGlite.create({ initDbStartParams: ['--wal-segsize=1'] });
   try {
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     return await client.dumpDataDir('none');

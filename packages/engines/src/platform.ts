@@ -1,4 +1,4 @@
-import { defineEngine, defineModuleEngines } from '@yunyao/modules/engines';
+import { debianPackageVersion, defineEngine, defineModuleEngines } from '@yunyao/modules/engines';
 
 /**
  * The platform's own engines and Debian packages, which no module runs: the interpreter of every
@@ -15,7 +15,7 @@ export const platformEngines = defineModuleEngines({
     defineEngine({
       id: 'gnu_time',
       name: 'GNU time',
-      probe: { argv: ['dpkg-query', '-W', '-f=${Version}', 'time'], pattern: /([\d.]+)/ },
+      probe: debianPackageVersion('time'),
       debian: { note: 'per-step CPU accounting by the local executor', packages: ['time'] },
       citations: [],
     }),

@@ -1,10 +1,10 @@
-import { defineEngine, defineModuleEngines } from '../engine-types.ts';
+import { debianPackageVersion, defineEngine, defineModuleEngines } from '../engine-types.ts';
 import { rdkit, xgboost } from '../shared/engines.ts';
 
 const sklearn = defineEngine({
   id: 'sklearn',
   name: 'scikit-learn',
-  probe: { argv: ['{python}', '-c', 'import sklearn; print(sklearn.__version__)'], pattern: /([\d.]+)/ },
+  probe: debianPackageVersion('python3-sklearn'),
   debian: { note: "the ADMET training's split, metrics and calibrators", packages: ['python3-sklearn'] },
   citations: [
     { text: 'Pedregosa F, Varoquaux G, Gramfort A, et al. Scikit-learn: Machine Learning in Python. J Mach Learn Res 12, 2825–2830 (2011).', url: 'https://jmlr.org/papers/v12/pedregosa11a.html' },

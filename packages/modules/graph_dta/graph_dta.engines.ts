@@ -1,10 +1,10 @@
-import { defineEngine, defineModuleEngines } from '../engine-types.ts';
+import { debianPackageVersion, defineEngine, defineModuleEngines } from '../engine-types.ts';
 import { rdkit } from '../shared/engines.ts';
 
 const torch = defineEngine({
   id: 'torch',
   name: 'PyTorch',
-  probe: { argv: ['{python}', '-c', 'import torch; print(torch.__version__)'], pattern: /([\d.]+)/ },
+  probe: debianPackageVersion('python3-torch'),
   debian: { note: 'the drug–target affinity network, CPU build', packages: ['python3-torch'] },
   citations: [
     {

@@ -1,10 +1,10 @@
-import { defineEngine, defineModuleEngines } from '../engine-types.ts';
+import { debianPackageVersion, defineEngine, defineModuleEngines } from '../engine-types.ts';
 import { FF14SB, openmm } from '../shared/engines.ts';
 
 const mdtraj = defineEngine({
   id: 'mdtraj',
   name: 'MDTraj',
-  probe: { argv: ['dpkg-query', '-W', '-f=${Version}', 'python3-mdtraj'], pattern: /([\d.]+)/ },
+  probe: debianPackageVersion('python3-mdtraj'),
   // mdtraj assigns DSSP itself, so the dssp package is not needed.
   debian: { note: 'superposition, clustering, DSSP, SASA and the trajectories of the predicted models', packages: ['python3-mdtraj'] },
   citations: [

@@ -1,4 +1,4 @@
-import { defineEngine, type Citation, type DebianPackages } from '../engine-types.ts';
+import { debianPackageVersion, defineEngine, type Citation, type DebianPackages } from '../engine-types.ts';
 
 /*
  * Engines that several modules run, declared once: a module's `<code>.engines.ts` lists these beside
@@ -31,7 +31,7 @@ export const rdkit = defineEngine({
 export const xgboost = defineEngine({
   id: 'xgboost',
   name: 'XGBoost',
-  probe: { argv: ['{python}', '-c', 'import xgboost; print(xgboost.__version__)'], pattern: PYTHON_VERSION },
+  probe: debianPackageVersion('python3-xgboost'),
   debian: { note: 'gradient-boosted trees of the trained models (ADMET, 3D affinity)', packages: ['python3-xgboost'] },
   citations: [
     {
@@ -61,8 +61,8 @@ export const vina = defineEngine({
 export const plip = defineEngine({
   id: 'plip',
   name: 'PLIP',
-  // plipcmd has no version flag; Debian's package version is PLIP's.
-  probe: { argv: ['dpkg-query', '-W', '-f=${Version}', 'plip'], pattern: /([\d.]+)/ },
+  // plipcmd has no version flag.
+  probe: debianPackageVersion('plip'),
   debian: { note: "plipcmd, the poses' protein–ligand interactions", packages: ['plip'] },
   citations: [
     {
@@ -83,7 +83,7 @@ export const node = defineEngine({
 export const nwchem = defineEngine({
   id: 'nwchem',
   name: 'NWChem',
-  probe: { argv: ['dpkg-query', '-W', '-f=${Version}', 'nwchem'], pattern: /([\d.]+)/ },
+  probe: debianPackageVersion('nwchem'),
   debian: { note: "NWChem, run in parallel by Open MPI's mpirun", packages: ['nwchem', 'openmpi-bin'] },
   citations: [
     {
