@@ -8,8 +8,6 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 
 export interface ThreadRequest {
   id: number;
@@ -23,7 +21,7 @@ export interface ThreadRequest {
 
 export type ThreadReply = { id: number; result: unknown } | { id: number; error: Record<string, unknown> & { message: string } };
 
-const { dataDir, migrationsFolder, snapshot } = workerData as { dataDir?: string; migrationsFolder: string; snapshot?: Uint8Array<ArrayBuffer> };
+const { dataDir, snapshot, sharedBuffers } = workerData as { dataDir?: string; snapshot?: Uint8Array<ArrayBuffer>; sharedBuffers?: string };
 const port = parentPort!;
 
 /** An error's own fields (code, detail, constraint…) survive the thread boundary; structured clone would keep only the message. */
@@ -43,8 +41,11 @@ async function answer(client: PGlite, req: ThreadRequest): Promise<unknown> {
 }
 
 try {
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(snapshot ? { loadDataDir: new Blob([snapshot]) } : {}) });
-  await migrate(drizzle(client), { migrationsFolder });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(snapshot ? { loadDataDir: new Blob([snapshot]) } : {}),
+    ...(sharedBuffers ? { postgresqlconf: `shared_buffers = ${sharedBuffers}` } : {}),
+  });
   // Messages arrive in order and each waits for the last: the main side already serialises, this keeps it so.
   let tail: Promise<unknown> = Promise.resolve();
   port.on('message', (req: ThreadRequest) => {

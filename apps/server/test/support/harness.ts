@@ -13,10 +13,14 @@ import { startPlatform, type Platform } from '../../src/platform.ts';
 export const dbKind = (process.env.YY_TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 
 let snapshot: Blob | undefined;
-/** A copy of the run's migrated embedded database (pglite.global.ts), in memory or in `dataDir`. */
+/**
+ * A copy of the run's migrated embedded database (pglite.global.ts), in memory or in `dataDir`; with
+ * 16 MB of shared buffers, as a test's data is a few megabytes (a platform started later on `dataDir`
+ * has the default).
+ */
 function migratedPglite(dataDir?: string): Promise<Database> {
   snapshot ??= new Blob([readFileSync(inject('pgliteSnapshot'))]);
-  return openPglite(dataDir, { from: snapshot });
+  return openPglite(dataDir, { from: snapshot, sharedBuffers: '16MB' });
 }
 
 /**
