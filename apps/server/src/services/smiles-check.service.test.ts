@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { unreadableSmilesRefusal } from './smiles-check.service.ts';
+import { loadConfig } from '@yunyao/platform';
+import { checkTypedSmiles, unreadableSmilesRefusal } from './smiles-check.service.ts';
 
 const check = {
   molecules: 4,
@@ -21,5 +22,15 @@ describe('the refusal naming unreadable SMILES', () => {
     expect(unreadableSmilesRefusal(check, 'bad.csv').render('en')).toBe(
       '2 lines of bad.csv cannot be read (line 2 xyz: SMILES Parse Error: syntax error; line 4 C1CC: SMILES Parse Error: unclosed ring); fix or remove those lines and submit again.',
     );
+  });
+});
+
+describe('the check of typed SMILES (RDKit)', () => {
+  it('reads each line, and remembers the answer for the same molecules (the estimate, then the submit)', async () => {
+    const config = loadConfig({});
+    const first = await checkTypedSmiles(config, ['CCO', 'C1CC']);
+    expect(first).toMatchObject({ molecules: 2, unreadable: [{ line: 2, smiles: 'C1CC' }] });
+    expect(await checkTypedSmiles(config, ['CCO', 'C1CC'])).toBe(first);
+    expect(await checkTypedSmiles(config, ['C1CC', 'CCO'])).not.toBe(first);
   });
 });

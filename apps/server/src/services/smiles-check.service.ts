@@ -15,8 +15,8 @@ const CHECK_TIME_LIMIT_SECONDS = 60;
 const NAMED_LINES = 5;
 /** How many the refusal's data lists for the form's dialog. */
 const LISTED_LINES = 100;
-/** The estimate re-sends the same file while the user edits the form: its check is remembered. */
-const REMEMBERED_TABLES = 32;
+/** The estimate re-sends the same molecules while the user edits the form, and the submit sends them once more: their checks are remembered. */
+const REMEMBERED_CHECKS = 32;
 
 const checkSchema = z.object({
   molecules: z.number(),
@@ -39,31 +39,40 @@ async function runCheck(config: PythonConfig, args: string[], cwd: string): Prom
   return stepJson(checkSchema, res.stdout);
 }
 
-/** The typed SMILES, numbered from 1 in the order given. */
-export function checkTypedSmiles(config: PythonConfig, smiles: readonly string[]): Promise<SmilesCheck | undefined> {
-  return runCheck(config, ['--smiles-json', JSON.stringify(smiles)], tmpdir());
-}
-
 const remembered = new Map<string, SmilesCheck>();
 
-/** An uploaded SMILES table, read as the steps read it; its lines are the file's line numbers. */
-export async function checkSmilesTable(config: PythonConfig, file: { filename: string; data: Buffer }): Promise<SmilesCheck | undefined> {
-  const key = createHash('sha256').update(file.filename).update('\0').update(file.data).digest('hex');
+/** The check remembered under `key` (a digest of what was checked), else `run`'s, remembered when it ran. */
+async function rememberedCheck(key: string, run: () => Promise<SmilesCheck | undefined>): Promise<SmilesCheck | undefined> {
   const known = remembered.get(key);
   if (known) return known;
-  const dir = await mkdtemp(join(tmpdir(), 'yunyao-check-'));
-  try {
-    const path = join(dir, `table${extname(file.filename).toLowerCase()}`);
-    await writeFile(path, file.data);
-    const check = await runCheck(config, ['--table', path, '--name', file.filename], dir);
-    if (check) {
-      if (remembered.size >= REMEMBERED_TABLES) remembered.delete(remembered.keys().next().value!);
-      remembered.set(key, check);
-    }
-    return check;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+  const check = await run();
+  if (check) {
+    if (remembered.size >= REMEMBERED_CHECKS) remembered.delete(remembered.keys().next().value!);
+    remembered.set(key, check);
   }
+  return check;
+}
+
+/** The typed SMILES, numbered from 1 in the order given. */
+export function checkTypedSmiles(config: PythonConfig, smiles: readonly string[]): Promise<SmilesCheck | undefined> {
+  const list = JSON.stringify(smiles);
+  const key = createHash('sha256').update('typed\0').update(list).digest('hex');
+  return rememberedCheck(key, () => runCheck(config, ['--smiles-json', list], tmpdir()));
+}
+
+/** An uploaded SMILES table, read as the steps read it; its lines are the file's line numbers. */
+export function checkSmilesTable(config: PythonConfig, file: { filename: string; data: Buffer }): Promise<SmilesCheck | undefined> {
+  const key = createHash('sha256').update('table\0').update(file.filename).update('\0').update(file.data).digest('hex');
+  return rememberedCheck(key, async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'yunyao-check-'));
+    try {
+      const path = join(dir, `table${extname(file.filename).toLowerCase()}`);
+      await writeFile(path, file.data);
+      return await runCheck(config, ['--table', path, '--name', file.filename], dir);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 }
 
 const shortened = (smiles: string) => (smiles.length > 40 ? `${smiles.slice(0, 39)}…` : smiles);
