@@ -110,7 +110,8 @@ function refusal(step: StepRequest, machineMemoryMb: number): string | undefined
   return messageRef(TASK_MESSAGES.memoryTooLarge, { requested: requestedMb, cores: step.cores, perCore: step.memoryMbPerCore ?? 0, machine: machineMemoryMb });
 }
 
-async function failureOf(step: StepRequest, res: Omit<StepResult, 'failure'>, stderr: () => Promise<string>): Promise<StepResult['failure']> {
+/** Why a step that ran did not succeed, in the words the user sees (also for steps run elsewhere: the API's fork server); undefined on success. */
+export async function stepFailure(step: Pick<StepRequest, 'name' | 'timeLimitSeconds'>, res: Omit<StepResult, 'failure'>, stderr: () => Promise<string>): Promise<StepResult['failure']> {
   if (res.refused) return { kind: 'input', reason: res.refused };
   if (res.cancelled) return { kind: 'cancelled', reason: TASK_MESSAGES.cancelled };
   if (res.platformError) return { kind: 'platform', reason: res.platformError };
@@ -224,6 +225,6 @@ export async function runStep(step: StepRequest, machineMemoryMb = physicalMemor
   const cpuSeconds = record?.cpu ?? sampledCpu ?? wallSeconds * step.cores;
   const stderr = capturedStderr();
   const res = { exitCode, timedOut, ...(overBudget ? { overBudget } : {}), cancelled, cpuSeconds, wallSeconds, stdout: capturedStdout(), stderr, ...(platformError ? { platformError } : {}) };
-  const failure = await failureOf(step, res, async () => (step.stderr ? readFile(step.stderr.file, 'utf8').catch(() => '') : stderr));
+  const failure = await stepFailure(step, res, async () => (step.stderr ? readFile(step.stderr.file, 'utf8').catch(() => '') : stderr));
   return failure ? { ...res, failure } : res;
 }

@@ -2,7 +2,8 @@ import { tmpdir } from 'node:os';
 import pLimit from 'p-limit';
 import type { z } from 'zod';
 import type { Config } from '@yunyao/platform';
-import { pythonCommand, runStep, type StepResult } from '@yunyao/steps';
+import type { StepResult } from '@yunyao/steps';
+import { PythonForkServer } from './python-forkserver.ts';
 
 /** What a server-side step needs of the configuration: the interpreter and the project's Python package. */
 export type PythonConfig = Pick<Config, 'python' | 'pythonPath'>;
@@ -25,11 +26,19 @@ export interface ServerStep {
   cwd?: string;
 }
 
-/** Runs one of the server's Python programs on one core, a few at a time across the whole server. */
+/** One fork server per interpreter and package (a process runs one platform; the tests run several alike). */
+const forkServers = new Map<string, PythonForkServer>();
+
+function forkServerFor(config: PythonConfig): PythonForkServer {
+  const key = `${config.python}\0${config.pythonPath}`;
+  let server = forkServers.get(key);
+  if (!server) forkServers.set(key, (server = new PythonForkServer({ python: config.python, pythonPath: config.pythonPath })));
+  return server;
+}
+
+/** Runs one of the server's Python programs on one core, forked from a warm interpreter, a few at a time across the whole server. */
 export function runServerStep(config: PythonConfig, step: ServerStep): Promise<StepResult> {
-  return fewAtATime(() =>
-    runStep({ name: step.name, ...pythonCommand(config, step.program, step.args, 1), cwd: step.cwd ?? tmpdir(), cores: 1, timeLimitSeconds: step.timeLimitSeconds }),
-  );
+  return fewAtATime(() => forkServerFor(config).run({ name: step.name, program: step.program, args: step.args, cwd: step.cwd ?? tmpdir(), timeLimitSeconds: step.timeLimitSeconds }));
 }
 
 /** A server-side step's JSON answer on stdout, as `schema` reads it; undefined when it is not JSON or not that shape. */
