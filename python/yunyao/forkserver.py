@@ -18,12 +18,17 @@ for billing and their own thread counts.
 
 from __future__ import annotations
 
+import ctypes
 import json
 import os
 import runpy
+import signal
 import sys
 import threading
 import traceback
+
+PR_SET_PDEATHSIG = 1
+LIBC = ctypes.CDLL(None, use_errno=True)
 
 # What the API's programs import: loaded once, before any fork.
 import numpy  # noqa: F401
@@ -38,6 +43,8 @@ def run_child(request: dict, answers_fd: int) -> None:
     code = 1
     try:
         os.close(answers_fd)
+        # A child outlives neither the server nor, through it, the API.
+        LIBC.prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
         os.setsid()
         os.chdir(request["cwd"])
         devnull = os.open(os.devnull, os.O_RDONLY)

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +37,16 @@ describe('the fork server for the API’s Python programs', () => {
     expect(res).toMatchObject({ timedOut: true, exitCode: null });
     expect(res.failure?.kind).toBe('time_limit');
     // The server is still there for the next request.
+    expect((await check(['--smiles-json', '["CCO"]'])).exitCode).toBe(0);
+  });
+
+  it('fails the requests of a server that died, as the platform’s fault, and starts another for the next', async () => {
+    const long = check(['--smiles-json', JSON.stringify(Array.from({ length: 200_000 }, () => 'c1ccccc1O'))]);
+    await new Promise((r) => setTimeout(r, 300));
+    // This process's own fork server only: other test files' platforms may have theirs.
+    execFileSync('pkill', ['-KILL', '-P', String(process.pid), '-f', 'yunyao.forkserver']);
+    const res = await long;
+    expect(res.failure?.kind).toBe('platform');
     expect((await check(['--smiles-json', '["CCO"]'])).exitCode).toBe(0);
   });
 });

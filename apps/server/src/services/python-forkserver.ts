@@ -98,7 +98,13 @@ export class PythonForkServer {
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     this.server = server;
-    createInterface({ input: server.stdout, crlfDelay: Infinity }).on('line', (line) => this.answer(server, JSON.parse(line) as Answer));
+    createInterface({ input: server.stdout, crlfDelay: Infinity }).on('line', (line) => {
+      try {
+        this.answer(server, JSON.parse(line) as Answer);
+      } catch {
+        console.error(`[python-forkserver] not an answer: ${line.slice(0, 200)}`);
+      }
+    });
     createInterface({ input: server.stderr, crlfDelay: Infinity }).on('line', (line) => console.error(`[python-forkserver] ${line}`));
     const lost = (why: string) => {
       if (this.server !== server) return;
@@ -108,6 +114,8 @@ export class PythonForkServer {
       this.pending.clear();
     };
     server.on('error', (err) => lost(`could not run: ${err.message}`));
+    // A write to a server that has just died fails on the pipe, not the process: the same loss.
+    server.stdin.on('error', (err) => lost(`stopped reading requests: ${err.message}`));
     server.on('exit', (code, signal) => lost(`exited (${signal ?? code})`));
     holdOpen(server, false);
     return server;
