@@ -137,12 +137,15 @@ class Generator:
                 edits -= 1
             if mol is None:
                 mol = Chem.RWMol(kekule)
-            for _ in range(edits):
-                mol.UpdatePropertyCache(strict=False)
-                Chem.FastFindRings(mol)
-                name = rng.choices(edit_names, edit_weights)[0]
-                self.edits[name](mol, rng)
-            child = _sanitised(mol)
+            try:
+                for _ in range(edits):
+                    mol.UpdatePropertyCache(strict=False)
+                    Chem.FastFindRings(mol)
+                    name = rng.choices(edit_names, edit_weights)[0]
+                    self.edits[name](mol, rng)
+            except RuntimeError:  # an RDKit precondition an edit missed: counted with the invalid proposals (the validity figure)
+                mol = None
+            child = _sanitised(mol) if mol is not None else None
             if child is None:
                 run.invalid += 1
                 continue
@@ -360,7 +363,8 @@ def _edit_ring_close(mol: Chem.RWMol, rng: random.Random) -> bool:
     free = [a.GetIdx() for a in mol.GetAtoms() if _free_valence(a) >= 1]
     if len(free) < 2:
         return False
-    dist = Chem.GetDistanceMatrix(mol)
+    # force: RDKit caches the matrix on the molecule, and an earlier edit of this proposal changed it.
+    dist = Chem.GetDistanceMatrix(mol, force=True)
     pairs = [(i, j) for k, i in enumerate(free) for j in free[k + 1 :] if dist[i][j] in (4, 5)]
     pair = _pick(rng, pairs)
     if pair is None:
