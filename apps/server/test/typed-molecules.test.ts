@@ -89,13 +89,18 @@ describe('molecule generation (POST /api/generate) takes typed, uploaded or data
 
   it('generates the asked number of analogues of each typed molecule, grouped by parent, the same again for the same seed', async () => {
     const fields = { mole_type: 'molecule', molecules: 'c1ccccc1O phenol\nCC(=O)Nc1ccc(O)cc1 paracetamol', gene_nums: '4', seed: '7' };
-    const runs = [];
+    // Two tasks side by side (the worker runs two at a time): the second repeats the first.
+    const ids = [];
     for (let i = 0; i < 2; i++) {
       const sub = await submitFiles(t, token, '/api/generate', [], fields);
       expect(sub.body.errno, sub.body.errmsg).toBe(0);
-      const done = await waitForTask(t, token, sub.body.data.task_id);
+      ids.push(sub.body.data.task_id);
+    }
+    const runs = [];
+    for (const id of ids) {
+      const done = await waitForTask(t, token, id);
       expect(done.status_text, done.result ?? '').toBe('已完成');
-      runs.push((await t.api<{ ID: string; SMILES: string; parent_id: string; similarity: number }[]>(`/api/tasks/output/${sub.body.data.task_id}`, { token })).body.data);
+      runs.push((await t.api<{ ID: string; SMILES: string; parent_id: string; similarity: number }[]>(`/api/tasks/output/${id}`, { token })).body.data);
     }
     const [rows] = runs;
     expect(rows!.map((r) => r.parent_id)).toEqual(['phenol', 'phenol', 'phenol', 'phenol', 'paracetamol', 'paracetamol', 'paracetamol', 'paracetamol']);
