@@ -15,7 +15,8 @@ children of each, exactly as the step does, and prints (MOSES definitions, Polyk
 * internal diversity IntDiv1 = 1 − mean pairwise Tanimoto (Morgan radius 2, 1024 bits, as MOSES), within
   each parent's children (mean over parents);
 * similarity to the parent (Morgan radius 2, 2048 bits, as the rows): quantiles;
-* the share passing the filters (no PAINS, SA ≤ 6), PAINS and SA > 6 shares, mean QED of children and parents;
+* the share passing the filters (no PAINS, SA ≤ 6), PAINS and SA > 6 shares, the PAINS screen's agreement with
+  RDKit's FilterCatalog on every tenth child, mean QED of children and parents;
 * speed: emitted molecules per CPU second of this one process (proposals, checks and every property).
 """
 
@@ -33,6 +34,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from rdkit import Chem, DataStructs, RDLogger  # noqa: E402
 from rdkit.Chem import rdMolDescriptors  # noqa: E402
+from rdkit.Chem.FilterCatalog import FilterCatalog, FilterCatalogParams  # noqa: E402
 
 from yunyao.datasets import dataset_path  # noqa: E402
 from yunyao.generate.engine import Generator  # noqa: E402
@@ -98,6 +100,12 @@ def main() -> None:
         divs.append(int_div([c.mol for c in run.children]))
         print(f"  {smi}: {len(run.children)} children, {run.proposals} proposals", flush=True)
 
+    # The step's PAINS screen against RDKit's FilterCatalog, on every tenth child (outside the timed part).
+    params = FilterCatalogParams()
+    params.AddCatalog(FilterCatalogParams.FilterCatalogs.PAINS)
+    catalog = FilterCatalog(params)
+    checked = [(Chem.MolFromSmiles(s), p["pains"]) for s, p in list(zip(emitted_smiles, props))[::10]]
+    agree = sum(catalog.HasMatch(m) == flag for m, flag in checked)
     valid_emitted = sum(1 for s in emitted_smiles if Chem.MolFromSmiles(s) is not None)
     novel_exact = sum(1 for s in emitted_smiles if Chem.MolToSmiles(Chem.MolFromSmiles(s), isomericSmiles=False) not in known)
     sims = [p["similarity"] for p in props]
@@ -111,6 +119,7 @@ def main() -> None:
         f"passing the filters: {sum(p['passes_filters'] for p in props) / emitted:.4f}; PAINS {sum(p['pains'] for p in props) / emitted:.4f}; "
         f"SA > 6 {sum(p['sa_score'] > 6 for p in props) / emitted:.4f}; mean SA {statistics.mean(p['sa_score'] for p in props):.2f}"
     )
+    print(f"PAINS screen agrees with RDKit's FilterCatalog on {agree} of {len(checked)} children checked ({sum(f for _, f in checked)} flagged)")
     print(f"QED: children mean {statistics.mean(p['qed'] for p in props):.3f}, parents mean {statistics.mean(parent_qed):.3f}")
     print(f"speed: {emitted / cpu:.0f} molecules per CPU second on one core ({emitted} in {cpu:.1f} CPU-s); start-up {start_cpu:.2f} CPU-s")
 

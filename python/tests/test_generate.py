@@ -26,6 +26,8 @@ PARENT = "Cc1ccc(NC(=O)c2ccc(CN3CCNCC3)cc2)cc1Nc1nccc(-c2cccnc2)n1"
 IN_REFERENCE = "CCCc1nnnn1Cc1csc(C(C)OC)n1"
 # A 5-arylidene rhodanine: PAINS ene_rhod_A.
 RHODANINE = "S=C1SC(=Cc2ccccc2)C(=O)N1"
+# PAINS of other families (catechol, quinone, azo, aminothiophene ketone, hydroxyphenyl hydrazone, Mannich phenol).
+PAINS_POSITIVE = ["Oc1ccc(CCN)cc1O", "O=C1C=CC(=O)C=C1", "CN(C)c1ccc(N=Nc2ccccc2)cc1", "CCOC(=O)c1c(N)sc(C)c1C(=O)c1ccccc1", "Oc1ccccc1C=NNc1ccccc1", "CN(C)Cc1cc(C)ccc1O"]
 
 
 class GeneratorTest(unittest.TestCase):
@@ -72,6 +74,18 @@ class GeneratorTest(unittest.TestCase):
         flagged = self.generator.describe(rhodanine, self.generator.parent_fp(rhodanine))
         self.assertTrue(flagged["pains"])
         self.assertFalse(flagged["passes_filters"])
+
+    def test_pains_screen_agrees_with_rdkit_filter_catalog(self) -> None:
+        from rdkit.Chem.FilterCatalog import FilterCatalog, FilterCatalogParams
+
+        params = FilterCatalogParams()
+        params.AddCatalog(FilterCatalogParams.FilterCatalogs.PAINS)
+        catalog = FilterCatalog(params)
+        mols = [Chem.MolFromSmiles(s) for s in PAINS_POSITIVE + [PARENT, RHODANINE]]
+        mols += [c.mol for c in self.generator.generate(self.parent, 150, seed=9).children]
+        verdicts = [self.generator.pains.has_match(m) for m in mols]
+        self.assertEqual(verdicts, [catalog.HasMatch(m) for m in mols])
+        self.assertTrue(all(verdicts[: len(PAINS_POSITIVE)]))
 
     def test_novelty_against_the_reference_sample(self) -> None:
         ref = self.generator.reference
