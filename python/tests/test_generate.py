@@ -110,6 +110,8 @@ class StepTest(unittest.TestCase):
                 summary = json.load(fh)
             with open(os.path.join(tmp, "generated.csv"), encoding="utf-8") as fh:
                 table = list(csv.DictReader(fh))
+            with open(os.path.join(tmp, "progress.json"), encoding="utf-8") as fh:
+                progress = json.load(fh)
         self.assertEqual([r["parent_id"] for r in rows], ["phenol"] * 3 + ["broken"] + ["imatinib_core"] * 3)
         self.assertEqual([r["ID"] for r in rows[:3]], ["phenol_1", "phenol_2", "phenol_3"])
         for r in rows[:3] + rows[4:]:
@@ -127,6 +129,8 @@ class StepTest(unittest.TestCase):
         # The downloaded table reads as text: the reason in Chinese.
         self.assertEqual(len(table), 7)
         self.assertIn("无效", table[3]["error"])
+        # The task lists read it while the step runs: written before each input molecule.
+        self.assertEqual(progress, {"done": 2, "total": 3, "unit": "molecules"})
         self.assertEqual(summary["params"], {"gene_nums": 3, "seed": 4})
         self.assertEqual(summary["generated"], 6)
         self.assertEqual(summary["failed"], 1)

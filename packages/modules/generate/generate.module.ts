@@ -20,6 +20,7 @@ export const generateModule = defineModule({
   version: '1.0.0',
   timeLimitSeconds: 4 * 3600,
   engines: generateEngines.engines,
+  progressFile: 'progress.json',
   estimateCoreHours(params, inputs) {
     return (START_SECONDS + (fieldTotals(inputs, 'smiles').records * params.gene_nums) / CHILDREN_PER_SECOND) / 3600;
   },

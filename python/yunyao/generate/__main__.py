@@ -33,6 +33,7 @@ from ..common import (
     reject_input,
     run_main,
     smiles_length_problem,
+    write_json,
     write_step_result,
 )
 from ..histogram import histogram
@@ -52,6 +53,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--inputs-json", required=True)
     p.add_argument("--params", required=True, help="the module's params.json: gene_nums, seed")
     p.add_argument("--output", default=OUTPUT)
+    p.add_argument("--progress", default="progress.json", help="input molecules done, for the task lists while it runs")
     add_result_args(p)
     p.set_defaults(max_rows=MAX_CHILDREN + 10_000)
     return p.parse_args(argv)
@@ -90,13 +92,14 @@ def parse_parent(smiles: str, line: int):
     return mol, None
 
 
-def generate(parents: list[tuple[str, str, int]], gene_nums: int, seed: int, generator) -> tuple[list[dict], list[dict]]:
+def generate(parents: list[tuple[str, str, int]], gene_nums: int, seed: int, generator, progress: str) -> tuple[list[dict], list[dict]]:
     """The rows (children grouped by parent, closest first) and each parent's own line for the summary."""
     from rdkit import Chem
 
     rows: list[dict] = []
     described: list[dict] = []
-    for name, smiles, line in parents:
+    for done, (name, smiles, line) in enumerate(parents):
+        write_json(progress, {"done": done, "total": len(parents), "unit": "molecules"})
         mol, problem = parse_parent(smiles, line)
         if mol is None:
             error = encode_message(problem) if isinstance(problem, dict) else problem
@@ -151,7 +154,7 @@ def main(argv: Sequence[str]) -> None:
 
     reference = load_reference()
     generator = Generator(reference)
-    rows, described = generate(parents, gene_nums, seed, generator)
+    rows, described = generate(parents, gene_nums, seed, generator, args.progress)
     write_csv(args.output, rows)
     children = [r for r in rows if not r["error"]]
     proposals = sum(p.get("proposals", 0) for p in described)
