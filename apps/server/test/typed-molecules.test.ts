@@ -69,3 +69,43 @@ describe('POST /api/quantum/embed makes a typed molecule 3D for the quantum form
     expect((await embed({ smiles: 'CCO' }, null)).status).toBe(401);
   });
 });
+
+describe('molecule generation (POST /api/generate) takes typed, uploaded or data-center molecules', () => {
+  const balance = async () => (await t.api<{ balance: number }>('/api/user/info', { token })).body.data.balance;
+  const tasks = async () => (await t.api<{ total: number }>('/api/tasks?module=generate', { token })).body.data.total;
+
+  it('refuses with the spec messages before any task or charge', async () => {
+    const [before, count] = [await balance(), await tasks()];
+    const refusal = async (fields: Record<string, string>) => (await submitFiles(t, token, '/api/generate', [], fields)).body;
+    expect((await refusal({ mole_type: 'molecule', molecules: ' \n' })).errmsg).toBe('请输入化合物分子式！');
+    expect((await refusal({ mole_type: 'cos' })).errmsg).toBe('请选择数据中心小分子文件！');
+    expect((await refusal({ mole_type: 'molecule', molecules: 'CCO', gene_nums: '0' })).errmsg).toBe('每个分子的生成数量须为 1–1000 的整数！');
+    expect((await refusal({ mole_type: 'molecule', molecules: 'CCO', gene_nums: '1001' })).errmsg).toBe('每个分子的生成数量须为 1–1000 的整数！');
+    expect((await refusal({ mole_type: 'molecule', molecules: 'CCO', seed: '101' })).errmsg).toBe('随机种子须为 1–100 的整数！');
+    expect((await refusal({ mole_type: 'molecule', molecules: 'CCO', seed: '2.5' })).errmsg).toBe('随机种子须为 1–100 的整数！');
+    expect((await refusal({ mole_type: 'molecule', molecules: 'CCO ethanol\nC1CC broken' })).errmsg).toMatch(/第 2 行 C1CC：.*unclosed ring/);
+    expect([await balance(), await tasks()]).toEqual([before, count]);
+  });
+
+  it('generates the asked number of analogues of each typed molecule, grouped by parent, the same again for the same seed', async () => {
+    const fields = { mole_type: 'molecule', molecules: 'c1ccccc1O phenol\nCC(=O)Nc1ccc(O)cc1 paracetamol', gene_nums: '4', seed: '7' };
+    // Two tasks side by side (the worker runs two at a time): the second repeats the first.
+    const ids = [];
+    for (let i = 0; i < 2; i++) {
+      const sub = await submitFiles(t, token, '/api/generate', [], fields);
+      expect(sub.body.errno, sub.body.errmsg).toBe(0);
+      ids.push(sub.body.data.task_id);
+    }
+    const runs = [];
+    for (const id of ids) {
+      const done = await waitForTask(t, token, id);
+      expect(done.status_text, done.result ?? '').toBe('已完成');
+      runs.push((await t.api<{ ID: string; SMILES: string; parent_id: string; similarity: number }[]>(`/api/tasks/output/${id}`, { token })).body.data);
+    }
+    const [rows] = runs;
+    expect(rows!.map((r) => r.parent_id)).toEqual(['phenol', 'phenol', 'phenol', 'phenol', 'paracetamol', 'paracetamol', 'paracetamol', 'paracetamol']);
+    expect(rows!.map((r) => r.ID).slice(0, 2)).toEqual(['phenol_1', 'phenol_2']);
+    expect(rows!.every((r) => r.SMILES && r.similarity > 0 && r.similarity < 1)).toBe(true);
+    expect(runs[1]!.map((r) => r.SMILES)).toEqual(rows!.map((r) => r.SMILES));
+  }, 60_000);
+});

@@ -24,7 +24,7 @@ export const rdkit = defineEngine({
   id: 'rdkit',
   name: 'RDKit',
   probe: { argv: ['{python}', '-c', 'import rdkit; print(rdkit.__version__)'], pattern: PYTHON_VERSION },
-  debian: { note: "RDKit's Python package; rdkit-data holds its data files (the pocket tests read structures from it)", packages: ['python3-rdkit', 'rdkit-data'] },
+  debian: { note: "RDKit's Python package; rdkit-data holds its data files (the pocket tests read structures from it; generation scores with its Contrib SA_Score)", packages: ['python3-rdkit', 'rdkit-data'] },
   citations: [{ text: 'RDKit: Open-source cheminformatics software.', url: 'https://www.rdkit.org' }],
 });
 

@@ -15,6 +15,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   convert: { out: 'x.sdf' },
   dynamic: {},
   example: { smiles: 'CCO' },
+  generate: { mole_type: 'molecule', molecules: 'CCO' },
   graph_dta: { mole_type: 'molecule', molecules: 'CCO' },
   merge: {},
   orca: { keyword: '! B3LYP def2-SVP Opt' },
@@ -25,6 +26,9 @@ const VALID: Record<string, Record<string, unknown>> = {
   prothod: { keyword: 'opt DFTB' },
   sign: {},
 };
+
+/** Seeds whose default the spec gives, declared by the module's schema rather than filled by `resolveParams`. */
+const SPEC_SEED_DEFAULTS: Record<string, number> = { generate: 2 };
 
 /** The field's schema under its optional/default wrappers. */
 function unwrapped(field: z.core.$ZodType): z.core.$ZodType {
@@ -97,9 +101,14 @@ describe("each module's parameter schema, exported for its Python steps", () => 
 
   it('gives every step a seed: a module with one fills it when the user gave none', () => {
     const seeded = committed.filter(({ mod }) => 'seed' in ((paramsJsonSchema(mod.params).properties as Record<string, unknown> | undefined) ?? {}));
-    expect(seeded.map((c) => c.mod.code).sort()).toEqual(['autodock', 'dynamic', 'pepsearch', 'pharmer', 'sign']);
+    expect(seeded.map((c) => c.mod.code).sort()).toEqual(['autodock', 'dynamic', 'generate', 'pepsearch', 'pharmer', 'sign']);
     for (const { mod } of seeded) {
       const parsed = mod.params.parse(VALID[mod.code]) as { seed?: number };
+      // Where the spec gives the seed's default (generation: 2, document 2 section 9), the schema declares it.
+      if (SPEC_SEED_DEFAULTS[mod.code] !== undefined) {
+        expect(parsed.seed, mod.code).toBe(SPEC_SEED_DEFAULTS[mod.code]);
+        continue;
+      }
       expect(parsed.seed, mod.code).toBeUndefined();
       expect((mod.resolveParams?.(parsed) as { seed?: number } | undefined)?.seed, mod.code).toEqual(expect.any(Number));
     }

@@ -72,6 +72,6 @@ describe('calculate catalogue (guard: one module = one server folder + one web f
   });
 
   it('opens ADMET, docking, affinity, pharmacophore, quantum and workflow tasks with their own result views', () => {
-    expect([...catalogue.resultViews.keys()].sort()).toEqual(['admet', 'autodock', 'dynamic', 'graph_dta', 'group', 'orca', 'pepsearch', 'pharmer', 'prothod', 'sign']);
+    expect([...catalogue.resultViews.keys()].sort()).toEqual(['admet', 'autodock', 'dynamic', 'generate', 'graph_dta', 'group', 'orca', 'pepsearch', 'pharmer', 'prothod', 'sign']);
   });
 });

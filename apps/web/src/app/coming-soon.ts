@@ -7,7 +7,6 @@ import type { SidebarPlace } from './web-module.ts';
  * manifest and leaves this list (the catalogue refuses a path claimed twice).
  */
 export const COMING_SOON_PAGES = [
-  { path: 'molecularFormation', sidebar: { group: 'ligandPrep', order: 3 } },
   { path: 'qsar', sidebar: { group: 'analysis', order: 2 } },
   { path: 'qsarApply', sidebar: { group: 'analysis', order: 3 } },
   { path: 'terminal', sidebar: { group: 'taskManagement', order: 2 } },

@@ -3,7 +3,6 @@ import {
   AppstoreOutlined,
   BarChartOutlined,
   BlockOutlined,
-  BulbOutlined,
   CalculatorOutlined,
   CodeOutlined,
   CompressOutlined,
@@ -31,7 +30,6 @@ export interface PlatformPage {
 
 /** Each coming-soon page's icon; the type keeps it in step with COMING_SOON_PAGES. */
 const COMING_SOON_ICONS: Record<ComingSoonPath, ComponentType> = {
-  molecularFormation: BulbOutlined,
   qsar: BarChartOutlined,
   qsarApply: FundOutlined,
   terminal: CodeOutlined,

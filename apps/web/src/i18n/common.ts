@@ -110,7 +110,6 @@ export const common = {
       },
       home: '首页',
       pool: '小分子数据库筛选',
-      molecularFormation: '分子生成',
       sign: '药物-靶标亲和力（3D）',
       graphdta: '药物-靶标亲和力（2D）',
       pharmer: '药效团',
@@ -126,7 +125,6 @@ export const common = {
       desc: {
         home: '选择左侧的计算模块开始计算。',
         pool: '按 TPSA、LogP、环数、可旋转键、分子量、氢键供体/受体范围筛选小分子库并下载结果。',
-        molecularFormation: '以输入分子为起点生成新的类药分子。',
         sign: '基于蛋白-配体三维结构预测结合亲和力。',
         graphdta: '基于蛋白序列与小分子 SMILES 预测结合亲和力（Kd）。',
         pharmer: '由参考配体构建药效团并筛选小分子。',
@@ -266,7 +264,6 @@ export const common = {
       },
       home: 'Home',
       pool: 'Library screening',
-      molecularFormation: 'Molecule generation',
       sign: 'Drug-target affinity (3D)',
       graphdta: 'Drug-target affinity (2D)',
       pharmer: 'Pharmacophore',
@@ -282,7 +279,6 @@ export const common = {
       desc: {
         home: 'Pick a module on the left to start.',
         pool: 'Filter small-molecule libraries by TPSA, logP, rings, rotatable bonds, weight, H-bond donors and acceptors, and download the hits.',
-        molecularFormation: 'Generate new drug-like molecules from seed molecules.',
         sign: 'Predict binding affinity from 3D protein-ligand structures.',
         graphdta: 'Predict binding affinity (Kd) from protein sequence and ligand SMILES.',
         pharmer: 'Build a pharmacophore from a reference ligand and screen molecules against it.',
