@@ -121,7 +121,7 @@ export default function GenerateResultDialog({ task, onClose }: ResultViewProps)
       <div data-testid="generate-result">
         <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }} wrap>
           <Typography.Text type="secondary" data-testid="generate-counts">
-            {s ? t('counts', { parents: s.parents?.length ?? 0, generated: s.generated ?? 0, novel: s.novel ?? 0, passing: s.passing ?? 0, seed: s.params?.seed ?? s.seed ?? '–' }) : null}
+            {s ? t('counts', { count: s.parents?.length ?? 0, generated: s.generated ?? 0, novel: s.novel ?? 0, passing: s.passing ?? 0, seed: s.params?.seed ?? s.seed ?? '–' }) : null}
           </Typography.Text>
           <Space wrap>
             <Space size={4}>
