@@ -6,6 +6,8 @@ import { MB } from '../shared/file-names.ts';
 import { qsarpredMeta } from './qsarpred.meta.ts';
 import { QSARPRED_MESSAGES } from './qsarpred.messages.ts';
 
+export { QSARPRED_MESSAGES };
+
 /**
  * The model, staged by the server from the user's registry (`registryInput`), never uploaded: the
  * form sends its `tuna_id` only, and a file sent under this field is dropped.

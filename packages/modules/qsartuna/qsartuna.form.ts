@@ -63,6 +63,9 @@ export const QSAR_TIME_BUDGET_MINUTES = { min: 1, max: 120, default: 20 } as con
 export const QSAR_SEED = { min: 1, max: 100_000, default: 42 } as const;
 export const QSAR_NAME_MAX = 100;
 
+/** The portable model (gzip JSON, no pickled code) a build stores and QSAR prediction stages from the registry. */
+export const QSAR_MODEL_FILE = 'qsar-model.json.gz';
+
 /** The SD file's own molecule, offered as the SMILES column of an .sdf (python/yunyao/qsar/table.py). */
 export const SDF_STRUCTURE_COLUMN = '@structure';
 

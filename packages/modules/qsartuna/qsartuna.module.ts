@@ -5,11 +5,9 @@ import { readStepResult } from '../shared/step-result.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
 import { sameName } from '../shared/task-name.ts';
 import { qsartunaEngines } from './qsartuna.engines.ts';
-import { QSAR_DEFAULTS, QSAR_TABLE_FIELD, qsartunaForm, qsartunaRowSchema } from './qsartuna.form.ts';
+import { QSAR_DEFAULTS, QSAR_MODEL_FILE, QSAR_TABLE_FIELD, qsartunaForm, qsartunaRowSchema } from './qsartuna.form.ts';
 import { QSARTUNA_MESSAGES } from './qsartuna.messages.ts';
 
-/** The portable model (gzip JSON, no pickled code) that QSAR prediction stages from the registry. */
-export const QSAR_MODEL_FILE = 'qsar-model.json.gz';
 /** Beside the model: every trial of the search, and the held-out test set's predictions. */
 const QSAR_REPORTS = ['trials.csv', 'test-predictions.csv'];
 
