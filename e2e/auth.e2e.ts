@@ -63,8 +63,8 @@ describe('account journey', () => {
     await page.getByTestId('calculate-sidebar').waitFor();
     await expect.poll(() => page.getByTestId('account-menu').innerText()).toContain(email);
     // Modules not built yet say so on their cards and in the sidebar; built ones do not.
-    expect(await page.getByTestId('module-card-qsar').getByTestId('coming-soon-badge').innerText()).toBe('即将上线');
-    for (const built of ['admet', 'pepsearch', 'energy']) {
+    expect(await page.getByTestId('module-card-rosetta').getByTestId('coming-soon-badge').innerText()).toBe('即将上线');
+    for (const built of ['admet', 'pepsearch', 'energy', 'qsar']) {
       const card = page.getByTestId(`module-card-${built}`);
       expect(await card.count()).toBe(1);
       expect(await card.getByTestId('coming-soon-badge').count()).toBe(0);
@@ -105,10 +105,10 @@ describe('account journey', () => {
 
   test('a module that is not built yet shows the coming-soon page', async () => {
     const { page } = e2e;
-    await page.goto('/calculate/qsar');
+    await page.goto('/calculate/rosetta');
     const card = page.getByTestId('coming-soon');
     await card.waitFor();
-    expect(await card.innerText()).toContain('QSAR 建模 · 即将上线');
+    expect(await card.innerText()).toContain('Rosetta 能量最小化 · 即将上线');
     await screenshot(page, 'auth-03-coming-soon');
   });
 

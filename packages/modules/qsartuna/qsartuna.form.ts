@@ -6,6 +6,8 @@ import { MB } from '../shared/file-names.ts';
 import { qsartunaMeta } from './qsartuna.meta.ts';
 import { QSARTUNA_MESSAGES } from './qsartuna.messages.ts';
 
+export { QSARTUNA_MESSAGES };
+
 /**
  * The descriptors a model can be built on (spec document 2, section 9), all from Debian's RDKit
  * (python/yunyao/qsar/descriptors.py says exactly how each is computed).

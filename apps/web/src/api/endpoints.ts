@@ -9,6 +9,8 @@ type BodyOf<E extends Endpoint> = NonNullable<EndpointArgs<E>['body']>;
 export type LibraryCountQuery = QueryOf<typeof endpoints.library.count>;
 export type LibraryFilterQuery = QueryOf<typeof endpoints.library.filter>;
 export type AdmetFilterBody = BodyOf<typeof endpoints.admet.filter>;
+/** What POST /api/qsartuna/inspect takes: an uploaded table (`file`) or a data-center one (`smiles_cos`). */
+export type QsarTableBody = BodyOf<typeof endpoints.qsar.inspect>;
 /** What POST /api/invoices takes (`id` when editing). */
 export type PersonalInvoiceInfoBody = BodyOf<typeof endpoints.personal.saveInvoiceInfo>;
 /** What POST /api/recharges/invoice takes: a saved invoice info (`invoice_id`) or typed fields, plus the recipient. */
@@ -100,6 +102,18 @@ export const api = {
     engines: () => call(endpoints.system.quantumEngines),
     /** A typed or drawn molecule made 3D (ETKDG + MMFF94) as XYZ, for a quantum form. */
     embed: (smiles: string, name: string) => call(endpoints.system.quantumEmbed, { body: { smiles, name } }),
+  },
+  /**
+   * QSAR: reading a training table for the build form, and the user's model registry. A table is
+   * read silently: the form shows why it could not be read beside the file, not as a toast.
+   */
+  qsar: {
+    inspect: (table: QsarTableBody) => call(endpoints.qsar.inspect, { body: table }, { silent: true }),
+    models: () => call(endpoints.qsar.models),
+    model: (id: number) => call(endpoints.qsar.model, { params: { id } }),
+    rename: (id: number, name: string) => message(envelope(endpoints.qsar.rename, { body: { id, name } })),
+    remove: (id: number) => message(envelope(endpoints.qsar.remove, { params: { id } })),
+    download: (id: number) => saveDownload(download(endpoints.qsar.download, { params: { id } })),
   },
   modules: {
     /** A module's form as the page built it: its fields and files, under the module's own submit route. `handles`: errnos the form answers itself. */

@@ -71,7 +71,7 @@ describe('calculate catalogue (guard: one module = one server folder + one web f
     expect(sidebarEntryFor(catalogue, '/calculate/dataCenter')).toBeUndefined();
   });
 
-  it('opens ADMET, docking, affinity, pharmacophore, quantum and workflow tasks with their own result views', () => {
-    expect([...catalogue.resultViews.keys()].sort()).toEqual(['admet', 'autodock', 'dynamic', 'generate', 'graph_dta', 'group', 'orca', 'pepsearch', 'pharmer', 'prothod', 'sign']);
+  it('opens ADMET, docking, affinity, pharmacophore, quantum, QSAR and workflow tasks with their own result views', () => {
+    expect([...catalogue.resultViews.keys()].sort()).toEqual(['admet', 'autodock', 'dynamic', 'generate', 'graph_dta', 'group', 'orca', 'pepsearch', 'pharmer', 'prothod', 'qsarpred', 'qsartuna', 'sign']);
   });
 });

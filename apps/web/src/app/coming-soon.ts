@@ -7,8 +7,6 @@ import type { SidebarPlace } from './web-module.ts';
  * manifest and leaves this list (the catalogue refuses a path claimed twice).
  */
 export const COMING_SOON_PAGES = [
-  { path: 'qsar', sidebar: { group: 'analysis', order: 2 } },
-  { path: 'qsarApply', sidebar: { group: 'analysis', order: 3 } },
   { path: 'terminal', sidebar: { group: 'taskManagement', order: 2 } },
   { path: 'rosetta', sidebar: { group: 'experimental', order: 1 } },
   { path: 'packer', sidebar: { group: 'experimental', order: 2 } },

@@ -1,13 +1,11 @@
 import {
   AimOutlined,
   AppstoreOutlined,
-  BarChartOutlined,
   BlockOutlined,
   CalculatorOutlined,
   CodeOutlined,
   CompressOutlined,
   FilterOutlined,
-  FundOutlined,
   HomeOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
@@ -30,8 +28,6 @@ export interface PlatformPage {
 
 /** Each coming-soon page's icon; the type keeps it in step with COMING_SOON_PAGES. */
 const COMING_SOON_ICONS: Record<ComingSoonPath, ComponentType> = {
-  qsar: BarChartOutlined,
-  qsarApply: FundOutlined,
   terminal: CodeOutlined,
   rosetta: CompressOutlined,
   packer: BlockOutlined,

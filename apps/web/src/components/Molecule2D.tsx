@@ -33,10 +33,15 @@ function loadRDKit(): Promise<RDKitModule> {
 const drawings = new Map<string, string | null>();
 const DRAWINGS_MAX = 500;
 
-/** Atoms and bonds (indexed as in the SMILES) drawn highlighted, e.g. a structural alert's match. */
+/**
+ * Atoms and bonds (indexed as in the SMILES) drawn highlighted, e.g. a structural alert's match;
+ * optionally each atom in its own colour (RGB, 0–1) and radius, e.g. its weight in a prediction.
+ */
 export interface Highlight {
   atoms: readonly number[];
   bonds: readonly number[];
+  highlightAtomColors?: Readonly<Record<number, readonly [number, number, number]>>;
+  highlightAtomRadii?: Readonly<Record<number, number>>;
 }
 
 function draw(module: RDKitModule, smiles: string, width: number, height: number, highlight?: Highlight): string | null {
@@ -82,7 +87,7 @@ type Drawing = { key: string; svg: string | null } | { key: string; failed: true
 export function Molecule2D({ smiles, width = 160, height = 120, className, highlight }: Molecule2DProps) {
   const { t } = useTranslation(NS);
   const text = smiles.trim();
-  const highlightKey = highlight ? `${highlight.atoms.join(',')}/${highlight.bonds.join(',')}` : '';
+  const highlightKey = highlight ? JSON.stringify(highlight) : '';
   const key = `${width}x${height}|${highlightKey}|${text}`;
   const [drawing, setDrawing] = useState<Drawing | null>(null);
 

@@ -8,9 +8,10 @@ import { TaskHistory } from './TaskHistory.tsx';
 
 /**
  * The frame every module page shares: what the module does and costs, its
- * submit form (the page's children) on top, its history below.
+ * submit form (the page's children) on top, its history below. `below` sits
+ * between the two: what a module keeps besides tasks (QSAR's model registry).
  */
-export function ModulePage({ form, children }: { form: ModuleForm; children: ReactNode }) {
+export function ModulePage({ form, children, below }: { form: ModuleForm; children: ReactNode; below?: ReactNode }) {
   const { t, i18n } = useTranslation('modulePage');
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -33,6 +34,7 @@ export function ModulePage({ form, children }: { form: ModuleForm; children: Rea
         </Typography.Paragraph>
         {children}
       </Card>
+      {below}
       <TaskHistory form={form} />
     </Space>
   );
