@@ -1,0 +1,98 @@
+/**
+ * QSAR in a real browser against the real platform and engine: the spec's warning without a
+ * table, a 60-molecule CSV whose columns and mode the inspect call proposes, a build with a
+ * tiny search budget watched to completion, its model in the registry and its card (verdict,
+ * plot, trials), then two typed SMILES predicted with that model and its result view.
+ */
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { numberInput, screenshot, settled } from './support/browser.ts';
+import { registerAndLogin } from './support/accounts.ts';
+import { newTaskId } from './support/history.ts';
+import { repoRoot } from './support/platform.ts';
+import { useE2E } from './support/suite.ts';
+
+const e2e = useE2E();
+// name, smiles, logp (RDKit Crippen, computed), lipophilic: python/tests/fixtures/qsar/README.md.
+const TRAINING_CSV = join(repoRoot, 'python/tests/fixtures/qsar/train.csv');
+const MOLECULES = ['CC(=O)Nc1ccc(O)cc1 paracetamol', 'c1ccc2ccccc2c1 naphthalene'];
+const TASK_TIMEOUT_MS = 90_000;
+
+describe('QSAR modelling and prediction', () => {
+  test('a CSV builds a model whose card shows, and the model predicts two typed SMILES', async () => {
+    const { page } = e2e;
+    await registerAndLogin(e2e, `qsar-${Date.now()}@example.com`, { creditYuan: 20 });
+
+    await page.goto('/calculate/qsar');
+    await page.getByTestId('module-submit').click();
+    await page.getByText('请上传csv/sdf文件！').waitFor();
+    await page.getByTestId('qsar-registry').getByText('还没有模型').waitFor();
+
+    // The server reads the table: its SMILES and label columns and the mode are proposed.
+    await page.locator('[data-testid="qsar-table"] input[type=file]').setInputFiles(TRAINING_CSV);
+    await page.locator('[data-testid="qsar-table-status"][data-state="read"]').waitFor();
+    expect(await page.getByTestId('qsar-table-status').innerText()).toContain('60 行 · 4 列（CSV）');
+    await expect.poll(() => page.getByTestId('qsar-smiles-col').innerText()).toContain('smiles');
+    expect(await page.getByTestId('qsar-labels-col').innerText()).toContain('logp');
+    expect(await page.getByTestId('qsar-mode').locator('.ant-radio-button-wrapper-checked').innerText()).toBe('回归');
+    // Descriptors the platform cannot compute are shown, disabled, with why.
+    expect(await page.locator('[data-testid="qsar-descriptor-Avalon"] input').isDisabled()).toBe(true);
+    expect(await page.getByTestId('qsar-algorithms').locator('input:checked').count()).toBe(2);
+
+    await numberInput(page, 'qsar-trials').fill('2');
+    await numberInput(page, 'qsar-time-budget').fill('1');
+    await screenshot(page, 'qsar-01-build-form');
+    const history = page.getByTestId('task-history');
+    await page.getByTestId('module-submit').click();
+    await page.getByText('任务提交成功!').waitFor();
+    const buildId = await newTaskId(history, 0);
+    const buildRow = history.locator(`[data-testid="task-row"][data-id="${buildId}"]`);
+    expect(await buildRow.innerText()).toContain('logp');
+    await expect.poll(() => buildRow.getAttribute('data-status'), { timeout: TASK_TIMEOUT_MS, interval: 500 }).toBe('已完成');
+
+    // The finished build joins the registry, named after its label column.
+    const model = page.locator(`[data-testid="qsar-model-row"][data-id="${buildId}"]`);
+    await model.waitFor({ timeout: 15_000 });
+    expect(await model.innerText()).toMatch(/logp[\s\S]*回归[\s\S]*R² -?\d\.\d{3}/);
+    await model.getByTestId('qsar-model-card').click();
+    const registryCard = page.locator('.ant-modal').filter({ has: page.getByTestId('qsar-card') });
+    await registryCard.getByTestId('qsar-verdict').waitFor();
+    expect(await registryCard.getByTestId('qsar-verdict').innerText()).toMatch(/留出测试集 R² = -?\d\.\d{3}/);
+    await registryCard.locator('.ant-modal-close').click();
+    await registryCard.waitFor({ state: 'hidden' });
+
+    // The build's own view: the card at a glance, the plot, the trials with the best one marked.
+    await buildRow.getByTestId('task-view').click();
+    const result = page.getByTestId('qsartuna-result');
+    await result.waitFor();
+    await result.getByTestId('qsar-verdict').waitFor();
+    await result.getByTestId('qsar-plot-scatter').locator('canvas').waitFor({ timeout: 30_000 });
+    await expect.poll(() => result.getByTestId('qsar-trial').count()).toBeGreaterThanOrEqual(1);
+    expect(await result.locator('[data-testid="qsar-trial"][data-best="true"]').count()).toBe(1);
+    await screenshot(page, 'qsar-02-build-result');
+
+    // On to prediction with this model: the link chooses it.
+    await (await settled(result.getByTestId('qsar-predict-link'))).click();
+    await page.waitForURL((url) => url.pathname === '/calculate/qsarApply' && url.searchParams.get('tuna_id') === String(buildId));
+    await expect.poll(() => page.getByTestId('qsarpred-model').innerText()).toContain(`tuna_id ${buildId}`);
+    await page.getByTestId('qsarpred-model-facts').waitFor();
+    await page.getByTestId('qsarpred-molecules-text').fill(MOLECULES.join('\n'));
+    await screenshot(page, 'qsar-03-predict-form');
+    const predictions = page.getByTestId('task-history');
+    await page.getByTestId('module-submit').click();
+    await page.getByText('任务提交成功!').waitFor();
+    const predictId = await newTaskId(predictions, buildId);
+    const predictRow = predictions.locator(`[data-testid="task-row"][data-id="${predictId}"]`);
+    await expect.poll(() => predictRow.getAttribute('data-status'), { timeout: TASK_TIMEOUT_MS, interval: 500 }).toBe('已完成');
+
+    await predictRow.getByTestId('task-view').click();
+    const view = page.getByTestId('qsarpred-result');
+    await view.waitFor();
+    await expect.poll(() => view.getByTestId('qsarpred-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id')))).toEqual(['paracetamol', 'naphthalene']);
+    expect(await view.getByTestId('qsarpred-counts').innerText()).toContain('2 个分子：已预测 2 个');
+    await view.getByTestId('qsarpred-histogram').locator('canvas').waitFor({ timeout: 30_000 });
+    await view.getByTestId('qsarpred-row').nth(1).click();
+    await view.locator('[data-testid="qsarpred-detail"][data-id="naphthalene"] img').first().waitFor({ timeout: 30_000 });
+    await screenshot(page, 'qsar-04-predict-result');
+  });
+});
