@@ -205,6 +205,12 @@ export interface PreviewStep {
 export interface ModuleDefinition<P extends z.ZodType = z.ZodType> extends ModuleForm<P> {
   /** Wrapper revision; with the engine versions it identifies how a result was made. */
   version: string;
+  /**
+   * Form fields of a submission the module accepts (its params, no files), the module's worked
+   * example: the schema tests check that zod and the Python steps' `yunyao.params` agree on it and
+   * on values just outside each bound. Absent: the params' defaults alone are a valid submission.
+   */
+  sampleParams?: Record<string, unknown>;
   timeLimitSeconds: number;
   /** Steps write finished work to `ctx.checkpointDir`, so a requeued task resumes instead of starting over. */
   resumable?: boolean;

@@ -18,6 +18,7 @@ const MOLECULES_PER_SECOND = 50;
 export const qsarpredModule = defineModule({
   ...qsarpredForm,
   version: '1.0.0',
+  sampleParams: { mole_type: 'molecule', molecules: 'CCO', tuna_id: 7 },
   timeLimitSeconds: 2 * 3600,
   engines: qsarpredEngines.engines,
   progressFile: 'progress.json',

@@ -19,6 +19,7 @@ const START_SECONDS = 10;
 export const qsartunaModule = defineModule({
   ...qsartunaForm,
   version: '1.0.0',
+  sampleParams: { mode: 'regression', smiles_col: 'smiles', labels_col: 'pIC50' },
   // The search's own budget is at most 2 hours; the fits around it and a large table need room.
   timeLimitSeconds: 4 * 3600,
   engines: qsartunaEngines.engines,
