@@ -36,7 +36,7 @@ describe('QSAR modelling and prediction', () => {
     expect(await page.getByTestId('qsar-labels-col').innerText()).toContain('logp');
     expect(await page.getByTestId('qsar-mode').locator('.ant-radio-button-wrapper-checked').innerText()).toBe('回归');
     // Descriptors the platform cannot compute are shown, disabled, with why.
-    expect(await page.locator('[data-testid="qsar-descriptor-Avalon"] input').isDisabled()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: /^Avalon/ }).isDisabled()).toBe(true);
     expect(await page.getByTestId('qsar-algorithms').locator('input:checked').count()).toBe(2);
 
     await numberInput(page, 'qsar-trials').fill('2');

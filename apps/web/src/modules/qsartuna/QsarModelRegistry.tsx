@@ -79,10 +79,10 @@ export function QsarModelRegistry() {
     {
       title: t('modelName'),
       dataIndex: 'name',
-      ellipsis: { showTitle: true },
+      width: 240,
       render: (name: string, m: QsarModel) => (
         <Space size={4}>
-          <Typography.Text ellipsis={{ tooltip: name }} style={{ maxWidth: 220 }}>
+          <Typography.Text ellipsis={{ tooltip: name }} style={{ maxWidth: 190 }}>
             {name}
           </Typography.Text>
           <Tooltip title={t('rename')}>
@@ -142,7 +142,7 @@ export function QsarModelRegistry() {
         pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
         onRow={(m) => ({ 'data-testid': 'qsar-model-row', 'data-id': m.tuna_id }) as React.HTMLAttributes<HTMLElement>}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('registryEmpty')} /> }}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1340 }}
       />
       <RenameDialog model={renaming} onClose={() => setRenaming(null)} />
       <QsarModelCardDialog model={viewing} onClose={() => setViewing(null)} />
