@@ -6,6 +6,7 @@ import { calibrationOption, observedPredictedOption, rocOption } from './qsar-ch
 import {
   cardDescriptors,
   cvText,
+  foldCount,
   formatNumber,
   formatShare,
   headlineMetric,
@@ -44,7 +45,7 @@ export function CardVerdict({ card }: { card: QsarCard }) {
   const text =
     head.value === null
       ? t('card.noTest')
-      : t(cv ? 'card.verdict' : 'card.verdictNoCv', { metric: metricLabel(head.name), value: formatNumber(head.value), n: card.test?.n ?? '–', cv, folds: card.cv?.folds ?? '–' });
+      : t(cv ? 'card.verdict' : 'card.verdictNoCv', { metric: metricLabel(head.name), value: formatNumber(head.value), n: card.test?.n ?? '–', cv, folds: foldCount(card) ?? '–' });
   return (
     <Typography.Text strong style={{ fontSize: 15 }} data-testid="qsar-verdict">
       {text}
@@ -164,6 +165,7 @@ export function QsarModelCard({ card }: { card: QsarCard }) {
         <>
           <Typography.Paragraph>
             {t('card.dataText', { rows: card.data?.rows ?? '–', used: card.data?.used ?? '–', skipped: skipped.length, merged: card.data?.duplicates_merged ?? 0 })}
+            {card.data?.development !== undefined && card.data?.test !== undefined ? t('card.splitText', { development: card.data.development ?? '–', test: card.data.test ?? '–' }) : ''}
             {card.data?.sha256 ? (
               <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                 {t('card.sha256')}: <Typography.Text code>{card.data.sha256}</Typography.Text>
@@ -209,7 +211,7 @@ export function QsarModelCard({ card }: { card: QsarCard }) {
             items={[
               { key: 'algorithm', label: t('card.algorithm'), children: card.algorithm ? names.algorithm(card.algorithm) : '–' },
               { key: 'descriptors', label: t('card.descriptors'), children: cardDescriptors(card).map((d) => <Tag key={d}>{names.descriptor(d)}</Tag>) },
-              { key: 'mode', label: t('card.model'), children: names.mode(card.mode) },
+              { key: 'mode', label: t('card.mode'), children: names.mode(card.mode) },
               { key: 'label', label: t('card.label'), children: card.label ?? '–' },
               { key: 'smiles', label: t('card.smilesCol'), children: card.smiles_col ?? '–' },
               { key: 'metric', label: t('card.metric'), children: card.metric ?? '–' },

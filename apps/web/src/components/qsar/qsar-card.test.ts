@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardDescriptors, cvText, formatShare, headlineMetric, readCard, testMetrics } from './qsar-card.ts';
+import { cardDescriptors, cvText, foldCount, formatShare, headlineMetric, readCard, testMetrics } from './qsar-card.ts';
 import { calibrationOption, observedPredictedOption, rocOption, sharedRange } from './qsar-charts.ts';
 import { predictLink, tunaIdOf } from './qsar-links.ts';
 
@@ -40,11 +40,20 @@ describe('QSAR model card', () => {
     expect(formatShare(undefined)).toBe('–');
     expect(cardDescriptors(readCard({ descriptors: 'ECFP' }))).toEqual(['ECFP']);
   });
+
+  it('counts the folds from their scores as the build lists them, or from the search', () => {
+    expect(foldCount(readCard({ cv: { folds: [0.4, 0.5, null] } }))).toBe(3);
+    expect(foldCount(readCard(regression))).toBe(5);
+    expect(foldCount(readCard({ search: { folds: 4 } }))).toBe(4);
+    expect(foldCount(readCard({}))).toBeNull();
+  });
 });
 
 describe('QSAR card plots', () => {
   it('gives observed and predicted one square range, so y = x runs corner to corner', () => {
-    expect(sharedRange([1, 3])).toEqual([0.9, 3.1]);
+    expect(sharedRange([1, 3])).toEqual([0.5, 3.5]);
+    expect(sharedRange([0.31, 6.6])).toEqual([0, 7]);
+    expect(sharedRange([-1.23, -1.2])).toEqual([-1.235, -1.195]);
     expect(sharedRange([])).toEqual([0, 1]);
     const option = observedPredictedOption(regression.plots.test_points, { observed: 'o', predicted: 'p', ideal: 'y=x' }) as {
       xAxis: { min: number; max: number };
@@ -53,8 +62,8 @@ describe('QSAR card plots', () => {
     };
     expect([option.xAxis.min, option.xAxis.max]).toEqual([option.yAxis.min, option.yAxis.max]);
     expect(option.series[1]!.data).toEqual([
-      [0.9, 0.9],
-      [3.1, 3.1],
+      [0.5, 0.5],
+      [3.5, 3.5],
     ]);
   });
 

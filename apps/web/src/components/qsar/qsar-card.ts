@@ -20,15 +20,19 @@ export const qsarCardSchema = z.looseObject({
   descriptors: lenient(z.union([z.array(z.string()), z.string()])),
   best_params: lenient(z.record(z.string(), z.unknown())),
   metric: str,
-  cv: lenient(z.looseObject({ mean: num, sd: num, folds: num })),
+  // `folds`: each fold's score (python/yunyao/qsar/build.py), or their count.
+  cv: lenient(z.looseObject({ mean: num, sd: num, folds: lenient(z.union([z.number(), z.array(z.number().nullable())])) })),
   test: lenient(z.looseObject({ n: num, metrics: lenient(z.record(z.string(), z.number().nullable())) })),
   interval: lenient(z.looseObject({ method: str, level: num, cv_coverage: num, test_coverage: num })),
   domain: lenient(z.looseObject({ method: str, threshold: num })),
   data: lenient(
     z.looseObject({
       sha256: str,
+      file: str,
       rows: num,
       used: num,
+      development: num,
+      test: num,
       skipped: lenient(z.array(skippedRowSchema)),
       duplicates_merged: num,
     }),
@@ -43,7 +47,9 @@ export const qsarCardSchema = z.looseObject({
   versions: lenient(z.record(z.string(), z.unknown())),
   seed: num,
   trials_run: num,
+  trials_requested: num,
   stopped_by: str,
+  search: lenient(z.looseObject({ folds: num })),
 });
 export type QsarCard = z.infer<typeof qsarCardSchema>;
 export type QsarSkippedRow = z.infer<typeof skippedRowSchema>;
@@ -86,6 +92,13 @@ export const formatShare = (v: number | null | undefined) => (v === null || v ==
 
 /** The descriptor(s) the model was built on, however the card lists them. */
 export const cardDescriptors = (card: QsarCard): string[] => (Array.isArray(card.descriptors) ? card.descriptors : card.descriptors ? [card.descriptors] : []);
+
+/** How many cross-validation folds scored the model: the card's fold scores counted, or the search's count. */
+export function foldCount(card: QsarCard): number | null {
+  const folds = card.cv?.folds;
+  if (Array.isArray(folds)) return folds.length || null;
+  return folds ?? card.search?.folds ?? null;
+}
 
 /** The cross-validated score as "0.812 ± 0.041", or null where the card has no mean. */
 export function cvText(card: QsarCard): string | null {

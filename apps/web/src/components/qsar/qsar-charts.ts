@@ -4,14 +4,19 @@ const POINT_COLOR = '#1677ff';
 const IDEAL_COLOR = '#bfbfbf';
 const GRID = { left: 56, right: 20, top: 28, bottom: 48 };
 
-/** A square range holding every value with 5 % to spare, so y = x runs corner to corner. */
+/**
+ * A square range holding every value, widened to round ends (halves of the span's power of ten),
+ * so y = x runs corner to corner and the axes start and end on readable ticks.
+ */
 export function sharedRange(values: readonly number[]): [number, number] {
   const finite = values.filter(Number.isFinite);
   if (!finite.length) return [0, 1];
   const lo = Math.min(...finite);
   const hi = Math.max(...finite);
-  const pad = (hi - lo || Math.abs(hi) || 1) * 0.05;
-  return [Number((lo - pad).toPrecision(3)), Number((hi + pad).toPrecision(3))];
+  const span = hi - lo || Math.abs(hi) || 1;
+  const step = 10 ** Math.floor(Math.log10(span)) / 2;
+  const round = (v: number) => Number(v.toPrecision(12));
+  return [round(Math.floor(lo / step - 1e-9) * step), round(Math.ceil(hi / step + 1e-9) * step)];
 }
 
 /** The dashed diagonal a perfect model would follow. */
