@@ -214,7 +214,7 @@ export function QsarModelCard({ card }: { card: QsarCard }) {
               { key: 'mode', label: t('card.mode'), children: names.mode(card.mode) },
               { key: 'label', label: t('card.label'), children: card.label ?? '–' },
               { key: 'smiles', label: t('card.smilesCol'), children: card.smiles_col ?? '–' },
-              { key: 'metric', label: t('card.metric'), children: card.metric ?? '–' },
+              { key: 'metric', label: t('card.metric'), children: card.metric ? metricLabel(card.metric) : '–' },
               { key: 'trials', label: t('card.trialsRun'), children: stoppedBy ? t('card.trialsText', { n: card.trials_run ?? '–', stopped: stoppedBy }) : (card.trials_run ?? '–') },
               { key: 'seed', label: t('card.seed'), children: card.seed ?? '–' },
             ]}

@@ -51,9 +51,9 @@ describe('QSAR model card', () => {
 
 describe('QSAR card plots', () => {
   it('gives observed and predicted one square range, so y = x runs corner to corner', () => {
-    expect(sharedRange([1, 3])).toEqual([0.5, 3.5]);
+    expect(sharedRange([1, 3])).toEqual([0, 4]);
     expect(sharedRange([0.31, 6.6])).toEqual([0, 7]);
-    expect(sharedRange([-1.23, -1.2])).toEqual([-1.235, -1.195]);
+    expect(sharedRange([-1.23, -1.2])).toEqual([-1.24, -1.19]);
     expect(sharedRange([])).toEqual([0, 1]);
     const option = observedPredictedOption(regression.plots.test_points, { observed: 'o', predicted: 'p', ideal: 'y=x' }) as {
       xAxis: { min: number; max: number };
@@ -62,8 +62,8 @@ describe('QSAR card plots', () => {
     };
     expect([option.xAxis.min, option.xAxis.max]).toEqual([option.yAxis.min, option.yAxis.max]);
     expect(option.series[1]!.data).toEqual([
-      [0.5, 0.5],
-      [3.5, 3.5],
+      [0, 0],
+      [4, 4],
     ]);
   });
 

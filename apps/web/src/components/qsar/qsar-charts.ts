@@ -5,8 +5,8 @@ const IDEAL_COLOR = '#bfbfbf';
 const GRID = { left: 56, right: 20, top: 28, bottom: 48 };
 
 /**
- * A square range holding every value, widened to round ends (halves of the span's power of ten),
- * so y = x runs corner to corner and the axes start and end on readable ticks.
+ * A square range holding every value, widened to whole steps of the span's power of ten, so y = x
+ * runs corner to corner and the axes start and end on ticks ECharts labels itself.
  */
 export function sharedRange(values: readonly number[]): [number, number] {
   const finite = values.filter(Number.isFinite);
@@ -14,7 +14,7 @@ export function sharedRange(values: readonly number[]): [number, number] {
   const lo = Math.min(...finite);
   const hi = Math.max(...finite);
   const span = hi - lo || Math.abs(hi) || 1;
-  const step = 10 ** Math.floor(Math.log10(span)) / 2;
+  const step = 10 ** Math.floor(Math.log10(span));
   const round = (v: number) => Number(v.toPrecision(12));
   return [round(Math.floor(lo / step - 1e-9) * step), round(Math.ceil(hi / step + 1e-9) * step)];
 }

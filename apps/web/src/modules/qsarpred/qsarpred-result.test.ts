@@ -37,6 +37,8 @@ describe('QSAR prediction result', () => {
     expect(values).toEqual({ count: [1, 1], interval: [2, 3, 4] });
     expect(predictionHistogram([row({ prediction: 3 })], false, 2)).toEqual({ count: [0, 1], interval: [2.5, 3, 3.5] });
     expect(predictionHistogram([], false)).toEqual({ count: [], interval: [] });
+    expect(predictionHistogram([row({ prediction: 1 }), row({ prediction: 2 })], false).count).toHaveLength(5);
+    expect(predictionHistogram(Array.from({ length: 400 }, (_, i) => row({ prediction: i })), false).count).toHaveLength(20);
   });
 
   it('colours atoms by the sign of their weight and scales by its size, leaving the small ones plain', () => {

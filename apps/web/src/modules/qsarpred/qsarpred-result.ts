@@ -21,15 +21,18 @@ export function predictionCounts(rows: readonly QsarpredRow[]): PredictionCounts
   };
 }
 
-const DEFAULT_BINS = 10;
+/** Probabilities in tenths; values in about √n bins, 5 to 20, so a handful of molecules is not lost among empty bars. */
+const PROBABILITY_BINS = 10;
+const valueBins = (n: number) => Math.min(20, Math.max(5, Math.ceil(Math.sqrt(n))));
 
 /**
  * The predictions' distribution as the score histogram draws it. Probabilities are binned over
- * 0–1 (tenths), values over their own range; a single value gets one bin around itself.
+ * 0–1, values over their own range; a single value gets bins around itself.
  */
-export function predictionHistogram(rows: readonly QsarpredRow[], classification: boolean, bins = DEFAULT_BINS): ScoreHistogram {
+export function predictionHistogram(rows: readonly QsarpredRow[], classification: boolean, binCount?: number): ScoreHistogram {
   const values = rows.filter((r) => !r.error).flatMap((r) => (r.prediction === null || !Number.isFinite(r.prediction) ? [] : [r.prediction]));
   if (!values.length) return { count: [], interval: [] };
+  const bins = binCount ?? (classification ? PROBABILITY_BINS : valueBins(values.length));
   let lo = classification ? 0 : Math.min(...values);
   let hi = classification ? 1 : Math.max(...values);
   if (hi === lo) {
@@ -48,8 +51,8 @@ const RAISES: readonly [number, number, number] = [0.84, 0.19, 0.15];
 const LOWERS: readonly [number, number, number] = [0.13, 0.4, 0.85];
 /** Atoms weighing less than this share of the largest are left plain, so the few that matter stand out. */
 const MIN_SHARE = 0.15;
-const MIN_RADIUS = 0.25;
-const MAX_RADIUS = 0.5;
+const MIN_RADIUS = 0.2;
+const MAX_RADIUS = 0.4;
 
 const mix = (color: readonly [number, number, number], share: number): [number, number, number] =>
   color.map((c) => Number((1 - share * (1 - c)).toFixed(3))) as [number, number, number];

@@ -163,9 +163,12 @@ export default function QsarBuildPage() {
         </Form.Item>
         <Form.Item label=" " colon={false} extra={t('sourceHint')}>
           <ModuleFileField spec={QSAR_TABLE_FIELD} value={files} onChange={setFiles} sources={source === 'file' ? 'upload' : 'dataCenter'} testId="qsar-table" />
-          <div style={{ minHeight: 24, marginTop: 8 }}>
-            {key === null ? null : <TableStatus table={table} error={query.error} loading={query.isFetching && !table} />}
-          </div>
+          {/* Shown with the file's own tag, so the line appears with the user's pick rather than later. */}
+          {key === null ? null : (
+            <div style={{ minHeight: 24, marginTop: 8 }}>
+              <TableStatus table={table} error={query.error} loading={query.isFetching && !table} />
+            </div>
+          )}
         </Form.Item>
         <Form.Item label={t('smilesCol')} required>
           <Select

@@ -75,14 +75,14 @@ export function QsarModelRegistry() {
   }
 
   const columns = [
-    { title: t('tunaId'), dataIndex: 'tuna_id', width: 90 },
+    { title: t('tunaId'), dataIndex: 'tuna_id', width: 80 },
     {
       title: t('modelName'),
       dataIndex: 'name',
-      width: 240,
+      width: 200,
       render: (name: string, m: QsarModel) => (
         <Space size={4}>
-          <Typography.Text ellipsis={{ tooltip: name }} style={{ maxWidth: 190 }}>
+          <Typography.Text ellipsis={{ tooltip: name }} style={{ maxWidth: 150 }}>
             {name}
           </Typography.Text>
           <Tooltip title={t('rename')}>
@@ -91,9 +91,9 @@ export function QsarModelRegistry() {
         </Space>
       ),
     },
-    { title: t('label'), dataIndex: 'label', width: 140, ellipsis: { showTitle: true } },
-    { title: t('mode'), dataIndex: 'mode', width: 80, render: (mode: string) => <Tag color={mode === 'classification' ? 'purple' : 'blue'}>{names.mode(mode)}</Tag> },
-    { title: t('algorithm'), dataIndex: 'algorithm', width: 200, ellipsis: { showTitle: true }, render: (a: string | null) => (a ? <Tooltip title={names.algorithm(a)}>{a}</Tooltip> : '–') },
+    { title: t('label'), dataIndex: 'label', width: 120, ellipsis: { showTitle: true } },
+    { title: t('mode'), dataIndex: 'mode', width: 110, render: (mode: string) => <Tag color={mode === 'classification' ? 'purple' : 'blue'}>{names.mode(mode)}</Tag> },
+    { title: t('algorithm'), dataIndex: 'algorithm', width: 180, ellipsis: { showTitle: true }, render: (a: string | null) => (a ? <Tooltip title={names.algorithm(a)}>{a}</Tooltip> : '–') },
     {
       title: t('testMetric'),
       key: 'metric',
@@ -108,6 +108,7 @@ export function QsarModelRegistry() {
       title: t('actions'),
       key: 'actions',
       width: 300,
+      fixed: 'right' as const,
       render: (_: unknown, m: QsarModel) => (
         <Space size={0} wrap>
           <Button type="link" size="small" icon={<FileSearchOutlined />} onClick={() => setViewing(m)} data-testid="qsar-model-card">
@@ -142,7 +143,7 @@ export function QsarModelRegistry() {
         pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
         onRow={(m) => ({ 'data-testid': 'qsar-model-row', 'data-id': m.tuna_id }) as React.HTMLAttributes<HTMLElement>}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('registryEmpty')} /> }}
-        scroll={{ x: 1340 }}
+        scroll={{ x: 1280 }}
       />
       <RenameDialog model={renaming} onClose={() => setRenaming(null)} />
       <QsarModelCardDialog model={viewing} onClose={() => setViewing(null)} />
