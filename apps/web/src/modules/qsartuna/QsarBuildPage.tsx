@@ -210,7 +210,7 @@ export default function QsarBuildPage() {
             data-testid="qsar-mode"
           />
         </Form.Item>
-        <Form.Item label={t('descriptors')} required extra={t('descriptorsHelp', { defaults: QSAR_DEFAULTS.descriptors.join('、') })}>
+        <Form.Item label={t('descriptors')} required extra={t('descriptorsHelp', { defaults: QSAR_DEFAULTS.descriptors.join(english ? ', ' : '、') })}>
           <Checkbox.Group value={descriptors} onChange={(v) => setDescriptors(v as string[])} style={{ width: '100%' }} data-testid="qsar-descriptors">
             <Row gutter={[8, 4]}>
               {descriptorOptions.map((o) => (
