@@ -28,6 +28,7 @@ const onBothDatabases = [
   'library-dataset',
   'payments',
   'platform',
+  'qsar',
   'task-counts',
   'workflow',
 ].map((name) => `apps/server/test/${name}.test.ts`);

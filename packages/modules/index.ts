@@ -34,3 +34,4 @@ export const modules: ReadonlyMap<string, ModuleDefinition> = buildRegistry([...
 export function getModule(code: string): ModuleDefinition | undefined {
   return modules.get(code);
 }
+export { writeTaskParams } from './shared/step-params.ts';

@@ -205,6 +205,12 @@ export interface PreviewStep {
 export interface ModuleDefinition<P extends z.ZodType = z.ZodType> extends ModuleForm<P> {
   /** Wrapper revision; with the engine versions it identifies how a result was made. */
   version: string;
+  /**
+   * Form fields of a submission the module accepts (its params, no files), the module's worked
+   * example: the schema tests check that zod and the Python steps' `yunyao.params` agree on it and
+   * on values just outside each bound. Absent: the params' defaults alone are a valid submission.
+   */
+  sampleParams?: Record<string, unknown>;
   timeLimitSeconds: number;
   /** Steps write finished work to `ctx.checkpointDir`, so a requeued task resumes instead of starting over. */
   resumable?: boolean;
@@ -235,6 +241,19 @@ export interface ModuleDefinition<P extends z.ZodType = z.ZodType> extends Modul
    * `messageRef` / `bilingualRef` of @yunyao/contract), or null.
    */
   preflight?(params: z.infer<P>, files: readonly SubmittedFile[], licensed: LicensedEngines): string | null;
+  /**
+   * A check of one file field's uploads that needs the params too (QSAR: the chosen SMILES and label
+   * columns), run at submission by `python -m yunyao.<program> --input F --name N --params=params.json`.
+   * It refuses what its step would (its own message), and prints what `check_smiles` prints, so
+   * unreadable molecules are named, or skipped at the user's word, as on every molecule form.
+   */
+  tableCheck?: { field: string; program: string };
+  /**
+   * A stored thing of the user's the task reads as an input file (QSAR prediction: the model named by
+   * `tuna_id`): the server looks the id in `param` up in the user's model registry, answering another
+   * user's id as not found, and stages the model's file in `field` before anything is held.
+   */
+  registryInput?: { param: string; field: string };
   /**
    * CPU core-hours a task with these params and inputs is expected to use, from the input's size
    * (molecules, atoms, settings; see shared/input-measure.ts) and the engine's measured speed.

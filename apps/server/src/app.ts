@@ -72,6 +72,7 @@ export async function buildApp(deps: ServerDeps, { logger = true, webRoot = WEB_
   await app.register((await import('./routes/admet.routes.ts')).admetRoutes, { deps });
   await app.register((await import('./routes/protein.routes.ts')).proteinRoutes, { deps });
   await app.register((await import('./routes/quantum.routes.ts')).quantumRoutes, { deps });
+  await app.register((await import('./routes/qsar.routes.ts')).qsarRoutes, { deps });
   app.route({ ...endpointRoute(app, endpoints.system.openapi), handler: async () => ({ ...app.swagger() }) });
 
   const webBuilt = existsSync(webRoot);

@@ -15,6 +15,7 @@ export * from './admet.ts';
 export * from './admet-medchem.ts';
 export * from './protein.ts';
 export * from './quantum.ts';
+export * from './qsar.ts';
 export * from './api/index.ts';
 export * from './tokens.ts';
 export * from './ids.ts';

@@ -17,3 +17,4 @@ export * from './repositories/library-cartridge.repository.ts';
 export * from './repositories/library-import.repository.ts';
 export * from './repositories/tokens.repository.ts';
 export * from './repositories/workflow.repository.ts';
+export * from './repositories/qsar-models.repository.ts';

@@ -229,6 +229,21 @@ export const taskFiles = pgTable(
   (t) => [index('task_files_task_idx').on(t.taskId)],
 );
 
+/**
+ * The QSAR model registry's own rows. A model is a QSAR build task that succeeded (its `tuna_id` is
+ * the task's id, its card the task's result, its file the task's output), so the registry needs no
+ * writing when a build ends and cannot miss one; a row here records what the user changed since:
+ * a new name, or the model's deletion (the build stays in the task history).
+ */
+export const qsarModels = pgTable('qsar_models', {
+  taskId: bigint('task_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => tasks.id, { onDelete: 'cascade' }),
+  /** The user's name for the model; null keeps the build's own (the task name). */
+  name: text('name'),
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+});
+
 export const taskRows = pgTable(
   'task_rows',
   {

@@ -1,15 +1,5 @@
-import { debianPackageVersion, defineEngine, defineModuleEngines } from '../engine-types.ts';
-import { rdkit, xgboost } from '../shared/engines.ts';
-
-const sklearn = defineEngine({
-  id: 'sklearn',
-  name: 'scikit-learn',
-  probe: debianPackageVersion('python3-sklearn'),
-  debian: { note: "the ADMET training's split, metrics and calibrators", packages: ['python3-sklearn'] },
-  citations: [
-    { text: 'Pedregosa F, Varoquaux G, Gramfort A, et al. Scikit-learn: Machine Learning in Python. J Mach Learn Res 12, 2825–2830 (2011).', url: 'https://jmlr.org/papers/v12/pedregosa11a.html' },
-  ],
-});
+import { defineModuleEngines } from '../engine-types.ts';
+import { rdkit, sklearn, xgboost } from '../shared/engines.ts';
 
 /** ADMET prediction: RDKit descriptors and fingerprints into XGBoost models trained on TDC's ADMET group. */
 export const admetEngines = defineModuleEngines({

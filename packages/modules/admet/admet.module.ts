@@ -14,6 +14,7 @@ export const ADMET_OUTPUT_PATH = 'admet.csv';
 export const admetModule = defineModule({
   ...admetForm,
   version: '1.0.0',
+  sampleParams: { mole_type: 'molecule', molecules: 'CCO' },
   timeLimitSeconds: 6 * 3600,
   engines: admetEngines.engines,
   // 152 molecules/s end to end after a 0.8 s model load, then ~6.7 ms/molecule of CPU more for the

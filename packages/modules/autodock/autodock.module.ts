@@ -29,6 +29,7 @@ function defaultSeed(text: string): number {
 export const autodockModule = defineModule({
   ...autodockForm,
   version: '1.0.0',
+  sampleParams: { mole_type: 'molecule', molecules: 'CCO', pockets: [JSON.stringify({ name: 'p1', center: [0, 0, 0], size: [20, 20, 20] })], keep_hetero: 'zn,HEM' },
   // The queue's job expiry caps a task at 24 h (pg-boss); a longer screen is several tasks.
   timeLimitSeconds: 23 * 3600,
   engines: autodockEngines.engines,

@@ -16,6 +16,7 @@ export function convertOutputPath(params: ConvertParams): string {
 export const convertModule = defineModule({
   ...convertForm,
   version: '1.0.0',
+  sampleParams: { out: 'x.sdf' },
   timeLimitSeconds: 1800,
   engines: convertEngines.engines,
   // Open Babel with 3D generation: about 0.09 s per molecule (docs/benchmarks.md), plus the Python start.

@@ -18,6 +18,7 @@ const CHILDREN_PER_SECOND = 150;
 export const generateModule = defineModule({
   ...generateForm,
   version: '1.0.0',
+  sampleParams: { mole_type: 'molecule', molecules: 'CCO' },
   timeLimitSeconds: 4 * 3600,
   engines: generateEngines.engines,
   progressFile: 'progress.json',

@@ -17,6 +17,7 @@ const SECONDS_PER_PAIR = 0.01;
 export const graphDtaModule = defineModule({
   ...graphDtaForm,
   version: '1.0.0',
+  sampleParams: { mole_type: 'molecule', molecules: 'CCO' },
   timeLimitSeconds: 3600,
   engines: graphDtaEngines.engines,
   preflight(params, files) {

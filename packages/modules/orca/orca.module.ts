@@ -11,6 +11,7 @@ import { quantumRowSchema } from '@yunyao/contract';
 export const orcaModule = defineModule({
   ...orcaForm,
   version: '1.0.0',
+  sampleParams: { keyword: '! B3LYP def2-SVP Opt' },
   timeLimitSeconds: 23 * 3600,
   progressFile: QM_PROGRESS_FILE,
   engines: orcaEngines.engines,

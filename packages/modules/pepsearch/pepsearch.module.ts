@@ -19,6 +19,7 @@ const MODELS = 5;
 export const pepsearchModule = defineModule({
   ...pepsearchForm,
   version: '1.0.0',
+  sampleParams: { sequence: 'gydpet gtwg' },
   timeLimitSeconds: 3 * 24 * 3600,
   engines: pepsearchEngines.engines,
   progressFile: 'progress.json',

@@ -21,6 +21,7 @@ export const PHARMER_OUTPUTS = ['result.csv', 'result.json', 'hits.sdf', QUERY_F
 export const pharmerModule = defineModule({
   ...pharmerForm,
   version: '1.0.0',
+  sampleParams: { mole_type: 'molecule', molecules: 'CCO', features: 'F1,F2' },
   timeLimitSeconds: 23 * 3600,
   engines: pharmerEngines.engines,
   progressFile: 'progress.json',

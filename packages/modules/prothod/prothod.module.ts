@@ -11,6 +11,7 @@ import { quantumRowSchema } from '@yunyao/contract';
 export const prothodModule = defineModule({
   ...prothodForm,
   version: '1.0.0',
+  sampleParams: { keyword: 'opt DFTB' },
   timeLimitSeconds: 23 * 3600,
   progressFile: QM_PROGRESS_FILE,
   engines: prothodEngines.engines,

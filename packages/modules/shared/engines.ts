@@ -41,6 +41,16 @@ export const xgboost = defineEngine({
   ],
 });
 
+export const sklearn = defineEngine({
+  id: 'sklearn',
+  name: 'scikit-learn',
+  probe: debianPackageVersion('python3-sklearn'),
+  debian: { note: "the QSAR algorithms and the ADMET training's split, metrics and calibrators", packages: ['python3-sklearn'] },
+  citations: [
+    { text: 'Pedregosa F, Varoquaux G, Gramfort A, et al. Scikit-learn: Machine Learning in Python. J Mach Learn Res 12, 2825–2830 (2011).', url: 'https://jmlr.org/papers/v12/pedregosa11a.html' },
+  ],
+});
+
 export const vina = defineEngine({
   id: 'vina',
   name: 'AutoDock Vina',

@@ -16,7 +16,7 @@ import {
 import type { ServerDeps } from '../deps.ts';
 import { catalogueMessages } from '../plugins/validation.ts';
 import { csvOf } from '../csv.ts';
-import { checkSmilesTable, checkTypedSmiles, unreadableSmilesRefusal, unreadableWhere, type SmilesCheck } from './smiles-check.service.ts';
+import { checkSmilesTable, checkTableWithParams, checkTypedSmiles, unreadableSmilesRefusal, unreadableWhere, type SmilesCheck } from './smiles-check.service.ts';
 import { fetchAlphafoldModel, fetchPdbEntry } from './structure-archive.ts';
 
 export interface UploadedFile {
@@ -135,4 +135,10 @@ export async function checkMoleculeTables(deps: ServerDeps, mod: ModuleDefinitio
   const type = (params as SourceParams).mole_type;
   if (!mod.moleculeSource || (type !== 'file' && type !== 'cos')) return;
   for (const file of files) settleUnreadable(await checkSmilesTable(deps.config, file), file.filename, policy);
+}
+
+/** A module's own table check (`tableCheck`), with the params it reads the table by; unreadable molecules are settled as above. */
+export async function checkModuleTables(deps: ServerDeps, mod: ModuleDefinition, params: unknown, files: readonly UploadedFile[], policy: UnreadablePolicy): Promise<void> {
+  if (!mod.tableCheck) return;
+  for (const file of files) settleUnreadable(await checkTableWithParams(deps.config, mod.tableCheck.program, file, { schema: mod.params, value: params }), file.filename, policy);
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ApiError, bothLanguages, errors, message, renderMessage, type LangText } from '@yunyao/contract';
 import { SERVER_MESSAGES } from '../server.messages.ts';
 import type { UnreadableMolecules } from '@yunyao/contract/api';
+import { writeTaskParams } from '@yunyao/modules';
 import { runServerStep, stepJson, type PythonConfig } from './server-step.ts';
 
 /** A check is one RDKit start and a parse per line (~0.2 s). */
@@ -25,12 +26,12 @@ const checkSchema = z.object({
 export type SmilesCheck = z.infer<typeof checkSchema>;
 
 /**
- * Runs `python -m yunyao.check_smiles`. Undefined when the check itself could not run: the task's
+ * Runs `python -m yunyao.check_smiles` (or a module's own check that answers alike). Undefined when the check itself could not run: the task's
  * own step still refuses such lines, free of charge. A table the steps would refuse (no SMILES
  * column, a broken quote) is refused now, with the step's own message.
  */
-async function runCheck(config: PythonConfig, args: string[], cwd: string): Promise<SmilesCheck | undefined> {
-  const res = await runServerStep(config, { name: 'check-smiles', program: 'check_smiles', args, cwd, timeLimitSeconds: CHECK_TIME_LIMIT_SECONDS });
+async function runCheck(config: PythonConfig, args: string[], cwd: string, program = 'check_smiles'): Promise<SmilesCheck | undefined> {
+  const res = await runServerStep(config, { name: program, program, args, cwd, timeLimitSeconds: CHECK_TIME_LIMIT_SECONDS });
   if (res.failure?.kind === 'input') throw new ApiError(errors.validation, res.failure.reason);
   if (res.failure) {
     console.error(`[submit] the SMILES check failed: ${res.failure.reason}`);
@@ -69,6 +70,30 @@ export function checkSmilesTable(config: PythonConfig, file: { filename: string;
       const path = join(dir, `table${extname(file.filename).toLowerCase()}`);
       await writeFile(path, file.data);
       return await runCheck(config, ['--table', path, '--name', file.filename], dir);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+}
+
+/**
+ * A table read by a module's own check (`tableCheck`: QSAR's chosen columns), which needs the
+ * task's params beside it as its step will have them; it answers as `check_smiles` does.
+ */
+export function checkTableWithParams(
+  config: PythonConfig,
+  program: string,
+  file: { filename: string; data: Buffer },
+  params: { schema: z.ZodType; value: unknown },
+): Promise<SmilesCheck | undefined> {
+  const key = createHash('sha256').update(`${program}\0`).update(JSON.stringify(params.value)).update('\0').update(file.filename).update('\0').update(file.data).digest('hex');
+  return rememberedCheck(key, async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'yunyao-check-'));
+    try {
+      const path = join(dir, `table${extname(file.filename).toLowerCase()}`);
+      await writeFile(path, file.data);
+      await writeTaskParams(dir, params.schema, params.value);
+      return await runCheck(config, ['--input', path, '--name', file.filename, '--params=params.json'], dir, program);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -9,7 +9,8 @@ import type { ServerDeps } from '../deps.ts';
 import { readParts } from '../plugins/multipart-parts.ts';
 import { catalogueMessages } from '../plugins/validation.ts';
 import { checkInputContent } from './input-check.service.ts';
-import { applyInputSources, checkMoleculeTables, type SubmitForm, type UnreadablePolicy, type UploadedFile } from './input-sources.ts';
+import { applyInputSources, checkModuleTables, checkMoleculeTables, type SubmitForm, type UnreadablePolicy, type UploadedFile } from './input-sources.ts';
+import { stageRegistryInput } from './registry-input.ts';
 
 
 /** `ligands[]` and `ligands` name the same form field. */
@@ -110,9 +111,11 @@ async function checkSubmission(deps: ServerDeps, userId: number, mod: ModuleDefi
   if (!cap.success) fail(cap.error.issues[0]?.message ?? { code: errors.validation.code });
   const policy: UnreadablePolicy = [form.fields[SKIP_UNREADABLE_FIELD]].flat()[0] === '1' ? 'skip' : 'refuse';
   await applyInputSources(deps, mod, parsed.data, form, policy);
+  if (mod.registryInput) await stageRegistryInput(deps, userId, mod.registryInput, parsed.data, form);
   const byField: Record<string, UploadedFile[]> = {};
   for (const spec of mod.files) byField[spec.field] = await collectField(deps, userId, spec, form);
   if (mod.moleculeSource) await checkMoleculeTables(deps, mod, parsed.data, byField[mod.moleculeSource.field] ?? [], policy);
+  if (mod.tableCheck) await checkModuleTables(deps, mod, parsed.data, byField[mod.tableCheck.field] ?? [], policy);
   const submitted = Object.entries(byField).flatMap(([field, fs]) => fs.map((f) => ({ field, name: f.filename, data: f.data })));
   const problem = mod.preflight?.(parsed.data, submitted, deps.config.licensedEngines);
   if (problem) fail(problem);

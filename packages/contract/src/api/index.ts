@@ -6,6 +6,7 @@ import { moduleEndpoints } from './modules.endpoints.ts';
 import { paymentEndpoints } from './payments.endpoints.ts';
 import { personalEndpoints } from './personal.endpoints.ts';
 import { proteinEndpoints } from './protein.endpoints.ts';
+import { qsarEndpoints } from './qsar.endpoints.ts';
 import { systemEndpoints } from './system.endpoints.ts';
 import { taskEndpoints } from './tasks.endpoints.ts';
 import { userEndpoints } from './user.endpoints.ts';
@@ -46,5 +47,6 @@ export const endpoints = {
   library: libraryEndpoints,
   admet: admetEndpoints,
   protein: proteinEndpoints,
+  qsar: qsarEndpoints,
   system: systemEndpoints,
 } as const;

@@ -18,6 +18,7 @@ const OUTPUT = 'canonical.smi';
 export const exampleModule = defineModule({
   ...exampleForm,
   version: '1.1.0',
+  sampleParams: { smiles: 'CCO' },
   timeLimitSeconds: 60,
   engines: exampleEngines.engines,
   // One Open Babel start and one Python start.
