@@ -197,8 +197,12 @@ class BuildTest(unittest.TestCase):
 
     def test_unavailable_descriptors_and_wrong_algorithms_refused(self) -> None:
         for name in ("Avalon", "UnscaledJazzyDescriptors"):
-            self.assertEqual(refusal(descriptors.check_names, [name]), ("qsartuna.descriptorUnavailable", {"descriptor": name}))
-        self.assertEqual(refusal(A.check_names, ["SVC"], "regression")[0], "qsartuna.algorithmUnknown")
+            code, params = refusal(descriptors.check_names, ["ECFP", name])
+            self.assertEqual((code, params["name"]), ("qsartuna.descriptorUnavailable", name))
+            self.assertIn(params["reason"]["code"], ("qsartuna.avalonReason", "qsartuna.jazzyReason"))
+        self.assertEqual(refusal(descriptors.check_names, ["ECFP4"]), ("qsartuna.descriptorUnknown", {"name": "ECFP4"}))
+        code, params = refusal(A.check_names, ["SVC"], "regression")
+        self.assertEqual((code, params["mode"]["code"]), ("qsartuna.algorithmWrongMode", "qsartuna.modeRegression"))
 
 
 class ArtefactTest(unittest.TestCase):

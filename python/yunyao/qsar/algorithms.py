@@ -23,7 +23,7 @@ from typing import Any, Callable, Optional
 
 import numpy as np
 
-from ..common import reject_input
+from ..common import message, reject_input
 
 GP_MAX_TRAIN = 1500
 XGB_BASE = dict(tree_method="hist", max_bin=64, subsample=0.8)
@@ -163,10 +163,13 @@ def names(mode: str) -> list[str]:
 
 
 def check_names(requested: list[str], mode: str) -> None:
+    """The server fills the mode's default algorithms into an empty list (qsartuna.module.ts), so none is refused here too."""
+    if not requested:
+        reject_input("qsartuna.algorithmsMissing")
     allowed = names(mode)
     for n in requested:
         if n not in allowed:
-            reject_input("qsartuna.algorithmUnknown", algorithm=n, mode={"zh": "分类" if mode == "classification" else "回归", "en": mode})
+            reject_input("qsartuna.algorithmWrongMode", name=n, mode=message("qsartuna.modeClassification" if mode == "classification" else "qsartuna.modeRegression"))
 
 
 class Fitted:

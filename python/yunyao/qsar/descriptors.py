@@ -31,23 +31,26 @@ from rdkit import Chem
 from rdkit.Chem import AllChem, MACCSkeys, rdMolDescriptors
 
 from ..admet import features as admet_features
-from ..common import reject_input
+from ..common import message, reject_input
 
 FP_SIZE = 2048
 RADIUS = 2
 PATH_MAX = 7
 AVAILABLE = ["ECFP", "ECFP_counts", "MACCS_keys", "PathFP", "UnscaledPhyschemDescriptors"]
-UNAVAILABLE = ["Avalon", "UnscaledJazzyDescriptors"]
+# Refused with why (the form says the same, packages/modules/qsartuna/qsartuna.messages.ts).
+UNAVAILABLE = {"Avalon": "qsartuna.avalonReason", "UnscaledJazzyDescriptors": "qsartuna.jazzyReason"}
 PHYSCHEM_NAMES = admet_features.DESCRIPTOR_NAMES
 _PHYS = {n: i for i, n in enumerate(PHYSCHEM_NAMES)}
 
 
 def check_names(names: list[str]) -> None:
+    if not names:
+        reject_input("qsartuna.descriptorsMissing")
     for n in names:
         if n in UNAVAILABLE:
-            reject_input("qsartuna.descriptorUnavailable", descriptor=n)
+            reject_input("qsartuna.descriptorUnavailable", name=n, reason=message(UNAVAILABLE[n]))
         if n not in AVAILABLE:
-            reject_input("qsartuna.descriptorUnknown", descriptor=n)
+            reject_input("qsartuna.descriptorUnknown", name=n)
 
 
 def _morgan_bits(mol: Chem.Mol) -> np.ndarray:

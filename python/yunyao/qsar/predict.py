@@ -44,6 +44,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="yunyao.qsar.predict")
     p.add_argument("--inputs-json", required=True)
     p.add_argument("--model", required=True)
+    p.add_argument("--params", help="the task's params.json (mole_type, tuna_id): nothing in it changes a prediction")
     p.add_argument("--model-name", help="the model file's name for messages (default: its own)")
     p.add_argument("--output", default=OUTPUT)
     p.add_argument("--threads", type=int, default=int(os.environ.get("YUNYAO_THREADS") or 1))
