@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import csv
-import gzip
 import json
 import os
 import subprocess
@@ -32,6 +31,7 @@ PYDIR = os.path.join(HERE, "..", "python")
 sys.path.insert(0, PYDIR)
 
 from yunyao.datasets import dataset_path  # noqa: E402
+from yunyao.params import write_params  # noqa: E402
 
 # (folder, TDC name, mode, TDC metric, XGBoost leaderboard mean, higher is better)
 ENDPOINTS = [
@@ -65,8 +65,7 @@ def run_one(folder: str, mode: str, args, seed: int) -> dict:
         os.symlink(src, link)
     params = {"mode": mode, "smiles_col": "Drug", "labels_col": "Y", **DEFAULTS[mode], "trials": args.trials, "time_budget": args.minutes,
               "seed": seed, "name": folder}
-    with open(os.path.join(work, "params.json"), "w", encoding="utf-8") as fh:
-        json.dump(params, fh)
+    write_params(work, "qsartuna", params)
     t0 = time.time()
     env = {**os.environ, "PYTHONPATH": os.path.abspath(PYDIR)}
     cmd = [sys.executable, "-m", "yunyao.qsar.build", f"--inputs-json={json.dumps([{'path': 'train_val.csv', 'name': 'train_val.csv'}])}",

@@ -28,6 +28,7 @@ from yunyao.qsar.check import check  # noqa: E402
 from yunyao.qsar.inspect import inspect  # noqa: E402
 from yunyao.qsar.labels import MIN_ROWS  # noqa: E402
 from yunyao.qsar.table import input_file, read_table  # noqa: E402
+from yunyao.params import write_params  # noqa: E402
 
 FIXTURES = os.path.join(HERE, "fixtures", "qsar")
 TRAIN_CSV = os.path.join(FIXTURES, "train.csv")
@@ -118,8 +119,7 @@ class BuildTest(unittest.TestCase):
         folder = os.path.join(self.tmp, name)
         os.makedirs(folder)
         shutil.copy(TRAIN_CSV, os.path.join(folder, "train.csv"))
-        with open(os.path.join(folder, "params.json"), "w", encoding="utf-8") as fh:
-            json.dump({"smiles_col": "smiles", "trials": 3, "time_budget": 5, "seed": 7, "name": name, **params}, fh)
+        write_params(folder, "qsartuna", {"smiles_col": "smiles", "trials": 3, "time_budget": 5, "seed": 7, "name": name, **params})
         cwd = os.getcwd()
         os.chdir(folder)
         try:

@@ -29,11 +29,11 @@ from typing import Sequence
 import numpy as np
 
 from ..common import Warnings, add_result_args, file_sha256, internal_error, load_inputs, run_main, write_json, write_step_result
+from ..params import load_params
 from . import algorithms as A
 from . import descriptors as D
 from . import domain, interval, metrics, search
 from .artefact import model_state, save, versions
-from .check import read_params
 from .data import Data, read_data
 from .table import read_table
 
@@ -112,7 +112,7 @@ def main(argv: Sequence[str]) -> None:
     warnings.filterwarnings("ignore", category=ConvergenceWarning)
     args = parse_args(argv)
     started = time.perf_counter()
-    params = read_params(args.params)
+    params = load_params(args.params)
     mode, seed = params["mode"], int(params["seed"])
     descriptors, algorithms = list(params["descriptors"]), list(params["algorithms"])
     D.check_names(descriptors)

@@ -2,8 +2,8 @@
 
     python -m yunyao.qsar.check --input PATH --name ORIGINAL --params=params.json
 
-``params.json`` holds ``smiles_col``, ``labels_col`` and ``mode`` (checked against the schema beside
-it when there is one). Refuses, before anything else: a missing column, a non-numeric label in
+``params.json`` is the task's (``smiles_col``, ``labels_col`` and ``mode`` are read), with its schema
+beside it as the server writes them (``yunyao.params``). Refuses, before anything else: a missing column, a non-numeric label in
 regression mode (the first offending line and value), more than two classes, a constant label,
 fewer than ``labels.MIN_ROWS`` rows with both a label and a readable molecule (rows with an empty
 label are dropped and counted, not refused). Otherwise prints what ``yunyao.check_smiles`` prints:
@@ -17,21 +17,13 @@ import argparse
 import json
 import os
 import sys
-from typing import Any, Sequence
+from typing import Sequence
 
 from ..common import run_main
-from ..params import load_params, schema_path_of
+from ..params import load_params
 from .labels import read_labels, require_columns, too_few
 from .molecules import row_molecule
 from .table import Table, input_file, read_table
-
-
-def read_params(path: str) -> dict[str, Any]:
-    """The task's parameters, checked against the schema beside them when the caller wrote one."""
-    if os.path.isfile(schema_path_of(path)):
-        return load_params(path)
-    with open(path, encoding="utf-8") as fh:
-        return json.load(fh)
 
 
 def check(table: Table, file: str, smiles_col: str, labels_col: str, mode: str) -> dict:
@@ -56,7 +48,7 @@ def main(argv: Sequence[str]) -> None:
     p.add_argument("--name")
     p.add_argument("--params", required=True)
     args = p.parse_args(argv)
-    params = read_params(args.params)
+    params = load_params(args.params)
     name = args.name or os.path.basename(args.input)
     table = read_table(input_file(args.input, name))
     json.dump(check(table, name, params["smiles_col"], params["labels_col"], params["mode"]), sys.stdout, ensure_ascii=False)
