@@ -248,7 +248,7 @@ class ArtefactTest(unittest.TestCase):
         mol = Chem.MolFromSmiles("CC(=O)Nc1ccc(O)cc1")
         for name in descriptors.AVAILABLE:
             x = descriptors.compute(name, [mol])[0]
-            v = descriptors.without_each_atom(name, mol)
+            v = descriptors.without_each_atom(name, mol, x)
             self.assertEqual(v.shape, (mol.GetNumAtoms(), len(x)), name)
             self.assertTrue(np.any(v != x[None, :]), name)
             if name != "UnscaledPhyschemDescriptors":

@@ -72,7 +72,7 @@ class Predictor:
         """Rows for readable molecules (``mols`` parallel to ``ids`` and ``texts``)."""
         X = D.compute(self.descriptor, mols)
         value = self._value(X)
-        variants = [D.without_each_atom(self.descriptor, m) for m in mols]
+        variants = [D.without_each_atom(self.descriptor, m, X[k]) for k, m in enumerate(mols)]
         stacked = np.concatenate(variants) if variants else np.zeros((0, X.shape[1]), np.float32)
         without = self._value(stacked) if len(stacked) else np.zeros(0)
         sim, near = domain.nearest(domain.bits(mols), self.train_bits)
