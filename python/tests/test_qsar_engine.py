@@ -257,3 +257,27 @@ class ArtefactTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class SplitGroupsTest(unittest.TestCase):
+    """Chain-only molecules share the empty Murcko scaffold, and a congeneric series shares one ring
+    system: neither may leave the scaffold split without a test side or five folds."""
+
+    def data(self, smiles: list[str]):
+        from yunyao.admet.train import scaffold_of_mol
+
+        mols = [Chem.MolFromSmiles(s) for s in smiles]
+        return build.Data(ids=smiles, smiles=smiles, mols=mols, y=np.arange(len(smiles), dtype=float), scaffolds=[scaffold_of_mol(m) for m in mols],
+                          skipped=[], rows=len(smiles), empty_labels=0, duplicates_merged=0, ties_dropped=0, classes=None)
+
+    def test_acyclic_molecules_are_their_own_groups(self) -> None:
+        chains = ["C" * n for n in range(2, 14)] + ["c1ccccc1" + "C" * n for n in range(1, 4)]
+        groups, name = build.split_groups(self.data(chains))
+        self.assertEqual(name, build.SCAFFOLD_SPLIT)
+        self.assertEqual(len(set(groups.tolist())), 13)  # 12 chains + one benzene scaffold
+
+    def test_one_series_splits_by_molecule(self) -> None:
+        series = ["c1ccccc1" + "C" * n for n in range(1, 25)]
+        dev, test, folds, name = build.split(self.data(series), False, 42)
+        self.assertEqual(name, build.MOLECULE_SPLIT)
+        self.assertTrue(len(test) > 0 and len(folds) == 5)

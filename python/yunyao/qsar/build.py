@@ -53,14 +53,31 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
-def split(data: Data, classification: bool, seed: int):
-    from ..admet.train import cv_folds, heldout_mask
+# Below this many scaffold groups a scaffold split cannot leave a test side and five folds that each
+# hold other chemistry: the table is one congeneric series, and the split falls back to molecules.
+MIN_SCAFFOLD_GROUPS = 10
+SCAFFOLD_SPLIT = "Bemis-Murcko scaffold, 80/20"
+MOLECULE_SPLIT = "random by molecule, 80/20 (fewer than 10 scaffolds: one congeneric series)"
 
-    test = heldout_mask(classification, data.scaffolds, data.y, seed=seed)
+
+def split_groups(data: Data) -> tuple[np.ndarray, str]:
+    """Each molecule's group for the splits, and the split's name. An acyclic molecule has the empty
+    Murcko scaffold; it is its own group rather than one group of every chain-only molecule."""
+    keys = [scaffold or f"acyclic:{smiles}" for scaffold, smiles in zip(data.scaffolds, data.smiles)]
+    if len(set(keys)) < MIN_SCAFFOLD_GROUPS:
+        return np.arange(len(keys)), MOLECULE_SPLIT
+    return np.unique(np.array(keys, dtype=object).astype(str), return_inverse=True)[1], SCAFFOLD_SPLIT
+
+
+def split(data: Data, classification: bool, seed: int):
+    from ..admet.train import N_FOLDS, cv_folds, heldout_mask
+
+    groups, name = split_groups(data)
+    test = heldout_mask(classification, [str(g) for g in groups], data.y, seed=seed)
     dev = np.flatnonzero(~test)
-    _, groups = np.unique(np.array(data.scaffolds, dtype=object)[dev].astype(str), return_inverse=True)
-    folds = cv_folds(classification, data.y[dev], groups, seed=seed)
-    return dev, np.flatnonzero(test), folds
+    dev_groups = groups[dev]
+    folds = cv_folds(classification, data.y[dev], dev_groups, seed=seed, n_folds=min(N_FOLDS, len(np.unique(dev_groups))))
+    return dev, np.flatnonzero(test), folds, name
 
 
 def label_stats(data: Data, mode: str) -> dict:
@@ -122,7 +139,7 @@ def main(argv: Sequence[str]) -> None:
     table = read_table(inp)
     data = read_data(table, inp.name, params["smiles_col"], params["labels_col"], mode)
     classification = mode == "classification"
-    dev, test, folds = split(data, classification, seed)
+    dev, test, folds, split_name = split(data, classification, seed)
     y = data.y
 
     cache: dict[str, np.ndarray] = {}
@@ -202,7 +219,7 @@ def main(argv: Sequence[str]) -> None:
         "trials_requested": total,
         "stopped_by": stopped,
         "search": {"descriptors": descriptors, "algorithms": algorithms, "time_budget_minutes": params["time_budget"], "sampler": "TPE", "folds": len(folds),
-                   "split": "Bemis-Murcko scaffold, 80/20"},
+                   "split": split_name},
     }
     save(args.output, {
         "versions": versions(),
