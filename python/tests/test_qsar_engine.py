@@ -281,3 +281,17 @@ class SplitGroupsTest(unittest.TestCase):
         dev, test, folds, name = build.split(self.data(series), False, 42)
         self.assertEqual(name, build.MOLECULE_SPLIT)
         self.assertTrue(len(test) > 0 and len(folds) == 5)
+
+
+class CompositeDescriptorTest(unittest.TestCase):
+    def test_side_by_side_with_each_part_own_atom_weights(self) -> None:
+        mol = Chem.MolFromSmiles("CC(=O)Nc1ccc(O)cc1")
+        name = "ECFP_counts+UnscaledPhyschemDescriptors"
+        self.assertEqual(descriptors.search_candidates(["ECFP_counts", "UnscaledPhyschemDescriptors"])[-1], name)
+        x = descriptors.compute(name, [mol])[0]
+        parts = [descriptors.compute(p, [mol])[0] for p in descriptors.parts(name)]
+        np.testing.assert_array_equal(x, np.hstack(parts))
+        variants = descriptors.without_each_atom(name, mol, x)
+        expected = np.hstack([descriptors.without_each_atom(p, mol, xp) for p, xp in zip(descriptors.parts(name), parts)])
+        np.testing.assert_array_equal(variants, expected)
+        self.assertEqual(variants.shape, (mol.GetNumAtoms(), len(x)))

@@ -146,12 +146,13 @@ def main(argv: Sequence[str]) -> None:
 
     def features(name: str) -> np.ndarray:
         if name not in cache:
-            cache[name] = D.compute(name, data.mols)
+            parts = D.parts(name)
+            cache[name] = np.hstack([features(p) for p in parts]) if len(parts) > 1 else D.compute(name, data.mols)
         return cache[name]
 
     total = int(params["trials"])
     write_json(args.progress, {"done": 0, "total": total, "unit": "trials"})
-    trials, stopped, gp = search.run(lambda d: features(d)[dev], y[dev], folds, mode, descriptors, algorithms, total,
+    trials, stopped, gp = search.run(lambda d: features(d)[dev], y[dev], folds, mode, D.search_candidates(descriptors), algorithms, total,
                                      float(params["time_budget"]) * 60.0, seed, args.threads,
                                      lambda k: write_json(args.progress, {"done": k, "total": total, "unit": "trials"}))
     best = search.best_trial(trials)
@@ -201,7 +202,7 @@ def main(argv: Sequence[str]) -> None:
         "label": params["labels_col"],
         "smiles_col": params["smiles_col"],
         "algorithm": best.algorithm,
-        "descriptors": best.descriptor,
+        "descriptors": D.parts(best.descriptor),
         "best_params": best.params,
         "metric": metrics.OBJECTIVE[mode],
         "cv": {"mean": metrics.finite(best.cv_score), "sd": metrics.finite(best.cv_sd), "folds": best.folds},

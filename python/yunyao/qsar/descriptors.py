@@ -24,6 +24,8 @@ batched and exact for the fingerprints):
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from typing import Callable
 
 import numpy as np
@@ -86,8 +88,32 @@ CALCULATORS: dict[str, Callable[[Chem.Mol], np.ndarray]] = {
 }
 
 
+# A composite descriptor, QSARtuna's CompositeDescriptor: the chosen descriptors side by side
+# ("ECFP_counts+UnscaledPhyschemDescriptors"). Fingerprints say which groups a molecule has, the
+# physicochemical descriptors how big, polar and lipophilic it is as a whole; trees use both at once,
+# as the project's ADMET models and TDC's XGBoost entry do (docs/models/qsar.md has the measurement).
+COMPOSITE = "+"
+
+
+def search_candidates(names: list[str]) -> list[str]:
+    """What the search may give an algorithm: each chosen descriptor, and all of them side by side."""
+    return [*names, COMPOSITE.join(names)] if len(names) > 1 else list(names)
+
+
+def parts(name: str) -> list[str]:
+    return name.split(COMPOSITE)
+
+
+@lru_cache(maxsize=None)
+def width(name: str) -> int:
+    """Columns of one descriptor (all are fixed-length)."""
+    return int(compute(name, [Chem.MolFromSmiles("CC")]).shape[1])
+
+
 def compute(name: str, mols: list[Chem.Mol]) -> np.ndarray:
     """One row per molecule, float32."""
+    if COMPOSITE in name:
+        return np.hstack([compute(p, mols) for p in parts(name)])
     calc = CALCULATORS[name]
     return np.stack([calc(m) for m in mols]).astype(np.float32) if mols else np.zeros((0, 0), np.float32)
 
@@ -182,4 +208,7 @@ VARIANTS: dict[str, Callable[[Chem.Mol, np.ndarray], np.ndarray]] = {
 
 def without_each_atom(name: str, mol: Chem.Mol, x: np.ndarray) -> np.ndarray:
     """Row ``i``: the molecule's descriptor vector ``x`` without atom ``i``'s contributions (float32)."""
+    if COMPOSITE in name:
+        edges = np.cumsum([0, *(width(p) for p in parts(name))])
+        return np.hstack([without_each_atom(p, mol, x[a:b]) for p, a, b in zip(parts(name), edges[:-1], edges[1:])])
     return VARIANTS[name](mol, x).astype(np.float32)
