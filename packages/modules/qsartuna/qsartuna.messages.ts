@@ -21,4 +21,13 @@ export const QSARTUNA_MESSAGES = defineMessages('qsartuna', {
   timeBudgetRange: { zh: '搜索时间上限须为 {min}–{max} 分钟的整数！', en: 'The search time limit must be a whole number of minutes from {min} to {max}.' },
   seedRange: { zh: '随机种子须为 {min}–{max} 的整数！', en: 'The random seed must be a whole number from {min} to {max}.' },
   nameTooLong: { zh: '模型名称不能超过 {max} 个字符！', en: 'The model name may have at most {max} characters.' },
+  // python/yunyao/qsar reports these
+  tableUnreadable: { zh: '无法读取训练表 {file}：{error}', en: 'The training table {file} cannot be read: {error}.' },
+  tableEmpty: { zh: '训练表 {file} 中没有数据行', en: 'The training table {file} holds no data rows.' },
+  columnMissing: { zh: '训练表 {file} 中没有列 “{column}”（现有列：{columns}）', en: 'The training table {file} has no column “{column}” (its columns: {columns}).' },
+  labelNotNumeric: { zh: '回归模式的标签须为数值：列 “{column}” 第 {line} 行的值 “{value}” 不是数值', en: 'Regression labels must be numbers: the value “{value}” in column “{column}” on line {line} is not a number.' },
+  tooManyClasses: { zh: '分类模式的标签须恰有两类，列 “{column}” 有 {count} 种取值（如：{examples}）', en: 'Classification labels must have exactly two classes; column “{column}” has {count} distinct values (e.g. {examples}).' },
+  constantLabel: { zh: '标签列 “{column}” 的值全部相同（{value}），无法建模', en: 'Every label in column “{column}” is the same ({value}); there is nothing to model.' },
+  tooFewRows: { zh: '可用于建模的分子只有 {usable} 个（至少需要 {min} 个；标签为空的行 {empty} 行，无法解析的分子 {unreadable} 个）', en: 'Only {usable} molecules can be used for modelling (at least {min} are needed; {empty} rows have an empty label, {unreadable} molecules cannot be read).' },
+  noTrialCompleted: { zh: '超参数搜索的所有试验均失败，未得到可用的模型', en: 'Every trial of the hyper-parameter search failed; no model could be built.' },
 });

@@ -30,12 +30,12 @@ def calibrate_endpoint(ep, params: dict, prepared: TrainingData) -> tuple[dict, 
     smiles, y, _, _ = prepared.data[ep.name]
     Xe = prepared.X[np.array([prepared.pos[s] for s in smiles])]
     scafs = [prepared.scaffold_of[s] for s in smiles]
-    test = heldout_mask(ep, scafs, y)
+    test = heldout_mask(ep.is_classification, scafs, y)
     dev = ~test
     Xd, yd = Xe[dev], y[dev]
     _, groups = np.unique(np.array(scafs)[dev], return_inverse=True)
     oof = np.zeros(len(yd))
-    for tr, va in cv_folds(ep, yd, groups):
+    for tr, va in cv_folds(ep.is_classification, yd, groups):
         oof[va] = predict(ep, make_model(ep, params).fit(Xd[tr], yd[tr]), Xd[va])
     p_test = predict(ep, make_model(ep, params).fit(Xd, yd), Xe[test])
     method, choice = C.choose_method(oof, yd)

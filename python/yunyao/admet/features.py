@@ -84,18 +84,17 @@ def qed_of(mol: Chem.Mol) -> float:
         return float("nan")
 
 
-def featurise_mol(mol: Chem.Mol, qed: Optional[float] = None) -> tuple[np.ndarray, np.ndarray]:
-    """Return (feature vector float32[N_FEATURES], AD bit fingerprint bool[FP_SIZE])."""
-    counts = _GEN.GetCountFingerprintAsNumPy(mol)
-    x = np.empty(N_FEATURES, dtype=np.float32)
-    x[:FP_SIZE] = np.minimum(counts, 255)
+def descriptor_vector(mol: Chem.Mol, qed: Optional[float] = None, out: Optional[np.ndarray] = None) -> np.ndarray:
+    """The RDKit 2D descriptors ``DESCRIPTOR_NAMES`` (float32, clipped, NaN -> 0), into ``out`` when given;
+    also the QSAR builds' ``UnscaledPhyschemDescriptors``."""
+    x = np.empty(len(DESCRIPTOR_NAMES), dtype=np.float32) if out is None else out
     try:
         es = np.asarray(EState.EStateIndices(mol), dtype=np.float64)
         ab = np.abs(es)
-        x[FP_SIZE : FP_SIZE + 4] = [_safe(es.max()), _safe(es.min()), _safe(ab.max()), _safe(ab.min())]
+        x[:4] = [_safe(es.max()), _safe(es.min()), _safe(ab.max()), _safe(ab.min())]
     except Exception:  # noqa: BLE001
-        x[FP_SIZE : FP_SIZE + 4] = 0.0
-    j = FP_SIZE + 4
+        x[:4] = 0.0
+    j = 4
     for _, fn in _DESCRIPTORS:
         try:
             v = fn(mol)
@@ -104,6 +103,15 @@ def featurise_mol(mol: Chem.Mol, qed: Optional[float] = None) -> tuple[np.ndarra
         x[j] = _safe(v)
         j += 1
     x[j] = _safe(qed_of(mol) if qed is None else qed)
+    return x
+
+
+def featurise_mol(mol: Chem.Mol, qed: Optional[float] = None) -> tuple[np.ndarray, np.ndarray]:
+    """Return (feature vector float32[N_FEATURES], AD bit fingerprint bool[FP_SIZE])."""
+    counts = _GEN.GetCountFingerprintAsNumPy(mol)
+    x = np.empty(N_FEATURES, dtype=np.float32)
+    x[:FP_SIZE] = np.minimum(counts, 255)
+    descriptor_vector(mol, qed, x[FP_SIZE:])
     return x, counts > 0
 
 

@@ -95,21 +95,27 @@ def read_endpoint(data_root: str, ep) -> list[tuple[str, float]]:
     return rows
 
 
-def _canon_worker(smiles: str):
-    from rdkit import Chem
+def scaffold_of_mol(mol) -> str:
+    """The Bemis-Murcko scaffold SMILES ("" for an acyclic molecule or one RDKit cannot reduce);
+    shared with the QSAR builds."""
     from rdkit.Chem.Scaffolds import MurckoScaffold
+
+    try:
+        return MurckoScaffold.MurckoScaffoldSmiles(mol=mol, includeChirality=False)
+    except Exception:  # noqa: BLE001
+        return ""
+
+
+def canonical_and_scaffold(smiles: str):
+    """(canonical SMILES, Bemis-Murcko scaffold) or None."""
+    from rdkit import Chem
 
     from .features import parse_smiles
 
     mol = parse_smiles(smiles)
     if mol is None:
         return None
-    can = Chem.MolToSmiles(mol)
-    try:
-        scaf = MurckoScaffold.MurckoScaffoldSmiles(mol=mol, includeChirality=False)
-    except Exception:  # noqa: BLE001
-        scaf = ""
-    return can, scaf
+    return Chem.MolToSmiles(mol), scaffold_of_mol(mol)
 
 
 def _feat_worker(smiles: str):
@@ -212,16 +218,18 @@ def higher_is_better(ep) -> bool:
     return ep.metric != "MAE"
 
 
-def cv_folds(ep, y: np.ndarray, groups: np.ndarray):
+def cv_folds(is_classification: bool, y: np.ndarray, groups: np.ndarray, seed: int = CV_SEED, n_folds: int = N_FOLDS):
+    """Scaffold-grouped folds: stratified and shuffled by ``seed`` for a classifier (GroupKFold, which
+    needs no seed, when a stratified fold would hold one class), GroupKFold for a regression.
+    Shared with the QSAR builds (yunyao.qsar.search)."""
     from sklearn.model_selection import GroupKFold, StratifiedGroupKFold
 
-    if ep.is_classification:
-        cv = StratifiedGroupKFold(n_splits=N_FOLDS, shuffle=True, random_state=CV_SEED)
+    if is_classification:
+        cv = StratifiedGroupKFold(n_splits=n_folds, shuffle=True, random_state=seed)
         folds = list(cv.split(np.zeros(len(y)), y.astype(int), groups))
         if all(len(np.unique(y[va])) == 2 for _, va in folds):
             return folds
-        log(f"[cv] {ep.name}: a stratified fold has one class; using GroupKFold")
-    return list(GroupKFold(n_splits=N_FOLDS).split(np.zeros(len(y)), y, groups))
+    return list(GroupKFold(n_splits=n_folds).split(np.zeros(len(y)), y, groups))
 
 
 # ---------------------------------------------------------------------------
@@ -309,7 +317,7 @@ def load_data(data_root: str, eps, cache: str) -> TrainingData:
     all_smiles = sorted({s for rows in raw.values() for s, _ in rows})
     log(f"[data] {len(ENDPOINTS)} endpoints, {sum(len(r) for r in raw.values())} rows, {len(all_smiles)} distinct input SMILES")
     with Pool(N_JOBS) as pool:
-        canon = dict(zip(all_smiles, pool.map(_canon_worker, all_smiles, chunksize=256)))
+        canon = dict(zip(all_smiles, pool.map(canonical_and_scaffold, all_smiles, chunksize=256)))
     bad = [s for s, c in canon.items() if c is None]
     if bad:
         log(f"[data] {len(bad)} SMILES do not parse and are skipped, e.g. {bad[:3]}")
@@ -347,13 +355,13 @@ def load_data(data_root: str, eps, cache: str) -> TrainingData:
     return TrainingData(data, X, B, pos, scaffold_of, ad_union)
 
 
-def heldout_mask(ep, scafs: list[str], y: np.ndarray) -> np.ndarray:
-    """The held-out scaffold test side; a classifier's must hold both classes."""
-    test = scaffold_split(scafs, SPLIT_SEED, TEST_FRACTION)
-    if ep.is_classification and len(set(y[test])) < 2:
+def heldout_mask(is_classification: bool, scafs: list[str], y: np.ndarray, seed: int = SPLIT_SEED) -> np.ndarray:
+    """The held-out scaffold test side; a classifier's must hold both classes. Shared with the QSAR builds."""
+    test = scaffold_split(scafs, seed, TEST_FRACTION)
+    if is_classification and len(set(y[test])) < 2:
         # extremely rare: reshuffle until the test side has both classes
         for extra in range(1, 50):
-            test = scaffold_split(scafs, SPLIT_SEED + extra, TEST_FRACTION)
+            test = scaffold_split(scafs, seed + extra, TEST_FRACTION)
             if len(set(y[test])) == 2:
                 break
     return test
@@ -408,10 +416,10 @@ def main(argv: Optional[list[str]] = None) -> None:
         idx = np.array([pos[s] for s in smiles])
         Xe, Be = X[idx], B[idx]
         scafs = [scaffold_of[s] for s in smiles]
-        test = heldout_mask(ep, scafs, y)
+        test = heldout_mask(ep.is_classification, scafs, y)
         dev = ~test
         _, groups = np.unique(np.array(scafs)[dev], return_inverse=True)
-        folds = cv_folds(ep, y[dev], groups)
+        folds = cv_folds(ep.is_classification, y[dev], groups)
         Xd, yd = Xe[dev], y[dev]
         cv = []
         for params in GRID:

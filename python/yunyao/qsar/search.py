@@ -1,0 +1,109 @@
+"""The hyper-parameter search: Optuna's TPE sampler (seeded) over descriptor × algorithm × the algorithm's
+own parameters, each trial scored by the mean of the five scaffold-grouped folds of the development part.
+
+It stops after ``trials`` trials or when ``budget_s`` seconds have passed, whichever comes first
+(Optuna checks the time between trials, so the last trial may run past it). A trial whose fit fails
+numerically (a singular matrix, a solver that gives up) is recorded as failed and the search goes on.
+Each trial's out-of-fold predictions are kept, so the chosen configuration's cross-validation is not
+fitted again.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Optional
+
+import numpy as np
+
+from .algorithms import Fitted, algorithm
+from .metrics import objective
+
+
+@dataclass
+class Trial:
+    number: int
+    algorithm: str
+    descriptor: str
+    params: dict
+    cv_score: Optional[float]
+    cv_sd: Optional[float]
+    folds: list
+    seconds: float
+    state: str
+    oof: Optional[np.ndarray] = field(default=None, repr=False)
+
+
+def cross_validate(alg_name: str, params: dict, X: np.ndarray, y: np.ndarray, folds, mode: str, seed: int, threads: int):
+    """(per-fold objective, out-of-fold predictions, out-of-fold GP std or None)."""
+    alg = algorithm(alg_name)
+    oof = np.zeros(len(y))
+    std = np.zeros(len(y)) if alg_name == "GaussianProcessRegressor" else None
+    scores = []
+    for tr, va in folds:
+        m = Fitted.fit(alg, params, X[tr], y[tr], seed, threads)
+        oof[va] = m.predict(X[va])
+        if std is not None:
+            std[va] = m.predict_std(X[va])
+        scores.append(objective(mode, y[va], oof[va]))
+    return scores, oof, std
+
+
+def run(features: Callable[[str], np.ndarray], y: np.ndarray, folds, mode: str, descriptors: list[str], algorithms: list[str],
+        trials: int, budget_s: float, seed: int, threads: int, on_trial: Callable[[int], None]) -> tuple[list[Trial], str, dict]:
+    """(every trial, what stopped the search: "trials" | "time_budget", the best trial's GP std or {})."""
+    import optuna
+
+    optuna.logging.set_verbosity(optuna.logging.WARNING)
+    study = optuna.create_study(direction="maximize", sampler=optuna.samplers.TPESampler(seed=seed))
+    done: list[Trial] = []
+    extra: dict[int, np.ndarray] = {}
+
+    def objective_fn(trial) -> float:
+        t0 = time.perf_counter()
+        desc = trial.suggest_categorical("descriptor", descriptors)
+        alg = trial.suggest_categorical("algorithm", algorithms)
+        params = algorithm(alg).space(trial)
+        try:
+            scores, oof, std = cross_validate(alg, params, features(desc), y, folds, mode, seed, threads)
+        except (ValueError, np.linalg.LinAlgError, ArithmeticError):
+            done.append(Trial(trial.number, alg, desc, params, None, None, [], time.perf_counter() - t0, "FAIL"))
+            raise optuna.TrialPruned()
+        mean = float(np.nanmean(scores)) if not np.all(np.isnan(scores)) else float("nan")
+        state = "COMPLETE" if np.isfinite(mean) else "FAIL"
+        done.append(Trial(trial.number, alg, desc, params, mean if state == "COMPLETE" else None, float(np.nanstd(scores)) if state == "COMPLETE" else None,
+                          [None if not np.isfinite(s) else round(float(s), 4) for s in scores], time.perf_counter() - t0, state, oof))
+        if std is not None:
+            extra[trial.number] = std
+        if state == "FAIL":
+            raise optuna.TrialPruned()
+        return mean
+
+    def progress(study, frozen) -> None:
+        on_trial(len(done))
+
+    study.optimize(objective_fn, n_trials=trials, timeout=budget_s, callbacks=[progress], gc_after_trial=False)
+    stopped = "trials" if len(done) >= trials else "time_budget"
+    best = best_trial(done)
+    return done, stopped, ({"std": extra[best.number]} if best is not None and best.number in extra else {})
+
+
+def best_trial(trials: list[Trial]) -> Optional[Trial]:
+    """The completed trial of highest mean; ties to the earlier one."""
+    ok = [t for t in trials if t.state == "COMPLETE"]
+    return max(ok, key=lambda t: (t.cv_score, -t.number)) if ok else None
+
+
+def trial_row(t: Trial, best: Optional[Trial]) -> dict:
+    return {
+        "trial": t.number,
+        "algorithm": t.algorithm,
+        "descriptor": t.descriptor,
+        "params": json.dumps(t.params, sort_keys=True),
+        "cv_score": None if t.cv_score is None else round(t.cv_score, 4),
+        "cv_sd": None if t.cv_sd is None else round(t.cv_sd, 4),
+        "seconds": round(t.seconds, 2),
+        "state": t.state,
+        "best": best is not None and t.number == best.number,
+    }
