@@ -29,9 +29,10 @@ export function useQsarNames() {
       const gloss = t(`algo.${name}`, { defaultValue: '' });
       return gloss ? `${name} · ${gloss}` : name;
     },
+    // A composite ("ECFP_counts+UnscaledPhyschemDescriptors", the chosen descriptors side by side) glosses each part.
     descriptor: (name: string) => {
-      const gloss = t(`descriptor.${name}`, { defaultValue: '' });
-      return gloss ? `${name} · ${gloss}` : name;
+      const glosses = name.split('+').map((part) => t(`descriptor.${part}`, { defaultValue: '' }));
+      return glosses.every(Boolean) ? `${name} · ${glosses.join(' + ')}` : name;
     },
     mode: (mode: string | null | undefined) => (mode === 'regression' || mode === 'classification' ? t(`mode.${mode}`) : (mode ?? '–')),
   };
@@ -165,7 +166,7 @@ export function QsarModelCard({ card }: { card: QsarCard }) {
         <>
           <Typography.Paragraph>
             {t('card.dataText', { rows: card.data?.rows ?? '–', used: card.data?.used ?? '–', skipped: skipped.length, merged: card.data?.duplicates_merged ?? 0 })}
-            {card.data?.development !== undefined && card.data?.test !== undefined ? t('card.splitText', { development: card.data.development ?? '–', test: card.data.test ?? '–' }) : ''}
+            {card.data?.development !== undefined && card.data?.test !== undefined ? t('card.splitText', { development: card.data.development ?? '–', test: card.data.test ?? '–', split: card.search?.split ?? '–' }) : ''}
             {card.data?.sha256 ? (
               <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                 {t('card.sha256')}: <Typography.Text code>{card.data.sha256}</Typography.Text>

@@ -49,7 +49,7 @@ export const qsarCardSchema = z.looseObject({
   trials_run: num,
   trials_requested: num,
   stopped_by: str,
-  search: lenient(z.looseObject({ folds: num })),
+  search: lenient(z.looseObject({ folds: num, split: str })),
 });
 export type QsarCard = z.infer<typeof qsarCardSchema>;
 export type QsarSkippedRow = z.infer<typeof skippedRowSchema>;
