@@ -40,7 +40,7 @@ ENDPOINTS = [
     ("solubility_aqsoldb", "Solubility_AqSolDB", "regression", "MAE", 0.727, False),
     ("ppbr_az", "PPBR_AZ", "regression", "MAE", 8.251, False),
     ("bbb_martins", "BBB_Martins", "classification", "AUROC", 0.905, True),
-    ("herg", "hERG", "classification", "AUROC", 0.779, True),
+    ("herg", "hERG", "classification", "AUROC", 0.806, True),
     ("ames", "AMES", "classification", "AUROC", 0.859, True),
     ("cyp2d6_veith", "CYP2D6_Veith", "classification", "AUPRC", 0.721, True),
 ]

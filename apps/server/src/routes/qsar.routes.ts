@@ -6,8 +6,7 @@ import { extname } from 'node:path';
 import type { ServerDeps } from '../deps.ts';
 import { readParts } from '../plugins/multipart-parts.ts';
 import { ownDataFile } from '../services/data-files.service.ts';
-import { inspectQsarTable, ownQsarModel, ownQsarModelFile, userQsarModels } from '../services/qsar-registry.service.ts';
-import { deleteQsarModel, renameQsarModel } from '@yunyao/db';
+import { deleteOwnQsarModel, inspectQsarTable, ownQsarModel, ownQsarModelFile, renameOwnQsarModel, userQsarModels } from '../services/qsar-registry.service.ts';
 import { endpointRoute } from './endpoint-route.ts';
 
 /** QSAR: reading a training table for the build form, and the user's model registry. */
@@ -52,16 +51,14 @@ export const qsarRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (ap
   app.route({
     ...endpointRoute(app, endpoints.qsar.rename),
     handler: async (req) => {
-      await ownQsarModel(db, req.user.id, req.body.id);
-      await renameQsarModel(db, req.body.id, req.body.name);
+      await renameOwnQsarModel(db, req.user.id, req.body.id, req.body.name);
       return ok(null, '修改成功!');
     },
   });
   app.route({
     ...endpointRoute(app, endpoints.qsar.remove),
     handler: async (req) => {
-      await ownQsarModel(db, req.user.id, req.params.id);
-      await deleteQsarModel(db, req.params.id);
+      await deleteOwnQsarModel(db, req.user.id, req.params.id);
       return ok(null, '删除成功!');
     },
   });

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { ApiError, errors, qsarTableSchema, type QsarModel, type QsarTable } from '@yunyao/contract';
-import { getQsarModel, listQsarModels, qsarModelFile, type Db, type QsarModelRecord } from '@yunyao/db';
+import { deleteQsarModel, getQsarModel, listQsarModels, qsarModelFile, renameQsarModel, type Db, type QsarModelRecord } from '@yunyao/db';
 import { QSAR_MODEL_FILE } from '@yunyao/modules/forms/qsartuna';
 import { QSARPRED_MESSAGES } from '@yunyao/modules/forms/qsarpred';
 import type { ServerDeps } from '../deps.ts';
@@ -38,6 +38,18 @@ export async function ownQsarModel(db: Db, userId: number, tunaId: number): Prom
   const model = await getQsarModel(db, userId, tunaId);
   if (!model) throw new ApiError(errors.notFound, QSARPRED_MESSAGES.modelNotFound);
   return present(model);
+}
+
+/** Renames one of the user's models (404 for any other id). */
+export async function renameOwnQsarModel(db: Db, userId: number, tunaId: number, name: string): Promise<void> {
+  await ownQsarModel(db, userId, tunaId);
+  await renameQsarModel(db, tunaId, name);
+}
+
+/** Takes one of the user's models out of the registry (404 for any other id); its build stays in the task history. */
+export async function deleteOwnQsarModel(db: Db, userId: number, tunaId: number): Promise<void> {
+  await ownQsarModel(db, userId, tunaId);
+  await deleteQsarModel(db, tunaId);
 }
 
 /** The stored model file of one of the user's models. */
