@@ -1,10 +1,11 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, ExperimentOutlined, FileSearchOutlined } from '@ant-design/icons';
-import { App as AntApp, Button, Card, Empty, Form, Input, Modal, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App as AntApp, Button, Card, Empty, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { QSAR_MODEL_NAME_MAX, type QsarModel } from '@yunyao/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/endpoints.ts';
+import { RenameDialog } from '../../components/RenameDialog.tsx';
 import { QsarModelCardDialog } from '../../components/qsar/QsarModelCardDialog.tsx';
 import { formatNumber, headlineMetric, metricLabel, readCard } from '../../components/qsar/qsar-card.ts';
 import { useQsarNames } from '../../components/qsar/QsarModelCard.tsx';
@@ -12,46 +13,24 @@ import { useInvalidateQsarModels, useQsarModels } from '../../components/qsar/us
 import { predictLink } from '../../components/qsar/qsar-links.ts';
 import './qsartuna.i18n.ts';
 
-function RenameDialog({ model, onClose }: { model: QsarModel | null; onClose: () => void }) {
+function RenameModelDialog({ model, onClose }: { model: QsarModel | null; onClose: () => void }) {
   const { t } = useTranslation(['qsartuna', 'common']);
   const { message } = AntApp.useApp();
   const invalidate = useInvalidateQsarModels();
-  const [form] = Form.useForm<{ name: string }>();
-  const [saving, setSaving] = useState(false);
-
-  async function save() {
-    if (!model) return;
-    const { name } = await form.validateFields();
-    setSaving(true);
-    try {
-      void message.success(await api.qsar.rename(model.tuna_id, name.trim()), 2);
-      await invalidate();
-      onClose();
-    } catch {
-      // The API client has shown the server's reason.
-    } finally {
-      setSaving(false);
-    }
-  }
-
   return (
-    <Modal
-      open={model !== null}
+    <RenameDialog
+      current={model?.name ?? null}
       title={t('renameTitle')}
-      onCancel={onClose}
-      onOk={() => void save().catch(() => undefined)}
-      okText={t('common:actions.confirm')}
-      cancelText={t('common:actions.cancel')}
-      confirmLoading={saving}
-      okButtonProps={{ 'data-testid': 'qsar-rename-ok' }}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" initialValues={{ name: model?.name }} onFinish={() => void save()} preserve={false}>
-        <Form.Item name="name" label={t('modelName')} rules={[{ required: true, whitespace: true, message: t('renameRequired') }]}>
-          <Input maxLength={QSAR_MODEL_NAME_MAX} showCount autoFocus data-testid="qsar-rename-input" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      label={t('modelName')}
+      requiredMessage={t('renameRequired')}
+      maxLength={QSAR_MODEL_NAME_MAX}
+      testId="qsar-rename"
+      save={async (name) => {
+        void message.success(await api.qsar.rename(model!.tuna_id, name), 2);
+        await invalidate();
+      }}
+      onClose={onClose}
+    />
   );
 }
 
@@ -145,7 +124,7 @@ export function QsarModelRegistry() {
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('registryEmpty')} /> }}
         scroll={{ x: 1280 }}
       />
-      <RenameDialog model={renaming} onClose={() => setRenaming(null)} />
+      <RenameModelDialog model={renaming} onClose={() => setRenaming(null)} />
       <QsarModelCardDialog model={viewing} onClose={() => setViewing(null)} />
     </Card>
   );
