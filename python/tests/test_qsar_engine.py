@@ -229,10 +229,11 @@ class ArtefactTest(unittest.TestCase):
         self.assertRaises(codec.CodecError, codec.encode, object())
         folder = tempfile.mkdtemp()
         path = os.path.join(folder, "m.json.gz")
-        doc = {"versions": artefact.versions(), "algorithm": {"name": "Ridge", "params": {"alpha": 1.0}},
+        doc = {"versions": artefact.versions(), "descriptor": {"name": "ECFP+MACCS_keys"}, "algorithm": {"name": "Ridge", "params": {"alpha": 1.0}},
                "model": {"scaler": None, "estimator": {"__class__": "builtins.eval", "state": {}}}}
         cases = [({**doc, "format": "yunyao-qsar/0"}, "qsarpred.modelFormat"),
                  ({**doc, "versions": {**doc["versions"], "sklearn": "0.24.2"}}, "qsarpred.modelVersion"),
+                 ({**doc, "descriptor": {"name": "ECFP+Morgan5"}}, "qsarpred.modelUnreadable"),
                  (doc, "qsarpred.modelClassRefused")]
         for content, code in cases:
             artefact.save(path, copy.deepcopy(content))

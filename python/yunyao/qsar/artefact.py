@@ -19,6 +19,7 @@ from typing import Any
 
 from ..common import InputError, message
 from . import codec
+from . import descriptors as D
 from .algorithms import Fitted, algorithm
 
 FORMAT = "yunyao-qsar/1"
@@ -81,6 +82,10 @@ def load(path: str, name: str) -> tuple[dict, Fitted]:
         saved = str(doc.get("versions", {}).get(lib, "?"))
         if _major_minor(saved) != _major_minor(here[lib]):
             raise InputError(message("qsarpred.modelVersion", library=lib, saved=saved, installed=here[lib]))
+    # A descriptor this version does not compute would fail mid-prediction: refuse the file instead.
+    descriptor = str(doc.get("descriptor", {}).get("name", ""))
+    if not all(part in D.AVAILABLE for part in D.parts(descriptor)):
+        raise InputError(message("qsarpred.modelUnreadable", file=name))
     try:
         return doc, model_of(doc)
     except codec.CodecError as exc:
