@@ -23,6 +23,8 @@ const PATH_ID_KINDS: [prefix: string, kind: Kind | 'public'][] = [
   ['/api/feedback', 'feedback'],
   ['/api/recharges', 'order'],
   ['/api/user/tokens', 'token'],
+  // A QSAR model's tuna_id is the id of the build task that made it (qsar.test.ts refuses another user's real model).
+  ['/api/qsartuna', 'task'],
   // PDB and UniProt accessions name public structures, not anything a user owns.
   ['/api/protein', 'public'],
   ['/api/uniprot', 'public'],
