@@ -16,7 +16,7 @@ import argparse
 import json
 import os
 import sys
-from typing import Iterable, Sequence
+from typing import Iterable, Optional, Sequence
 
 from rdkit import Chem
 
@@ -24,13 +24,20 @@ from .common import InputFile, read_smiles_table, run_main
 from .rdkit_log import log_reason, rdkit_log
 
 
+def parse_smiles(text: str) -> tuple[Optional[Chem.Mol], Optional[str]]:
+    """(the molecule, None) or (None, RDKit's reason in the words the submission dialog shows)."""
+    with rdkit_log() as buf:
+        mol = Chem.MolFromSmiles(text) if text else None
+    if mol is None:
+        return None, log_reason(buf, "无法解析的 SMILES") if text else "SMILES 为空"
+    return mol, None
+
+
 def unreadable(numbered: Iterable[tuple[int, str]]) -> list[dict[str, object]]:
     problems: list[dict[str, object]] = []
     for line, text in numbered:
-        with rdkit_log() as buf:
-            mol = Chem.MolFromSmiles(text) if text else None
-        if mol is None:
-            reason = log_reason(buf, "无法解析的 SMILES") if text else "SMILES 为空"
+        reason = parse_smiles(text)[1]
+        if reason is not None:
             problems.append({"line": line, "smiles": text, "reason": reason})
     return problems
 

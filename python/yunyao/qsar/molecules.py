@@ -10,7 +10,7 @@ from typing import Optional
 
 from rdkit import Chem
 
-from ..check_smiles import unreadable
+from ..check_smiles import parse_smiles
 from ..common import smiles_length_problem
 from ..rdkit_log import log_reason, rdkit_log
 from .table import STRUCTURE, Row
@@ -38,7 +38,5 @@ def row_molecule(row: Row, smiles_col: str) -> tuple[Optional[Chem.Mol], str, Op
     too_long = smiles_length_problem(text)
     if too_long:
         return None, text[:120], too_long
-    problem = unreadable([(row.line, text)])
-    if problem:
-        return None, text, str(problem[0]["reason"])
-    return Chem.MolFromSmiles(text), text, None
+    mol, reason = parse_smiles(text)
+    return mol, text, reason
