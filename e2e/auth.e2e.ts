@@ -69,8 +69,8 @@ describe('account journey', () => {
       expect(await card.count()).toBe(1);
       expect(await card.getByTestId('coming-soon-badge').count()).toBe(0);
     }
-    // terminal, rosetta, packer and vasp (apps/web/src/app/coming-soon.ts).
-    expect(await page.getByTestId('calculate-sidebar').getByTestId('coming-soon-badge').count()).toBe(4);
+    // rosetta, packer and vasp (apps/web/src/app/coming-soon.ts).
+    expect(await page.getByTestId('calculate-sidebar').getByTestId('coming-soon-badge').count()).toBe(3);
     await screenshot(page, 'auth-02-calculate-home');
   });
 

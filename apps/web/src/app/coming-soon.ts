@@ -7,7 +7,6 @@ import type { SidebarPlace } from './web-module.ts';
  * manifest and leaves this list (the catalogue refuses a path claimed twice).
  */
 export const COMING_SOON_PAGES = [
-  { path: 'terminal', sidebar: { group: 'taskManagement', order: 2 } },
   { path: 'rosetta', sidebar: { group: 'experimental', order: 1 } },
   { path: 'packer', sidebar: { group: 'experimental', order: 2 } },
   { path: 'vasp', sidebar: { group: 'experimental', order: 3 } },

@@ -28,7 +28,6 @@ export interface PlatformPage {
 
 /** Each coming-soon page's icon; the type keeps it in step with COMING_SOON_PAGES. */
 const COMING_SOON_ICONS: Record<ComingSoonPath, ComponentType> = {
-  terminal: CodeOutlined,
   rosetta: CompressOutlined,
   packer: BlockOutlined,
   vasp: CalculatorOutlined,
@@ -38,6 +37,7 @@ export const PLATFORM_PAGES: readonly PlatformPage[] = [
   { path: 'home', icon: HomeOutlined, sidebar: { group: 'home', order: 1 }, load: () => import('../pages/calculate/CalculateHomePage.tsx') },
   { path: 'pool', icon: FilterOutlined, sidebar: { group: 'ligandPrep', order: 1 }, load: () => import('../pages/pool/PoolPage.tsx') },
   { path: 'list', icon: UnorderedListOutlined, sidebar: { group: 'taskManagement', order: 1 }, load: () => import('../pages/tasks/TaskListPage.tsx') },
+  { path: 'terminal', icon: CodeOutlined, sidebar: { group: 'taskManagement', order: 2 }, load: () => import('../pages/terminal/TerminalPage.tsx') },
   // Reached from inside other pages.
   { path: 'dataCenter', icon: AppstoreOutlined, load: () => import('../pages/data-center/DataCenterPage.tsx') },
   // The protein viewer: in the sidebar, and opened from the docking result and the free-energy form (docs/web.md).
