@@ -187,6 +187,8 @@ export async function startTestCluster(): Promise<TestCluster> {
         'JobAcctGatherType=jobacct_gather/linux',
         'JobAcctGatherFrequency=task=1',
         'AccountingStorageType=accounting_storage/slurmdbd',
+        // Jobs need an association, and its limits hold: the terminal billing stops a spent account with MaxSubmitJobs=0.
+        'AccountingStorageEnforce=associations,limits',
         'AccountingStorageHost=127.0.0.1',
         `AccountingStoragePort=${dbdPort}`,
         // The munge socket of connections to slurmdbd (Slurm reads it here, not from AuthInfo).
