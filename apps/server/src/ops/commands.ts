@@ -13,7 +13,7 @@ const usage = [
   '  user:create <email> <password>        create an account',
   '  credit <email> <yuan> --reason <text>  credit (or, negative, correct) a balance',
   '  users                                  list accounts with balances',
-  '  ledger:verify                          prove balances equal ledger sums, none negative, no orphan hold (exit 1 otherwise)',
+  '  ledger:verify                          prove balances equal ledger sums, none negative (but after a supercomputer job), no orphan hold (exit 1 otherwise)',
   '  refund:list [--pending]                list refund requests',
   '  refund:approve <id> [--note <text>]    pay out a refund (provider refund for a recharge) and debit the balance',
   '  refund:reject <id> --note <text>       reject a pending refund',
