@@ -12,6 +12,8 @@ import { startPlatform } from '../../apps/server/src/platform.ts';
 export interface BenchPlatform {
   base: string;
   token: string;
+  /** The platform's data dir (local storage, scratch): workers started beside it share it. */
+  dataDir: string;
   databaseKind: string;
   /** The bench user's id, for benchmarks that seed rows of their own. */
   userId: number;
@@ -48,6 +50,7 @@ export async function startBenchPlatform(env: Record<string, string> = {}, { wor
   return {
     base,
     token,
+    dataDir,
     databaseKind: platform.deps.database.kind,
     userId: user.id,
     sql: platform.deps.database.sql,
