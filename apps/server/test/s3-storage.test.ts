@@ -35,7 +35,7 @@ const MiB = 1024 * 1024;
 async function sendSlices(session: UploadSession, data: Buffer) {
   return Promise.all(
     session.parts.map(async ({ part_number, url }) => {
-      const res = await fetch(url, { method: 'PUT', body: data.subarray((part_number - 1) * session.part_size, part_number * session.part_size) });
+      const res = await fetch(url, { method: 'PUT', body: new Uint8Array(data.subarray((part_number - 1) * session.part_size, part_number * session.part_size)) });
       expect(res.status).toBe(200);
       return { part_number, etag: res.headers.get('etag')! };
     }),
