@@ -1,5 +1,9 @@
+import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints, type DataFile, type UploadSession } from '@yunyao/contract';
 import { startTestS3, type TestS3 } from '../../../packages/platform/test/s3-server.ts';
@@ -97,5 +101,19 @@ describe('object storage', () => {
     // The archive is made by the API, reading each output from the store.
     const archive = await clientOf(t, alice.token).download(endpoints.tasks.archive, { params: { id: task.id } });
     expect((await archive.arrayBuffer()).byteLength).toBeGreaterThan(1024);
+  });
+
+  it('the documented Python client follows the redirect without its token', async () => {
+    const { token } = await clientOf(t, alice.token).call(endpoints.tokens.create, { body: { name: 'python on s3' } });
+    const out = mkdtempSync(join(tmpdir(), 'yunyao-client-'));
+    try {
+      const script = new URL('../../../docs/examples/yunyao_client.py', import.meta.url).pathname;
+      const sdf = new URL('../../../packages/modules/convert/examples/bzr-3.sdf', import.meta.url).pathname;
+      const args = [script, '--url', t.url, '--out', out, 'run', '/api/convert', '--field', 'out=bzr.mol2', '--file', `input=${sdf}`, '--download', 'bzr.mol2'];
+      await promisify(execFile)('/usr/bin/python3', args, { env: { ...process.env, YUNYAO_TOKEN: token } });
+      expect(readFileSync(join(out, 'bzr.mol2'), 'utf8').match(/@<TRIPOS>MOLECULE/g)).toHaveLength(3);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });
