@@ -54,7 +54,9 @@ class Client:
 
     def _open(self, path, body=None, content_type=None):
         request = urllib.request.Request(self.url + path, data=body, method='POST' if body is not None else 'GET')
-        request.add_header('Authorization', f'Bearer {self.token}')
+        # Not passed on to a redirect's target: with object storage a download answers 302 to a presigned
+        # URL, which the store refuses when a second credential comes with it (docs/storage.md).
+        request.add_unredirected_header('Authorization', f'Bearer {self.token}')
         if content_type:
             request.add_header('Content-Type', content_type)
         try:

@@ -40,6 +40,10 @@ export const SERVER_MESSAGES = defineMessages('server', {
   refundOverAvailable: { zh: '退款金额不能超过可退余额 {available} 元！', en: 'The refund cannot exceed the refundable balance of ¥{available}.' },
   // Data center, invoices, feedback.
   fileTypeMissing: { zh: '请选择文件类型！', en: 'Please choose the file type.' },
+  // Slice uploads (docs/storage.md).
+  uploadSessionExpired: { zh: '上传已超过 15 分钟，请重新上传！', en: 'The upload took longer than 15 minutes; please upload again.' },
+  uploadSliceWrong: { zh: '第 {part} 片应为 {bytes} 字节，请重新上传！', en: 'Slice {part} should be {bytes} bytes; please upload again.' },
+  uploadIncomplete: { zh: '文件 {file} 未完整上传，请重新上传！', en: '{file} did not arrive whole; please upload it again.' },
   invoiceHeaderMissing: { zh: '请输入发票抬头!', en: 'Please enter the invoice title.' },
   taxIdMissing: { zh: '请输入纳税人识别号!', en: 'Please enter the taxpayer id.' },
   feedbackMissing: { zh: '请输入反馈内容！', en: 'Please enter your feedback.' },

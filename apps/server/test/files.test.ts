@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UploadSession } from '@yunyao/contract';
 import { newUser, startTestPlatform, type TestPlatform } from './support/harness.ts';
 
 let t: TestPlatform;
@@ -66,5 +68,30 @@ describe('data center', () => {
     const del = await t.api(`/api/files/${id}`, { method: 'DELETE', token: alice });
     expect(del.body.errmsg).toBe('数据删除成功!');
     expect((await t.api(`/api/files/${id}`, { method: 'DELETE', token: alice })).body.errmsg).toBe('文件不存在!');
+  });
+
+  it('takes a large file in 5 MiB slices through the API where there is no object store', async () => {
+    const data = randomBytes(6 * 1024 * 1024);
+    const opened = await t.api<UploadSession>('/api/files/uploads', { method: 'POST', token: alice, json: { type: 'ligands', filename: 'poses.zip', size: data.length } });
+    const session = opened.body.data;
+    expect(session).toMatchObject({ target: 'api', parts: [{ part_number: 1, url: '/api/files/uploads/part' }, { part_number: 2, url: '/api/files/uploads/part' }] });
+    const slice = (token: string, partNumber: number, bytes: Buffer) => {
+      const form = new FormData();
+      form.append('upload', session.upload);
+      form.append('part_number', String(partNumber));
+      form.append('file', new Blob([new Uint8Array(bytes)]), 'blob');
+      return t.api<{ etag: string }>('/api/files/uploads/part', { method: 'POST', token, body: form });
+    };
+    const [first, last] = [data.subarray(0, session.part_size), data.subarray(session.part_size)];
+    expect((await slice(bob, 1, first)).body.errno).toBe(40009);
+    expect((await slice(alice, 2, first)).body.errmsg).toBe(`第 2 片应为 ${last.length} 字节，请重新上传！`);
+    const parts = [{ part_number: 1, etag: (await slice(alice, 1, first)).body.data.etag }, { part_number: 2, etag: (await slice(alice, 2, last)).body.data.etag }];
+    const tampered = `${session.upload.slice(0, -4)}AAAA`;
+    expect((await t.api('/api/files/uploads/complete', { method: 'POST', token: alice, json: { upload: tampered, parts } })).body.errno).toBe(40009);
+    const filed = await t.api<{ id: number; size: number }>('/api/files/uploads/complete', { method: 'POST', token: alice, json: { upload: session.upload, parts } });
+    expect(filed.body.data.size).toBe(data.length);
+    const res = await fetch(`${t.url}/api/files/${filed.body.data.id}/download`, { headers: { authorization: `Bearer ${alice}` }, redirect: 'manual' });
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(data)).toBe(true);
   });
 });

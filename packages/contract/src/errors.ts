@@ -61,6 +61,8 @@ export const errors = catalogue({
   fileTooLarge: entry(41300, 413, '文件过大！', 'File too large'),
   /** Comes with `data` (`unreadableMoleculesSchema`): the lines, so the form can offer to skip them. */
   smilesUnreadable: entry(40008, 400, '输入的分子中有无法解析的 SMILES，请修改或删除这些行后重新提交！', 'Some SMILES cannot be read; fix or remove those lines and submit again'),
+  // HTTP 400, not 403: the web app sends a 403 to its /401 page, where a lapsed upload only needs uploading again.
+  uploadSessionInvalid: entry(40009, 400, '上传会话无效或已过期，请重新上传！', 'The upload session is invalid or has expired; please upload again'),
   uploadMissing: entry(40006, 400, '请上传或输入文件！', 'Please upload or enter a file'),
   // Personal centre (invoices, feedback, supercomputer accounts).
   invoiceNotFound: entry(40410, 404, '发票信息不存在！', 'Invoice details not found'),

@@ -14,6 +14,12 @@ export const DATA_FILE_TYPES = {
 } as const;
 export type DataFileType = keyof typeof DATA_FILE_TYPES;
 
+/**
+ * Files past this size go up in slices of it, straight to object storage where the install has one
+ * (spec document 1: "object-storage upload in 5 MB slices"): S3's least part size, 5 MiB.
+ */
+export const UPLOAD_SLICE_BYTES = 5 * 1024 * 1024;
+
 const megabytes = (bytes: number) => `${Math.round((bytes / 2 ** 20) * 10) / 10} MB`;
 
 /**

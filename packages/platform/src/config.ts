@@ -29,6 +29,10 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Where browsers reach the store, when not at S3_ENDPOINT (an internal address): presigned URLs are signed for it. */
+  S3_PUBLIC_ENDPOINT: z.string().optional(),
+  /** `bucket` in the path (MinIO and most self-hosted stores) or in the host name (AWS, COS, OSS); path style by default with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   /** Run the worker inside the API process. Always on with PGlite, which allows one process. */
   EMBEDDED_WORKER: z.enum(['true', 'false']).default('true'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
@@ -135,7 +139,7 @@ function parseTrustProxy(value: string): TrustProxy {
 
 export type StorageConfig =
   | { kind: 'local'; root: string }
-  | { kind: 's3'; bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
+  | { kind: 's3'; bucket: string; endpoint?: string; publicEndpoint?: string; forcePathStyle: boolean; region: string; accessKeyId?: string; secretAccessKey?: string };
 
 /** Where PDB entries and AlphaFold models come from; see apps/server/src/services/structure-archive.ts. */
 export interface StructureArchiveConfig {
@@ -208,6 +212,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           kind: 's3',
           bucket: e.S3_BUCKET ?? (() => { throw new Error('STORAGE=s3 needs S3_BUCKET'); })(),
           endpoint: e.S3_ENDPOINT,
+          publicEndpoint: e.S3_PUBLIC_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
           region: e.S3_REGION,
           accessKeyId: e.S3_ACCESS_KEY_ID,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,

@@ -2,18 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { pack } from 'tar-stream';
 import { ApiError, endpoints, errors, ok } from '@yunyao/contract';
+import { attachmentDisposition } from '@yunyao/platform';
 import type { ServerDeps } from '../deps.ts';
 import { ownTask } from '../services/task-access.ts';
 import { rerunWorkflow } from '../services/workflow-rerun.service.ts';
 import { cancelOwnTask, ownTaskRow, recentTasks, taskFileByKey, taskFileList, taskOutputFiles, taskPage, taskRowPage, workflowPage } from '../services/tasks.service.ts';
 import { renderRowsMessages } from '../services/row-messages.ts';
 import { endpointRoute } from './endpoint-route.ts';
+import { DOWNLOAD_URL_TTL_S } from './download.ts';
 import { requestLanguage } from '../plugins/errors.ts';
 
 const { tasks } = endpoints;
-
-/** `attachment; filename*=` so Chinese names survive. */
-const disposition = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export const taskRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
@@ -81,7 +80,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (ap
           archive.destroy(err as Error);
         }
       })();
-      reply.header('content-type', 'application/x-tar').header('content-disposition', disposition(`${task.id}.tar`));
+      reply.header('content-type', 'application/x-tar').header('content-disposition', attachmentDisposition(`${task.id}.tar`));
       return Readable.from(archive);
     },
   });
@@ -92,7 +91,9 @@ export const taskRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (ap
       const task = await ownTask(db, req.query.task_id, req.user.id);
       const match = await taskFileByKey(db, task.id, req.query.file);
       if (!match) throw new ApiError(errors.fileNotFound);
-      reply.header('content-type', 'application/octet-stream').header('content-disposition', disposition(match.name));
+      const presigned = await deps.storage.downloadUrl(match.storageKey, match.name, DOWNLOAD_URL_TTL_S);
+      if (presigned) return reply.redirect(presigned);
+      reply.header('content-type', 'application/octet-stream').header('content-disposition', attachmentDisposition(match.name));
       return deps.storage.stream(match.storageKey);
     },
   });

@@ -1,6 +1,8 @@
 import type { DataFile, DataFileType, HpcNode } from '@yunyao/contract';
 import { endpoints, estimateEndpoint, submitEndpoint, type EndpointArgs, type Endpoint, type SubmitFormDeclaration } from '@yunyao/contract/api';
+import { UPLOAD_SLICE_BYTES } from '@yunyao/contract/files';
 import { call, download, envelope, saveDownload, textOf } from './client.ts';
+import { uploadInSlices } from './slice-upload.ts';
 
 /** A part of what an endpoint takes, as the contract types it. */
 type QueryOf<E extends Endpoint> = NonNullable<EndpointArgs<E>['query']>;
@@ -61,7 +63,9 @@ export const api = {
   },
   files: {
     list: (type?: DataFileType) => call(endpoints.files.list, { query: { type } }),
-    upload: (type: DataFileType, file: File) => call(endpoints.files.upload, { body: { type, file } }),
+    /** One request up to a slice's size; past it, in slices (slice-upload.ts), straight to object storage where there is one. */
+    upload: (type: DataFileType, file: File, onProgress?: (done: number, total: number) => void) =>
+      file.size > UPLOAD_SLICE_BYTES ? uploadInSlices(type, file, onProgress) : call(endpoints.files.upload, { body: { type, file } }),
     uploadSmiles: (name: string, smiles: string) => call(endpoints.files.smiles, { body: { name, smiles } }),
     csvPage: (id: number, page: number, pageSize: number) => call(endpoints.files.csvPage, { query: { id, page, page_size: pageSize } }),
     remove: (id: number) => call(endpoints.files.remove, { params: { id } }),

@@ -25,6 +25,7 @@ export const common = {
       error: 'Error',
       fileMissing: '文件不存在!',
       downloading: '{{filename}} 文件正在下载中!',
+      sliceFailed: '文件 {{filename}} 的第 {{part}} 片上传失败，请重新上传！',
     },
     actions: {
       submit: '提交任务',
@@ -172,6 +173,7 @@ export const common = {
       error: 'Error',
       fileMissing: 'File does not exist!',
       downloading: '{{filename}} is downloading!',
+      sliceFailed: 'Slice {{part}} of {{filename}} could not be uploaded; please upload it again.',
     },
     actions: {
       submit: 'Submit',

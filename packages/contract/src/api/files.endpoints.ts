@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { csvPageQuerySchema, csvPageSchema, dataFileSchema, fileListQuerySchema, renameBodySchema, smilesFileBodySchema, uploadFormSchema } from '../files.ts';
+import {
+  csvPageQuerySchema,
+  csvPageSchema,
+  dataFileSchema,
+  fileListQuerySchema,
+  renameBodySchema,
+  smilesFileBodySchema,
+  uploadCompleteBodySchema,
+  uploadFormSchema,
+  uploadPartFormSchema,
+  uploadPartSchema,
+  uploadSessionBodySchema,
+  uploadSessionSchema,
+} from '../files.ts';
 import { idParamsSchema } from '../ids.ts';
 import { downloadBody, endpoint } from './endpoint.ts';
 
@@ -22,6 +35,34 @@ export const fileEndpoints = {
     auth: true,
     tag: 'files',
     summary: 'Uploads one data-center file (the extension must fit the type; at most 100 MiB).',
+  }),
+  openUpload: endpoint({
+    method: 'POST',
+    path: '/api/files/uploads',
+    body: uploadSessionBodySchema,
+    response: uploadSessionSchema,
+    auth: true,
+    tag: 'files',
+    summary: "Opens a slice upload of one data-center file (the spec's cloud storage token): where each 5 MiB slice goes, for 15 minutes.",
+  }),
+  uploadPart: endpoint({
+    method: 'POST',
+    path: '/api/files/uploads/part',
+    body: uploadPartFormSchema,
+    reads: 'multipart',
+    response: uploadPartSchema,
+    auth: true,
+    tag: 'files',
+    summary: 'One slice of an open upload, where the install has no object storage to take it; answers its ETag.',
+  }),
+  completeUpload: endpoint({
+    method: 'POST',
+    path: '/api/files/uploads/complete',
+    body: uploadCompleteBodySchema,
+    response: dataFileSchema,
+    auth: true,
+    tag: 'files',
+    summary: 'Joins the uploaded slices and files the result in the data center, checked as an upload is.',
   }),
   smiles: endpoint({
     method: 'POST',
@@ -49,7 +90,7 @@ export const fileEndpoints = {
     answers: 'download',
     auth: true,
     tag: 'files',
-    summary: 'The file itself.',
+    summary: 'The file itself; with object storage, a redirect to a presigned URL valid for 5 minutes.',
   }),
   remove: endpoint({ method: 'DELETE', path: '/api/files/:id', params: idParamsSchema, response: z.null(), auth: true, tag: 'files', summary: 'Deletes a data-center file.' }),
   rename: endpoint({ method: 'POST', path: '/api/files/rename', body: renameBodySchema, response: z.null(), auth: true, tag: 'files', summary: 'Renames a data-center file.' }),

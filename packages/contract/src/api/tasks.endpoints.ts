@@ -91,7 +91,7 @@ export const taskEndpoints = {
     answers: 'download',
     auth: true,
     tag: 'tasks',
-    summary: 'One file of a task, looked up among its own files.',
+    summary: 'One file of a task, looked up among its own files; with object storage, a redirect to a presigned URL valid for 5 minutes.',
   }),
   cancel: endpoint({
     method: 'POST',

@@ -42,6 +42,8 @@ export function UploadDialog({ open, onClose, onUploaded, defaultType = 'smiles'
   const smilesText = Form.useWatch('smiles', form) ?? '';
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
+  /** Slices sent of how many, while a large file goes up in slices. */
+  const [slices, setSlices] = useState<{ done: number; total: number } | null>(null);
   const extensions = extensionsOf(type);
 
   function close() {
@@ -70,7 +72,7 @@ export function UploadDialog({ open, onClose, onUploaded, defaultType = 'smiles'
     }
     setUploading(true);
     try {
-      const stored = file ? await api.files.upload(type, file) : await api.files.uploadSmiles(name, smiles);
+      const stored = file ? await api.files.upload(type, file, (done, total) => setSlices({ done, total })) : await api.files.uploadSmiles(name, smiles);
       void message.success(t('upload.success'));
       await invalidate();
       form.resetFields();
@@ -80,6 +82,7 @@ export function UploadDialog({ open, onClose, onUploaded, defaultType = 'smiles'
       // The API client has already shown the server's message.
     } finally {
       setUploading(false);
+      setSlices(null);
     }
   }
 
@@ -92,7 +95,7 @@ export function UploadDialog({ open, onClose, onUploaded, defaultType = 'smiles'
       width={600}
       onCancel={close}
       onOk={() => void submit()}
-      okText={t('upload.submit')}
+      okText={slices ? t('upload.slices', slices) : t('upload.submit')}
       cancelText={t('common:actions.cancel')}
       confirmLoading={uploading}
       okButtonProps={{ 'data-testid': 'dc-upload-submit' }}

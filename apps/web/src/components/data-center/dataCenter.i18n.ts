@@ -52,6 +52,7 @@ registerMessages(DATA_CENTER_NS, {
       tooMany: '最多输入 {{max}} 个 SMILES！',
       success: '上传成功！',
       submit: '上传',
+      slices: '已上传 {{done}}/{{total}} 片',
     },
     picker: {
       title: '从数据中心选择',
@@ -121,6 +122,7 @@ registerMessages(DATA_CENTER_NS, {
       tooMany: 'At most {{max}} SMILES!',
       success: 'Uploaded successfully!',
       submit: 'Upload',
+      slices: 'Uploaded {{done}} of {{total}} slices',
     },
     picker: {
       title: 'Choose from the data center',
