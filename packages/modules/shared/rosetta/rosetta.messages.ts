@@ -12,7 +12,7 @@ export const ROSETTA_MESSAGES = defineMessages('rosetta', {
     zh: 'flag 文件第 {line} 行：不支持用 @ 引用其他文件（{text}），请把选项直接写在此文件中！',
     en: 'Line {line} of the flags file: including another file with @ ({text}) is not supported; write the options into this file.',
   },
-  flagsStray: { zh: 'flag 文件第 {line} 行：“{text}” 不是选项（选项以 - 开头）！', en: 'Line {line} of the flags file: "{text}" is not an option (options start with -).' },
+  flagsStray: { zh: 'flag 文件第 {line} 行：“{text}”不是选项（选项以 - 开头）！', en: 'Line {line} of the flags file: "{text}" is not an option (options start with -).' },
   flagsUnknown: {
     zh: 'flag 文件第 {line} 行：不支持的选项 {option}（支持的选项见页面说明）！',
     en: 'Line {line} of the flags file: the option {option} is not supported (the page lists the supported options).',
