@@ -101,7 +101,7 @@ export interface RosettaOption {
 }
 
 /** A checked flags file, or the first problem with it (an encoded message id). */
-export type FlagsReading = { options: RosettaOption[]; problem?: undefined } | { problem: string };
+export type FlagsReading = { options: RosettaOption[]; problem?: undefined } | { problem: string; options?: undefined };
 
 class FlagsProblem extends Error {}
 
