@@ -63,14 +63,14 @@ describe('account journey', () => {
     await page.getByTestId('calculate-sidebar').waitFor();
     await expect.poll(() => page.getByTestId('account-menu').innerText()).toContain(email);
     // Modules not built yet say so on their cards and in the sidebar; built ones do not.
-    expect(await page.getByTestId('module-card-rosetta').getByTestId('coming-soon-badge').innerText()).toBe('即将上线');
-    for (const built of ['admet', 'pepsearch', 'energy', 'qsar']) {
+    expect(await page.getByTestId('module-card-terminal').getByTestId('coming-soon-badge').innerText()).toBe('即将上线');
+    for (const built of ['admet', 'pepsearch', 'energy', 'qsar', 'rosetta', 'packer', 'vasp']) {
       const card = page.getByTestId(`module-card-${built}`);
       expect(await card.count()).toBe(1);
       expect(await card.getByTestId('coming-soon-badge').count()).toBe(0);
     }
-    // terminal, rosetta, packer and vasp (apps/web/src/app/coming-soon.ts).
-    expect(await page.getByTestId('calculate-sidebar').getByTestId('coming-soon-badge').count()).toBe(4);
+    // terminal (apps/web/src/app/coming-soon.ts).
+    expect(await page.getByTestId('calculate-sidebar').getByTestId('coming-soon-badge').count()).toBe(1);
     await screenshot(page, 'auth-02-calculate-home');
   });
 
@@ -106,10 +106,10 @@ describe('account journey', () => {
 
   test('a module that is not built yet shows the coming-soon page', async () => {
     const { page } = e2e;
-    await page.goto('/calculate/rosetta');
+    await page.goto('/calculate/terminal');
     const card = page.getByTestId('coming-soon');
     await card.waitFor();
-    expect(await card.innerText()).toContain('Rosetta 能量最小化 · 即将上线');
+    expect(await card.innerText()).toContain('超算直连计费 · 即将上线');
     await screenshot(page, 'auth-03-coming-soon');
   });
 

@@ -25,7 +25,7 @@ const baseName = (name: string) => name.split(/[\\/]/).pop() ?? '';
  * it (other members are ignored), once each; reads each as VASP does; and checks that the POSCAR's
  * species pair with the POTCAR's datasets in order. The first problem is an encoded message.
  */
-export function readVaspArchive(archive: string, data: Uint8Array): { value: VaspInputs; problem?: undefined } | { problem: string } {
+export function readVaspArchive(archive: string, data: Uint8Array): { value: VaspInputs; problem?: undefined } | { problem: string; value?: undefined } {
   const zip = zipProblem(archive, data);
   if (zip) return { problem: bilingualRef(zip) };
   const entries = zipDirectory(data)!;

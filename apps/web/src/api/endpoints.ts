@@ -103,6 +103,10 @@ export const api = {
       await saveDownload(download(endpoints.protein.pdb, { params: { id: entry.pdb_id } }), `${pdbId.toUpperCase()}.pdb`);
     },
   },
+  /** Which licensed engines of the Rosetta and VASP pages the platform has. */
+  licensed: {
+    engines: () => call(endpoints.system.licensedEngines),
+  },
   /** Which licensed quantum engines the platform has (ORCA, else NWChem; DFTB+, else GFN2-xTB). */
   quantum: {
     engines: () => call(endpoints.system.quantumEngines),

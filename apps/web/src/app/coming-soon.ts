@@ -8,9 +8,6 @@ import type { SidebarPlace } from './web-module.ts';
  */
 export const COMING_SOON_PAGES = [
   { path: 'terminal', sidebar: { group: 'taskManagement', order: 2 } },
-  { path: 'rosetta', sidebar: { group: 'experimental', order: 1 } },
-  { path: 'packer', sidebar: { group: 'experimental', order: 2 } },
-  { path: 'vasp', sidebar: { group: 'experimental', order: 3 } },
 ] as const satisfies readonly { path: string; sidebar?: SidebarPlace }[];
 
 export type ComingSoonPath = (typeof COMING_SOON_PAGES)[number]['path'];

@@ -1,10 +1,7 @@
 import {
   AimOutlined,
   AppstoreOutlined,
-  BlockOutlined,
-  CalculatorOutlined,
   CodeOutlined,
-  CompressOutlined,
   FilterOutlined,
   HomeOutlined,
   UnorderedListOutlined,
@@ -29,9 +26,6 @@ export interface PlatformPage {
 /** Each coming-soon page's icon; the type keeps it in step with COMING_SOON_PAGES. */
 const COMING_SOON_ICONS: Record<ComingSoonPath, ComponentType> = {
   terminal: CodeOutlined,
-  rosetta: CompressOutlined,
-  packer: BlockOutlined,
-  vasp: CalculatorOutlined,
 };
 
 export const PLATFORM_PAGES: readonly PlatformPage[] = [
