@@ -1,6 +1,6 @@
 /**
  * The Rosetta modules' first step:
- *   node --import tsx prepare.cli.ts --module=minimizer --bin=<ROSETTA_BIN> --inputs-json='{"protein":{"path","name"},"flags":{…},"movemap":{…,"option"}}'
+ *   node --import tsx prepare.cli.ts --module=minimizer --inputs-json='{"protein":{"path","name"},"flags":{…},"movemap":{…,"option"}}' [--database=<dir>]
  * reads the user's flags file again with the same rules as the submission (so what runs is what was
  * checked) and writes `task.flags`: the platform's own lines (the staged inputs, the output folder, the
  * score file, the database) and then the user's options, normalised. Rosetta reads only that file.
@@ -8,7 +8,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { INPUT_ERROR_LINE_PREFIX } from '@yunyao/steps';
-import { rosettaDatabase } from './rosetta-binary.ts';
 import { readRosettaFlags, userFlagLines, type RosettaModule } from './rosetta-flags.ts';
 import { ROSETTA_OUT_DIR, ROSETTA_SCORE_FILE, TASK_FLAGS } from './rosetta-task.ts';
 
@@ -18,7 +17,7 @@ interface Staged {
   option?: string;
 }
 
-const { values } = parseArgs({ options: { module: { type: 'string' }, bin: { type: 'string' }, 'inputs-json': { type: 'string' } } });
+const { values } = parseArgs({ options: { module: { type: 'string' }, 'inputs-json': { type: 'string' }, database: { type: 'string' } } });
 const module = values.module as RosettaModule;
 const inputs = JSON.parse(values['inputs-json'] ?? '{}') as Record<string, Staged>;
 const { protein, flags, ...own } = inputs;
@@ -30,7 +29,7 @@ if (reading.problem !== undefined) {
   process.stderr.write(`${INPUT_ERROR_LINE_PREFIX}${reading.problem}\n`);
   process.exit(2);
 }
-const database = rosettaDatabase(values.bin ?? '');
+const database = values.database;
 mkdirSync(ROSETTA_OUT_DIR, { recursive: true });
 writeFileSync(
   TASK_FLAGS,

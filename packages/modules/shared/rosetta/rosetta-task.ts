@@ -9,15 +9,11 @@ import { nodeStep } from '../node-step.ts';
 import { filesOf } from '../python-step.ts';
 import { proteinName } from '../task-name.ts';
 import { readPdbResidues, type PdbResidue } from './pdb-residues.ts';
-import { rosettaProgram, type RosettaApp } from './rosetta-binary.ts';
+import { rosettaDatabase, rosettaProgram, type RosettaApp } from './rosetta-binary.ts';
 import { NSTRUCT_MAX, readRosettaFlags, type RosettaModule, type RosettaUploads } from './rosetta-flags.ts';
-import { ROSETTA_FLAGS_FIELD, ROSETTA_PROTEIN_FIELD } from './rosetta-form.ts';
-export { rosettaRowSchema } from './rosetta-form.ts';
-import type { RosettaRow } from './rosetta-form.ts';
+import { ROSETTA_FLAGS_FIELD, ROSETTA_PROTEIN_FIELD, type RosettaRow } from './rosetta-form.ts';
 import { ROSETTA_MESSAGES } from './rosetta.messages.ts';
 import { readScoreFile } from './score-file.ts';
-
-export type { RosettaModule } from './rosetta-flags.ts';
 
 /** A module's own Rosetta file (Minimize's movemap, Packer's resfile): its field, upload key, option and check. */
 export interface RosettaModuleFile {
@@ -84,8 +80,10 @@ export function rosettaSteps(ctx: StepContext<unknown>, module: RosettaModule, o
     flags: staged(ctx.inputs, ROSETTA_FLAGS_FIELD.field),
     [own.upload]: { ...staged(ctx.inputs, own.spec.field), option: own.option },
   };
+  // Found here, where the worker's environment (ROSETTA3_DB) is; steps run with a minimal one.
+  const database = rosettaDatabase(binDir);
   return [
-    nodeStep('flags', '@yunyao/modules/rosetta/prepare', [`--module=${module}`, `--bin=${binDir}`, `--inputs-json=${JSON.stringify(inputs)}`]),
+    nodeStep('flags', '@yunyao/modules/rosetta/prepare', [`--module=${module}`, `--inputs-json=${JSON.stringify(inputs)}`, ...(database ? [`--database=${database}`] : [])]),
     { name: 'rosetta', argv: [rosettaProgram(binDir, APPS[module])!, `@${TASK_FLAGS}`] },
   ];
 }
