@@ -1,5 +1,6 @@
 import { bothLanguages } from '@yunyao/contract';
 import { defineForm, type FileFieldSpec } from '../types.ts';
+import { MB } from '../shared/file-names.ts';
 import { ROSETTA_FLAGS_FIELD, ROSETTA_PROTEIN_FIELD, rosettaParams } from '../shared/rosetta/rosetta-form.ts';
 import { minimizerMeta } from './minimizer.meta.ts';
 import { MINIMIZER_MESSAGES } from './minimizer.messages.ts';
@@ -13,7 +14,7 @@ export const MOVEMAP_FIELD: FileFieldSpec = {
   extensions: ['.txt', '.movemap'],
   min: 1,
   max: 1,
-  maxBytes: 256 * 1024,
+  maxBytes: 1 * MB,
   requiredMessage: bothLanguages(MINIMIZER_MESSAGES.movemapMissing),
 };
 

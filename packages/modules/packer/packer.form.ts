@@ -1,5 +1,6 @@
 import { bothLanguages } from '@yunyao/contract';
 import { defineForm, type FileFieldSpec } from '../types.ts';
+import { MB } from '../shared/file-names.ts';
 import { ROSETTA_FLAGS_FIELD, ROSETTA_PROTEIN_FIELD, rosettaParams } from '../shared/rosetta/rosetta-form.ts';
 import { packerMeta } from './packer.meta.ts';
 import { PACKER_MESSAGES } from './packer.messages.ts';
@@ -13,7 +14,7 @@ export const RESFILE_FIELD: FileFieldSpec = {
   extensions: ['.txt', '.resfile'],
   min: 1,
   max: 1,
-  maxBytes: 256 * 1024,
+  maxBytes: 1 * MB,
   requiredMessage: bothLanguages(PACKER_MESSAGES.resfileMissing),
 };
 

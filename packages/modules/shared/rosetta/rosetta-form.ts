@@ -27,7 +27,7 @@ export const ROSETTA_FLAGS_FIELD: FileFieldSpec = {
   extensions: ['.flags', '.txt'],
   min: 1,
   max: 1,
-  maxBytes: 64 * 1024,
+  maxBytes: 1 * MB,
   requiredMessage: bothLanguages(ROSETTA_MESSAGES.flagsMissing),
 };
 
