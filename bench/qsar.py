@@ -98,7 +98,10 @@ def main() -> None:
             r = run_one(folder, mode, args, seed)
             card = r["card"]
             values.append(card["test"]["metrics"][metric])
-            notes.append(f"{card['algorithm']}/{card['descriptors']} {card['trials_run']} {r['wall_s']}")
+            iv = card["interval"]
+            sizes = iv.get("test_set_sizes")
+            decisive = f", single-class sets {sizes['single']:.2f}" if sizes else ""
+            notes.append(f"{card['algorithm']}/{card['descriptors']} {card['trials_run']} {r['wall_s']} (90 % {'sets' if sizes else 'interval'}: coverage CV {iv['cv_coverage']}, test {iv['test_coverage']}{decisive})")
         mean = sum(values) / len(values)
         spread = f"±{(max(values) - min(values)) / 2:.3f}" if len(values) > 1 else ""
         better = mean >= xgb if higher else mean <= xgb

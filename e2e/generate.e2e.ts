@@ -22,6 +22,8 @@ describe('molecule generation', () => {
     await page.getByText('请输入化合物分子式！').waitFor();
     await page.getByTestId('generate-molecules-text').fill(MOLECULES.join('\n'));
     await numberInput(page, 'generate-gene-nums').fill('3');
+    // A window every child of these small molecules meets: the result says it was applied.
+    await numberInput(page, 'generate-mw-max').fill('900');
     await screenshot(page, 'generate-01-form');
     const history = page.getByTestId('task-history');
     await page.getByTestId('module-submit').click();
@@ -36,6 +38,7 @@ describe('molecule generation', () => {
     const parents = dialog.getByTestId('generate-parent');
     await expect.poll(() => parents.evaluateAll((els) => els.map((e) => e.getAttribute('data-parent'))), { timeout: 15_000 }).toEqual(['aspirin', 'ibuprofen']);
     await expect.poll(() => dialog.getByTestId('generate-counts').innerText()).toContain('2 个输入分子，生成 6 个');
+    expect(await dialog.getByTestId('generate-counts').innerText()).toContain('性质窗口 MW ≤ 900');
     // The first parent opens with its three children; the second opens on a click.
     const children = dialog.getByTestId('generate-children');
     await expect.poll(() => children.first().locator('tbody tr.ant-table-row').allInnerTexts()).toEqual([

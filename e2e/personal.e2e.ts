@@ -190,6 +190,13 @@ describe('personal centre journey', () => {
     await page.getByTestId('hpc-usage').waitFor();
     await page.getByTestId('terminal-tasks').getByText('作业运行后').waitFor();
     await screenshot(page, 'personal-12-terminal');
+    // The same jobs under 任务管理 → 超算直连计费, which leads back here to apply for an account.
+    await page.goto('/calculate/terminal');
+    await page.getByTestId('terminal-page').getByTestId('terminal-tasks').getByText('作业运行后').waitFor();
+    await page.getByTestId('hpc-prices').getByText('云药超算').waitFor();
+    await screenshot(page, 'personal-12b-calculate-terminal');
+    await page.getByTestId('terminal-apply-link').click();
+    await page.getByTestId('hpc-apply').waitFor();
 
     await menu(page, 5);
     await page.getByTestId('invite-url').waitFor();

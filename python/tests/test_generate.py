@@ -16,7 +16,7 @@ sys.path.insert(0, PYDIR)
 
 from rdkit import Chem  # noqa: E402
 
-from yunyao.generate.engine import Generator  # noqa: E402
+from yunyao.generate.engine import Generator, PropertyWindow  # noqa: E402
 from yunyao.generate.reference import _decode_keys, _encode_keys, load_reference  # noqa: E402
 from yunyao.params import write_params  # noqa: E402
 
@@ -74,6 +74,24 @@ class GeneratorTest(unittest.TestCase):
         flagged = self.generator.describe(rhodanine, self.generator.parent_fp(rhodanine))
         self.assertTrue(flagged["pains"])
         self.assertFalse(flagged["passes_filters"])
+
+    def test_children_outside_the_property_windows_are_not_kept(self) -> None:
+        # Imatinib's core weighs 479.6: a window below it keeps the lighter children only.
+        window = PropertyWindow.from_params({"mw_max": 470, "logp_min": 2.5, "qed_min": 0.4})
+        run = self.generator.generate(self.parent, 20, seed=2, window=window)
+        self.assertEqual(len(run.children), 20)
+        self.assertGreater(run.outside, 0)
+        fp = self.generator.parent_fp(self.parent)
+        for child in run.children:
+            props = self.generator.describe(child.mol, fp)
+            self.assertLessEqual(props["mw"], 470)
+            self.assertGreaterEqual(props["logp"], 2.5)
+            self.assertGreaterEqual(props["qed"], 0.4)
+        self.assertEqual(window.as_params(), {"mw_max": 470, "logp_min": 2.5, "qed_min": 0.4})
+        # A window no analogue reaches ends at the proposal budget with what it found, never loops.
+        none = self.generator.generate(self.parent, 5, seed=2, window=PropertyWindow.from_params({"mw_max": 100}))
+        self.assertEqual(none.children, [])
+        self.assertEqual(none.outside + none.invalid + none.rejected + none.duplicates, none.proposals)
 
     def test_pains_screen_agrees_with_rdkit_filter_catalog(self) -> None:
         from rdkit.Chem.FilterCatalog import FilterCatalog, FilterCatalogParams

@@ -194,6 +194,23 @@ class BuildTest(unittest.TestCase):
         self.assertIn(rows[0]["predicted_class"], ("active", "inactive"))
         self.assertTrue(0 < rows[0]["prediction"] < 1)
         self.assertIsNone(rows[0]["lower"])
+        # A 90 % conformal set of classes, its coverage in the card.
+        self.assertTrue(set(rows[0]["prediction_set"]) <= {"active", "inactive"})
+        self.assertEqual(card["interval"]["level"], 0.9)
+        self.assertTrue(0 < card["interval"]["cv_coverage"] <= 1, card["interval"])
+        self.assertAlmostEqual(sum(card["interval"]["test_set_sizes"].values()), 1.0, places=3)
+
+    def test_class_conditional_prediction_sets_cover_each_class(self) -> None:
+        from yunyao.qsar import interval
+        rng = np.random.default_rng(0)
+        y = (rng.random(400) < 0.2).astype(int)  # a rare positive class
+        prob = np.clip(np.where(y == 1, rng.normal(0.7, 0.2, 400), rng.normal(0.25, 0.15, 400)), 0, 1)
+        q = interval.class_quantiles(prob, y)
+        covered = interval.set_covered(y, prob, q)
+        for c in (0, 1):
+            self.assertGreaterEqual(covered[y == c].mean(), 0.9)
+        has0, has1 = interval.prediction_sets(np.array([0.0, 1.0]), q)
+        self.assertEqual((bool(has0[0]), bool(has1[0]), bool(has0[1]), bool(has1[1])), (True, False, False, True))
 
     def test_unavailable_descriptors_and_wrong_algorithms_refused(self) -> None:
         for name in ("Avalon", "UnscaledJazzyDescriptors"):

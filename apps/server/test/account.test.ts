@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { addLedgerEntry, balanceFen, claimTask, findUserByEmail, insertDataFile, insertTask, schema, selectRows, verifyLedger } from '@yunyao/db';
+import { addLedgerEntry, balanceFen, claimTask, findUserByEmail, insertDataFile, insertTask, recordTerminalJob, schema, selectRows, verifyLedger } from '@yunyao/db';
 import { runOpsCommand } from '../src/ops/commands.ts';
 import { newUser, startTestPlatform, type TestPlatform } from './support/harness.ts';
 
@@ -229,19 +229,21 @@ describe('supercomputer', () => {
     ]);
 
     expect((await t.api('/api/ssh/tasks?page=1&limit=10', { token: alice.token })).body.data).toEqual({ total: 0, data: [] });
-    await db().insert(schema.terminalJobs).values({
-      userId: alice.userId,
-      node: 'beijing',
-      jobId: '1001',
-      jobType: 'cpu',
-      jobName: 'md-run',
-      startedAt: new Date('2024-01-01T00:00:00Z'),
-      endedAt: new Date('2024-01-01T02:00:00Z'),
-      machineTime: 64,
-      unitPriceFen: 50,
-      feeFen: 3200,
-      state: 'COMPLETED',
-    });
+    // As the Slurm sync records an ended job (terminal.test.ts runs the sync itself): the row and its one charge.
+    expect(
+      await recordTerminalJob(db(), alice.userId, {
+        node: 'beijing',
+        jobId: '1001',
+        jobType: 'cpu',
+        jobName: 'md-run',
+        startedAt: new Date('2024-01-01T00:00:00Z'),
+        endedAt: new Date('2024-01-01T02:00:00Z'),
+        machineTime: 64,
+        unitPriceFen: 50,
+        feeFen: 3200,
+        state: 'COMPLETED',
+      }),
+    ).toBe('charged');
     const jobs = await t.api<{ total: number; data: unknown[] }>('/api/ssh/tasks', { token: alice.token });
     expect(jobs.body.data.total).toBe(1);
     expect(jobs.body.data.data[0]).toEqual({

@@ -5,3 +5,4 @@ export { MAX_TIME_LIMIT_SECONDS } from './limits.ts';
 export { LocalExecutor } from './executors/local.executor.ts';
 export type { Executor } from './executors/executor.ts';
 export { advanceTask } from './orchestrate.ts';
+export { syncTerminalJobs, type TerminalSyncReport } from './terminal-sync.ts';

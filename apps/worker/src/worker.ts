@@ -5,6 +5,7 @@ import { runTask } from './run-task.ts';
 import type { WorkerDeps } from './worker-deps.ts';
 import { sweepStaleTasks } from './sweep.ts';
 import { advanceTask } from './orchestrate.ts';
+import { startTerminalSync } from './terminal-sync.ts';
 
 export interface RunningWorker {
   stop(): Promise<void>;
@@ -31,11 +32,13 @@ export async function startWorker(deps: Omit<WorkerDeps, 'executor'> & { executo
   const sweeper = setInterval(() => {
     sweepStaleTasks(database, queue, config.taskStaleSeconds, { advance, live }).catch((err) => console.error('[worker] sweep failed', err));
   }, sweepIntervalMs(config.taskStaleSeconds));
+  const terminalSync = startTerminalSync(database.db, config);
   await queue.work(config.workerConcurrency, ({ taskId }) => runTask(full, taskId));
   console.info(`[worker] ${config.workerId} running ${config.workerConcurrency} task(s) at a time with the ${full.executor.kind} executor`);
   return {
     async stop() {
       clearInterval(sweeper);
+      terminalSync?.stop();
     },
   };
 }

@@ -35,3 +35,16 @@ export function taskCharge(ending: TaskEnding, cpuSeconds: number, priceFenPerCo
   const { machineTime, feeFen } = bill(cpuSeconds, priceFenPerCoreHour);
   return { machineTime, feeFen: holdFen === undefined ? feeFen : Math.min(feeFen, holdFen) };
 }
+
+/**
+ * Which ends of a supercomputer job (its Slurm state) are not paid for: the machine broke under it
+ * (a node or its boot failed), as `platform` is free for a task. Every other end used the cores it
+ * held, the user's own cancel, a time limit and a crash of the user's program included.
+ */
+const FREE_TERMINAL_STATES = new Set(['NODE_FAIL', 'BOOT_FAIL']);
+
+/** What a supercomputer job that ended in `state` after `coreSeconds` allocated core-seconds is charged. */
+export function terminalJobCharge(state: string, coreSeconds: number, priceFenPerCoreHour: number): { machineTime: number; feeFen: number } {
+  const { machineTime, feeFen } = bill(coreSeconds, priceFenPerCoreHour);
+  return { machineTime, feeFen: FREE_TERMINAL_STATES.has(state) ? 0 : feeFen };
+}

@@ -18,3 +18,4 @@ export * from './repositories/library-import.repository.ts';
 export * from './repositories/tokens.repository.ts';
 export * from './repositories/workflow.repository.ts';
 export * from './repositories/qsar-models.repository.ts';
+export * from './repositories/terminal-jobs.repository.ts';

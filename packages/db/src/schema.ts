@@ -83,7 +83,8 @@ export const personalAccessTokens = pgTable(
   (t) => [index('personal_access_tokens_user_idx').on(t.userId)],
 );
 
-export const LEDGER_KINDS = ['recharge', 'task_charge', 'refund', 'invite_reward', 'credit', 'account_closed'] as const;
+/** `terminal_charge`: a job run on a supercomputer through the terminal direct connection, ref `terminal:<node>:<jobid>`. */
+export const LEDGER_KINDS = ['recharge', 'task_charge', 'terminal_charge', 'refund', 'invite_reward', 'credit', 'account_closed'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /**

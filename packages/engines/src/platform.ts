@@ -25,6 +25,10 @@ export const platformEngines = defineModuleEngines({
     { note: "each Python step checks the task's params.json against its module's exported JSON Schema (python/yunyao/params.py)", packages: ['python3-jsonschema'] },
     { note: 'PostgreSQL server for the API tests against a real server (and for production use)', packages: ['postgresql'] },
     { note: "headless browser the e2e tests (e2e/, playwright-core) drive; Debian's build, so CI needs no browser download", packages: ['chromium'] },
+    {
+      note: 'Slurm, its accounting daemon (sacct reads it), munge and MariaDB: the two-node test cluster the Slurm executor is tested and benched on (packages/slurm/src/test-cluster.ts); compute nodes of a real cluster need only slurmd and the engines',
+      packages: ['slurm-wlm', 'slurmdbd', 'munge', 'mariadb-server'],
+    },
     { note: 'a CJK font, so the e2e screenshots show Chinese text instead of empty boxes', packages: ['fonts-wqy-microhei'] },
   ],
 });

@@ -16,6 +16,32 @@ const SEED_MESSAGE = messageRef(GENERATE_MESSAGES.seedRange, { min: SEED.min, ma
 const boundedInt = (bounds: { min: number; max: number; default: number }, error: string) =>
   z.coerce.number({ error }).int({ error }).min(bounds.min, { error }).max(bounds.max, { error }).default(bounds.default);
 
+/**
+ * The property windows a user may set: a child outside any is not kept, and more are proposed in its
+ * place. Each bound is optional; the scales are the ones the result rows show.
+ */
+export const PROPERTY_WINDOWS = {
+  mw: { min: 0, max: 2000, step: 10, label: { zh: '分子量', en: 'Molecular weight' } },
+  logp: { min: -10, max: 15, step: 0.5, label: { zh: 'logP', en: 'logP' } },
+  qed: { min: 0, max: 1, step: 0.05, label: { zh: 'QED', en: 'QED' } },
+  sa: { min: 1, max: 10, step: 0.5, label: { zh: 'SA', en: 'SA' } },
+} as const;
+export type WindowProperty = keyof typeof PROPERTY_WINDOWS;
+
+/** One optional bound of a window: a number on the property's scale, or an empty form field. */
+const windowBound = (property: WindowProperty) => {
+  const { min, max, label } = PROPERTY_WINDOWS[property];
+  const error = messageRef(GENERATE_MESSAGES.windowRange, { property: label, min, max });
+  return z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error }).min(min, { error }).max(max, { error }).optional());
+};
+
+const windowBounds = Object.fromEntries(
+  (Object.keys(PROPERTY_WINDOWS) as WindowProperty[]).flatMap((p) => [
+    [`${p}_min`, windowBound(p)],
+    [`${p}_max`, windowBound(p)],
+  ]),
+) as { [K in `${WindowProperty}_${'min' | 'max'}`]: ReturnType<typeof windowBound> };
+
 export const generateParams = z
   .object({
     ...moleculeSourceParams,
@@ -23,8 +49,18 @@ export const generateParams = z
     gene_nums: boundedInt(GENE_NUMS, GENE_NUMS_MESSAGE),
     /** The generator's seed: the same molecules and seed give the same children. */
     seed: boundedInt(SEED, SEED_MESSAGE),
+    ...windowBounds,
   })
-  .superRefine((p, ctx) => checkTypedMolecules(p, ctx));
+  .superRefine((p, ctx) => {
+    checkTypedMolecules(p, ctx);
+    for (const property of Object.keys(PROPERTY_WINDOWS) as WindowProperty[]) {
+      const low = p[`${property}_min`];
+      const high = p[`${property}_max`];
+      if (low !== undefined && high !== undefined && low > high) {
+        ctx.addIssue({ code: 'custom', path: [`${property}_min`], message: messageRef(GENERATE_MESSAGES.windowOrder, { property: PROPERTY_WINDOWS[property].label }) });
+      }
+    }
+  });
 export type GenerateParams = z.infer<typeof generateParams>;
 
 const nullableNumber = z.number().nullable();

@@ -3,6 +3,8 @@ import { defineMessages } from '@yunyao/contract';
 /** The generation module's texts (ids `generate.*`): its bounds and what python/yunyao/generate reports; the molecule source's are shared. */
 export const GENERATE_MESSAGES = defineMessages('generate', {
   geneNumsRange: { zh: '每个分子的生成数量须为 {min}–{max} 的整数！', en: 'The number of molecules per input must be a whole number from {min} to {max}.' },
+  windowRange: { zh: '{property}的范围须在 {min}–{max} 之间！', en: 'The {property} bounds must lie between {min} and {max}.' },
+  windowOrder: { zh: '{property}的下限不能大于上限！', en: 'The lower {property} bound cannot be above the upper one.' },
   seedRange: { zh: '随机种子须为 {min}–{max} 的整数！', en: 'The random seed must be a whole number from {min} to {max}.' },
   notSmilesFile: {
     zh: '文件格式错误：分子生成只接受 SMILES 文件（.smi/.csv/.tsv/.txt），请重新上传（{file}）',

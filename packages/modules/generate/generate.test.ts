@@ -27,6 +27,15 @@ describe('generation params', () => {
     expect(renderMessage(generateParams.safeParse({ mole_type: 'cos', seed: 0 }).error!.issues[0]!.message, 'en')).toBe('The random seed must be a whole number from 1 to 100.');
   });
 
+  it('takes optional property windows on the rows\' scales, each low end at most its high end', () => {
+    expect(generateParams.parse({ mole_type: 'cos', mw_min: '', mw_max: '450', qed_min: 0.5 })).toMatchObject({ mw_max: 450, qed_min: 0.5 });
+    expect(generateParams.parse({ mole_type: 'cos', mw_min: '' }).mw_min).toBeUndefined();
+    expect(issue({ mole_type: 'cos', qed_min: 1.5 })).toBe('QED的范围须在 0–1 之间！');
+    expect(issue({ mole_type: 'cos', sa_max: 'hard' })).toBe('SA的范围须在 1–10 之间！');
+    expect(issue({ mole_type: 'cos', mw_min: 500, mw_max: 300 })).toBe('分子量的下限不能大于上限！');
+    expect(renderMessage(generateParams.safeParse({ mole_type: 'cos', logp_min: 3, logp_max: 1 }).error!.issues[0]!.message, 'en')).toBe('The lower logP bound cannot be above the upper one.');
+  });
+
   it('holds what the molecules times the count cost, and names the task after its input', () => {
     const inputs = { smiles: [{ name: 'x.csv', bytes: 400, records: 10, atoms: 200 }] };
     const small = generateModule.estimateCoreHours(generateParams.parse({ mole_type: 'cos', gene_nums: 5 }), inputs);
@@ -40,7 +49,7 @@ describe('generation params', () => {
 describe('generation engine (RDKit)', () => {
   it('makes the asked children of each typed molecule, grouped and closest first, the unreadable one with its reason', async () => {
     const molecules = 'CC(=O)Oc1ccccc1C(=O)O aspirin\nC1CC broken\nCn1cnc2c1c(=O)n(C)c(=O)n2C caffeine';
-    const run = await runModule(generateModule, { mole_type: 'molecule', molecules, gene_nums: 4, seed: 2 }, [
+    const run = await runModule(generateModule, { mole_type: 'molecule', molecules, gene_nums: 4, seed: 2, logp_max: 12 }, [
       { field: 'smiles', originalName: TYPED_MOLECULES_FILE_NAME, content: typedMoleculesCsv(molecules) },
     ]);
     expect(run.error).toBeUndefined();
@@ -51,6 +60,6 @@ describe('generation engine (RDKit)', () => {
     const sims = rows.slice(5).map((r) => r.similarity as number);
     expect(sims).toEqual([...sims].sort((a, b) => b - a));
     expect(run.result!.outputs).toEqual([{ path: 'generated.csv', name: 'generated.csv' }]);
-    expect(run.result!.summary).toMatchObject({ params: { gene_nums: 4, seed: 2 }, generated: 8, failed: 1, molecules: 3 });
+    expect(run.result!.summary).toMatchObject({ params: { gene_nums: 4, seed: 2, logp_max: 12 }, windows: { logp_max: 12 }, outside: 0, generated: 8, failed: 1, molecules: 3 });
   }, 60_000);
 });

@@ -40,6 +40,10 @@ export const qsarpredRowSchema = z
     predicted_class: z.string().nullable().describe('Classification: the predicted class as the training file names it'),
     lower: nullableNumber.describe('Lower end of the 90 % interval (regression)'),
     upper: nullableNumber.describe('Upper end of the 90 % interval (regression)'),
+    prediction_set: z
+      .array(z.string())
+      .nullish()
+      .describe("Classification: the 90 % conformal set of classes (one class; both when the model cannot tell; none when the molecule resembles neither class's training molecules; absent from predictions made before sets existed)"),
     out_of_domain: z.boolean().nullable().describe('Farther from every training molecule than the domain threshold'),
     nearest_id: z.string().nullable().describe('The most similar training molecule'),
     nearest_smiles: z.string().nullable(),

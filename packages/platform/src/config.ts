@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { hostname } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseHpcClusters, type HpcCluster } from './hpc/clusters.ts';
 import { loadPaymentsConfig, type PaymentsConfig } from './payments/config.ts';
 
 /** The directory holding the project's Python package `yunyao`: the @yunyao/python workspace. */
@@ -64,6 +65,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   /** JSON array of supercomputer price rows (yuan per core-hour) replacing the default table. */
   HPC_PRICES: z.string().optional(),
+  /** JSON array of the supercomputer nodes whose Slurm the platform reads (see hpc/clusters.ts and docs/operations.md). */
+  HPC_CLUSTERS: z.string().optional(),
+  /** How often the worker reads those clusters' accounting and charges finished jobs. */
+  HPC_SYNC_SECONDS: z.coerce.number().int().min(10).default(300),
   /** What the official-account QR code (GET /api/wechat/qrcode) encodes. */
   OFFICIAL_ACCOUNT_URL: z.string().default('https://weixin.qq.com/r/yunyao-official'),
   /** Public structure archives behind the protein pickers (PDB id, UniProt id). */
@@ -185,6 +190,8 @@ export interface Config {
   trustProxy: TrustProxy;
   logLevel: string;
   hpcPrices: HpcPrice[];
+  hpcClusters: HpcCluster[];
+  hpcSyncSeconds: number;
   officialAccountUrl: string;
   structures: StructureArchiveConfig;
   payments: PaymentsConfig;
@@ -252,6 +259,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     hpcPrices: e.HPC_PRICES ? hpcPriceSchema.parse(JSON.parse(e.HPC_PRICES)) : DEFAULT_HPC_PRICES,
+    hpcClusters: parseHpcClusters(e.HPC_CLUSTERS),
+    hpcSyncSeconds: e.HPC_SYNC_SECONDS,
     officialAccountUrl: e.OFFICIAL_ACCOUNT_URL,
     structures: {
       rcsbDownloadUrl: e.RCSB_DOWNLOAD_URL.replace(/\/+$/, ''),

@@ -4,3 +4,4 @@ export * from './queue.ts';
 export * from './mail.ts';
 export * from './payments/index.ts';
 export * from './runtime.ts';
+export * from './hpc/index.ts';

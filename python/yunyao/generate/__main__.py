@@ -92,7 +92,7 @@ def parse_parent(smiles: str, line: int):
     return mol, None
 
 
-def generate(parents: list[tuple[str, str, int]], gene_nums: int, seed: int, generator, progress: str) -> tuple[list[dict], list[dict]]:
+def generate(parents: list[tuple[str, str, int]], gene_nums: int, seed: int, generator, progress: str, window) -> tuple[list[dict], list[dict]]:
     """The rows (children grouped by parent, closest first) and each parent's own line for the summary."""
     from rdkit import Chem
 
@@ -107,7 +107,7 @@ def generate(parents: list[tuple[str, str, int]], gene_nums: int, seed: int, gen
             described.append({"id": name, "smiles": smiles, "error": error, "children": 0})
             continue
         parent_fp = generator.parent_fp(mol)
-        run = generator.generate(mol, gene_nums, seed)
+        run = generator.generate(mol, gene_nums, seed, window)
         children = [(child.smiles, generator.describe(child.mol, parent_fp)) for child in run.children]
         children.sort(key=lambda c: (-c[1]["similarity"], c[0]))
         for k, (child_smiles, props) in enumerate(children, start=1):
@@ -123,6 +123,7 @@ def generate(parents: list[tuple[str, str, int]], gene_nums: int, seed: int, gen
                 "invalid": run.invalid,
                 "duplicates": run.duplicates,
                 "rejected": run.rejected,
+                "outside": run.outside,
             }
         )
     return rows, described
@@ -149,12 +150,13 @@ def main(argv: Sequence[str]) -> None:
     if all(parse_parent(smi, line)[0] is None for _, smi, line in parents):
         reject_input("generate.noParsableMolecules", records=len(parents))
 
-    from .engine import Generator
+    from .engine import Generator, PropertyWindow
     from .reference import load_reference
 
     reference = load_reference()
     generator = Generator(reference)
-    rows, described = generate(parents, gene_nums, seed, generator, args.progress)
+    window = PropertyWindow.from_params(params)
+    rows, described = generate(parents, gene_nums, seed, generator, args.progress, window)
     write_csv(args.output, rows)
     children = [r for r in rows if not r["error"]]
     proposals = sum(p.get("proposals", 0) for p in described)
@@ -169,7 +171,9 @@ def main(argv: Sequence[str]) -> None:
         rows_available=len(rows),
         warnings=Warnings(),
         details={
-            "params": {"gene_nums": gene_nums, "seed": seed},
+            "params": {"gene_nums": gene_nums, "seed": seed, **window.as_params()},
+            "windows": window.as_params(),
+            "outside": sum(p.get("outside", 0) for p in described),
             "seed": seed,
             "parents": described,
             "molecules": len(parents),

@@ -16,7 +16,8 @@ each respecting the atoms' valences (so few proposals fail sanitisation; those t
 
 A proposal is kept when RDKit sanitises it, it is one connected molecule of at least 3 heavy atoms
 with no ring under 5 or over 8 atoms that the parent lacks and no O–O bond, and its canonical
-SMILES is neither the parent's nor an earlier child's. Proposals stop at ``gene_nums`` children or
+SMILES is neither the parent's nor an earlier child's, and its properties lie inside the user's
+windows (``PropertyWindow``: molecular weight, logP, QED, SA score). Proposals stop at ``gene_nums`` children or
 ``MAX_ATTEMPTS_PER_CHILD`` times that many tries. Randomness comes from one ``random.Random``
 seeded by the seed and the parent's canonical SMILES: the same input and seed give the same
 children, whatever other molecules the task holds.
@@ -32,7 +33,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Optional
 
 from rdkit import Chem, DataStructs, RDConfig, rdBase
-from rdkit.Chem import BRICS, QED, rdMolDescriptors
+from rdkit.Chem import BRICS, QED, Crippen, rdMolDescriptors
 
 from .reference import Reference
 
@@ -101,6 +102,31 @@ class Child:
     mol: Chem.Mol
 
 
+WINDOW_PROPERTIES = ("mw", "logp", "qed", "sa")
+
+
+@dataclass(frozen=True)
+class PropertyWindow:
+    """The user's bounds on a child's properties, on the scales the rows show (rounded as they are)."""
+
+    bounds: dict[str, tuple[Optional[float], Optional[float]]] = field(default_factory=dict)
+
+    @classmethod
+    def from_params(cls, params: dict) -> "PropertyWindow":
+        bounds = {}
+        for name in WINDOW_PROPERTIES:
+            low, high = params.get(f"{name}_min"), params.get(f"{name}_max")
+            if low is not None or high is not None:
+                bounds[name] = (low, high)
+        return cls(bounds)
+
+    def admits(self, values: dict[str, float]) -> bool:
+        return all((low is None or values[n] >= low) and (high is None or values[n] <= high) for n, (low, high) in self.bounds.items())
+
+    def as_params(self) -> dict:
+        return {f"{n}_{side}": v for n, (low, high) in self.bounds.items() for side, v in (("min", low), ("max", high)) if v is not None}
+
+
 @dataclass
 class ParentRun:
     """What one parent's generation made and how many proposals it took."""
@@ -110,6 +136,7 @@ class ParentRun:
     invalid: int = 0
     rejected: int = 0
     duplicates: int = 0
+    outside: int = 0
 
 
 class Generator:
@@ -135,7 +162,7 @@ class Generator:
 
     # ---------------------------------------------------------------- generation
 
-    def generate(self, parent: Chem.Mol, count: int, seed: int) -> ParentRun:
+    def generate(self, parent: Chem.Mol, count: int, seed: int, window: PropertyWindow = PropertyWindow()) -> ParentRun:
         parent_smiles = Chem.MolToSmiles(parent)
         rng = random.Random(f"{seed}:{parent_smiles}")
         kekule = Chem.RWMol(parent)
@@ -174,6 +201,9 @@ class Generator:
             seen.add(smiles)
             if not _acceptable(child, smiles, parent_rings):
                 run.rejected += 1
+                continue
+            if window.bounds and not window.admits(self.window_values(child, window)):
+                run.outside += 1
                 continue
             run.children.append(Child(smiles, child))
         return run
@@ -234,6 +264,16 @@ class Generator:
             "pains": pains,
             "passes_filters": not pains and sa <= SA_MAX,
         }
+
+    def window_values(self, child: Chem.Mol, window: PropertyWindow) -> dict[str, float]:
+        """The windowed properties only (QED and SA cost most), computed and rounded as ``describe`` does."""
+        compute = {
+            "mw": lambda: round(rdMolDescriptors._CalcMolWt(child), 2),
+            "logp": lambda: round(Crippen.MolLogP(child), 3),
+            "qed": lambda: round(QED.qed(child), 4),
+            "sa": lambda: round(self.sascorer.calculateScore(child), 3),
+        }
+        return {name: compute[name]() for name in window.bounds}
 
     def parent_fp(self, parent: Chem.Mol):
         return rdMolDescriptors.GetMorganFingerprintAsBitVect(parent, FP_RADIUS, nBits=FP_BITS)

@@ -172,9 +172,15 @@ def main(argv: Sequence[str]) -> None:
         prob_test = interval.apply(dev_cal, p_test)
         test_metrics = metrics.report(mode, y[test], p_test, prob_test)
         production_cal, _ = interval.calibrate(np.concatenate([oof, p_test]), np.concatenate([y[dev], y[test]]))
-        card_interval = {"method": f"{dev_cal['method']} calibration of out-of-fold scores", "level": None, "cv_coverage": None, "test_coverage": None,
+        prob_oof = interval.apply(dev_cal, oof)
+        q_dev = interval.class_quantiles(prob_oof, y[dev])
+        q_all = interval.class_quantiles(interval.apply(production_cal, np.concatenate([oof, p_test])), np.concatenate([y[dev], y[test]]))
+        card_interval = {"method": f"{dev_cal['method']} calibration of out-of-fold scores; class-conditional split-conformal prediction sets",
+                         "level": interval.LEVEL, "cv_coverage": metrics.finite(interval.set_cv_coverage(y[dev], prob_oof, folds)),
+                         "test_coverage": metrics.finite(float(interval.set_covered(y[test], prob_test, q_dev).mean())) if len(test) else None,
+                         "test_set_sizes": interval.set_sizes(prob_test, q_dev) if len(test) else None,
                          "cv_brier": metrics.finite(choice[dev_cal["method"]]), "test_brier": test_metrics["Brier"]}
-        extra_state = {"calibrator": production_cal}
+        extra_state = {"calibrator": production_cal, "prediction_sets": {"level": interval.LEVEL, "q": q_all}}
         plots = {"roc": roc_points(y[test], prob_test), "calibration": interval.calibration_curve(prob_test, y[test])}
         lo = hi = None
     else:

@@ -6,7 +6,8 @@
 One row per input molecule (rows.json and the CSV): ``ID, SMILES, prediction`` (regression: the
 value; classification: the calibrated probability of the positive class), ``predicted_class`` (the
 class as the training file wrote it; null for a regression), ``lower, upper`` (the 90 % interval;
-null for a classification), ``out_of_domain``, ``nearest_id, nearest_smiles, nearest_similarity``
+null for a classification), ``prediction_set`` (a classification's 90 % conformal set of classes: one
+class, both when the model cannot tell, none when the molecule looks like neither; null for a regression), ``out_of_domain``, ``nearest_id, nearest_smiles, nearest_similarity``
 (the most similar training molecule, Morgan r2 Tanimoto), ``atom_weights`` (one per heavy atom in
 RDKit's atom order of the row's SMILES: the prediction minus the prediction without that atom's
 descriptor contributions, see descriptors.py; for a classification in probability units) and
@@ -35,7 +36,7 @@ from .artefact import load
 MODULE = "qsarpred"
 OUTPUT = "predictions.csv"
 SMILES_EXTS = {"smi", "csv", "tsv", "txt"}
-COLUMNS = ["ID", "SMILES", "prediction", "predicted_class", "lower", "upper", "out_of_domain", "nearest_id", "nearest_smiles",
+COLUMNS = ["ID", "SMILES", "prediction", "predicted_class", "lower", "upper", "prediction_set", "out_of_domain", "nearest_id", "nearest_smiles",
            "nearest_similarity", "atom_weights", "error"]
 BATCH = 256
 
@@ -77,9 +78,12 @@ class Predictor:
         without = self._value(stacked) if len(stacked) else np.zeros(0)
         sim, near = domain.nearest(domain.bits(mols), self.train_bits)
         lo = hi = None
+        sets = None
         if self.mode == "regression":
             iv = self.doc["interval"]
             lo, hi = interval.bounds(value, iv["q"], self.model.predict_std(X) if iv["scaled_by_std"] else None)
+        elif "prediction_sets" in self.doc:
+            sets = interval.prediction_sets(value, self.doc["prediction_sets"]["q"])
         dom = self.doc["domain"]
         classes = self.doc["label"]["classes"]
         out, start = [], 0
@@ -94,6 +98,7 @@ class Predictor:
                 "predicted_class": (classes[1] if value[k] >= 0.5 else classes[0]) if classes else None,
                 "lower": None if lo is None else round(float(lo[k]), 4),
                 "upper": None if hi is None else round(float(hi[k]), 4),
+                "prediction_set": None if sets is None else [classes[c] for c in (0, 1) if sets[c][k]],
                 "out_of_domain": bool(sim[k] < self.threshold),
                 "nearest_id": dom["ids"][near[k]],
                 "nearest_smiles": dom["smiles"][near[k]],

@@ -13,7 +13,7 @@ const usage = [
   '  user:create <email> <password>        create an account',
   '  credit <email> <yuan> --reason <text>  credit (or, negative, correct) a balance',
   '  users                                  list accounts with balances',
-  '  ledger:verify                          prove balances equal ledger sums, none negative, no orphan hold (exit 1 otherwise)',
+  '  ledger:verify                          prove balances equal ledger sums, none negative (but after a supercomputer job), no orphan hold (exit 1 otherwise)',
   '  refund:list [--pending]                list refund requests',
   '  refund:approve <id> [--note <text>]    pay out a refund (provider refund for a recharge) and debit the balance',
   '  refund:reject <id> --note <text>       reject a pending refund',
@@ -60,7 +60,7 @@ export async function runOpsCommand(database: Database, config: Config, args: st
     case 'ledger:verify': {
       const users = await listUsers(db);
       const problems = [...(await verifyLedger(db)), ...(await verifyPayments(db))];
-      if (problems.length === 0) return { code: 0, lines: [`ledger ok: ${users.length} users, every balance equals its ledger sum and is not negative, every hold belongs to a live task, every payment and refund is booked once`] };
+      if (problems.length === 0) return { code: 0, lines: [`ledger ok: ${users.length} users, every balance equals its ledger sum and is not negative (but after a supercomputer job), every hold belongs to a live task, every payment and refund is booked once`] };
       return { code: 1, lines: problems.map((p) => `MISMATCH user ${p.userId} ${p.email}: ${p.problem}`) };
     }
     case 'refund:list': {
@@ -92,7 +92,7 @@ export async function runOpsCommand(database: Database, config: Config, args: st
       }
     }
     default: {
-      const staff = await runStaffCommand(db, command, rest);
+      const staff = await runStaffCommand(db, config, command, rest);
       if (staff) return staff;
       const library = await runLibraryCommand(database, config, command, rest, progress);
       if (library) return library;

@@ -1,5 +1,7 @@
 import { fenToYuan } from '@yunyao/contract';
 import { activateHpcAccount, decideInvoice, listHpcApplications, listPendingFeedback, listPendingInvoices, resolveFeedback, type Db } from '@yunyao/db';
+import { HPC_ACCOUNT_NAME, openSlurmAccount, type Config } from '@yunyao/platform';
+import { syncTerminalJobs } from '@yunyao/worker';
 import type { OpsResult } from './ops-result.ts';
 
 export const STAFF_USAGE = [
@@ -8,7 +10,8 @@ export const STAFF_USAGE = [
   '  feedback:list                          feedback tickets waiting for an answer',
   '  feedback:resolve <id>                  mark a ticket answered (已处理)',
   '  hpc:list                               supercomputer account applications',
-  '  hpc:activate <id> <account>            open the account on its node',
+  '  hpc:activate <id> <account>            open the account on its node (a Slurm account and user there, where HPC_CLUSTERS names the node)',
+  '  hpc:sync [--since <ISO time>]          read the clusters\' accounting now and charge ended jobs (the worker does it every HPC_SYNC_SECONDS)',
 ];
 
 const positiveId = (s: string | undefined) => (Number.isInteger(Number(s)) && Number(s) > 0 ? Number(s) : undefined);
@@ -18,7 +21,7 @@ function decided(done: boolean, what: string, id: number): OpsResult {
 }
 
 /** Staff decisions on invoices, feedback and supercomputer accounts; undefined for other commands. */
-export async function runStaffCommand(db: Db, command: string | undefined, rest: string[]): Promise<OpsResult | undefined> {
+export async function runStaffCommand(db: Db, config: Pick<Config, 'hpcClusters' | 'hpcPrices'>, command: string | undefined, rest: string[]): Promise<OpsResult | undefined> {
   const id = positiveId(rest[0]);
   switch (command) {
     case 'invoice:list': {
@@ -51,7 +54,25 @@ export async function runStaffCommand(db: Db, command: string | undefined, rest:
     case 'hpc:activate': {
       const account = rest[1]?.trim();
       if (!id || !account) return { code: 2, lines: ['hpc:activate needs <id> <account>', ...STAFF_USAGE] };
+      if (!HPC_ACCOUNT_NAME.test(account)) return { code: 2, lines: [`hpc:activate: ${account} is not a cluster login (lower-case letters, digits, _ and -; at most 32)`] };
+      const application = (await listHpcApplications(db)).find((a) => a.account.id === id);
+      if (!application) return decided(false, command, id);
+      // The cluster first: an account Slurm refused stays an application, to be activated again.
+      const cluster = config.hpcClusters.find((c) => c.node === application.account.node);
+      if (cluster) await openSlurmAccount(cluster, account);
       return decided(await activateHpcAccount(db, id, account), command, id);
+    }
+    case 'hpc:sync': {
+      const sinceArg = rest[rest.indexOf('--since') + 1];
+      const since = rest.includes('--since') && sinceArg ? new Date(sinceArg) : undefined;
+      if (since && Number.isNaN(since.getTime())) return { code: 2, lines: [`hpc:sync: --since ${sinceArg} is not a time`] };
+      if (!config.hpcClusters.length) return { code: 1, lines: ['hpc:sync: no cluster configured (HPC_CLUSTERS)'] };
+      const lines = ['node\tjobs\tcharged\trecorded\tsettled\tstopped\treopened'];
+      for (const cluster of config.hpcClusters) {
+        const r = await syncTerminalJobs(db, cluster, config.hpcPrices, since);
+        lines.push([r.node, r.jobs, r.outcomes.charged, r.outcomes.recorded, r.outcomes.settled, r.stopped.join(',') || '-', r.reopened.join(',') || '-'].join('\t'));
+      }
+      return { code: 0, lines };
     }
     default:
       return undefined;

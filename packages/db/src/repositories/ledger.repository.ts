@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../client.ts';
-import { ledgerEntries, taskHolds, tasks, users, type LedgerKind } from '../schema.ts';
+import { ledgerEntries, taskHolds, tasks, terminalJobs, users, type LedgerKind } from '../schema.ts';
 
 export interface LedgerEntryInput {
   userId: number;
@@ -42,12 +42,12 @@ export async function balanceFen(db: Db, userId: number): Promise<number> {
   return row?.balance ?? 0;
 }
 
-/** Sum of task charges, for the "amount used" figure. */
+/** Sum of task and supercomputer job charges, for the "amount used" figure. */
 export async function taskCostFen(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountFen}), 0)` })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.kind, 'task_charge')));
+    .where(and(eq(ledgerEntries.userId, userId), inArray(ledgerEntries.kind, ['task_charge', 'terminal_charge'])));
   return -Number(row?.total ?? 0);
 }
 
@@ -85,8 +85,21 @@ export async function verifyLedger(db: Db): Promise<LedgerMismatch[]> {
   for (const r of fees) {
     mismatches.push({ userId: r.user_id, email: r.email, problem: `task ${r.id} fee ${r.fee_fen} fen but charged ${r.charged ?? 0} fen in ${r.n} entries` });
   }
+  const terminalFees = await selectRows<{ node: string; job_id: string; user_id: number; email: string; fee_fen: string; charged: string | null; n: string }>(db, sql`
+    select j.node, j.job_id, j.user_id, u.email, j.fee_fen, -sum(l.amount_fen) as charged, count(l.id) as n
+    from ${terminalJobs} j join ${users} u on u.id = j.user_id
+    left join ${ledgerEntries} l on l.kind = 'terminal_charge' and l.ref = 'terminal:' || j.node || ':' || j.job_id
+    group by j.id, u.email
+    having j.fee_fen <> coalesce(-sum(l.amount_fen), 0) or count(l.id) > 1`);
+  for (const r of terminalFees) {
+    mismatches.push({ userId: r.user_id, email: r.email, problem: `terminal job ${r.node}:${r.job_id} fee ${r.fee_fen} fen but charged ${r.charged ?? 0} fen in ${r.n} entries` });
+  }
+  // A supercomputer job is charged after it ran, so it can take a balance below zero (the sync then
+  // stops the account from submitting more); nothing else may.
   const negatives = await selectRows<{ id: number; email: string; balance_fen: string }>(db, sql`
-    select id, email, balance_fen from ${users} where balance_fen < 0 order by id`);
+    select u.id, u.email, u.balance_fen from ${users} u
+    where u.balance_fen < 0 and not exists (select 1 from ${ledgerEntries} l where l.user_id = u.id and l.kind = 'terminal_charge')
+    order by u.id`);
   for (const r of negatives) mismatches.push({ userId: r.id, email: r.email, problem: `negative balance ${r.balance_fen} fen` });
   // A workflow's hold is its budget: each step's hold is carved out of it and a finished step gives
   // back what it did not spend, so at every instant the workflow holds its submission hold less what

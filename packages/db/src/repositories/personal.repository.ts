@@ -1,15 +1,14 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../client.ts';
-import { feedbackTickets, hpcAccounts, invoiceApplications, invoiceInfos, recharges, refunds, terminalJobs } from '../schema.ts';
+import { feedbackTickets, hpcAccounts, invoiceApplications, invoiceInfos, recharges, refunds } from '../schema.ts';
 
-/* The personal centre's tables: invoice infos and applications, feedback, supercomputer accounts and jobs, invites. */
+/* The personal centre's tables: invoice infos and applications, feedback, supercomputer accounts, invites (terminal jobs: terminal-jobs.repository.ts). */
 
 export type InvoiceInfoRecord = typeof invoiceInfos.$inferSelect;
 export type InvoiceInfoFields = Omit<typeof invoiceInfos.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 export type InvoiceApplicationRecord = typeof invoiceApplications.$inferSelect;
 export type FeedbackRecord = typeof feedbackTickets.$inferSelect;
 export type HpcAccountRecord = typeof hpcAccounts.$inferSelect;
-export type TerminalJobRecord = typeof terminalJobs.$inferSelect;
 export type RechargeRecord = typeof recharges.$inferSelect;
 
 export async function listInvoiceInfos(db: Db, userId: number): Promise<InvoiceInfoRecord[]> {
@@ -160,15 +159,3 @@ export async function applyHpcAccount(db: Db, userId: number, node: 'beijing' | 
   return row;
 }
 
-export async function listTerminalJobs(db: Db, userId: number, page: number, limit: number): Promise<{ total: number; rows: TerminalJobRecord[] }> {
-  const where = eq(terminalJobs.userId, userId);
-  const [totalRow] = await db.select({ n: count() }).from(terminalJobs).where(where);
-  const rows = await db
-    .select()
-    .from(terminalJobs)
-    .where(where)
-    .orderBy(sql`${terminalJobs.startedAt} desc nulls last`, desc(terminalJobs.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  return { total: Number(totalRow?.n ?? 0), rows };
-}

@@ -17,6 +17,17 @@ const CHART_HEIGHT = 180;
 const CHILDREN_PER_PAGE = 10;
 const fixed = (digits: number) => (v: number | null) => (v === null || v === undefined ? '–' : v.toFixed(digits));
 
+/** `{mw_max: 450, qed_min: 0.5}` as `MW ≤ 450, QED ≥ 0.5`. */
+function windowText(windows: Record<string, number>): string {
+  const names: Record<string, string> = { mw: 'MW', logp: 'logP', qed: 'QED', sa: 'SA' };
+  return Object.entries(windows)
+    .map(([key, value]) => {
+      const [property, side] = key.split('_') as [string, string];
+      return `${names[property] ?? property} ${side === 'min' ? '≥' : '≤'} ${value}`;
+    })
+    .join(', ');
+}
+
 interface GenerateSummary {
   parents?: GenerateParent[];
   generated?: number;
@@ -25,6 +36,9 @@ interface GenerateSummary {
   passing?: number;
   seed?: number;
   params?: { gene_nums: number; seed: number };
+  /** The user's property windows (`mw_max`, `qed_min`…) and how many proposals fell outside them. */
+  windows?: Record<string, number>;
+  outside?: number;
   similarity_histogram?: ScoreHistogram;
   engine?: Record<string, string>;
 }
@@ -122,6 +136,7 @@ export default function GenerateResultDialog({ task, onClose }: ResultViewProps)
         <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }} wrap>
           <Typography.Text type="secondary" data-testid="generate-counts">
             {s ? t('counts', { count: s.parents?.length ?? 0, generated: s.generated ?? 0, novel: s.novel ?? 0, passing: s.passing ?? 0, seed: s.params?.seed ?? s.seed ?? '–' }) : null}
+            {s?.windows && Object.keys(s.windows).length ? ` · ${t('windowsApplied', { windows: windowText(s.windows), outside: s.outside ?? 0 })}` : null}
           </Typography.Text>
           <Space wrap>
             <Space size={4}>

@@ -25,6 +25,18 @@ interface PredictSummary {
 }
 
 /** The selected molecule drawn large with its atom weights, and its nearest training molecule. */
+/** A classification's 90 % conformal set: one class reads as a verdict, both as "cannot tell", none as "resembles neither". */
+function PredictionSet({ set }: { set: string[] | null | undefined }) {
+  const { t } = useTranslation('qsarpred');
+  if (!set) return <>–</>;
+  if (set.length === 1) return <Tag color="purple">{set[0]}</Tag>;
+  return (
+    <Tooltip title={t(set.length ? 'setBothHelp' : 'setEmptyHelp')}>
+      <Tag color={set.length ? 'default' : 'orange'}>{t(set.length ? 'setBoth' : 'setEmpty')}</Tag>
+    </Tooltip>
+  );
+}
+
 function DetailPanel({ row }: { row: QsarpredRow | null }) {
   const { t } = useTranslation('qsarpred');
   const highlight = useMemo(() => atomWeightHighlight(row?.atom_weights), [row]);
@@ -104,7 +116,14 @@ export default function QsarPredictResultDialog({ task, onClose }: ResultViewPro
         ),
     },
     ...(classification
-      ? []
+      ? [
+          {
+            title: t('predictionSet'),
+            key: 'prediction_set',
+            width: 150,
+            render: (_: unknown, r: QsarpredRow) => <PredictionSet set={r.error ? null : r.prediction_set} />,
+          },
+        ]
       : [
           {
             title: t('interval'),

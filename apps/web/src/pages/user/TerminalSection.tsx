@@ -28,7 +28,7 @@ export function TerminalSection() {
   );
 }
 
-function Prices() {
+export function Prices() {
   const { t } = useTranslation('personal');
   const prices = useQuery({ queryKey: personalKeys.prices, queryFn: api.personal.prices });
   const columns: TableColumnsType<PriceRow> = [
@@ -103,7 +103,7 @@ function Apply() {
   );
 }
 
-function Usage() {
+export function Usage() {
   const { t } = useTranslation('personal');
   const info = useUserInfo();
   const account = info.data?.chaosuans[0]?.account ?? '<account>';
@@ -122,7 +122,7 @@ function Usage() {
   );
 }
 
-function TerminalTasks() {
+export function TerminalTasks() {
   const { t } = useTranslation('personal');
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(PAGE_SIZES[0] as number);

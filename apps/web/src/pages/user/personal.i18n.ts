@@ -187,6 +187,9 @@ export const personalMessages = {
       usage4: '4. 计费：按核时（CPU 核数 × 运行小时数）× 单价从账户余额扣除；余额不足时无法提交新作业。',
       host: '登录节点地址',
       tasksTitle: '终端任务',
+      pageTitle: '超算直连计费',
+      pageIntro: '通过 SSH 在超算上直接提交的作业：运行中的作业显示已用核时，结束后按核时 × 单价从余额扣除一次。作业每隔几分钟从超算的记账系统同步一次。',
+      applyLink: '申请超算账号',
       tasksEmpty: '暂无终端任务。通过 SSH 提交的作业运行后，会自动同步到这里。',
       col: {
         jobid: '作业 ID',
@@ -437,6 +440,9 @@ export const personalMessages = {
       usage4: '4. Billing: core-hours (CPU cores × hours run) × unit price, taken from your balance; without balance no new job can start.',
       host: 'node-address',
       tasksTitle: 'Terminal jobs',
+      pageTitle: 'Supercomputer billing',
+      pageIntro: 'Jobs you submitted on a supercomputer over SSH: a running job shows the core-hours used so far; once it ends it is charged once, core-hours × unit price, from your balance. Jobs are read from the cluster\'s accounting every few minutes.',
+      applyLink: 'Apply for an account',
       tasksEmpty: 'No terminal jobs yet. Jobs submitted over SSH appear here after they run.',
       col: {
         jobid: 'Job ID',
