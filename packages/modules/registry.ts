@@ -111,9 +111,9 @@ function byCode<T extends ModuleMeta>(list: readonly T[]): ReadonlyMap<string, T
  * Every submit path (routes and aliases) with the modules that take it: one module, or several that
  * declare `sharedRoute`, told apart by the form's `module` field.
  */
-export function submitRoutes<T extends ModuleMeta>(list: Iterable<T>): { path: string; modules: T[] }[] {
-  const byPath = new Map<string, T[]>();
-  for (const m of list) for (const path of [m.route, ...(m.aliases ?? [])]) byPath.set(path, [...(byPath.get(path) ?? []), m]);
+export function submitRoutes<T extends ModuleMeta>(list: Iterable<T>): { path: string; modules: [T, ...T[]] }[] {
+  const byPath = new Map<string, [T, ...T[]]>();
+  for (const m of list) for (const path of [m.route, ...(m.aliases ?? [])]) byPath.set(path, [...(byPath.get(path) ?? []), m] as [T, ...T[]]);
   return [...byPath].map(([path, modules]) => ({ path, modules }));
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, estimateEndpoint, ok, previewEndpoint, submitEndpoint } from '@yunyao/contract';
-import { modules, submitRoutes, type ModuleDefinition } from '@yunyao/modules';
+import { modules, submitRoutes } from '@yunyao/modules';
 import type { ServerDeps } from '../deps.ts';
 import { runModulePreview } from '../services/module-preview.service.ts';
 import { estimateTask, readSubmitForm, submitTask } from '../services/submission.service.ts';
@@ -10,16 +10,15 @@ import { endpointRoute } from './endpoint-route.ts';
 export const moduleRoutes: FastifyPluginAsyncZod<{ deps: ServerDeps }> = async (app, { deps }) => {
   // A route several modules share (POST /api/rosetta) is one route, whose `module` field picks the module.
   for (const { path, modules: taking } of submitRoutes(modules.values())) {
-    const forms = taking as [ModuleDefinition, ...ModuleDefinition[]];
     app.route({
-      ...endpointRoute(app, submitEndpoint(forms, path)),
+      ...endpointRoute(app, submitEndpoint(taking, path)),
       handler: async (req) => {
         const { mod, form } = await readSubmitForm(req, taking);
         return ok({ task_id: await submitTask(deps, req.user.id, mod, form) }, '任务提交成功!');
       },
     });
     app.route({
-      ...endpointRoute(app, estimateEndpoint(forms, path)),
+      ...endpointRoute(app, estimateEndpoint(taking, path)),
       handler: async (req) => {
         const { mod, form } = await readSubmitForm(req, taking);
         return ok(await estimateTask(deps, req.user.id, mod, form));
