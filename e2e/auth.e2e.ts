@@ -1,6 +1,6 @@
 /**
  * The account journey in a real browser against the real platform: the splash, landing page,
- * guarded pages, register, log out, log in, a coming-soon module and the language
+ * guarded pages, register (no module left "coming soon"), log out, log in and the language
  * switch. The steps share one page and run in order; each leaves the page where
  * the next one starts.
  */
@@ -62,15 +62,13 @@ describe('account journey', () => {
     await page.getByTestId('calculate-home').waitFor();
     await page.getByTestId('calculate-sidebar').waitFor();
     await expect.poll(() => page.getByTestId('account-menu').innerText()).toContain(email);
-    // Modules not built yet say so on their cards and in the sidebar; built ones do not.
-    expect(await page.getByTestId('module-card-rosetta').getByTestId('coming-soon-badge').innerText()).toBe('即将上线');
-    for (const built of ['admet', 'pepsearch', 'energy', 'qsar']) {
+    // Every module of the spec is built: no card and no sidebar entry says "coming soon" (apps/web/src/app/coming-soon.ts).
+    for (const built of ['admet', 'pepsearch', 'energy', 'qsar', 'terminal', 'rosetta', 'packer', 'vasp']) {
       const card = page.getByTestId(`module-card-${built}`);
       expect(await card.count()).toBe(1);
       expect(await card.getByTestId('coming-soon-badge').count()).toBe(0);
     }
-    // rosetta, packer and vasp (apps/web/src/app/coming-soon.ts).
-    expect(await page.getByTestId('calculate-sidebar').getByTestId('coming-soon-badge').count()).toBe(3);
+    expect(await page.getByTestId('calculate-sidebar').getByTestId('coming-soon-badge').count()).toBe(0);
     await screenshot(page, 'auth-02-calculate-home');
   });
 
@@ -102,15 +100,6 @@ describe('account journey', () => {
     // Without a page to return to, the login page sends the user to the compute home.
     await waitForPath('/calculate/home');
     expect(pathname()).toBe('/calculate/home');
-  });
-
-  test('a module that is not built yet shows the coming-soon page', async () => {
-    const { page } = e2e;
-    await page.goto('/calculate/rosetta');
-    const card = page.getByTestId('coming-soon');
-    await card.waitFor();
-    expect(await card.innerText()).toContain('Rosetta 能量最小化 · 即将上线');
-    await screenshot(page, 'auth-03-coming-soon');
   });
 
   test('the language switch turns the header into English', async () => {

@@ -4,7 +4,7 @@ import { buildRegistry } from './registry.ts';
 import { createGroupModule } from './group/group-module.ts';
 
 export * from './types.ts';
-export { buildRegistry } from './registry.ts';
+export { buildRegistry, submitRoutes } from './registry.ts';
 export { discoverModules } from './discover.ts';
 export { errorReason, ERROR_LINE_PREFIX } from './shared/python-step.ts';
 export * from './shared/molecule-source.ts';

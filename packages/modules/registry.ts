@@ -44,7 +44,7 @@ export function globbedDeclaration<T extends ModuleMeta>(path: string, exports: 
 }
 
 /** Every field of `ModuleMeta`; typed so that a field added there must be added here. */
-const META_FIELDS: Record<keyof ModuleMeta, true> = { code: true, route: true, aliases: true, name: true };
+const META_FIELDS: Record<keyof ModuleMeta, true> = { code: true, route: true, aliases: true, sharedRoute: true, name: true };
 
 /**
  * A form and a module spread their folder's meta, so the identity the shell shows and the one
@@ -101,9 +101,20 @@ function byCode<T extends ModuleMeta>(list: readonly T[]): ReadonlyMap<string, T
     if (registry.has(m.code)) throw new Error(`two modules share the code ${m.code}`);
     registry.set(m.code, m);
   }
-  const routes = list.flatMap((m) => [m.route, ...(m.aliases ?? [])]);
-  if (new Set(routes).size !== routes.length) throw new Error('two modules share a submit route');
+  for (const { path, modules } of submitRoutes(list)) {
+    if (modules.length > 1 && !modules.every((m) => m.sharedRoute)) throw new Error(`two modules share a submit route (${path}) without declaring it shared`);
+  }
   return registry;
+}
+
+/**
+ * Every submit path (routes and aliases) with the modules that take it: one module, or several that
+ * declare `sharedRoute`, told apart by the form's `module` field.
+ */
+export function submitRoutes<T extends ModuleMeta>(list: Iterable<T>): { path: string; modules: [T, ...T[]] }[] {
+  const byPath = new Map<string, [T, ...T[]]>();
+  for (const m of list) for (const path of [m.route, ...(m.aliases ?? [])]) byPath.set(path, [...(byPath.get(path) ?? []), m] as [T, ...T[]]);
+  return [...byPath].map(([path, modules]) => ({ path, modules }));
 }
 
 /** The server's registry: every module checked, codes and submit routes unique. */

@@ -57,10 +57,18 @@ export interface StagedInput {
 /** One engine invocation: an argv array (never a shell string), run in the task's scratch dir by the step runner. */
 export type EngineStep = StepCommand;
 
-/** Licensed engines the operator installed (configuration `ORCA_PATH`, `DFTBPLUS_PATH`); absent ones are not available. */
+/**
+ * Licensed engines the operator installed (configuration `ORCA_PATH`, `DFTBPLUS_PATH`, `ROSETTA_BIN`,
+ * `VASP_BIN`, `VASP_MPIRUN`); absent ones are not available.
+ */
 export interface LicensedEngines {
   orcaPath?: string;
   dftbPath?: string;
+  /** Rosetta's `bin` directory (shared/rosetta/rosetta-binary.ts picks `minimize.*` / `fixbb.*` in it). */
+  rosettaBin?: string;
+  vaspPath?: string;
+  /** The `mpirun` VASP runs under when a task asks for more than one core. */
+  mpirunPath?: string;
 }
 
 /** What a task asks of the executor: cores (billing counts their CPU time) and memory per core. */
@@ -134,6 +142,12 @@ export interface ModuleMeta {
   route: string;
   /** Further submit paths of the same module (e.g. docking's `/api/autodock/v2` for browser-detected pockets). */
   aliases?: readonly string[];
+  /**
+   * Set where several modules take one submit route (the spec's `POST /api/rosetta` for `minimizer` and
+   * `packer`): every module on the route sets it, and the form's `module` field, the module's code,
+   * says which one a submission is for (`submitRoutes` in registry.ts).
+   */
+  sharedRoute?: boolean;
   name: Bilingual;
 }
 

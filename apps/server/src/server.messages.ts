@@ -9,6 +9,8 @@ export const SERVER_MESSAGES = defineMessages('server', {
   // Submissions.
   tooManyFiles: { zh: '最多上传 {max} 个文件！', en: 'Upload at most {max} files.' },
   emptyFile: { zh: '文件 {file} 为空，请重新上传！', en: 'The file {file} is empty; please upload it again.' },
+  /** `choices`: the module codes the shared route takes, e.g. `minimizer、packer`. */
+  moduleChoice: { zh: '请选择计算模块（module：{choices}）！', en: 'Please choose the module (module: {choices}).' },
   /** `available`, `hold`, `estimate`: amounts as written (¥1.00); `aside`: what else is set aside, in both languages, or ''. */
   holdExceedsAvailable: {
     zh: '可用余额 {available}{aside}不足以冻结本任务的费用 {hold}（预估 {estimate}），请充值或设置更低的任务费用上限！',

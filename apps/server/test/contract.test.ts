@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, estimateEndpoint, previewEndpoint, submitEndpoint, type Endpoint } from '@yunyao/contract';
-import { modules } from '@yunyao/modules';
+import { modules, submitRoutes } from '@yunyao/modules';
 import { OPENAPI_PATH, openApiDocumentText } from '../src/openapi/document.ts';
 import { API_DOC_PATH, withErrorTable } from '../src/openapi/error-table.ts';
 import { requireContractEndpoint } from '../src/routes/contract-guard.ts';
@@ -11,7 +11,7 @@ import { openApiDocumentSchema } from './support/openapi-document.ts';
 
 const declared: Endpoint[] = [
   ...Object.values(endpoints).flatMap((group) => Object.values(group)),
-  ...[...modules.values()].flatMap((mod) => [mod.route, ...(mod.aliases ?? [])].flatMap((path) => [submitEndpoint(mod, path), estimateEndpoint(mod, path)])),
+  ...submitRoutes(modules.values()).flatMap(({ path, modules: taking }) => [submitEndpoint(taking, path), estimateEndpoint(taking, path)]),
   ...[...modules.values()].flatMap(({ route, preview }) => (preview ? [previewEndpoint({ route, preview })] : [])),
 ];
 

@@ -7,7 +7,7 @@ import { discoverModules, getModule, modules } from '../index.ts';
 import { moduleForms } from '../forms.ts';
 import { moduleMetas } from '../meta.ts';
 import { moduleEngines } from '../engines.ts';
-import { buildMetaRegistry, buildRegistry, checkAgreesWithEngines, checkAgreesWithMeta, globbedDeclaration, isModuleMeta } from '../registry.ts';
+import { buildMetaRegistry, buildRegistry, checkAgreesWithEngines, checkAgreesWithMeta, globbedDeclaration, isModuleMeta, submitRoutes } from '../registry.ts';
 
 const MODULES_DIR = new URL('../', import.meta.url);
 
@@ -106,7 +106,14 @@ describe('module registry', () => {
   it('refuses a module without a price, and two modules on one route', () => {
     const convert = getModule('convert')!;
     expect(() => buildRegistry([{ ...convert, priceFenPerCoreHour: 0 }])).toThrow('module convert: price must be positive');
-    expect(() => buildRegistry([convert, { ...convert, code: 'convert_again' }])).toThrow('two modules share a submit route');
+    expect(() => buildRegistry([convert, { ...convert, code: 'convert_again' }])).toThrow('two modules share a submit route (/api/convert) without declaring it shared');
+  });
+
+  it('lets modules that declare it share a route, told apart by their codes (POST /api/rosetta)', () => {
+    const rosetta = submitRoutes(modules.values()).find((r) => r.path === '/api/rosetta');
+    expect(rosetta?.modules.map((m) => m.code)).toEqual(['minimizer', 'packer']);
+    const convert = getModule('convert')!;
+    expect(() => buildRegistry([{ ...convert, sharedRoute: true }, { ...convert, code: 'convert_again', sharedRoute: true }])).not.toThrow();
   });
 
   it('refuses a preview the server could not run', () => {

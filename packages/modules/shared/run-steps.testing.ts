@@ -99,14 +99,15 @@ export async function stageInputs(files: readonly StageFile[]): Promise<{ workdi
 /**
  * Validates `params` with the module's schema, stages `files`, runs every step
  * in order (stopping at the first failure) and, when all succeed, the parser.
- * `timeoutMs` replaces the module's time limit for each step. The steps run under the CPU
+ * `timeoutMs` replaces the module's time limit for each step; `licensed` the licensed engines the
+ * test machine's environment configures (a stand-in binary). The steps run under the CPU
  * budget the submission's hold would give them, so every example also checks the estimate.
  */
 export async function runModule<P extends z.ZodType>(
   mod: ModuleDefinition<P>,
   params: z.input<P>,
   files: readonly StageFile[],
-  opts: { timeoutMs?: number } = {},
+  opts: { timeoutMs?: number; licensed?: LicensedEngines } = {},
 ): Promise<ModuleRun> {
   const workdir = await freshWorkdir();
   const execution = await executeModule(mod, params, {
@@ -114,7 +115,7 @@ export async function runModule<P extends z.ZodType>(
     inputs: toStage(files),
     python: SYSTEM_PYTHON,
     pythonPath: PYTHON_PATH,
-    licensed: licensedFromEnv(),
+    licensed: opts.licensed ?? licensedFromEnv(),
     ...(mod.resumable ? { checkpointDir: path.join(workdir, 'checkpoint') } : {}),
     // The run's receptor cache (scripts/vitest/receptor-cache.global.ts), as a platform's tasks share theirs.
     receptorCacheDir: inject('receptorCacheDir'),

@@ -22,7 +22,15 @@ export interface ZipEntry {
   /** What the central directory says it unpacks to. */
   size: number;
   localHeaderOffset: number;
+  /** The member's Unix file mode (type and permissions) where a Unix archiver wrote one, else null. */
+  unixMode: number | null;
 }
+
+/** The Unix mode's file-type bits of a symbolic link (S_IFLNK). */
+const SYMLINK_TYPE = 0o120000;
+
+/** A member a Unix archiver stored as a symbolic link (its data is the link's target). */
+export const isSymlink = (entry: ZipEntry): boolean => entry.unixMode !== null && (entry.unixMode & 0o170000) === SYMLINK_TYPE;
 
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;
@@ -61,6 +69,8 @@ export function zipDirectory(data: Uint8Array): ZipEntry[] | null {
       size: view.getUint32(at + 24, true),
       name: decoder.decode(data.subarray(at + 46, at + 46 + nameLength)),
       localHeaderOffset: view.getUint32(at + 42, true),
+      // "Version made by" names the archiver's system in its high byte; 3 is Unix, whose mode is the attributes' high half.
+      unixMode: view.getUint8(at + 5) === 3 ? view.getUint32(at + 38, true) >>> 16 : null,
     };
     if (entry.compressedSize === ZIP64_FIELD || entry.size === ZIP64_FIELD || entry.localHeaderOffset === ZIP64_FIELD) return null;
     entries.push(entry);
@@ -123,7 +133,7 @@ export class ZipMemberError extends Error {
 }
 
 /** One member's bytes, never more than its declared size. */
-function readMember(fileName: string, data: Uint8Array, entry: ZipEntry): Uint8Array {
+export function readMember(fileName: string, data: Uint8Array, entry: ZipEntry): Uint8Array {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   const at = entry.localHeaderOffset;
   if (at + 30 > data.byteLength || view.getUint32(at, true) !== LOCAL_HEADER) throw new ZipMemberError(fileName, entry.name);

@@ -88,6 +88,15 @@ const envSchema = z.object({
   ORCA_PATH: z.string().optional(),
   /** Absolute path of a DFTB+ `dftb+` binary; the keyword mode's DFTB runs as GFN2-xTB without it. */
   DFTBPLUS_PATH: z.string().optional(),
+  /**
+   * The operator's Rosetta `bin` directory (e.g. /opt/rosetta/main/source/bin), holding `minimize.*` and
+   * `fixbb.*` release builds; the Rosetta Minimize and Packer modules refuse tasks without it.
+   */
+  ROSETTA_BIN: z.string().optional(),
+  /** Absolute path of a licensed VASP binary (`vasp_std`); the VASP module refuses tasks without it. */
+  VASP_BIN: z.string().optional(),
+  /** The `mpirun` that starts VASP on several cores (e.g. /usr/bin/mpirun); without it VASP runs on one core. */
+  VASP_MPIRUN: z.string().optional(),
 });
 
 /** One row of the supercomputer price table (GET /api/charge), in yuan per core-hour. */
@@ -190,7 +199,7 @@ export interface Config {
   officialAccountUrl: string;
   structures: StructureArchiveConfig;
   payments: PaymentsConfig;
-  licensedEngines: { orcaPath?: string; dftbPath?: string };
+  licensedEngines: { orcaPath?: string; dftbPath?: string; rosettaBin?: string; vaspPath?: string; mpirunPath?: string };
 }
 
 /** A secret generated once per data dir, so tokens survive restarts without any set-up. */
@@ -270,6 +279,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     licensedEngines: {
       ...(e.ORCA_PATH ? { orcaPath: resolve(e.ORCA_PATH) } : {}),
       ...(e.DFTBPLUS_PATH ? { dftbPath: resolve(e.DFTBPLUS_PATH) } : {}),
+      ...(e.ROSETTA_BIN ? { rosettaBin: resolve(e.ROSETTA_BIN) } : {}),
+      ...(e.VASP_BIN ? { vaspPath: resolve(e.VASP_BIN) } : {}),
+      ...(e.VASP_MPIRUN ? { mpirunPath: resolve(e.VASP_MPIRUN) } : {}),
     },
   };
 }

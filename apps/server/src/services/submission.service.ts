@@ -22,8 +22,25 @@ function addField(fields: SubmitForm['fields'], name: string, value: string): vo
   fields[key] = prev === undefined ? value : [...(Array.isArray(prev) ? prev : [prev]), value];
 }
 
-/** Reads a multipart or JSON submission into fields and in-memory files, within the module's size limits. */
-export async function readSubmitForm(request: FastifyRequest, mod: ModuleDefinition): Promise<SubmitForm> {
+/**
+ * Reads a multipart or JSON submission to a submit path into fields and in-memory files, within the
+ * size limits of the modules that take the path, and answers which module it is for: the path's one
+ * module, or on a route several modules share, the one its `module` field names.
+ */
+export async function readSubmitForm(request: FastifyRequest, taking: readonly ModuleDefinition[]): Promise<{ mod: ModuleDefinition; form: SubmitForm }> {
+  const form = await readForm(request, taking.flatMap((m) => m.files));
+  return { mod: moduleOf(form, taking), form };
+}
+
+function moduleOf(form: SubmitForm, taking: readonly ModuleDefinition[]): ModuleDefinition {
+  if (taking.length === 1) return taking[0]!;
+  const code = [form.fields.module].flat()[0];
+  const mod = taking.find((m) => m.code === code);
+  if (!mod) fail(message(SERVER_MESSAGES.moduleChoice, { choices: taking.map((m) => m.code).join('、') }));
+  return mod;
+}
+
+async function readForm(request: FastifyRequest, specs: readonly FileFieldSpec[]): Promise<SubmitForm> {
   const form: SubmitForm = { fields: {}, files: [] };
   if (!request.isMultipart()) {
     for (const [k, v] of Object.entries((request.body ?? {}) as Record<string, unknown>)) {
@@ -31,10 +48,10 @@ export async function readSubmitForm(request: FastifyRequest, mod: ModuleDefinit
     }
     return form;
   }
-  const maxBytes = Math.max(...mod.files.map((f) => f.maxBytes), 1);
+  const maxBytes = Math.max(...specs.map((f) => f.maxBytes), 1);
   for await (const part of readParts(request, { fileSize: maxBytes })) {
     if (part.type === 'file') {
-      const spec = mod.files.find((f) => f.field === fieldName(part.fieldname));
+      const spec = specs.find((f) => f.field === fieldName(part.fieldname));
       if (part.truncated) throw new ApiError(errors.fileTooLarge, tooLargeMessage(spec, part.filename, spec?.maxBytes ?? maxBytes));
       if (part.filename) form.files.push({ field: fieldName(part.fieldname), filename: part.filename, data: part.data });
     } else {

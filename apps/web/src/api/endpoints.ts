@@ -22,6 +22,12 @@ export type ResultRow = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** On a route several modules share (POST /api/rosetta), the form names its module. */
+function withModule(form: SubmitFormDeclaration, body: FormData): FormData {
+  if (form.sharedRoute) body.set('module', form.code);
+  return body;
+}
+
 /** Calls whose screens show the server's own message on success answer `errmsg`. */
 const message = async (pending: Promise<{ errmsg: string }>) => (await pending).errmsg;
 
@@ -101,6 +107,10 @@ export const api = {
       await saveDownload(download(endpoints.protein.pdb, { params: { id: entry.pdb_id } }), `${pdbId.toUpperCase()}.pdb`);
     },
   },
+  /** Which licensed engines of the Rosetta and VASP pages the platform has. */
+  licensed: {
+    engines: () => call(endpoints.system.licensedEngines),
+  },
   /** Which licensed quantum engines the platform has (ORCA, else NWChem; DFTB+, else GFN2-xTB). */
   quantum: {
     engines: () => call(endpoints.system.quantumEngines),
@@ -121,9 +131,9 @@ export const api = {
   },
   modules: {
     /** A module's form as the page built it: its fields and files, under the module's own submit route. `handles`: errnos the form answers itself. */
-    submit: (form: SubmitFormDeclaration, body: FormData, handles: readonly number[] = []) => call(submitEndpoint(form), { body }, { handles }),
+    submit: (form: SubmitFormDeclaration, body: FormData, handles: readonly number[] = []) => call(submitEndpoint(form), { body: withModule(form, body) }, { handles }),
     /** What the same form would cost. Silent: a form the server refuses shows its reason when submitted, not while typed. */
-    estimate: (form: SubmitFormDeclaration, body: FormData, signal?: AbortSignal) => call(estimateEndpoint(form), { body }, { silent: true, signal }),
+    estimate: (form: SubmitFormDeclaration, body: FormData, signal?: AbortSignal) => call(estimateEndpoint(form), { body: withModule(form, body) }, { silent: true, signal }),
   },
   /** The personal centre (issue 4). Calls that answer with the server's message return `errmsg`. */
   personal: {

@@ -59,7 +59,8 @@ describe('calculate catalogue (guard: one module = one server folder + one web f
       ['experimental', ['rosetta', 'packer', 'vasp']],
     ]);
     expect(catalogue.pages.find((p) => p.path === 'optimize')?.title).toEqual(moduleMetas.get('perform')!.name);
-    expect(catalogue.pages.find((p) => p.path === 'vasp')?.title).toEqual({ i18nKey: 'nav.vasp' });
+    expect(catalogue.pages.find((p) => p.path === 'vasp')?.title).toEqual(moduleMetas.get('vasp')!.name);
+    expect(catalogue.pages.find((p) => p.path === 'rosetta')?.modules).toEqual(['minimizer']);
   });
 
   it('highlights the page shown, or the sidebar page of its module, never a page visited before', () => {
@@ -71,7 +72,7 @@ describe('calculate catalogue (guard: one module = one server folder + one web f
     expect(sidebarEntryFor(catalogue, '/calculate/dataCenter')).toBeUndefined();
   });
 
-  it('opens ADMET, docking, affinity, pharmacophore, quantum, QSAR and workflow tasks with their own result views', () => {
-    expect([...catalogue.resultViews.keys()].sort()).toEqual(['admet', 'autodock', 'dynamic', 'generate', 'graph_dta', 'group', 'orca', 'pepsearch', 'pharmer', 'prothod', 'qsarpred', 'qsartuna', 'sign']);
+  it('opens ADMET, docking, affinity, pharmacophore, quantum, QSAR, Rosetta, VASP and workflow tasks with their own result views', () => {
+    expect([...catalogue.resultViews.keys()].sort()).toEqual(['admet', 'autodock', 'dynamic', 'generate', 'graph_dta', 'group', 'minimizer', 'orca', 'packer', 'pepsearch', 'pharmer', 'prothod', 'qsarpred', 'qsartuna', 'sign', 'vasp']);
   });
 });

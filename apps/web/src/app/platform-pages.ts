@@ -1,16 +1,14 @@
 import {
   AimOutlined,
   AppstoreOutlined,
-  BlockOutlined,
-  CalculatorOutlined,
+  ClockCircleOutlined,
   CodeOutlined,
-  CompressOutlined,
   FilterOutlined,
   HomeOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
-import { COMING_SOON_PAGES, type ComingSoonPath } from './coming-soon.ts';
+import { COMING_SOON_PAGES } from './coming-soon.ts';
 import type { PageLoader, SidebarPlace } from './web-module.ts';
 
 /**
@@ -26,13 +24,6 @@ export interface PlatformPage {
   load?: PageLoader;
 }
 
-/** Each coming-soon page's icon; the type keeps it in step with COMING_SOON_PAGES. */
-const COMING_SOON_ICONS: Record<ComingSoonPath, ComponentType> = {
-  rosetta: CompressOutlined,
-  packer: BlockOutlined,
-  vasp: CalculatorOutlined,
-};
-
 export const PLATFORM_PAGES: readonly PlatformPage[] = [
   { path: 'home', icon: HomeOutlined, sidebar: { group: 'home', order: 1 }, load: () => import('../pages/calculate/CalculateHomePage.tsx') },
   { path: 'pool', icon: FilterOutlined, sidebar: { group: 'ligandPrep', order: 1 }, load: () => import('../pages/pool/PoolPage.tsx') },
@@ -42,5 +33,5 @@ export const PLATFORM_PAGES: readonly PlatformPage[] = [
   { path: 'dataCenter', icon: AppstoreOutlined, load: () => import('../pages/data-center/DataCenterPage.tsx') },
   // The protein viewer: in the sidebar, and opened from the docking result and the free-energy form (docs/web.md).
   { path: 'molecule', icon: AimOutlined, sidebar: { group: 'structure', order: 4 }, load: () => import('../pages/viewer/ViewerPage.tsx') },
-  ...COMING_SOON_PAGES.map((page) => ({ ...page, icon: COMING_SOON_ICONS[page.path] })),
+  ...COMING_SOON_PAGES.map((page) => ({ ...page, icon: ClockCircleOutlined })),
 ];

@@ -63,7 +63,10 @@ export const moduleEndpoints = {
 
 /** What a submit endpoint needs to know of a module's declaration (`ModuleForm` in @yunyao/modules). */
 export interface SubmitFormDeclaration {
+  code: string;
   route: string;
+  /** Several modules submit to `route`; the form's `module` field, the module's code, says which. */
+  sharedRoute?: boolean;
   name: { zh: string };
   params: z.ZodType;
   files: readonly { field: string; min: number; max: number; dataCenterField?: string }[];
@@ -80,6 +83,7 @@ function submitFormSchema(form: SubmitFormDeclaration): z.ZodType {
     }
   }
   const platformFields = {
+    ...(form.sharedRoute ? { module: z.literal(form.code).describe('The module this submission is for, on a route several modules share') } : {}),
     [SPEND_CAP_FIELD]: spendCapSchema.optional(),
     [SKIP_UNREADABLE_FIELD]: z.enum(['0', '1']).optional().describe('1: skip the SMILES lines a 40008 refusal named'),
   };
@@ -112,31 +116,47 @@ export const costEstimateSchema = z.object({
 });
 export type CostEstimate = z.infer<typeof costEstimateSchema>;
 
+/** The modules a submit path takes: one form, or the forms of the modules sharing the route. */
+type RouteForms = SubmitFormDeclaration | readonly [SubmitFormDeclaration, ...SubmitFormDeclaration[]];
+
+function formsOf(forms: RouteForms): readonly SubmitFormDeclaration[] {
+  return 'route' in forms ? [forms] : forms;
+}
+
+/** One form's fields, or a choice among the forms of a shared route (each with its `module` code). */
+function routeBody(forms: RouteForms): z.ZodType {
+  const list = formsOf(forms);
+  return list.length === 1 ? submitFormSchema(list[0]!) : z.union(list.map(submitFormSchema));
+}
+
+const routeName = (forms: RouteForms) => formsOf(forms).map((form) => form.name.zh).join(' / ');
+const routePath = (forms: RouteForms) => formsOf(forms)[0]!.route;
+
 /** A module's estimate route (`<route>/estimate`): the submit form, answered with its cost; nothing is stored or held. */
-export function estimateEndpoint(form: SubmitFormDeclaration, path: string = form.route) {
+export function estimateEndpoint(forms: RouteForms, path: string = routePath(forms)) {
   return endpoint({
     method: 'POST',
     path: `${path}/estimate`,
-    body: submitFormSchema(form),
+    body: routeBody(forms),
     reads: 'multipart',
     response: costEstimateSchema,
     auth: true,
     tag: 'modules',
-    summary: `Estimates the cost of a ${form.name.zh} task without submitting it.`,
+    summary: `Estimates the cost of a ${routeName(forms)} task without submitting it.`,
   });
 }
 
-/** A module's submit route (and each alias): multipart, answers the new task's id. */
-export function submitEndpoint(form: SubmitFormDeclaration, path: string = form.route) {
+/** A module's submit route (and each alias; a route several modules share takes their forms): multipart, answers the new task's id. */
+export function submitEndpoint(forms: RouteForms, path: string = routePath(forms)) {
   return endpoint({
     method: 'POST',
     path,
-    body: submitFormSchema(form),
+    body: routeBody(forms),
     reads: 'multipart',
     response: submitDataSchema,
     auth: true,
     tag: 'modules',
-    summary: `Submits a ${form.name.zh} task.`,
+    summary: `Submits a ${routeName(forms)} task.`,
   });
 }
 

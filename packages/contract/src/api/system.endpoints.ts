@@ -32,6 +32,18 @@ export const systemEndpoints = {
     tag: 'quantum',
     summary: 'Which licensed engines (ORCA, DFTB+) the operator configured.',
   }),
+  licensedEngines: endpoint({
+    method: 'GET',
+    path: '/api/licensed/engines',
+    response: z.object({
+      rosetta: z.boolean().describe('ROSETTA_BIN is set: Rosetta Minimize and Packer tasks can run'),
+      vasp: z.boolean().describe('VASP_BIN is set: VASP tasks can run'),
+      vasp_mpi: z.boolean().describe('VASP_MPIRUN is set: VASP tasks may ask for more than one core'),
+    }),
+    auth: true,
+    tag: 'modules',
+    summary: 'Which licensed engines of the Rosetta and VASP pages the operator configured (the pages say so before a form is filled).',
+  }),
   quantumEmbed: endpoint({
     method: 'POST',
     path: '/api/quantum/embed',

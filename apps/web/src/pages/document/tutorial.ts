@@ -6,7 +6,7 @@
 const FILES = import.meta.glob<string>('../../../../../docs/tutorial/*.md', { query: '?html', import: 'default' });
 
 /** Reading order of the table of contents; `index` is what /document shows. */
-export const TUTORIAL_SLUGS = ['index', 'data-center', 'library', 'convert', 'admet', 'docking', 'viewer', 'affinity', 'pharmacophore', 'free-energy', 'workflow', 'quantum', 'peptides', 'tasks', 'api'] as const;
+export const TUTORIAL_SLUGS = ['index', 'data-center', 'library', 'convert', 'admet', 'docking', 'viewer', 'affinity', 'pharmacophore', 'free-energy', 'workflow', 'quantum', 'peptides', 'licensed', 'tasks', 'api'] as const;
 export type TutorialSlug = (typeof TUTORIAL_SLUGS)[number];
 
 export function isTutorialSlug(slug: string): slug is TutorialSlug {
