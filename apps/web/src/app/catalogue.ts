@@ -13,8 +13,7 @@ export interface CataloguePage {
   description: Label;
   icon: ComponentType;
   sidebar?: SidebarPlace;
-  /** Absent: "coming soon". */
-  load?: PageLoader;
+  load: PageLoader;
   /** Module codes whose tasks the page submits. */
   modules: readonly string[];
 }

@@ -1,27 +1,23 @@
 import {
   AimOutlined,
   AppstoreOutlined,
-  ClockCircleOutlined,
   CodeOutlined,
   FilterOutlined,
   HomeOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
-import { COMING_SOON_PAGES } from './coming-soon.ts';
 import type { PageLoader, SidebarPlace } from './web-module.ts';
 
 /**
- * Pages under /calculate that belong to no compute module: the platform's own pages, and the
- * spec's modules not built yet, which show "coming soon" with their description. Labels are
+ * Pages under /calculate that belong to no compute module: the platform's own pages. Labels are
  * i18n keys: `nav.<path>` and `nav.desc.<path>`. Module pages come from module manifests.
  */
 export interface PlatformPage {
   path: string;
   icon: ComponentType;
   sidebar?: SidebarPlace;
-  /** Absent: "coming soon". */
-  load?: PageLoader;
+  load: PageLoader;
 }
 
 export const PLATFORM_PAGES: readonly PlatformPage[] = [
@@ -33,5 +29,4 @@ export const PLATFORM_PAGES: readonly PlatformPage[] = [
   { path: 'dataCenter', icon: AppstoreOutlined, load: () => import('../pages/data-center/DataCenterPage.tsx') },
   // The protein viewer: in the sidebar, and opened from the docking result and the free-energy form (docs/web.md).
   { path: 'molecule', icon: AimOutlined, sidebar: { group: 'structure', order: 4 }, load: () => import('../pages/viewer/ViewerPage.tsx') },
-  ...COMING_SOON_PAGES.map((page) => ({ ...page, icon: ClockCircleOutlined })),
 ];

@@ -88,12 +88,6 @@ export const common = {
       units: { ligands: '个配体', molecules: '个分子', ns: 'ns', cycles: '轮采样' },
       estimates: { dG: 'ΔG ≈ {{value}} kcal/mol' },
     },
-    comingSoon: {
-      title: '即将上线',
-      badge: '即将上线',
-      text: '该模块正在建设中，上线后即可在此提交计算任务。',
-      backHome: '返回计算首页',
-    },
     notAuthorized: { title: '无权访问', text: '您没有访问该页面的权限。', back: '返回首页' },
     routeError: { title: '页面出错了', text: '页面加载或显示时出现错误，请刷新后重试。', reload: '刷新页面' },
     notFound: { title: '页面不存在', text: '您访问的页面不存在。', back: '返回首页' },
@@ -231,13 +225,6 @@ export const common = {
       progress: '{{done}} of {{total}} {{unit}}',
       units: { ligands: 'ligands', molecules: 'molecules', ns: 'ns', cycles: 'sampling cycles' },
       estimates: { dG: 'ΔG ≈ {{value}} kcal/mol' },
-    },
-    comingSoon: {
-      title: 'Coming soon',
-      // Short: it sits beside sidebar labels that are already long in English.
-      badge: 'Soon',
-      text: 'This module is being built; once it is live you can submit tasks here.',
-      backHome: 'Back to compute home',
     },
     notAuthorized: { title: 'Not authorised', text: 'You may not access this page.', back: 'Back home' },
     routeError: { title: 'Something went wrong', text: 'The page failed to load or render; please reload and try again.', reload: 'Reload' },

@@ -6,7 +6,6 @@ import { calculatePath, sidebarEntryFor, type CataloguePage } from '../app/catal
 import { useAppNavigate } from '../app/navigation.ts';
 import { useLabel } from '../app/use-label.ts';
 import { catalogue } from '../app/web-modules.ts';
-import { PageTitle } from '../components/ComingSoonBadge.tsx';
 import { PageSkeleton } from '../components/PageSkeleton.tsx';
 import styles from './CalculateLayout.module.css';
 
@@ -29,7 +28,7 @@ export default function CalculateLayout() {
   const [openKeys, setOpenKeys] = useState<string[]>(() => readStored(OPEN_KEY, ALL_GROUPS));
   const selected = sidebarEntryFor(catalogue, pathname);
 
-  const entry = (item: CataloguePage) => ({ key: item.path, label: <PageTitle text={label(item.title)} live={Boolean(item.load)} /> });
+  const entry = (item: CataloguePage) => ({ key: item.path, label: label(item.title) });
   const items: MenuProps['items'] = catalogue.sidebar.map((group) =>
     group.items.length === 1 && group.items[0]
       ? entry(group.items[0])

@@ -6,7 +6,7 @@ registerMessages(AUTH_NS, {
   zh: {
     tagline: '计算机辅助药物设计云平台',
     features: {
-      modules: '分子对接、药效团筛选、ADMET、量子化学等计算模块，结合自由能即将上线',
+      modules: '分子对接、药效团筛选、ADMET、量子化学、结合自由能等计算模块',
       cloud: '任务在云端与超算运行，按核时计费',
       data: '数据中心统一管理蛋白、配体与小分子文件',
     },
@@ -77,7 +77,7 @@ registerMessages(AUTH_NS, {
   en: {
     tagline: 'Cloud platform for computer-aided drug design',
     features: {
-      modules: 'Docking, pharmacophore screening, ADMET, quantum chemistry and more; binding free energy coming soon',
+      modules: 'Docking, pharmacophore screening, ADMET, quantum chemistry, binding free energy and more',
       cloud: 'Tasks run in the cloud or on a supercomputer, billed per core-hour',
       data: 'One data center for your proteins, ligands and molecule files',
     },

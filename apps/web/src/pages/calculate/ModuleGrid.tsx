@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { calculatePath } from '../../app/catalogue.ts';
 import { useAppNavigate } from '../../app/navigation.ts';
 import { useLabel } from '../../app/use-label.ts';
-import { PageTitle } from '../../components/ComingSoonBadge.tsx';
 import { catalogue } from '../../app/web-modules.ts';
 import styles from './CalculateHomePage.module.css';
 import { groupColor } from './groupColors.ts';
@@ -26,7 +25,7 @@ export function ModuleGrid() {
             <span>{t('moduleCount', { count: group.items.length })}</span>
           </h3>
           <div className={styles.cards}>
-            {group.items.map(({ path, icon: Icon, title, description, load }) => (
+            {group.items.map(({ path, icon: Icon, title, description }) => (
               <button
                 key={path}
                 type="button"
@@ -38,9 +37,7 @@ export function ModuleGrid() {
                   <Icon />
                 </span>
                 <span className={styles.moduleText}>
-                  <strong>
-                    <PageTitle text={label(title)} live={Boolean(load)} />
-                  </strong>
+                  <strong>{label(title)}</strong>
                   <span>{label(description)}</span>
                 </span>
               </button>

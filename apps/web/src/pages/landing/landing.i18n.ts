@@ -33,7 +33,6 @@ export const landingMessages = {
       title: '核心计算模块',
       subtitle: '覆盖药物发现早期的关键计算环节，每个模块独立提交、独立计费，也可以串联成工作流。',
       open: '进入模块',
-      comingSoon: '即将上线',
       peptide: {
         tab: '多肽结构预测',
         title: '多肽结构预测',
@@ -173,7 +172,6 @@ export const landingMessages = {
       title: 'Core compute modules',
       subtitle: 'The key computations of early drug discovery. Each module is submitted and billed on its own, or chained into a workflow.',
       open: 'Open module',
-      comingSoon: 'Coming soon',
       peptide: {
         tab: 'Peptide structure',
         title: 'Peptide structure prediction',

@@ -2,7 +2,6 @@ import { ArrowRightOutlined, CheckCircleFilled } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isComingSoon } from '../../../app/coming-soon.ts';
 import { useAppNavigate } from '../../../app/navigation.ts';
 import { ModuleArt } from './ModuleArt.tsx';
 import { LANDING_MODULES } from './modules.ts';
@@ -22,59 +21,42 @@ export function ModuleTabs({ placement = 'top', tone }: ModuleTabsProps) {
   const navigate = useAppNavigate();
   const [active, setActive] = useState(LANDING_MODULES[0]!.key);
 
-  const items = LANDING_MODULES.map((m) => {
-    // Sold on the landing page but not built yet: said plainly, on the tab and the title.
-    const coming = m.links.every((link) => isComingSoon(link.to));
-    const badge = coming && (
-      <span className={styles.comingSoon} data-testid="landing-coming-soon">
-        {t('modules.comingSoon')}
-      </span>
-    );
-    return {
-      key: m.key,
-      label: (
-        <>
-          {t(`modules.${m.key}.tab`)}
-          {badge}
-        </>
-      ),
-      children: (
-        <div className={styles.panel}>
-          <div className={styles.copy}>
-            <h3 className={styles.title}>
-              {t(`modules.${m.key}.title`)}
-              {badge}
-            </h3>
-            <p className={styles.text}>{t(`modules.${m.key}.text`)}</p>
-            <ul className={styles.points}>
-              {POINTS.map((p) => (
-                <li key={p}>
-                  <CheckCircleFilled className={styles.check} />
-                  <span>{t(`modules.${m.key}.${p}`)}</span>
-                </li>
-              ))}
-            </ul>
-            <div className={styles.links}>
-              {m.links.map((link, i) => (
-                <Button
-                  key={link.to}
-                  type={i === 0 ? 'primary' : 'default'}
-                  icon={<ArrowRightOutlined />}
-                  iconPlacement="end"
-                  onClick={() => navigate(link.to)}
-                >
-                  {t(link.labelKey)}
-                </Button>
-              ))}
-            </div>
-          </div>
-          <div className={styles.art}>
-            <ModuleArt kind={m.key} />
+  const items = LANDING_MODULES.map((m) => ({
+    key: m.key,
+    label: t(`modules.${m.key}.tab`),
+    children: (
+      <div className={styles.panel}>
+        <div className={styles.copy}>
+          <h3 className={styles.title}>{t(`modules.${m.key}.title`)}</h3>
+          <p className={styles.text}>{t(`modules.${m.key}.text`)}</p>
+          <ul className={styles.points}>
+            {POINTS.map((p) => (
+              <li key={p}>
+                <CheckCircleFilled className={styles.check} />
+                <span>{t(`modules.${m.key}.${p}`)}</span>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.links}>
+            {m.links.map((link, i) => (
+              <Button
+                key={link.to}
+                type={i === 0 ? 'primary' : 'default'}
+                icon={<ArrowRightOutlined />}
+                iconPlacement="end"
+                onClick={() => navigate(link.to)}
+              >
+                {t(link.labelKey)}
+              </Button>
+            ))}
           </div>
         </div>
-      ),
-    };
-  });
+        <div className={styles.art}>
+          <ModuleArt kind={m.key} />
+        </div>
+      </div>
+    ),
+  }));
 
   return (
     <Section id="modules" title={t('modules.title')} subtitle={t('modules.subtitle')} tone={tone}>
