@@ -78,16 +78,38 @@ describe('the Slurm executor on a two-node test cluster', () => {
     expect(jobs.map((j) => j.state)).toEqual(['COMPLETED']);
   });
 
-  it('docks a screen as a job array across both nodes and merges it into one result', async () => {
+  it('cancels a running task: scancel, the job CANCELLED in sacct, the task charged only for the CPU it used', async () => {
+    const id = (await dock(LIGANDS)).body.data.task_id;
+    // Its first step (the receptor's preparation) running as a job.
+    await until('a job running', async () => ((await jobsOf(id)).some((j) => j.state === 'RUNNING') ? true : undefined));
+    expect((await t.api('/api/tasks/cancel', { method: 'POST', token, json: { task_id: id } })).body).toMatchObject({ errno: 0 });
+    expect(await waitForTask(t, token, id)).toMatchObject({ status_text: '已取消' });
+    // The worker ends the attempt (and bills it) once sacct has recorded the job's end.
+    await until('the attempt settled', async () => ((await task(id)).cpu_seconds > 0 ? true : undefined));
+    const jobs = await expectBilledFromSacct(id, getModule('autodock')!.priceFenPerCoreHour);
+    expect(jobs.map((j) => j.state)).toEqual(['CANCELLED']);
+  });
+
+  it('docks a screen as a job array across both nodes; the chunk of a node lost mid-array runs again on the other, billed once', async () => {
     const sub = await dock(LIGANDS);
     expect(sub.body.errno, sub.body.errmsg).toBe(0);
-    const done = await waitForTask(t, token, sub.body.data.task_id, 120_000);
+    const id = sub.body.data.task_id;
+    const running = await until('both chunks running', async () => {
+      const elements = (await jobsOf(id)).filter((j) => j.id.includes('_') && j.state === 'RUNNING');
+      return elements.length === 2 ? elements : undefined;
+    });
+    expect(new Set(running.map((j) => j.nodes))).toEqual(new Set(['n1', 'n2']));
+    cluster.killNode('n1');
+    const done = await waitForTask(t, token, id, 120_000);
     expect(done.status_text, done.result ?? '').toBe('已完成');
-    const rows = (await t.api<{ ligand: string; error?: string }[]>(`/api/tasks/output/${done.id}`, { token })).body.data;
+    const rows = (await t.api<{ ligand: string; error?: string }[]>(`/api/tasks/output/${id}`, { token })).body.data;
     expect(rows.filter((r) => !r.error).map((r) => r.ligand).sort()).toEqual(['benzoic', 'indole', 'paracetamol', 'pyridine']);
-    const jobs = await expectBilledFromSacct(done.id, getModule('autodock')!.priceFenPerCoreHour);
-    const elements = jobs.filter((j) => j.id.includes('_'));
-    expect(elements.map((j) => j.state)).toEqual(['COMPLETED', 'COMPLETED']);
-    expect(new Set(elements.map((j) => j.nodes))).toEqual(new Set(['n1', 'n2']));
+    const jobs = await expectBilledFromSacct(id, getModule('autodock')!.priceFenPerCoreHour);
+    const lost = jobs.find((j) => j.state === 'NODE_FAIL');
+    expect(lost).toMatchObject({ nodes: 'n1' });
+    // The lost element once more, alone, on n2; then the merge, also on n2.
+    expect(jobs.filter((j) => j.state === 'COMPLETED' && j.nodes === 'n1').length).toBeLessThanOrEqual(1);
+    expect(jobs.filter((j) => j.state !== 'COMPLETED')).toEqual([lost]);
+    expect(jobs.at(-1)).toMatchObject({ state: 'COMPLETED', nodes: 'n2' });
   });
 });
