@@ -44,6 +44,8 @@ const envSchema = z.object({
   /** The cluster's slurm.conf where it is not /etc/slurm/slurm.conf (it names the munge socket too). */
   SLURM_CONF: z.string().optional(),
   SLURM_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  /** Tasks' scratch dirs ('' = <DATA_DIR>/scratch); with Slurm, on storage the compute nodes mount at the same path. */
+  SCRATCH_DIR: z.string().optional(),
   /** The molecule library a fresh platform imports on first start ('' turns it off). */
   LIBRARY_SEED_FILE: z.string().default('/usr/share/RDKit/Data/NCI/first_5K.smi'),
   LIBRARY_SEED_SOURCE: z.string().default('nci'),
@@ -236,7 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     outboxDir: join(dataDir, 'outbox'),
     storage,
-    scratchDir: join(dataDir, 'scratch'),
+    scratchDir: resolve(e.SCRATCH_DIR || join(dataDir, 'scratch')),
     moduleCacheDir: join(dataDir, 'module-cache'),
     receptorCacheDir: resolve(e.RECEPTOR_CACHE_DIR || join(dataDir, 'receptor-cache')),
     embeddedWorker: !e.DATABASE_URL || e.EMBEDDED_WORKER === 'true',
