@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { messageRef, TASK_MESSAGES } from '@yunyao/contract';
@@ -23,6 +23,8 @@ const NODE_LOST = new Set(['NODE_FAIL', 'BOOT_FAIL', 'PREEMPTED']);
 const MAX_ATTEMPTS = 2;
 /** How long a cancelled job may take to show as ended in sacct before the task ends without it. */
 const CANCEL_SETTLE_MS = 30_000;
+/** How long a submitted job may be missing from sacct (slurmdbd lags a second or so) before its step fails. */
+const UNSEEN_LIMIT_MS = 10 * 60_000;
 
 /** Single-quoted for bash. */
 const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
@@ -37,6 +39,8 @@ interface Element {
   attempts: number;
   /** Nodes an earlier attempt was lost on. */
   lostOn: string[];
+  /** When sacct last listed the current attempt's job (or when it was submitted). */
+  seenAt: number;
   cpuSeconds: number;
   result?: StepResult;
 }
@@ -113,14 +117,25 @@ export class SlurmExecutor implements Executor {
         });
         for (const e of live) {
           const job = jobs.get(e.jobId!);
+          if (job) e.seenAt = Date.now();
+          else if (Date.now() - e.seenAt > UNSEEN_LIMIT_MS) {
+            // Accounting lost the job (or never had it): the step ends as the platform's failure rather than wait forever.
+            console.error(`[slurm] ${e.request.name}: job ${e.jobId} not in sacct for ${UNSEEN_LIMIT_MS / 1000} s`);
+            await finish(elements.indexOf(e), await this.result(e, undefined, { platformError: TASK_MESSAGES.platformFailure }));
+            continue;
+          }
           if (!job || !isTerminal(job.state)) continue;
           e.cpuSeconds += job.cpuSeconds;
           const i = elements.indexOf(e);
           if (NODE_LOST.has(job.state) && !cancelled && e.attempts < MAX_ATTEMPTS) {
             e.lostOn.push(...job.nodes.split(',').filter(Boolean));
             console.warn(`[slurm] ${e.request.name}: job ${job.id} ${job.state} on ${job.nodes}; submitted again without it`);
-            submitted.add(await this.submit(dir, elements, [i], e.lostOn));
-            continue;
+            // Refused (no node left outside the lost ones, say): the element ends as lost.
+            const again = await this.submit(dir, elements, [i], e.lostOn).catch((err: Error) => console.error('[slurm] resubmission failed', err));
+            if (again) {
+              submitted.add(again);
+              continue;
+            }
           }
           await finish(i, await this.result(e, job, { cancelled: cancelled && job.state === 'CANCELLED', wallSeconds: (Date.now() - started) / 1000 }));
         }
@@ -128,6 +143,10 @@ export class SlurmExecutor implements Executor {
       return elements.map((e) => e.result!);
     } finally {
       signal?.removeEventListener('abort', cancelAll);
+      // Left early (sbatch or storage failed mid-way, or a job went missing): no job of it stays queued or running.
+      if (submitted.size && elements.some((e) => !e.result || e.result.platformError)) {
+        await this.cli.call('scancel', [...submitted]).catch((err) => console.error('[slurm] scancel failed', err));
+      }
     }
   }
 
@@ -148,7 +167,7 @@ export class SlurmExecutor implements Executor {
       ].join('\n') + '\n',
       { mode: 0o755 },
     );
-    return { request, script, stdout, stderr, attempts: 0, lostOn: [], cpuSeconds: 0 };
+    return { request, script, stdout, stderr, attempts: 0, lostOn: [], cpuSeconds: 0, seenAt: Date.now() };
   }
 
   /** Submits `indices` of `elements` as one job (one element) or a job array; returns the job id to cancel. */
@@ -168,7 +187,8 @@ export class SlurmExecutor implements Executor {
     }
     const args = [
       '--parsable',
-      `--job-name=yy-${req.name}`,
+      // The task's scratch dir names the job, so an operator's squeue says which task and attempt it serves.
+      `--job-name=yy-${basename(req.cwd)}-${req.name}`,
       `--chdir=${req.cwd}`,
       '--export=NONE',
       '--output=/dev/null',
@@ -190,6 +210,7 @@ export class SlurmExecutor implements Executor {
       const e = elements[i]!;
       e.jobId = array ? `${id}_${k}` : id;
       e.attempts++;
+      e.seenAt = Date.now();
     }
     return id;
   }
