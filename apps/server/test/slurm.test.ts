@@ -20,7 +20,8 @@ let slurm: SlurmCli;
 
 /** Every Slurm job (or array element) a task's attempts ran, as sacct recorded it, found by its scratch dir. */
 async function jobsOf(taskId: number): Promise<SacctJob[]> {
-  const text = await slurm.call('sacct', ['-a', '-P', '-n', '-o', `${SACCT_FIELDS},WorkDir`]);
+  // Without -j, sacct lists from midnight on: a run crossing it would miss jobs.
+  const text = await slurm.call('sacct', ['-a', '-S', 'now-1days', '-P', '-n', '-o', `${SACCT_FIELDS},WorkDir`]);
   const ours = text.split('\n').filter((line) => line.split('|')[6]?.includes(`/task-${taskId}-`));
   return parseSacct(ours.join('\n'));
 }
