@@ -131,7 +131,8 @@ const exists = (path: string) => stat(path).then(() => true, () => false);
 /**
  * The chunk phase of a split step: the chunks not done by an earlier attempt, each with an equal share of
  * the CPU budget left, summed progress while they run; each recorded (CPU, log) as it ends. Returns the
- * first failing chunk's failure, after every chunk has ended.
+ * first failing chunk's failure once the chunks have ended (run one after another, those after a failure
+ * do not start; in a job array they all run).
  */
 async function runChunked(command: StepCommand, chunks: StepChunks, count: number, opts: RunStepsOptions, request: MakeRequest, record: RecordStep): Promise<StepsOutcome['failure']> {
   const { run = (r: StepRequest) => runStep(r) } = opts;
@@ -156,7 +157,8 @@ async function runChunked(command: StepCommand, chunks: StepChunks, count: numbe
       }
       return results;
     });
-  const summing = chunks.progress && setInterval(() => void sumProgress(opts.workdir, chunks.progress!, count), 1000);
+  // A summing that fails (a chunk's file caught mid-write) is retried at the next tick.
+  const summing = chunks.progress && setInterval(() => sumProgress(opts.workdir, chunks.progress!, count).catch(() => undefined), 1000);
   try {
     const results = await runAll(requests, onEnd);
     return results.find((r) => r.failure)?.failure;
