@@ -175,7 +175,7 @@ async function sumProgress(workdir: string, progress: NonNullable<StepChunks['pr
   let unit = '';
   let chunksDone = 0;
   for (let i = 0; i < count; i++) {
-    const p = (await readFile(join(workdir, progress.chunkFile(i)), 'utf8').then(JSON.parse, () => undefined)) as { done?: number; total?: number; unit?: string } | undefined;
+    const p = (await readFile(join(workdir, progress.chunkFile(i)), 'utf8').then(JSON.parse).catch(() => undefined)) as { done?: number; total?: number; unit?: string } | undefined;
     if (!p || !Number.isFinite(p.done) || !Number.isFinite(p.total)) continue;
     done += p.done!;
     total += p.total!;
