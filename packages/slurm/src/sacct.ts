@@ -6,8 +6,13 @@ export interface SacctJob {
   exitCode: number | null;
   signal: number;
   elapsedSeconds: number;
+  /** The steps' TotalCPU summed (the allocation line's own figure where no step is listed yet). */
   cpuSeconds: number;
   nodes: string;
+  /** Steps listed (`.batch`, `.0`, ...): a job that ran has at least its batch step. */
+  steps: number;
+  /** Every listed step has ended too: the job's CPU figure is final. */
+  stepsEnded: boolean;
 }
 
 /** The fields polled, in the order parseSacct reads them. */
@@ -37,19 +42,36 @@ function expandRange(spec: string): number[] {
   return out;
 }
 
-/** `sacct -P -n -o SACCT_FIELDS` output (without -X, which reports no TotalCPU), one entry per job or array element; step lines skipped. */
+/**
+ * `sacct -P -n -o SACCT_FIELDS` output (without -X, which reports no TotalCPU), one entry per job or array
+ * element, with its steps' CPU summed into it. slurmdbd may record a job's end before its steps' (a
+ * cancelled job, on a busy machine): `stepsEnded` says whether the figure can still grow.
+ */
 export function parseSacct(text: string): SacctJob[] {
   const jobs: SacctJob[] = [];
+  const byId = new Map<string, SacctJob>();
   for (const line of text.split('\n')) {
     const [rawId, rawState, exit, elapsed, cpu, nodes] = line.trim().split('|');
-    if (!rawId || !rawState || rawId.includes('.')) continue;
+    if (!rawId || !rawState) continue;
     // "CANCELLED by 0" names who cancelled.
     const state = rawState.split(' ')[0]!;
+    const dot = rawId.indexOf('.');
+    if (dot >= 0) {
+      const job = byId.get(rawId.slice(0, dot));
+      if (!job) continue;
+      job.cpuSeconds = (job.steps ? job.cpuSeconds : 0) + slurmDuration(cpu ?? '');
+      job.steps++;
+      job.stepsEnded &&= isTerminal(state);
+      continue;
+    }
     const [code, signal] = (exit ?? '').split(':').map(Number);
-    const entry = { state, exitCode: Number.isFinite(code) ? code! : null, signal: signal ?? 0, elapsedSeconds: Number(elapsed) || 0, cpuSeconds: slurmDuration(cpu ?? ''), nodes: nodes ?? '' };
+    const entry = { state, exitCode: Number.isFinite(code) ? code! : null, signal: signal ?? 0, elapsedSeconds: Number(elapsed) || 0, cpuSeconds: slurmDuration(cpu ?? ''), nodes: nodes ?? '', steps: 0, stepsEnded: true };
     const range = /^(\d+)_\[(.+)\]$/.exec(rawId);
-    if (range) for (const i of expandRange(range[2]!)) jobs.push({ id: `${range[1]}_${i}`, ...entry });
-    else jobs.push({ id: rawId, ...entry });
+    for (const id of range ? expandRange(range[2]!).map((i) => `${range[1]}_${i}`) : [rawId]) {
+      const job = { id, ...entry };
+      jobs.push(job);
+      byId.set(id, job);
+    }
   }
   return jobs;
 }

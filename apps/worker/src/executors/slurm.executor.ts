@@ -23,6 +23,8 @@ const NODE_LOST = new Set(['NODE_FAIL', 'BOOT_FAIL', 'PREEMPTED']);
 const MAX_ATTEMPTS = 2;
 /** How long a cancelled job may take to show as ended in sacct before the task ends without it. */
 const CANCEL_SETTLE_MS = 30_000;
+/** How long an ended job's steps may take to show as ended in sacct before its CPU is read as it stands. */
+const STEPS_SETTLE_MS = 60_000;
 /** How long a submitted job may be missing from sacct (slurmdbd lags a second or so) before its step fails. */
 const UNSEEN_LIMIT_MS = 10 * 60_000;
 
@@ -41,6 +43,8 @@ interface Element {
   lostOn: string[];
   /** When sacct last listed the current attempt's job (or when it was submitted). */
   seenAt: number;
+  /** When sacct first showed the current attempt's job ended. */
+  endedAt?: number;
   cpuSeconds: number;
   result?: StepResult;
 }
@@ -125,6 +129,11 @@ export class SlurmExecutor implements Executor {
             continue;
           }
           if (!job || !isTerminal(job.state)) continue;
+          // Its steps' accounting may reach slurmdbd after the job's end: the CPU figure is read once it is final.
+          e.endedAt ??= Date.now();
+          const settled = job.stepsEnded && (job.steps > 0 || job.elapsedSeconds === 0);
+          if (!settled && Date.now() - e.endedAt < STEPS_SETTLE_MS) continue;
+          e.endedAt = undefined;
           e.cpuSeconds += job.cpuSeconds;
           const i = elements.indexOf(e);
           if (NODE_LOST.has(job.state) && !cancelled && e.attempts < MAX_ATTEMPTS) {
