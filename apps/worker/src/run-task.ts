@@ -31,6 +31,8 @@ async function readProgress(workdir: string, mod: ModuleDefinition): Promise<Tas
     const progress: TaskProgress = { done: Number(p.done), total: Number(p.total), unit: String(p.unit ?? '') };
     const estimate = p.estimate;
     if (estimate && typeof estimate.label === 'string' && Number.isFinite(estimate.value)) progress.estimate = { label: estimate.label, value: Number(estimate.value) };
+    const chunks = p.chunks;
+    if (chunks && Number.isFinite(chunks.done) && Number.isFinite(chunks.total)) progress.chunks = { done: Number(chunks.done), total: Number(chunks.total) };
     return progress;
   } catch {
     return undefined; // not written yet, or caught mid-write by a writer that does not rename
@@ -73,6 +75,7 @@ async function execute(
       ...(task.holdFen > 0 ? { cpuBudgetSeconds: cpuSecondsOfHold(task.holdFen, price) } : {}),
       signal,
       run: (step) => executor.run(step),
+      chunks: { count: executor.chunkCount, ...(executor.runChunks ? { run: executor.runChunks.bind(executor) } : {}) },
     }),
     engineInfos(mod.engines, config.python),
   ]);

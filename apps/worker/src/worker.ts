@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { LocalExecutor } from './executors/local.executor.ts';
+import { executorOf } from './executors/from-config.ts';
 import { LiveAttempts } from './live-attempts.ts';
 import { runTask } from './run-task.ts';
 import type { WorkerDeps } from './worker-deps.ts';
@@ -20,7 +20,7 @@ const sweepIntervalMs = (staleSeconds: number) => Math.min(30_000, (staleSeconds
  */
 export async function startWorker(deps: Omit<WorkerDeps, 'executor'> & { executor?: WorkerDeps['executor'] }): Promise<RunningWorker> {
   const live = new LiveAttempts();
-  const full: WorkerDeps = { ...deps, executor: deps.executor ?? new LocalExecutor(), live };
+  const full: WorkerDeps = { ...deps, executor: deps.executor ?? executorOf(deps.config), live };
   const { config, database, queue } = deps;
   await mkdir(config.scratchDir, { recursive: true });
   const initialStale = database.kind === 'pglite' ? 0 : config.taskStaleSeconds;

@@ -70,6 +70,8 @@ export const taskRowSchema = z.object({
       unit: z.string(),
       /** A running estimate of the result where the module keeps one, e.g. `{ label: 'dG', value: -8.4 }` (kcal/mol) during free-energy sampling. */
       estimate: z.object({ label: z.string(), value: z.number() }).optional(),
+      /** A screen split into chunks (a Slurm job array, say): how many of them have finished. */
+      chunks: z.object({ done: z.number(), total: z.number() }).optional(),
     })
     .nullable(),
   parent_id: z.number().nullable(),

@@ -121,6 +121,8 @@ export interface TaskProgress {
   unit: string;
   /** A running estimate of the result, where the module has one (free energy's current ΔG). */
   estimate?: { label: string; value: number };
+  /** A step split into chunks (StepChunks): how many of them have finished. */
+  chunks?: { done: number; total: number };
 }
 
 export const tasks = pgTable(

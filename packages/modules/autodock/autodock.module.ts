@@ -73,6 +73,12 @@ export const autodockModule = defineModule({
           `--checkpoint-dir=${ctx.checkpointDir ?? 'checkpoint'}`,
           '--progress=progress.json',
         ]),
+        // A screen splits by ligand (index modulo the chunk count); the whole step then merges from the checkpoint.
+        chunks: {
+          args: (index: number, count: number) => [`--chunk=${index}/${count}`, `--progress=.progress-${index}.json`],
+          markerDir: ctx.checkpointDir ?? 'checkpoint',
+          progress: { file: 'progress.json', chunkFile: (index: number) => `.progress-${index}.json` },
+        },
         ...(ctx.params.blind ? {} : { files: { [SITES_FILE]: sitesJson(sites) } }),
       },
     ];

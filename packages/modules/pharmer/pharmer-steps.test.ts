@@ -71,11 +71,14 @@ describe('pharmacophore steps', () => {
     );
     // The kept features, the hits kept and the seed are parameters: params.json carries them, not argv.
     expect(built[1]!.argv.some((a) => /^--(enabled|keep|seed)=/.test(a))).toBe(false);
+    // With the shared cache the screen splits (each chunk fills it for its molecules, the whole step screens from it).
+    expect(built[1]!.chunks?.args(1, 4)).toEqual(['--chunk=1/4', '--progress=.progress-1.json']);
   });
 
   it("leave the query's own defaults and skip the cache when none is given", () => {
     const screen = steps({ mole_type: 'file' })[1]!.argv;
     expect(screen.some((a) => a.startsWith('--cache-dir'))).toBe(false);
+    expect(steps({ mole_type: 'file' })[1]!.chunks).toBeUndefined();
     const params = pharmerModule.resolveParams!(pharmerParams.parse({ mole_type: 'file' }));
     expect(params).toMatchObject({ filter: 50, seed: 42 });
     expect(params.features).toBeUndefined();

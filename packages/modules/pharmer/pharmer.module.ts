@@ -59,16 +59,28 @@ export const pharmerModule = defineModule({
         inputsManifestArg(filesOf(ctx.inputs, REFERENCE_FILE_FIELD.field), '--reference-json'),
         `--out=${QUERY_FILE}`,
       ]),
-      pythonStep(ctx, 'screen', 'pharmer.screen', [
-        `--query=${QUERY_FILE}`,
-        `--receptor=${protein?.path ?? ''}`,
-        inputsManifestArg(filesOf(ctx.inputs, 'smiles'), '--ligands-json'),
-        PARAMS_ARG,
-        `--conformers=${CONFORMERS_PER_MOLECULE}`,
-        `--cpu=${ctx.cores}`,
-        ...(ctx.cacheDir ? [`--cache-dir=${ctx.cacheDir}`] : []),
-        '--progress=progress.json',
-      ]),
+      {
+        ...pythonStep(ctx, 'screen', 'pharmer.screen', [
+          `--query=${QUERY_FILE}`,
+          `--receptor=${protein?.path ?? ''}`,
+          inputsManifestArg(filesOf(ctx.inputs, 'smiles'), '--ligands-json'),
+          PARAMS_ARG,
+          `--conformers=${CONFORMERS_PER_MOLECULE}`,
+          `--cpu=${ctx.cores}`,
+          ...(ctx.cacheDir ? [`--cache-dir=${ctx.cacheDir}`] : []),
+          '--progress=progress.json',
+        ]),
+        // With the shared conformer cache a screen splits: each chunk fills the cache for its molecules, the whole step screens from it.
+        ...(ctx.cacheDir
+          ? {
+              chunks: {
+                args: (index: number, count: number) => [`--chunk=${index}/${count}`, `--progress=.progress-${index}.json`],
+                markerDir: 'chunks',
+                progress: { file: 'progress.json', chunkFile: (index: number) => `.progress-${index}.json` },
+              },
+            }
+          : {}),
+      },
     ];
   },
   rowSchema: pharmerRowSchema,

@@ -25,6 +25,8 @@ export interface ModuleRunSetup {
   signal?: AbortSignal;
   /** Runs one step (the worker's executor); the local runner when absent. */
   run?: RunStepsOptions['run'];
+  /** How the executor splits a splittable step (StepChunks); run whole when absent. */
+  chunks?: RunStepsOptions['chunks'];
   /** Replaces the module's time limit per step (tests give a slow example less). */
   timeLimitSeconds?: number;
   /** CPU seconds the task's hold pays for; its steps are stopped there. */
@@ -76,6 +78,7 @@ export async function executeModule<P extends z.ZodType>(mod: ModuleDefinition<P
     logPath: path.join(workdir, TASK_LOG),
     ...(setup.signal ? { signal: setup.signal } : {}),
     ...(setup.run ? { run: setup.run } : {}),
+    ...(setup.chunks ? { chunks: setup.chunks } : {}),
   });
   const record = { ctx, resources, steps: outcome.steps, cpuSeconds: outcome.cpuSeconds };
   if (outcome.failure) return { ...record, failure: outcome.failure };

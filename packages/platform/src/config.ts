@@ -40,6 +40,17 @@ const envSchema = z.object({
   /** Seconds without a heartbeat after which a running task counts as orphaned. */
   TASK_STALE_SECONDS: z.coerce.number().int().positive().default(60),
   PYTHON: z.string().default('/usr/bin/python3'),
+  /** Where tasks' steps run: this machine, or a Slurm cluster (docs/operations.md). */
+  EXECUTOR: z.enum(['local', 'slurm']).default('local'),
+  /** Chunks a splittable step (a docking screen) is cut into: one after another locally, a job array on Slurm. */
+  STEP_CHUNKS: z.coerce.number().int().min(1).max(1000).optional(),
+  SLURM_PARTITION: z.string().optional(),
+  SLURM_ACCOUNT: z.string().optional(),
+  /** The cluster's slurm.conf where it is not /etc/slurm/slurm.conf (it names the munge socket too). */
+  SLURM_CONF: z.string().optional(),
+  SLURM_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  /** Tasks' scratch dirs ('' = <DATA_DIR>/scratch); with Slurm, on storage the compute nodes mount at the same path. */
+  SCRATCH_DIR: z.string().optional(),
   /** The molecule library a fresh platform imports on first start ('' turns it off). */
   LIBRARY_SEED_FILE: z.string().default('/usr/share/RDKit/Data/NCI/first_5K.smi'),
   LIBRARY_SEED_SOURCE: z.string().default('nci'),
@@ -160,6 +171,11 @@ export interface StructureArchiveConfig {
   fetchTimeoutMs: number;
 }
 
+/** Where tasks' steps run; `chunks`: how many chunks a splittable step is cut into. */
+export type ExecutorConfig =
+  | { kind: 'local'; chunks: number }
+  | { kind: 'slurm'; chunks: number; partition?: string; account?: string; env: Record<string, string>; pollMs: number };
+
 export interface Config {
   port: number;
   host: string;
@@ -184,6 +200,7 @@ export interface Config {
   workerId: string;
   taskStaleSeconds: number;
   python: string;
+  executor: ExecutorConfig;
   librarySeed: { file: string; source: string } | null;
   /** Absolute path of the shared datasets folder (it may not exist), or null when turned off. */
   datasetsDir: string | null;
@@ -243,7 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     outboxDir: join(dataDir, 'outbox'),
     storage,
-    scratchDir: join(dataDir, 'scratch'),
+    scratchDir: resolve(e.SCRATCH_DIR || join(dataDir, 'scratch')),
     moduleCacheDir: join(dataDir, 'module-cache'),
     receptorCacheDir: resolve(e.RECEPTOR_CACHE_DIR || join(dataDir, 'receptor-cache')),
     embeddedWorker: !e.DATABASE_URL || e.EMBEDDED_WORKER === 'true',
@@ -251,6 +268,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workerId: e.WORKER_ID ?? `${hostname()}:${process.pid}`,
     taskStaleSeconds: e.TASK_STALE_SECONDS,
     python: e.PYTHON,
+    executor:
+      e.EXECUTOR === 'slurm'
+        ? {
+            kind: 'slurm',
+            // Enough array elements to spread a screen over a few nodes without a job per ligand.
+            chunks: e.STEP_CHUNKS ?? 8,
+            ...(e.SLURM_PARTITION ? { partition: e.SLURM_PARTITION } : {}),
+            ...(e.SLURM_ACCOUNT ? { account: e.SLURM_ACCOUNT } : {}),
+            env: e.SLURM_CONF ? { SLURM_CONF: resolve(e.SLURM_CONF) } : {},
+            pollMs: e.SLURM_POLL_MS,
+          }
+        : { kind: 'local', chunks: e.STEP_CHUNKS ?? 1 },
     librarySeed: e.LIBRARY_SEED_FILE ? { file: e.LIBRARY_SEED_FILE, source: e.LIBRARY_SEED_SOURCE } : null,
     datasetsDir: e.YUNYAO_DATASETS ? resolve(dirname(PYTHON_PACKAGE_DIR), e.YUNYAO_DATASETS) : null,
     staffEmails: e.STAFF_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),

@@ -216,6 +216,12 @@ export async function startTestCluster(): Promise<TestCluster> {
       const r = ok(['/usr/bin/sinfo', '-h', '-N', '-o', '%N %t']);
       return (r.status === 0 && NODES.every((n) => new RegExp(`^${n} idle`, 'm').test(r.stdout))) || r.stderr + r.stdout;
     });
+    // slurmctld registered with slurmdbd: jobs started before that reach accounting late and without their
+    // name or working dir.
+    await until('slurmctld registered with slurmdbd', () => {
+      const r = ok(['/usr/bin/sacctmgr', '-n', '-P', 'show', 'cluster', 'format=cluster,controlhost,controlport']);
+      return (r.status === 0 && /^yunyao\|[^|]+\|[1-9]/m.test(r.stdout)) || r.stderr + r.stdout;
+    });
     return {
       env,
       dir,

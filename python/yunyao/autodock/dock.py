@@ -76,6 +76,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--checkpoint-dir", default="checkpoint")
     p.add_argument("--progress", default="progress.json")
     p.add_argument("--out-dir", default=".")
+    p.add_argument("--chunk", default="", help="I/N: dock only the ligands whose index is I modulo N, into the checkpoint, and write no outputs")
     args, unknown = p.parse_known_args(argv)
     if unknown:
         internal_error("autodock.unknownArguments", args=" ".join(unknown))
@@ -84,6 +85,9 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     args.rerank = True  # the docking module's poses are re-ranked (rerank.py); an engine caller may not need it (yunyao.sign)
     if args.cpu < 1:
         fail("autodock.cpuInvalid", cpu=args.cpu)
+    args.chunk_index, args.chunk_count = (int(v) for v in args.chunk.split("/")) if args.chunk else (0, 1)
+    if not 0 <= args.chunk_index < args.chunk_count:
+        internal_error("autodock.unknownArguments", args=f"--chunk={args.chunk}")
     return args
 
 
@@ -685,12 +689,16 @@ def dock(args: argparse.Namespace) -> dict:
         if job.key in results:
             per_lig[job.ligand.id] = per_lig.get(job.ligand.id, 0) + 1
 
+    # A chunk of a split screen (the platform's StepChunks: a Slurm array element, say) docks its share into the
+    # checkpoint; the whole step, run after every chunk, finds all of it there and only writes the outputs.
+    mine = [l for l in ligands if l.index % args.chunk_count == args.chunk_index]
+
     def progress() -> None:
-        done = sum(1 for l in ligands if per_lig.get(l.id, 0) == len(sites))
-        write_json(args.progress, {"done": done, "total": len(ligands), "unit": "ligands"})
+        done = sum(1 for l in mine if per_lig.get(l.id, 0) == len(sites))
+        write_json(args.progress, {"done": done, "total": len(mine), "unit": "ligands"})
 
     progress()
-    todo = [j for j in jobs if j.key not in results]
+    todo = [j for j in jobs if j.key not in results and j.ligand.index % args.chunk_count == args.chunk_index]
 
     def on_term(signum, frame):  # noqa: ARG001
         signal.signal(signal.SIGTERM, signal.SIG_IGN)  # a second SIGTERM must not interrupt the cleanup
@@ -719,6 +727,8 @@ def dock(args: argparse.Namespace) -> dict:
     finally:
         signal.signal(signal.SIGTERM, old)
     pool.shutdown(wait=True)
+    if args.chunk:
+        return {"chunk": args.chunk, "ligands": len(mine), "ranThisRun": runner.ran}
 
     summary = write_outputs(args, ligands, sites, jobs, results, docker, started, runner.ran, len(cached))
     if summary["docked"] == 0:

@@ -49,6 +49,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--cache-dir", default="")
     p.add_argument("--progress", default="progress.json")
     p.add_argument("--out-dir", default=".")
+    p.add_argument("--chunk", default="", help="I/N: only fill the conformer cache for the molecules whose index is I modulo N")
     args = p.parse_args(argv)
     params = load_params(args.params)
     args.enabled, args.keep, args.seed = params.get("features", ""), params["filter"], params["seed"]
@@ -112,6 +113,8 @@ def screen(args: argparse.Namespace) -> dict:
     # IDs as the docking step gives them (a repeated ID gets _2, _3 …); its seed only names its checkpoints.
     molecules = load_ligands(args.ligands_json, args.seed)
     cache_dir = os.path.abspath(args.cache_dir) if args.cache_dir else None
+    if args.chunk:
+        return fill_cache(args, molecules, q, cache_dir)
     os.makedirs(args.out_dir, exist_ok=True)
     hits: list[dict] = []
     errors: list[dict] = []
@@ -163,6 +166,22 @@ def screen(args: argparse.Namespace) -> dict:
     }
     write_json(os.path.join(args.out_dir, "summary.json"), summary)
     return summary
+
+
+def fill_cache(args: argparse.Namespace, molecules: list, q: QueryPoints, cache_dir: Optional[str]) -> dict:
+    """A chunk of a split screen (the platform's StepChunks: a Slurm array element, say): its share of the
+    molecules screened into the shared conformer cache, the costly part; the whole step, run after every
+    chunk, then screens all of them from the cache and writes the outputs."""
+    index, count = (int(v) for v in args.chunk.split("/"))
+    mine = [m for m in molecules if m.index % count == index]
+    last = 0.0
+    for done, _ in enumerate(_results([m.smiles for m in mine], args, q, cache_dir), start=1):
+        if time.monotonic() - last > PROGRESS_EVERY_S or done == len(mine):
+            write_json(args.progress, {"done": done, "total": len(mine), "unit": "molecules"})
+            last = time.monotonic()
+    if not mine:
+        write_json(args.progress, {"done": 0, "total": 0, "unit": "molecules"})
+    return {"chunk": args.chunk, "molecules": len(mine)}
 
 
 def main(argv: Sequence[str]) -> None:
