@@ -1,23 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceFen, verifyLedger } from '@yunyao/db';
-import { runSlurm } from '@yunyao/platform';
+import { SlurmCli } from '@yunyao/slurm';
 import { startTestCluster, type TestCluster } from '@yunyao/slurm/test-cluster';
 import { runOpsCommand } from '../src/ops/commands.ts';
-import { dbKind, newUser, startTestPlatform, type TestPlatform } from './support/harness.ts';
+import { newUser, startTestPlatform, type TestPlatform } from './support/harness.ts';
 
 /**
  * Terminal-direct billing against a real Slurm (slurmctld, two slurmd, slurmdbd on MariaDB) started
  * here: staff activation opens the Slurm account, a job the user submits on the cluster shows while it
  * runs and is charged once after it ends, however often the accounting is read, and an account whose
- * balance is spent is stopped from submitting until a recharge. One database kind is enough: the
- * ledger's once-only rule is tested on both in billing.test.ts.
+ * balance is spent is stopped from submitting until a recharge. On PGlite only (project api-cluster
+ * in vitest.config.ts): the ledger's once-only rule is tested on both databases in billing.test.ts.
  */
-describe.runIf(dbKind === 'pglite')('supercomputer jobs read from Slurm accounting', () => {
+describe('supercomputer jobs read from Slurm accounting', () => {
   let cluster: TestCluster;
   let t: TestPlatform;
-  let slurmConf: string;
   const ops = (...args: string[]) => runOpsCommand(t.platform.deps.database, t.config, args);
-  const slurm = (command: string, ...args: string[]) => runSlurm(slurmConf, command, args);
+  const slurm = (command: 'sbatch' | 'sacct' | 'sacctmgr' | 'scancel', ...args: string[]) => new SlurmCli(cluster.env).call(command, args, { cwd: cluster.dir });
   const jobState = async (id: string) => (await slurm('sacct', '-X', '-n', '-P', '-j', id, '--format=State')).trim().split(' ')[0];
   const until = async (what: () => Promise<boolean>, timeoutMs = 30_000) => {
     for (const deadline = Date.now() + timeoutMs; !(await what()); ) {
@@ -28,8 +27,7 @@ describe.runIf(dbKind === 'pglite')('supercomputer jobs read from Slurm accounti
 
   beforeAll(async () => {
     cluster = await startTestCluster();
-    slurmConf = cluster.env.SLURM_CONF;
-    t = await startTestPlatform({ HPC_CLUSTERS: JSON.stringify([{ node: 'beijing', slurmConf }]), HPC_PRICES: JSON.stringify([{ company: '测试超算', ssh_could: 3.6, ssh_normal: 36 }]) }, { worker: false });
+    t = await startTestPlatform({ HPC_CLUSTERS: JSON.stringify([{ node: 'beijing', slurmConf: cluster.env.SLURM_CONF }]), HPC_PRICES: JSON.stringify([{ company: '测试超算', ssh_could: 3.6, ssh_normal: 36 }]) }, { worker: false });
   }, 120_000);
   afterAll(async () => {
     await t?.close();

@@ -1,5 +1,6 @@
 import { activeHpcAccounts, balanceFen, recordTerminalJob, terminalJobCharge, type Db, type TerminalJobOutcome } from '@yunyao/db';
-import { accountSubmitLimits, isFinalState, parseSacct, runSlurm, SACCT_FORMAT_ARGS, setAccountSubmission, type Config, type HpcCluster, type HpcPrice, type SacctJob } from '@yunyao/platform';
+import type { Config, HpcCluster, HpcPrice } from '@yunyao/platform';
+import { ACCOUNTING_FORMAT_ARGS, accountSubmitLimits, hasEnded, parseAccounting, setAccountSubmission, SlurmCli, type AccountingRecord } from '@yunyao/slurm';
 
 /** How far back a sync reads by default: long enough to outlast a worker that was down for days. */
 const DEFAULT_LOOKBACK_DAYS = 7;
@@ -26,8 +27,8 @@ function slurmTimeArg(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
-function reading(cluster: HpcCluster, job: SacctJob, priceFen: number) {
-  const ended = isFinalState(job.state);
+function reading(cluster: HpcCluster, job: AccountingRecord, priceFen: number) {
+  const ended = hasEnded(job);
   const { machineTime, feeFen } = terminalJobCharge(job.state, job.cpuTimeRawSeconds, priceFen);
   return {
     node: cluster.node,
@@ -55,18 +56,19 @@ export async function syncTerminalJobs(db: Db, cluster: HpcCluster, prices: read
   if (!accounts.length) return report;
   const userOf = new Map(accounts.map((a) => [a.account, a.userId]));
   const from = since ?? new Date(Date.now() - DEFAULT_LOOKBACK_DAYS * 86_400_000);
-  const out = await runSlurm(cluster.slurmConf, 'sacct', ['--allusers', '--allocations', `--accounts=${[...userOf.keys()].join(',')}`, `--starttime=${slurmTimeArg(from)}`, ...SACCT_FORMAT_ARGS]);
-  for (const job of parseSacct(out)) {
+  const slurm = new SlurmCli({ SLURM_CONF: cluster.slurmConf });
+  const out = await slurm.call('sacct', ['--allusers', '--allocations', `--accounts=${[...userOf.keys()].join(',')}`, `--starttime=${slurmTimeArg(from)}`, ...ACCOUNTING_FORMAT_ARGS]);
+  for (const job of parseAccounting(out)) {
     const userId = userOf.get(job.account);
     if (userId === undefined) continue;
     report.jobs++;
     report.outcomes[await recordTerminalJob(db, userId, reading(cluster, job, unitPriceFen(cluster, prices, job.partition)))]++;
   }
-  const limits = await accountSubmitLimits(cluster, [...userOf.keys()]);
+  const limits = await accountSubmitLimits(slurm, [...userOf.keys()]);
   for (const [account, userId] of userOf) {
     const open = (await balanceFen(db, userId)) > 0;
     if (open === (limits.get(account) !== 0)) continue;
-    await setAccountSubmission(cluster, account, open);
+    await setAccountSubmission(slurm, account, open);
     (open ? report.reopened : report.stopped).push(account);
   }
   return report;

@@ -10,7 +10,7 @@ const run = promisify(execFile);
 export class SlurmCli {
   constructor(private readonly env: Record<string, string> = {}) {}
 
-  async call(command: 'sbatch' | 'sacct' | 'scancel' | 'sinfo' | 'scontrol', args: string[], opts: { cwd?: string } = {}): Promise<string> {
+  async call(command: 'sbatch' | 'sacct' | 'sacctmgr' | 'scancel' | 'sinfo' | 'scontrol', args: string[], opts: { cwd?: string } = {}): Promise<string> {
     const { stdout } = await run(command, args, { env: { ...process.env, ...this.env }, encoding: 'utf8', timeout: 60_000, maxBuffer: 64 * 2 ** 20, ...opts });
     return stdout;
   }

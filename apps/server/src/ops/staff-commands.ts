@@ -1,6 +1,7 @@
 import { fenToYuan } from '@yunyao/contract';
 import { activateHpcAccount, decideInvoice, listHpcApplications, listPendingFeedback, listPendingInvoices, resolveFeedback, type Db } from '@yunyao/db';
-import { HPC_ACCOUNT_NAME, openSlurmAccount, type Config } from '@yunyao/platform';
+import type { Config } from '@yunyao/platform';
+import { HPC_ACCOUNT_NAME, openSlurmAccount, SlurmCli } from '@yunyao/slurm';
 import { syncTerminalJobs } from '@yunyao/worker';
 import type { OpsResult } from './ops-result.ts';
 
@@ -59,7 +60,7 @@ export async function runStaffCommand(db: Db, config: Pick<Config, 'hpcClusters'
       if (!application) return decided(false, command, id);
       // The cluster first: an account Slurm refused stays an application, to be activated again.
       const cluster = config.hpcClusters.find((c) => c.node === application.account.node);
-      if (cluster) await openSlurmAccount(cluster, account);
+      if (cluster) await openSlurmAccount(new SlurmCli({ SLURM_CONF: cluster.slurmConf }), account);
       return decided(await activateHpcAccount(db, id, account), command, id);
     }
     case 'hpc:sync': {

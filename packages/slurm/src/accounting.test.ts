@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFinalState, parseSacct, slurmDurationSeconds } from './sacct.ts';
+import { hasEnded, parseAccounting } from './accounting.ts';
 
 // Two lines as Slurm 22.05's `sacct --parsable2 --noheader --format=<SACCT_FIELDS>` prints them.
 const SACCT_OUTPUT = [
@@ -9,9 +9,9 @@ const SACCT_OUTPUT = [
   'a line of another shape',
 ].join('\n');
 
-describe('sacct output', () => {
+describe('sacct output read for billing', () => {
   it('reads each allocation with its state, times and core-seconds', () => {
-    const [done, cancelled, pending, ...rest] = parseSacct(SACCT_OUTPUT);
+    const [done, cancelled, pending, ...rest] = parseAccounting(SACCT_OUTPUT);
     expect(rest).toEqual([]);
     expect(done).toMatchObject({ jobId: '41', name: 'relax_md', partition: 'cpu', account: 'yy_alice', state: 'COMPLETED', elapsedSeconds: 1800, allocCpus: 4, cpuTimeRawSeconds: 7200 });
     expect(done!.totalCpuSeconds).toBeCloseTo(93_784.5, 3);
@@ -21,14 +21,8 @@ describe('sacct output', () => {
     expect(pending).toMatchObject({ state: 'PENDING', start: null, cpuTimeRawSeconds: 0 });
   });
 
-  it('knows which states are final', () => {
-    expect(['COMPLETED', 'CANCELLED', 'TIMEOUT', 'NODE_FAIL'].every(isFinalState)).toBe(true);
-    expect(['PENDING', 'RUNNING', 'COMPLETING', 'REQUEUED'].some(isFinalState)).toBe(false);
-  });
-
-  it('reads Slurm durations', () => {
-    expect(slurmDurationSeconds('2-00:00:01')).toBe(172_801);
-    expect(slurmDurationSeconds('01:00:00')).toBe(3600);
-    expect(slurmDurationSeconds('nonsense')).toBe(0);
+  it('knows which jobs have ended', () => {
+    const [done, cancelled, pending] = parseAccounting(SACCT_OUTPUT);
+    expect([done, cancelled, pending].map((job) => hasEnded(job!))).toEqual([true, true, false]);
   });
 });
