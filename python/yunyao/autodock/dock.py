@@ -85,10 +85,21 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     args.rerank = True  # the docking module's poses are re-ranked (rerank.py); an engine caller may not need it (yunyao.sign)
     if args.cpu < 1:
         fail("autodock.cpuInvalid", cpu=args.cpu)
-    args.chunk_index, args.chunk_count = (int(v) for v in args.chunk.split("/")) if args.chunk else (0, 1)
-    if not 0 <= args.chunk_index < args.chunk_count:
+    try:
+        chunk_of(args.chunk)
+    except ValueError:
         internal_error("autodock.unknownArguments", args=f"--chunk={args.chunk}")
     return args
+
+
+def chunk_of(chunk: str) -> tuple[int, int]:
+    """``I/N`` as (I, N); the whole screen, (0, 1), for ``''``."""
+    if not chunk:
+        return 0, 1
+    index, count = (int(v) for v in chunk.split("/"))
+    if not 0 <= index < count:
+        raise ValueError(chunk)
+    return index, count
 
 
 # --------------------------------------------------------------------------
@@ -691,14 +702,15 @@ def dock(args: argparse.Namespace) -> dict:
 
     # A chunk of a split screen (the platform's StepChunks: a Slurm array element, say) docks its share into the
     # checkpoint; the whole step, run after every chunk, finds all of it there and only writes the outputs.
-    mine = [l for l in ligands if l.index % args.chunk_count == args.chunk_index]
+    chunk_index, chunk_count = chunk_of(args.chunk)
+    mine = [l for l in ligands if l.index % chunk_count == chunk_index]
 
     def progress() -> None:
         done = sum(1 for l in mine if per_lig.get(l.id, 0) == len(sites))
         write_json(args.progress, {"done": done, "total": len(mine), "unit": "ligands"})
 
     progress()
-    todo = [j for j in jobs if j.key not in results and j.ligand.index % args.chunk_count == args.chunk_index]
+    todo = [j for j in jobs if j.key not in results and j.ligand.index % chunk_count == chunk_index]
 
     def on_term(signum, frame):  # noqa: ARG001
         signal.signal(signal.SIGTERM, signal.SIG_IGN)  # a second SIGTERM must not interrupt the cleanup

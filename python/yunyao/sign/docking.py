@@ -37,7 +37,7 @@ def dock_unposed(ligands: list[Ligand], site: Box, receptor_pdbqt: str, receptor
         receptor=os.path.abspath(receptor_pdbqt), receptor_pdb=os.path.abspath(receptor_pdb),
         ligands_json=json.dumps([{"path": os.path.join(DOCKING_DIR, "ligands.csv"), "name": "ligands.csv"}]),
         sites=os.path.join(DOCKING_DIR, "sites.json"), exhaustiveness=exhaustiveness, poses=1, keep=len(todo), seed=seed, cpu=cpu, rerank=False,
-        checkpoint_dir=os.path.join(DOCKING_DIR, "checkpoint"), progress="progress.json", out_dir=DOCKING_DIR,
+        checkpoint_dir=os.path.join(DOCKING_DIR, "checkpoint"), progress="progress.json", out_dir=DOCKING_DIR, chunk="",
     )
     try:
         dock(settings)
