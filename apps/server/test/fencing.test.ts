@@ -186,7 +186,9 @@ describe('a worker whose attempt is requeued and claimed again while it runs', (
     const sub = await submitFiles(t, token, '/api/perform', [{ field: 'input', name: 'many.sdf', data: readFileSync(PUBCHEM) }], { structure: '2D', out: 'many.sdf' });
     const id = sub.body.data.task_id;
     const { config, database, storage, queue } = t.platform.deps;
-    const running = runTask({ config, database, storage, queue, executor: new LocalExecutor(), heartbeatMs: 100 }, id);
+    // A heartbeat slower than the requeue and the second claim below: a beat between them would find the
+    // task requeued and nobody holding it, and take it back (the right thing for a worker, not this test).
+    const running = runTask({ config, database, storage, queue, executor: new LocalExecutor(), heartbeatMs: 1000 }, id);
     let held = await getTask(db(), id);
     while (held?.state !== 'running') held = await getTask(db(), id);
     // What the sweep and a second worker do after an outage longer than the heartbeat window.

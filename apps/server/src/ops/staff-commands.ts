@@ -2,7 +2,6 @@ import { fenToYuan } from '@yunyao/contract';
 import { activateHpcAccount, decideInvoice, listHpcApplications, listPendingFeedback, listPendingInvoices, resolveFeedback, type Db } from '@yunyao/db';
 import type { Config } from '@yunyao/platform';
 import { HPC_ACCOUNT_NAME, openSlurmAccount, SlurmCli } from '@yunyao/slurm';
-import { syncTerminalJobs } from '@yunyao/worker';
 import type { OpsResult } from './ops-result.ts';
 
 export const STAFF_USAGE = [
@@ -68,6 +67,8 @@ export async function runStaffCommand(db: Db, config: Pick<Config, 'hpcClusters'
       const since = rest.includes('--since') && sinceArg ? new Date(sinceArg) : undefined;
       if (since && Number.isNaN(since.getTime())) return { code: 2, lines: [`hpc:sync: --since ${sinceArg} is not a time`] };
       if (!config.hpcClusters.length) return { code: 1, lines: ['hpc:sync: no cluster configured (HPC_CLUSTERS)'] };
+      // Loaded here: the worker brings every module with it, which would slow every other ops command's start by seconds.
+      const { syncTerminalJobs } = await import('@yunyao/worker');
       const lines = ['node\tjobs\tcharged\trecorded\tsettled\tstopped\treopened'];
       for (const cluster of config.hpcClusters) {
         const r = await syncTerminalJobs(db, cluster, config.hpcPrices, since);
