@@ -50,12 +50,13 @@ const pythonUnit = 'packages/modules/shared/python-unit.test.ts';
 const receptorCache = 'scripts/vitest/receptor-cache.global.ts';
 
 /**
- * API files that start servers of their own (a Slurm cluster with MariaDB) and then mostly wait on
- * them (jobs queued, polled, cancelled): on PGlite, but a project of their own so that `make test`
- * can put them in the lane with room (scripts/vitest/lanes.ts) rather than beside the engine-heavy files.
+ * API files that start servers of their own (a Slurm cluster with MariaDB, an S3 server) and then
+ * mostly wait on them (jobs queued, polled, cancelled; objects stored): on PGlite, but a project of
+ * their own so that `make test` can put them in the lane with room (scripts/vitest/lanes.ts) rather
+ * than beside the engine-heavy files.
  */
-const clusterTests = ['apps/server/test/slurm.test.ts', 'apps/server/test/terminal.test.ts'];
-for (const file of clusterTests) if (!existsSync(new URL(file, import.meta.url))) throw new Error(`vitest.config.ts: ${file} does not exist`);
+const serverTests = ['apps/server/test/slurm.test.ts', 'apps/server/test/terminal.test.ts', 'apps/server/test/s3-storage.test.ts'];
+for (const file of serverTests) if (!existsSync(new URL(file, import.meta.url))) throw new Error(`vitest.config.ts: ${file} does not exist`);
 
 /** The API files on one database: its own global set-up starts or snapshots it. */
 const apiProject = (db: 'pglite' | 'postgres', include: string[], name = `api-${db}`, exclude: string[] = []) => ({
@@ -86,8 +87,8 @@ export default defineConfig({
       // The Python test files, one Vitest test each: a project of their own, so that `make test` can
       // put their minutes in the lane that has room (scripts/vitest/lanes.ts).
       { test: { name: 'python', include: [pythonUnit], globalSetup: [receptorCache], maxWorkers: workers } },
-      ...sharedAndIsolated(apiProject('pglite', apiTests, 'api-pglite', clusterTests)),
-      ...sharedAndIsolated(apiProject('pglite', clusterTests, 'api-cluster')),
+      ...sharedAndIsolated(apiProject('pglite', apiTests, 'api-pglite', serverTests)),
+      ...sharedAndIsolated(apiProject('pglite', serverTests, 'api-servers')),
       ...sharedAndIsolated(apiProject('postgres', onBothDatabases)),
       // Browser tests against the real platform (e2e/support): each file starts its own
       // platform and Chromium; the sequencer keeps two of them from running at once where it can.

@@ -25,12 +25,12 @@ const root = resolve(import.meta.dirname, '../..');
  * Split by project, balanced by a clean-clone CI run of `make test` (2 cores, cc22): the
  * browser journeys took 788 s and the other unit files 182 s; the Python test files 327 s, the
  * PGlite API files 543 s and the PostgreSQL ones 182 s. Later runs (2026-11-27) put the browser lane
- * at 949 s against the server lane's 1,017 s, so the Slurm files (api-cluster, about 90 s of mostly
- * waiting on the test cluster) went to the browser lane. A lane runs one file at a time, so each
+ * at 949 s against the server lane's 1,017 s, so the files that start a Slurm cluster or an S3 server
+ * (api-servers, about 70 s, much of it waiting on those servers) went to the browser lane. A lane runs one file at a time, so each
  * lane keeps one core busy while the other runs beside it.
  */
 const lanes = [
-  { name: 'browser', projects: ['e2e', 'unit', 'api-cluster'] },
+  { name: 'browser', projects: ['e2e', 'unit', 'api-servers'] },
   { name: 'server', projects: ['python', 'api-pglite', 'api-postgres'] },
 ];
 

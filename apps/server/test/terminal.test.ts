@@ -9,7 +9,7 @@ import { newUser, startTestPlatform, type TestPlatform } from './support/harness
  * Terminal-direct billing against a real Slurm (slurmctld, two slurmd, slurmdbd on MariaDB) started
  * here: staff activation opens the Slurm account, a job the user submits on the cluster shows while it
  * runs and is charged once after it ends, however often the accounting is read, and an account whose
- * balance is spent is stopped from submitting until a recharge. On PGlite only (project api-cluster
+ * balance is spent is stopped from submitting until a recharge. On PGlite only (project api-servers
  * in vitest.config.ts): the ledger's once-only rule is tested on both databases in billing.test.ts.
  */
 describe('supercomputer jobs read from Slurm accounting', () => {
