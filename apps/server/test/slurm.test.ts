@@ -41,13 +41,24 @@ async function task(id: number) {
 }
 
 /** The task's CPU is sacct's TotalCPU of every job it ran, each counted once, and the ledger charges it once at the module's price. */
-async function expectBilledFromSacct(id: number, priceFenPerCoreHour: number) {
+/**
+ * The task's CPU is sacct's TotalCPU summed over its jobs, charged once. `cancelled`: a cancelled job's
+ * steps may reach accounting after the worker settled the task, so it may bill less than sacct ends up
+ * with, never more (docs/operations.md, what is weak).
+ */
+async function expectBilledFromSacct(id: number, priceFenPerCoreHour: number, { cancelled = false } = {}) {
   const jobs = await until('the jobs accounted', async () => {
     const listed = await jobsOf(id);
     return listed.every((j) => j.stepsEnded) ? listed : undefined;
   });
   const row = await task(id);
-  expect(row.cpu_seconds).toBeCloseTo(jobs.reduce((s, j) => s + j.cpuSeconds, 0), 3);
+  const accounted = jobs.reduce((s, j) => s + j.cpuSeconds, 0);
+  if (cancelled) {
+    expect(row.cpu_seconds).toBeGreaterThan(0);
+    expect(row.cpu_seconds).toBeLessThanOrEqual(accounted + 1e-3);
+  } else {
+    expect(row.cpu_seconds).toBeCloseTo(accounted, 3);
+  }
   // A charge of 0 fen (a few milliseconds of CPU at a low price) leaves no ledger entry.
   expect(row.charges).toEqual([bill(row.cpu_seconds, priceFenPerCoreHour).feeFen].filter(Boolean));
   return jobs;
@@ -99,7 +110,7 @@ describe('the Slurm executor on a two-node test cluster', () => {
     expect(await waitForTask(t, token, id)).toMatchObject({ status_text: '已取消' });
     // The worker ends the attempt (and bills it) once sacct has recorded the job's end.
     await until('the attempt settled', async () => ((await task(id)).cpu_seconds > 0 ? true : undefined));
-    const jobs = await expectBilledFromSacct(id, getModule('autodock')!.priceFenPerCoreHour);
+    const jobs = await expectBilledFromSacct(id, getModule('autodock')!.priceFenPerCoreHour, { cancelled: true });
     // The preparation completed, the array's elements cancelled.
     const states = jobs.map((j) => j.state);
     expect(states.at(-1)).toBe('CANCELLED');
