@@ -2,7 +2,9 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { messageRef } from '@yunyao/contract';
 import { stepOutputFiles } from '@yunyao/steps';
-import type { Bilingual, EngineStep, FileFieldSpec, LicensedEngines, OutputFile, ParsedResult, ResultContext, StagedInput, StepContext, SubmittedFile } from '../../types.ts';
+import type { z } from 'zod';
+import { defineModule, type Bilingual, type EngineStep, type FileFieldSpec, type LicensedEngines, type ModuleDefinition, type ModuleForm, type OutputFile, type ParsedResult, type ResultContext, type StagedInput, type StepContext, type SubmittedFile } from '../../types.ts';
+import type { EngineDeclaration } from '../../engine-types.ts';
 import { fieldTotals, type InputMeasures } from '../input-measure.ts';
 import { unavailableStep } from '../licensed-engine.ts';
 import { nodeStep } from '../node-step.ts';
@@ -11,7 +13,7 @@ import { proteinName } from '../task-name.ts';
 import { readPdbResidues, type PdbResidue } from './pdb-residues.ts';
 import { rosettaDatabase, rosettaProgram, type RosettaApp } from './rosetta-binary.ts';
 import { NSTRUCT_MAX, readRosettaFlags, type RosettaModule, type RosettaUploads } from './rosetta-flags.ts';
-import { ROSETTA_FLAGS_FIELD, ROSETTA_PROTEIN_FIELD, type RosettaRow } from './rosetta-form.ts';
+import { ROSETTA_FLAGS_FIELD, ROSETTA_PROTEIN_FIELD, rosettaRowSchema, type RosettaRow } from './rosetta-form.ts';
 import { ROSETTA_MESSAGES } from './rosetta.messages.ts';
 import { readScoreFile } from './score-file.ts';
 
@@ -145,4 +147,20 @@ export async function parseRosettaResult(ctx: ResultContext<unknown>, module: Ro
     rows,
     ...(best.file ? { out: best.file } : {}),
   };
+}
+
+/** A Rosetta module (Minimize, Packer): its form and engines, run and read the same way with its own file. */
+export function defineRosettaModule<P extends z.ZodType>(form: ModuleForm<P>, engines: readonly EngineDeclaration[], module: RosettaModule, own: RosettaModuleFile): ModuleDefinition<P> {
+  return defineModule({
+    ...form,
+    version: '1.0.0',
+    timeLimitSeconds: 6 * 3600,
+    engines,
+    estimateCoreHours: (_params, inputs) => rosettaCoreHours(inputs),
+    taskName: (_params, inputs) => rosettaTaskName(inputs),
+    preflight: (_params, files, licensed) => rosettaPreflight(module, own, files, licensed),
+    buildSteps: (ctx) => rosettaSteps(ctx, module, own),
+    parseResult: (ctx) => parseRosettaResult(ctx, module),
+    rowSchema: rosettaRowSchema,
+  });
 }
