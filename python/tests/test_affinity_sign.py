@@ -3,7 +3,7 @@ real engines: a crystal pose inside the site is scored as it is, a pose elsewher
 moved off the site) and a SMILES are docked first, and unreadable rows (an SDF record, a SMILES) are
 reported per row while the batch goes on.
 
-Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_affinity_sign   (about 40 s on 2 busy cores)
+Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_affinity_sign   (about 20 s on 2 busy cores)
 """
 
 from __future__ import annotations
@@ -152,7 +152,7 @@ class Sign(unittest.TestCase):
         docking = self.load(os.path.join("docking", "summary.json"))
         self.assertEqual((docking["poses"], docking["docked"], docking["rerankSeconds"], docking["ranking"]), (1, 2, 0, None))
         for key in docking["seeds"]:
-            self.assertNotIn("vinardo", self.load(os.path.join("docking", "checkpoint", key + ".json")))
+            self.assertNotIn("vinardo", self.load(os.path.join("checkpoint", "docking", key + ".json")))
 
     def test_malformed_rows_are_errors_and_the_batch_goes_on(self) -> None:
         rows = self.rows()
@@ -193,30 +193,72 @@ class Sign(unittest.TestCase):
 
 
 class P38Poses(unittest.TestCase):
-    """The benchmark's p38 poses (Open Babel MOL2): lig_p38a_2v was scored, then broke the pose writer and with
-    it the whole result (issue 29). Both are posed in their own site, so nothing is docked."""
+    """The benchmark's p38 poses (Open Babel MOL2), both posed in their own site, so nothing is docked: lig_p38a_2v was
+    scored, then broke the pose writer and with it the whole result (issue 29). The step runs whole, then split in two
+    chunks (``--chunk=I/N``, as the platform's StepChunks run it) and merged; in this process, to load the model once."""
+
+    OUTPUTS = ("result.json", "result.csv", "poses.sdf", "complex.pdb", "summary.json")
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        from unittest import mock
+
+        cls.tmp = tempfile.TemporaryDirectory(prefix="test_affinity_sign_p38_")
+        d = cls.tmp.name
+        prepare_receptor(d, os.path.join(MMGBSA_FIXTURES, "p38_pocket.pdb"))
+        shutil.copy(os.path.join(MMGBSA_FIXTURES, "p38_poses.zip"), d)
+        with zipfile.ZipFile(os.path.join(d, "p38_poses.zip")) as archive:
+            archive.extract("lig_p38a_2v.mol2", d)
+        write_params(d, "sign", {"accuracy": 1, "seed": 42})
+        cls.run_sign()
+        cls.whole = {name: cls.read(name) for name in cls.OUTPUTS}
+        for name in cls.OUTPUTS:
+            os.remove(os.path.join(d, name))
+        split = ["--checkpoint-dir=split"]
+        for i in range(2):
+            cls.run_sign(*split, f"--chunk={i}/2", f"--progress=.progress-{i}.json")
+        cls.after_chunks = sorted(name for name in cls.OUTPUTS if os.path.exists(os.path.join(d, name)))
+        # A chunk run again (a retry) and the merge find every ligand in the checkpoint: scoring again would fail them.
+        with mock.patch("yunyao.sign.scoring.vina_score", side_effect=AssertionError("scored again")):
+            cls.run_sign(*split, "--chunk=0/2", "--progress=.progress-0.json")
+            cls.run_sign(*split)
+
+    @classmethod
+    def tearDownClass(cls) -> None:
+        cls.tmp.cleanup()
+
+    @classmethod
+    def run_sign(cls, *extra: str) -> None:
+        from yunyao.sign.sign import main
+
+        cwd = os.getcwd()
+        os.chdir(cls.tmp.name)
+        try:
+            main(["--receptor-pdb=protein_prepared.pdb", "--receptor-pdbqt=protein.pdbqt",
+                  '--ligands-json=[{"path": "p38_poses.zip", "name": "p38_poses.zip"}]',
+                  '--site-file-json=[{"path": "lig_p38a_2v.mol2", "name": "lig_p38a_2v.mol2"}]', "--params=params.json", "--cpu=1", *extra])
+        finally:
+            os.chdir(cwd)
+
+    @classmethod
+    def read(cls, name: str) -> str:
+        with open(os.path.join(cls.tmp.name, name), encoding="utf-8") as fh:
+            return fh.read()
 
     def test_every_scored_pose_is_written(self) -> None:
         from rdkit import Chem
 
-        with tempfile.TemporaryDirectory(prefix="test_affinity_sign_p38_") as d:
-            prepare_receptor(d, os.path.join(MMGBSA_FIXTURES, "p38_pocket.pdb"))
-            shutil.copy(os.path.join(MMGBSA_FIXTURES, "p38_poses.zip"), d)
-            with zipfile.ZipFile(os.path.join(d, "p38_poses.zip")) as archive:
-                archive.extract("lig_p38a_2v.mol2", d)
-            write_params(d, "sign", {"accuracy": 1, "seed": 42})
-            step = subprocess.run(
-                [sys.executable, "-m", "yunyao.sign", "--receptor-pdb=protein_prepared.pdb", "--receptor-pdbqt=protein.pdbqt",
-                 '--ligands-json=[{"path": "p38_poses.zip", "name": "p38_poses.zip"}]',
-                 '--site-file-json=[{"path": "lig_p38a_2v.mol2", "name": "lig_p38a_2v.mol2"}]', "--params=params.json", "--cpu=2"],
-                cwd=d, env=ENV, capture_output=True, text=True, timeout=300,
-            )
-            self.assertEqual(step.returncode, 0, step.stderr)
-            with open(os.path.join(d, "result.json"), encoding="utf-8") as fh:
-                rows = json.load(fh)
-            self.assertEqual({r["ID"]: r["error"] for r in rows}, {"lig_p38a_3fly": None, "lig_p38a_2v": None})
-            poses = list(Chem.SDMolSupplier(os.path.join(d, "poses.sdf")))
-            self.assertEqual(sorted(m.GetProp("ID") for m in poses), ["lig_p38a_2v", "lig_p38a_3fly"])
+        rows = json.loads(self.whole["result.json"])
+        self.assertEqual({r["ID"]: r["error"] for r in rows}, {"lig_p38a_3fly": None, "lig_p38a_2v": None})
+        poses = list(Chem.SDMolSupplier(os.path.join(self.tmp.name, "poses.sdf")))
+        self.assertEqual(sorted(m.GetProp("ID") for m in poses), ["lig_p38a_2v", "lig_p38a_3fly"])
+
+    def test_split_in_chunks_gives_the_same_outputs(self) -> None:
+        self.assertEqual(self.after_chunks, [])  # a chunk writes only into the checkpoint
+        for i in range(2):
+            self.assertEqual(json.loads(self.read(f".progress-{i}.json")), {"done": 1, "total": 1, "unit": "ligands"})
+        for name in self.OUTPUTS:
+            self.assertEqual(self.read(name), self.whole[name], name)
 
 
 class PoseWriting(unittest.TestCase):

@@ -9,7 +9,8 @@
   plain text is still taken as it is,
 * the input manifest (staged path + the name the user uploaded),
 * text decoding and record splitting for SDF / MOL2 / PDB,
-* reading SMILES from .smi / .csv / .tsv / .txt files (header detection).
+* reading SMILES from .smi / .csv / .tsv / .txt files (header detection),
+* a split screen's share (``--chunk=I/N``).
 
 Nothing here imports RDKit or Open Babel, so every program can use it.
 """
@@ -184,6 +185,17 @@ def write_json(path: str, obj: object) -> None:
         json.dump(obj, fh, ensure_ascii=False, indent=1)
         fh.write("\n")
     os.replace(tmp, path)
+
+
+def chunk_of(chunk: str) -> tuple[int, int]:
+    """A split screen's ``--chunk=I/N`` (the platform's StepChunks: the items whose index is I modulo N) as
+    (I, N); the whole screen, (0, 1), for ``''``."""
+    if not chunk:
+        return 0, 1
+    index, count = (int(v) for v in chunk.split("/"))
+    if not 0 <= index < count:
+        raise ValueError(chunk)
+    return index, count
 
 
 # --------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import { typedMoleculeLines } from '../shared/molecule-source.ts';
 import { fieldTotals } from '../shared/input-measure.ts';
 import { dockingCoreHours } from '../shared/docking-cost.ts';
 import { sitesJson } from '../shared/pocket-sites.ts';
+import { screenChunks } from '../shared/screen-chunks.ts';
 import { PARAMS_ARG } from '../shared/step-params.ts';
 import { dockingRowSchema } from '@yunyao/contract';
 import { crossed, moleculeSourceName, proteinName } from '../shared/task-name.ts';
@@ -74,11 +75,7 @@ export const autodockModule = defineModule({
           '--progress=progress.json',
         ]),
         // A screen splits by ligand (index modulo the chunk count); the whole step then merges from the checkpoint.
-        chunks: {
-          args: (index: number, count: number) => [`--chunk=${index}/${count}`, `--progress=.progress-${index}.json`],
-          markerDir: ctx.checkpointDir ?? 'checkpoint',
-          progress: { file: 'progress.json', chunkFile: (index: number) => `.progress-${index}.json` },
-        },
+        chunks: screenChunks(ctx.checkpointDir ?? 'checkpoint'),
         ...(ctx.params.blind ? {} : { files: { [SITES_FILE]: sitesJson(sites) } }),
       },
     ];

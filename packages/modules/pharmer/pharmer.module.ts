@@ -6,6 +6,7 @@ import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts
 import { readWorkdirJson } from '../shared/step-result.ts';
 import { PARAMS_ARG, withDefaultSeed } from '../shared/step-params.ts';
 import { pharmerCoreHours } from './pharmer-cost.ts';
+import { screenChunks } from '../shared/screen-chunks.ts';
 import { ligandSourceProblem } from '../shared/ligand-source.ts';
 import { pharmerForm, pharmerPreview, REFERENCE_FILE_FIELD } from './pharmer.form.ts';
 import { pharmerRowSchema } from '@yunyao/contract';
@@ -71,15 +72,7 @@ export const pharmerModule = defineModule({
           '--progress=progress.json',
         ]),
         // With the shared conformer cache a screen splits: each chunk fills the cache for its molecules, the whole step screens from it.
-        ...(ctx.cacheDir
-          ? {
-              chunks: {
-                args: (index: number, count: number) => [`--chunk=${index}/${count}`, `--progress=.progress-${index}.json`],
-                markerDir: 'chunks',
-                progress: { file: 'progress.json', chunkFile: (index: number) => `.progress-${index}.json` },
-              },
-            }
-          : {}),
+        ...(ctx.cacheDir ? { chunks: screenChunks('chunks') } : {}),
       },
     ];
   },

@@ -20,10 +20,22 @@ describe('3D affinity steps', () => {
     const args = scoreArgs(built);
     expect(args).toContain(`--ligands-json=${JSON.stringify([{ path: LIGANDS.path, name: 'l.zip' }])}`);
     expect(args).toContain(`--site-file-json=${JSON.stringify([{ path: SITE.path, name: 'site.csv' }])}`);
-    expect(args).toEqual(expect.arrayContaining(['--receptor-pdb=protein_prepared.pdb', '--receptor-pdbqt=protein.pdbqt', '--params=params.json', '--cpu=2']));
+    expect(args).toEqual(expect.arrayContaining(['--receptor-pdb=protein_prepared.pdb', '--receptor-pdbqt=protein.pdbqt', '--params=params.json', '--cpu=2', '--checkpoint-dir=checkpoint', '--progress=progress.json']));
+    // A screen splits by ligand, each chunk docking and scoring into the checkpoint, where its marker goes too.
+    const score = built.find((s) => s.argv.includes('yunyao.sign'))!;
+    expect(score.chunks?.args(1, 4)).toEqual(['--chunk=1/4', '--progress=.progress-1.json']);
+    expect(score.chunks?.markerDir).toBe('checkpoint');
+    expect(score.chunks?.progress?.chunkFile(1)).toBe('.progress-1.json');
     // The parameters reach the step through params.json alone, the seed filled in when the user gave none.
     expect(args.some((a) => /^--(exhaustiveness|seed|preset)=/.test(a))).toBe(false);
     expect(signModule.resolveParams!(signParams.parse({}))).toMatchObject({ accuracy: 8, seed: 42 });
+  });
+
+  it("checkpoint into a resumable task's own checkpoint dir, the prepared receptor too", () => {
+    const built = signModule.buildSteps({ params: signParams.parse({}), inputs: { protein: [PROTEIN], ligand: [LIGANDS], pocket: [SITE] }, python: '/usr/bin/python3', pythonPath: '/repo/python', licensed: {}, cores: 2, checkpointDir: '/scratch/task-1-checkpoint' });
+    expect(built[0]!.argv).toContain('--reuse-dir=/scratch/task-1-checkpoint/receptor');
+    expect(scoreArgs(built)).toContain('--checkpoint-dir=/scratch/task-1-checkpoint');
+    expect(built[1]!.chunks?.markerDir).toBe('/scratch/task-1-checkpoint');
   });
 
   it('dock a preset into a predicted pocket written as sites.json', () => {

@@ -6,6 +6,7 @@ import { pocketBox, sitesJson } from '../shared/pocket-sites.ts';
 import { PREP_SUMMARY, PREPARED_PDB, proteinPrepStep, RECEPTOR_PDBQT } from '../shared/protein-prep-step.ts';
 import { readWorkdirJson } from '../shared/step-result.ts';
 import { PARAMS_ARG, withDefaultSeed } from '../shared/step-params.ts';
+import { screenChunks } from '../shared/screen-chunks.ts';
 import { LIGAND_FILE_FIELD, POCKET_FILE_FIELD, signForm, signSourceProblem } from './sign.form.ts';
 import { presetLigands, signCoreHours } from './sign-cost.ts';
 import { signRowSchema } from '@yunyao/contract';
@@ -20,6 +21,7 @@ export const signModule = defineModule({
   version: '1.0.0',
   timeLimitSeconds: 23 * 3600,
   engines: signEngines.engines,
+  resumable: true,
   progressFile: 'progress.json',
   preflight(params, files) {
     return signSourceProblem(params, (field) => files.filter((f) => f.field === field).length);
@@ -45,8 +47,9 @@ export const signModule = defineModule({
     // A preset's name is a parameter (params.json); uploaded ligands are files.
     const ligands = p.ligand_source === 'preset' ? [] : [inputsManifestArg(filesOf(ctx.inputs, LIGAND_FILE_FIELD.field), '--ligands-json')];
     const site = p.pocket_source === 'predicted' ? [`--site-json=${SITES_FILE}`] : [inputsManifestArg(filesOf(ctx.inputs, POCKET_FILE_FIELD.field), '--site-file-json')];
+    const checkpoint = ctx.checkpointDir ?? 'checkpoint';
     return [
-      proteinPrepStep(ctx, protein),
+      proteinPrepStep(ctx, protein, ctx.checkpointDir && `${ctx.checkpointDir}/receptor`),
       {
         ...pythonStep(ctx, 'score', 'sign', [
           `--receptor-pdb=${PREPARED_PDB}`,
@@ -55,7 +58,11 @@ export const signModule = defineModule({
           ...site,
           PARAMS_ARG,
           `--cpu=${ctx.cores}`,
+          `--checkpoint-dir=${checkpoint}`,
+          '--progress=progress.json',
         ]),
+        // A screen splits by ligand (index modulo the chunk count), each docked and scored into the checkpoint; the whole step then writes the outputs from it.
+        chunks: screenChunks(checkpoint),
         ...(pocket ? { files: { [SITES_FILE]: sitesJson([pocketBox(pocket)]) } } : {}),
       },
     ];

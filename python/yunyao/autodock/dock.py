@@ -33,7 +33,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
-from ..common import InputFile, YunyaoError, encode_message, fail, internal_error, load_inputs, message, one_line, read_smiles_table, reject_input, run_main, vina_env, write_json
+from ..common import InputFile, YunyaoError, chunk_of, encode_message, fail, internal_error, load_inputs, message, one_line, read_smiles_table, reject_input, run_main, vina_env, write_json
 from ..messages import decode
 from ..histogram import histogram
 from ..params import load_params
@@ -90,16 +90,6 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     except ValueError:
         internal_error("autodock.unknownArguments", args=f"--chunk={args.chunk}")
     return args
-
-
-def chunk_of(chunk: str) -> tuple[int, int]:
-    """``I/N`` as (I, N); the whole screen, (0, 1), for ``''``."""
-    if not chunk:
-        return 0, 1
-    index, count = (int(v) for v in chunk.split("/"))
-    if not 0 <= index < count:
-        raise ValueError(chunk)
-    return index, count
 
 
 # --------------------------------------------------------------------------
@@ -214,8 +204,13 @@ def load_ligands(manifest: str, seed: int) -> list[Ligand]:
             taken.add(lig.id)
         else:
             seen[lig.id] = 1
-        lig.key = f"L{lig.index + 1:05d}_{_safe(lig.id, 24)}_{_h8(CHECKPOINT_VERSION, lig.smiles, ligand_seed(seed, lig.index))}"
+        lig.key = ligand_key(lig, seed)
     return ligands
+
+
+def ligand_key(lig: Ligand, seed: int) -> str:
+    """The ligand's part of its job keys and the name of its prepared ligand in the checkpoint."""
+    return f"L{lig.index + 1:05d}_{_safe(lig.id, 24)}_{_h8(CHECKPOINT_VERSION, lig.smiles, ligand_seed(seed, lig.index))}"
 
 
 def ligand_seed(seed: int, index: int) -> int:
@@ -667,20 +662,24 @@ def write_outputs(args, ligands, sites, jobs, results: dict[str, dict], docker: 
 # --------------------------------------------------------------------------
 
 
-def dock(args: argparse.Namespace) -> dict:
+def dock(args: argparse.Namespace, ligands: Optional[list[Ligand]] = None) -> dict:
+    """Docks ``ligands`` (keyed by ``ligand_key``; an engine caller's own, yunyao.sign) or else the table of
+    ``args.ligands_json``. A ligand's index, not its place in the list, seeds it: a caller docking a share of its
+    ligands docks each as it would among all of them."""
     started = time.monotonic()
     receptor_sha = check_receptor(args.receptor)
     if not os.path.isfile(args.receptor_pdb):
         fail("autodock.receptorPdbMissing", file=os.path.basename(args.receptor_pdb))
     sites = load_sites(args.sites)
-    ligands = load_ligands(args.ligands_json, args.seed)
+    if ligands is None:
+        ligands = load_ligands(args.ligands_json, args.seed)
     if shutil.which("vina") is None:
         internal_error("autodock.vinaMissing")
     jobs: list[Job] = []
     for li, lig in enumerate(ligands):
         for si, site in enumerate(sites):
             index = li * len(sites) + si
-            seed = job_seed(args.seed, li, si)
+            seed = job_seed(args.seed, lig.index, si)
             params = (CHECKPOINT_VERSION, receptor_sha, site.center, site.size, args.exhaustiveness, args.poses, seed)
             key = f"{_safe(site.id, 24)}__{lig.key}__{_h8(*params)}"
             jobs.append(Job(index, lig, site, seed, key))

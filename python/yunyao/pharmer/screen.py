@@ -25,7 +25,7 @@ from typing import Optional, Sequence
 
 import numpy as np
 
-from ..common import fail, one_line, reject_input, run_main, write_json
+from ..common import chunk_of, fail, one_line, reject_input, run_main, write_json
 from ..autodock.dock import load_ligands
 from ..params import load_params
 from .cache import PROTOCOL
@@ -172,7 +172,7 @@ def fill_cache(args: argparse.Namespace, molecules: list, q: QueryPoints, cache_
     """A chunk of a split screen (the platform's StepChunks: a Slurm array element, say): its share of the
     molecules screened into the shared conformer cache, the costly part; the whole step, run after every
     chunk, then screens all of them from the cache and writes the outputs."""
-    index, count = (int(v) for v in args.chunk.split("/"))
+    index, count = chunk_of(args.chunk)
     mine = [m for m in molecules if m.index % count == index]
     last = 0.0
     for done, _ in enumerate(_results([m.smiles for m in mine], args, q, cache_dir), start=1):

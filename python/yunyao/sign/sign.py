@@ -3,13 +3,15 @@
     python -m yunyao.sign --receptor-pdb=protein_prepared.pdb --receptor-pdbqt=protein.pdbqt \
         [--ligands-json='[{"path": "inputs/1_ligs.zip", "name": "ligs.zip"}]'] \
         (--site-json=sites.json | --site-file-json='[{"path": "inputs/2_pocket.pdb", "name": "pocket.pdb"}]') \
-        --params=params.json --cpu=2
+        --params=params.json --cpu=2 [--checkpoint-dir=checkpoint] [--progress=progress.json] [--chunk=I/N]
 
 The module's parameters come from params.json (``yunyao.params``): ``accuracy`` is the docking's
 exhaustiveness, ``seed`` its seed, and ``ligand_source`` ``preset`` scores the ``smiles_preset`` library
 instead of uploaded ligands.
 
-Posed ligands inside the site are scored as they are; the others are docked first (``docking``).
+Posed ligands inside the site are scored as they are; the others are docked first (``docking``). Each
+ligand is kept in the checkpoint dir once done (``scoring``): ``--chunk=I/N`` does the ligands whose index
+is I modulo N and writes no outputs; the whole step then writes them from the checkpoint.
 Writes result.json (rows: the spec's task output row ``ID, SMILES, Kd`` (nM) ``, affinity`` (pK) ``, score`` (Vina,
 kcal/mol), plus ``index, posed, in_domain, error``), result.csv, poses.sdf (each scored pose), complex.pdb (the best-scored
 pose in the receptor) and summary.json (model version, data hash, validation figures, engines,
@@ -23,26 +25,22 @@ from __future__ import annotations
 import argparse
 import csv
 import math
-import os
-from dataclasses import dataclass
 from typing import Optional, Sequence
 
 import numpy as np
 from rdkit import Chem
 
-from ..common import fail, load_inputs, message, reject_input, run_main, write_json
+from ..common import chunk_of, fail, load_inputs, message, reject_input, run_main, write_json
 from ..autodock.dock import engine_versions, write_complex
 from ..histogram import histogram
 from ..messages import rendered_row
 from ..params import load_params
 from ..sd_records import write_sd
-from .docking import dock_unposed
-from .features import FeatureError, complex_features, largest_fragment, protein_heavy_atoms, vina_score
 from .ligands import Ligand, load_ligands
 from .model import SignModel, load
+from .scoring import Scored, restore, score_share
 from .site import Box, site_from_file, site_from_json
 
-PROGRESS_FILE = "progress.json"
 # A row's figures, all null on a ligand that failed.
 SCORE_FIELDS = ("Kd", "affinity", "score", "in_domain", "domain_note", "pk_low", "pk_high")
 CSV_COLUMNS = ("index", "ID", "SMILES", "Kd", "affinity", "score", "posed", "in_domain", "error", "pk_low", "pk_high", "domain_note")
@@ -57,6 +55,9 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--site-file-json")
     p.add_argument("--params", required=True, help="the module's params.json (accuracy, seed, ligand_source, smiles_preset)")
     p.add_argument("--cpu", type=int, default=1)
+    p.add_argument("--checkpoint-dir", default="checkpoint", help="each ligand's docking and scoring, kept across retries and chunks")
+    p.add_argument("--progress", default="progress.json")
+    p.add_argument("--chunk", default="", help="I/N: dock and score only the ligands whose index is I modulo N, into the checkpoint, and write no outputs")
     args = p.parse_args(argv)
     params = load_params(args.params)
     args.exhaustiveness, args.seed = params["accuracy"], params["seed"]
@@ -70,31 +71,6 @@ def read_site(args: argparse.Namespace) -> Box:
     if args.site_json:
         return site_from_json(args.site_json)
     reject_input("sign.siteMissing")
-
-
-@dataclass
-class Scored:
-    features: np.ndarray
-    vina: float
-    ligand: Chem.Mol  # the scored molecule (the pose's largest fragment)
-
-
-def score(ligands: list[Ligand], receptor_pdb: str, receptor_pdbqt: str) -> list[Optional[Scored]]:
-    protein = protein_heavy_atoms(receptor_pdb)
-    scored: list[Optional[Scored]] = []
-    for done, lig in enumerate(ligands):
-        # Docking reported its own progress; scoring (one Vina call per pose) counts the ligands again.
-        write_json(PROGRESS_FILE, {"done": done, "total": len(ligands), "unit": "ligands"})
-        if lig.pose is None:
-            scored.append(None)
-            continue
-        try:
-            mol = largest_fragment(lig.pose)
-            scored.append(Scored(complex_features(protein, mol), vina_score(receptor_pdbqt, mol), mol))
-        except (FeatureError, ValueError) as err:
-            lig.error = str(err)
-            scored.append(None)
-    return scored
 
 
 def result_rows(ligands: list[Ligand], scored: list[Optional[Scored]], model: SignModel) -> list[dict]:
@@ -143,9 +119,14 @@ def main(argv: Sequence[str]) -> None:
         # Nothing readable: the input's fault, found before any docking or scoring (or loading the
         # model, whose XGBoost import costs seconds of CPU), so free.
         reject_input("sign.noReadableLigands", source=ligands[0].source, reason=ligands[0].error)
+    index, count = chunk_of(args.chunk)
+    # A chunk docks into its own folder: the chunks of a job array run side by side.
+    score_share(ligands, range(index, len(ligands), count), args, site, f"docking-{index}-of-{count}" if args.chunk else "docking")
+    if args.chunk:
+        return
+    scored_ligands = restore(ligands, args, site)
     model = load()
-    dock_unposed(ligands, site, args.receptor_pdbqt, args.receptor_pdb, args.exhaustiveness, args.seed, args.cpu)
-    rows = result_rows(ligands, score(ligands, args.receptor_pdb, args.receptor_pdbqt), model)
+    rows = result_rows(ligands, scored_ligands, model)
     write_poses(ligands, rows, site, "poses.sdf")
     scored = [r for r in rows if r["affinity"] is not None]
     if not scored:
@@ -169,7 +150,6 @@ def main(argv: Sequence[str]) -> None:
         "seed": args.seed,
         "histogram": histogram([r["affinity"] for r in scored], len(rows)),
     })
-    write_json(PROGRESS_FILE, {"done": len(rows), "total": len(rows), "unit": "ligands"})
 
 
 if __name__ == "__main__":
