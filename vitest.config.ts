@@ -75,7 +75,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     maxWorkers: workers,
-    reporters: ['default', new TimingsReporter(15)],
+    reporters: ['default', new TimingsReporter(1000)],
     sequence: {
       sequencer: suiteSequencer({
         // The longest files as the last timing report had them: minutes each, however small the file.

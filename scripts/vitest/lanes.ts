@@ -74,7 +74,7 @@ if (reports.length > 0) {
     wallMs: Date.now() - started,
     busyMs: files.reduce((sum, f) => sum + f.totalMs, 0),
     files,
-    slowestTests: reports.flatMap((r) => r.slowestTests).sort((a, b) => b.ms - a.ms).slice(0, 15),
+    slowestTests: reports.flatMap((r) => r.slowestTests).sort((a, b) => b.ms - a.ms),
     failures: reports.flatMap((r) => r.failures ?? []),
   };
   writeFileSync(resolve(root, TIMINGS_FILE), JSON.stringify(merged, null, 2) + '\n');

@@ -26,6 +26,7 @@ export interface TimingsReport {
   /** The files' totals summed: above wallMs when files ran side by side. */
   busyMs: number;
   files: FileTiming[];
+  /** Every test that took at least the reporter's threshold, slowest first: where a slow file's time goes. */
   slowestTests: { project: string; file: string; test: string; ms: number }[];
   /** Every failed test (or file that failed outside its tests) with the first line of its error: a CI log's tail shows them. */
   failures: { project: string; file: string; test: string; error: string }[];
@@ -44,7 +45,8 @@ export default class TimingsReporter implements Reporter {
   private root = process.cwd();
   private readonly starts = new Map<TestModule, number>();
 
-  constructor(private readonly slowest = 15) {}
+  /** `minTestMs`: tests quicker than this are left out of slowestTests. */
+  constructor(private readonly minTestMs = 1000) {}
 
   onInit(vitest: Vitest): void {
     this.root = vitest.config.root;
@@ -80,15 +82,15 @@ export default class TimingsReporter implements Reporter {
       .sort((a, b) => b.totalMs - a.totalMs);
     const slowestTests = modules
       .flatMap((m) => [...m.children.allTests()].map((t) => ({ project: m.project.name, file: file(m), test: t.fullName, ms: Math.round(t.diagnostic()?.duration ?? 0) })))
-      .sort((a, b) => b.ms - a.ms)
-      .slice(0, this.slowest);
+      .filter((t) => t.ms >= this.minTestMs)
+      .sort((a, b) => b.ms - a.ms);
     const report: TimingsReport = { wallMs: Date.now() - this.started, busyMs: files.reduce((sum, f) => sum + f.totalMs, 0), files, slowestTests, failures: failuresOf(modules, file) };
     // A lane of `make test` (./lanes.ts) writes its own report; the lane runner merges and prints them.
     const lane = process.env.YY_TEST_LANE;
     const path = resolve(this.root, lane ? laneTimingsFile(lane) : TIMINGS_FILE);
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, JSON.stringify(report, null, 2) + '\n');
-    if (!lane) process.stdout.write(describeTimings(report, this.slowest) + describeFailures(report.failures));
+    if (!lane) process.stdout.write(describeTimings(report, 15) + describeFailures(report.failures));
   }
 }
 
