@@ -12,6 +12,7 @@ import { describe, expect, test } from 'vitest';
 import { downloaded, numberInput, screenshot } from './support/browser.ts';
 import { registerAndLogin } from './support/accounts.ts';
 import { newTaskId } from './support/history.ts';
+import { chooseOption } from './support/select.ts';
 import { useE2E } from './support/suite.ts';
 
 const e2e = useE2E();
@@ -140,7 +141,8 @@ describe('docking', () => {
     const { page } = e2e;
     await closeDialog();
     await page.getByTestId('docking-molecules-type').getByText('数据库筛选').click();
-    // The platform imports the NCI sample library on first start; the filter counts it live.
+    // The platform imports the NCI sample library on first start (and the fixture fda library, listed first); the filter counts it live.
+    await chooseOption(page.getByTestId('docking-molecules-library-source'), 'nci', { exact: false });
     const count = page.getByTestId('docking-molecules-library-count');
     await expect.poll(() => count.getAttribute('data-state'), { timeout: 30_000 }).toBe('ready');
     expect(Number(await count.getAttribute('data-count'))).toBeGreaterThan(2);

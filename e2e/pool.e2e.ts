@@ -12,13 +12,13 @@ import { apiClient, endpoints } from './support/api.ts';
 import { downloaded, screenshot, settled } from './support/browser.ts';
 import { registerAndLogin } from './support/accounts.ts';
 import { chooseOption } from './support/select.ts';
+import { E2E_STAFF_EMAIL } from './support/platform.ts';
 import { useE2E } from './support/suite.ts';
-import { fixturePath } from '../test-fixtures/fixtures.ts';
 
-const email = `pool-${Date.now()}@example.com`;
-// The user is staff, so the page also lists the libraries not imported yet with their commands.
-// No NCI seed: the journey's libraries are the fixture datasets and the nci-200 its staff import.
-const e2e = useE2E({ env: { YUNYAO_DATASETS: fixturePath('datasets'), STAFF_EMAILS: email, LIBRARY_SEED_FILE: '' } });
+// The user is staff, so the page also lists the libraries not imported yet with their commands. The
+// journey's libraries are the fixture datasets' fda, imported on first start, and the nci-200 its staff import.
+const email = E2E_STAFF_EMAIL;
+const e2e = useE2E();
 const LIBRARY = '/usr/share/RDKit/Data/NCI/first_200.props.sdf';
 let token = '';
 

@@ -116,6 +116,9 @@ export async function startE2EPlatform({ timeoutMs = 90_000, env: extraEnv = {} 
   return { ...connectE2EPlatform({ baseUrl, dataDir }), stop };
 }
 
+/** The shared platform's one staff address (./global-setup.ts): the journey that registers it sees the staff views. */
+export const E2E_STAFF_EMAIL = 'staff-e2e@example.com';
+
 /** Where the suite's shared platform listens (./global-setup.ts starts it; files reach it through `inject`). */
 export interface SharedPlatform {
   baseUrl: string;
