@@ -32,7 +32,7 @@ from .cache import PROTOCOL
 from .conformers import PRUNE_RMS
 from .engines import engine_versions
 from .outputs import ranked_rows, write_hits_sdf, write_statis, write_tables
-from .score import FIT_WEIGHT, SHAPE_CONFORMERS, QueryPoints
+from .score import SCORE_RULE, QueryPoints
 from .worker import init, screen_one
 
 PROGRESS_EVERY_S = 2.0
@@ -75,18 +75,23 @@ def apply_enabled(query: dict, enabled: str) -> list[dict]:
 def query_points(query: dict, on: list[dict]) -> QueryPoints:
     from rdkit import Chem
 
-    ref = Chem.MolFromMolBlock(query["reference"]["molblock"])
-    if ref is None:
+    # Every reference's pose (queries written before they were all kept hold the first only).
+    blocks = query["reference"].get("molblocks") or [query["reference"]["molblock"]]
+    refs = [Chem.MolFromMolBlock(b) for b in blocks]
+    if any(r is None for r in refs):
         fail("pharmer.queryReferenceUnreadable")
+    # A feature's atoms are numbered across the references in order (query.py), so they say whose it is.
+    ends = np.cumsum([r.GetNumAtoms() for r in refs])
     ex = query.get("excluded") or []
     return QueryPoints(
         ids=[f["id"] for f in on],
         families=[f["family"] for f in on],
         points=np.array([f["center"] for f in on], dtype=float),
         radii=np.array([f["radius"] for f in on], dtype=float),
+        owners=[min(int(np.searchsorted(ends, f["atoms"][0], side="right")), len(refs) - 1) for f in on],
         excluded=np.array([e["center"] for e in ex], dtype=float).reshape(-1, 3),
         excluded_radii=np.array([e["radius"] for e in ex], dtype=float),
-        reference=ref,
+        references=refs,
     )
 
 
@@ -116,41 +121,36 @@ def screen(args: argparse.Namespace) -> dict:
     if args.chunk:
         return fill_cache(args, molecules, q, cache_dir)
     os.makedirs(args.out_dir, exist_ok=True)
-    hits: list[dict] = []
+    rows: list[dict] = []
     errors: list[dict] = []
-    tally = {"hits": 0, "misses": 0, "clashed": 0, "conformers": 0, "t_conf": 0.0, "t_match": 0.0}
+    tally = {"hits": 0, "misses": 0, "passed": 0, "clashed": 0, "conformers": 0, "t_conf": 0.0, "t_match": 0.0}
     last = 0.0
     for mol, res in zip(molecules, _results([m.smiles for m in molecules], args, q, cache_dir)):
         if "error" in res:
             errors.append({"ID": mol.id, "SMILES": mol.smiles, "error": res["error"]})
         else:
             tally["hits" if res["cached"] else "misses"] += 1
-            tally["clashed"] += res["clashed"]
+            tally["passed"] += res["row"]["pass"]
+            tally["clashed"] += res["clashedMatch"]
             tally["conformers"] += res["conformers"]
             tally["t_conf"] += res["seconds"]["conformers"]
             tally["t_match"] += res["seconds"]["matching"]
-            h = res["hit"]
-            if h is not None:
-                hits.append({
-                    "ID": mol.id, "SMILES": mol.smiles, "score": h["score"], "rmsd": h["rmsd"], "shape": h["shape"],
-                    "matched": len(h["matched"]), "total": len(on), "features": h["matched"], "clash": False,
-                    "_index": mol.index, "_molblock": h["molblock"],
-                })
+            rows.append({"ID": mol.id, "SMILES": mol.smiles, **res["row"], "total": len(on), "_index": mol.index, "_molblock": res["molblock"]})
         done = mol.index + 1
         if time.monotonic() - last > PROGRESS_EVERY_S or done == len(molecules):
             write_json(args.progress, {"done": done, "total": len(molecules), "unit": "molecules"})
             last = time.monotonic()
     if len(errors) == len(molecules):
         fail("pharmer.noScreenable", count=len(molecules), reason=errors[0]["error"])
-    rows = ranked_rows(hits, errors, args.keep)
-    write_tables(args.out_dir, rows)
-    write_hits_sdf(args.out_dir, rows)
-    write_statis(args.out_dir, rows)
+    kept = ranked_rows(rows, errors, args.keep)
+    write_tables(args.out_dir, kept)
+    write_hits_sdf(args.out_dir, kept)
+    write_statis(args.out_dir, kept)
     write_json(os.path.join(args.out_dir, "query.json"), query)
     summary = {
         "molecules": len(molecules),
-        "hits": len(hits),
-        "kept": len(rows) - len(errors),
+        "hits": tally["passed"],
+        "kept": len(kept) - len(errors),
         "failed": len(errors),
         "clashed": tally["clashed"],
         "conformers": tally["conformers"],
@@ -158,7 +158,7 @@ def screen(args: argparse.Namespace) -> dict:
         "seconds": {"conformers": round(tally["t_conf"], 2), "matching": round(tally["t_match"], 2), "total": round(time.monotonic() - started, 2)},
         "params": {
             "conformers": args.conformers, "pruneRms": PRUNE_RMS, "keep": args.keep, "cpu": args.cpu, "minMatched": q.min_matched,
-            "fitWeight": FIT_WEIGHT, "shapeConformers": SHAPE_CONFORMERS, "excludedVolumes": len(q.excluded),
+            "score": SCORE_RULE, "references": len(q.references), "excludedVolumes": len(q.excluded),
         },
         "engines": engine_versions(),
         "enabled": q.ids,

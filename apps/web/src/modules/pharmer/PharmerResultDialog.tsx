@@ -21,8 +21,8 @@ const fixed = (digits: number) => (v: number | null) => (v === null ? '–' : v.
 
 /**
  * A finished pharmacophore screen (spec document 1, section 9: index, ID, SMILES, structure and the
- * pharmacophore score): the hits ranked with their verdict, feature RMSD, shape overlap and which
- * features each matched, the score histogram, the selected hit aligned over the query in 3D, how
+ * pharmacophore score): every kept molecule ranked by its score, with its score band, whether it
+ * meets the query, feature RMSD, shape overlap and which features it reproduces, the score histogram, the selected hit aligned over the query in 3D, how
  * the screen was run, and the downloads.
  */
 export default function PharmerResultDialog({ task, onClose }: { task: TaskRow; onClose: () => void }) {
@@ -59,6 +59,18 @@ export default function PharmerResultDialog({ task, onClose }: { task: TaskRow; 
             <Progress type="circle" percent={Math.round(v * 100)} size={28} format={() => ''} />
             <span>{v.toFixed(2)}</span>
             <Tag color={BAND_COLORS[scoreBand(v)]}>{t(`bands.${scoreBand(v)}`)}</Tag>
+          </Space>
+        ),
+    },
+    {
+      title: t('verdict'),
+      key: 'verdict',
+      width: 110,
+      render: (_: unknown, h: PharmerHit) =>
+        h.error ? null : (
+          <Space size={2} wrap>
+            <Tag color={h.pass ? 'success' : 'default'}>{t(h.pass ? 'passes' : 'partial')}</Tag>
+            {h.clash && <Tag color="warning">{t('clash')}</Tag>}
           </Space>
         ),
     },
