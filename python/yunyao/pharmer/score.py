@@ -19,6 +19,7 @@ reference's shape, instead of tying with every non-match.
 from __future__ import annotations
 
 from dataclasses import dataclass
+
 import numpy as np
 
 from .cache import Ensemble

@@ -5,9 +5,10 @@
         --conformers=30 --cpu=2 [--cache-dir=/abs/dir] --progress=progress.json [--out-dir=.]
 
 The module's parameters come from params.json (``yunyao.params``): ``features`` (the query's
-feature ids to enable; absent keeps the query's own flags), ``filter`` (hits kept) and ``seed``.
+feature ids to enable; absent keeps the query's own flags), ``filter`` (molecules kept) and ``seed``.
 Conformers per molecule are the module's own setting (part of the cache key), given as an option.
-Writes result.json / result.csv (hits best first, cut to ``filter``, then error rows), hits.sdf,
+Writes result.json / result.csv (every molecule, best rank score first, cut to ``filter``, then
+error rows; ``pass`` marks those meeting the query), hits.sdf,
 query.json (the enabled flags as used), statis.json, summary.json; progress.json as it goes.
 Molecules are handed to --cpu worker processes in input order and their results collected in
 that order, so the output does not depend on --cpu.  The receptor is read through the query's
@@ -33,7 +34,7 @@ from .conformers import PRUNE_RMS
 from .engines import engine_versions
 from .outputs import ranked_rows, write_hits_sdf, write_statis, write_tables
 from .score import SCORE_RULE, QueryPoints
-from .worker import init, screen_one
+from .worker import cache_one, init, screen_one
 
 PROGRESS_EVERY_S = 2.0
 
@@ -95,15 +96,15 @@ def query_points(query: dict, on: list[dict]) -> QueryPoints:
     )
 
 
-def _results(smiles: list[str], args: argparse.Namespace, q: QueryPoints, cache_dir: Optional[str]):
-    """Each molecule's result, in input order."""
+def _results(smiles: list[str], args: argparse.Namespace, q: QueryPoints, cache_dir: Optional[str], job=screen_one):
+    """Each molecule's result (``job``: screen_one, or cache_one for a chunk), in input order."""
     if args.cpu <= 1 or len(smiles) < 2:
         init(q, args.conformers, args.seed, cache_dir)
-        yield from map(screen_one, smiles)
+        yield from map(job, smiles)
         return
     ctx = multiprocessing.get_context("fork")
     with ctx.Pool(args.cpu, initializer=init, initargs=(q, args.conformers, args.seed, cache_dir)) as pool:
-        yield from pool.imap(screen_one, smiles, chunksize=4)
+        yield from pool.imap(job, smiles, chunksize=4)
 
 
 def screen(args: argparse.Namespace) -> dict:
@@ -170,12 +171,12 @@ def screen(args: argparse.Namespace) -> dict:
 
 def fill_cache(args: argparse.Namespace, molecules: list, q: QueryPoints, cache_dir: Optional[str]) -> dict:
     """A chunk of a split screen (the platform's StepChunks: a Slurm array element, say): its share of the
-    molecules screened into the shared conformer cache, the costly part; the whole step, run after every
-    chunk, then screens all of them from the cache and writes the outputs."""
+    molecules' ensembles written to the shared conformer cache, the costly part; the whole step, run
+    after every chunk, then scores all of them from the cache and writes the outputs."""
     index, count = chunk_of(args.chunk)
     mine = [m for m in molecules if m.index % count == index]
     last = 0.0
-    for done, _ in enumerate(_results([m.smiles for m in mine], args, q, cache_dir), start=1):
+    for done, _ in enumerate(_results([m.smiles for m in mine], args, q, cache_dir, cache_one), start=1):
         if time.monotonic() - last > PROGRESS_EVERY_S or done == len(mine):
             write_json(args.progress, {"done": done, "total": len(mine), "unit": "molecules"})
             last = time.monotonic()

@@ -37,6 +37,20 @@ def _standard_smiles(smiles: str) -> str:
     return canonical_smiles(std)
 
 
+def _ensemble(smiles: str):
+    """The molecule's ensemble (cached) and whether it came from the cache; raises ConformerError."""
+    return ensemble_for(_standard_smiles(smiles), _STATE["count"], _STATE["seed"], _STATE["cache_dir"])
+
+
+def cache_one(smiles: str) -> dict:
+    """Only the ensemble, into the cache (a chunk of a split screen): ``{}`` or ``{error}``."""
+    try:
+        _ensemble(smiles)
+    except ConformerError as exc:
+        return {"error": str(exc)}
+    return {}
+
+
 def screen_one(smiles: str) -> dict:
     """``{row, molblock, clashedMatch, cached, seconds {conformers, matching}, conformers}`` or ``{error}``."""
     from ..sd_records import MoleculeWriteError, molblock
@@ -44,8 +58,7 @@ def screen_one(smiles: str) -> dict:
     q: QueryPoints = _STATE["query"]
     started = time.monotonic()
     try:
-        std = _standard_smiles(smiles)
-        ens, cached = ensemble_for(std, _STATE["count"], _STATE["seed"], _STATE["cache_dir"])
+        ens, cached = _ensemble(smiles)
     except ConformerError as exc:
         return {"error": str(exc)}
     built = time.monotonic()
