@@ -10,7 +10,11 @@ YUNYAO_DATASETS) and rdkit-data's NCI set.  One process, one core:
   ETKDGv3 conformer, seed 42), every feature enabled, no excluded volume; that active is left out.
   Second variant from the same query (the ensembles are then read from the cache): --spread
   features enabled, chosen by farthest-point sampling of the feature points starting from the one
-  nearest their centroid (anchors spread over the ligand, as a user would pick them).
+  nearest their centroid (anchors spread over the ligand, as a user would pick them).  Third variant:
+  two references, the first two actives (each embedded the same way, both left out), every feature.
+* Every screened molecule has a row; metrics rank them in the screen's own order (the rank score),
+  and, for comparison, with the passing molecules (hard feature match) first.
+* fabp4VinaSubset: the 30 molecules of the 2026-11-24 Vina arm, ranked by the fabp4 screen.
 * Vina arm (--vina-actives/--vina-decoys, seeded): plain Vina on fabp4 (pharmer_support/vina_arm.py),
   the pharmacophore scored on the same molecules.
 * Speed: the first --nci molecules of /usr/share/RDKit/Data/NCI/first_5K.smi against the fabp4
@@ -40,6 +44,10 @@ from pharmer_support.metrics import enrichment, random_expectation  # noqa: E402
 from yunyao.params import write_params  # noqa: E402
 
 NCI = "/usr/share/RDKit/Data/NCI/first_5K.smi"
+# The Vina arm of 2026-11-24 docked the first 32 of its shuffled sample; these two gave no score
+# (Open Babel hung on the decoy, Vina gave the active no pose), leaving the 30 molecules of its table.
+VINA_DOCKED_FROM = range(32)
+VINA_FAILED = {"D_C37866167", "A_412702"}
 ENV = {**os.environ, "PYTHONPATH": PYTHON_DIR}
 
 
@@ -59,8 +67,8 @@ def child_cpu_seconds() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def screen(work: str, name: str, target: str, molecules: list[tuple[str, str]], cache: str) -> tuple[dict[str, float], dict]:
-    """Scores of the listed hits (every hit kept) and the summary, with the CPU seconds the screen used."""
+def screen(work: str, name: str, target: str, molecules: list[tuple[str, str]], cache: str) -> tuple[list[dict], dict]:
+    """The screen's rows in its own order (every molecule kept, error rows last) and the summary, with the CPU seconds the screen used."""
     folder = os.path.join(work, name)
     os.makedirs(folder, exist_ok=True)
     write_csv(os.path.join(folder, "mols.csv"), molecules)
@@ -76,7 +84,20 @@ def screen(work: str, name: str, target: str, molecules: list[tuple[str, str]], 
     with open(os.path.join(folder, "summary.json"), encoding="utf-8") as fh:
         summary = json.load(fh)
     summary["cpuSeconds"] = round(child_cpu_seconds() - cpu, 1)
-    return {r["ID"]: r["score"] for r in rows if "error" not in r}, summary
+    return [r for r in rows if "error" not in r], summary
+
+
+def orderings(rows: list[dict], labels: dict[str, int]) -> dict:
+    """Enrichment of the screen's own order (the rank score) and, for comparison, of passing molecules first."""
+    rows = [r for r in rows if r["ID"] in labels]
+    passed = [r for r in rows if r.get("pass")]
+    own = {r["ID"]: -i for i, r in enumerate(rows)}
+    pass_first = {r["ID"]: -i for i, r in enumerate(sorted(rows, key=lambda r: not r.get("pass")))}
+    return {
+        "rankScore": enrichment(own, labels),
+        "passFirst": enrichment(pass_first, labels),
+        "passed": {"actives": sum(labels[r["ID"]] for r in passed), "decoys": sum(1 - labels[r["ID"]] for r in passed)},
+    }
 
 
 def fabp4_query(work: str) -> None:
@@ -88,16 +109,20 @@ def fabp4_query(work: str) -> None:
            '--reference-json=[{"path":"fabp4_crystal.mol2","name":"crystal_ligand.mol2"}]', "--out=query_fabp4.json")
 
 
-def ligand_only_query(work: str, target: str, smiles: str) -> None:
+def ligand_only_query(work: str, target: str, references: list[str], name: str = "") -> None:
+    """query_<name or target>.json from the references' SMILES, each embedded once (ETKDGv3, seed 42), no receptor."""
     from rdkit import Chem
     from rdkit.Chem import AllChem
 
-    mol = Chem.AddHs(Chem.MolFromSmiles(smiles))
-    params = AllChem.ETKDGv3()
-    params.randomSeed = 42
-    AllChem.EmbedMolecule(mol, params)
-    Chem.MolToMolFile(Chem.RemoveHs(mol), os.path.join(work, f"{target}_ref.sdf"))
-    python(work, "yunyao.pharmer.query", f'--reference-json=[{{"path":"{target}_ref.sdf","name":"{target}_ref.sdf"}}]', f"--out=query_{target}.json")
+    manifest = []
+    for k, smiles in enumerate(references, start=1):
+        mol = Chem.AddHs(Chem.MolFromSmiles(smiles))
+        params = AllChem.ETKDGv3()
+        params.randomSeed = 42
+        AllChem.EmbedMolecule(mol, params)
+        Chem.MolToMolFile(Chem.RemoveHs(mol), os.path.join(work, f"{target}_ref{k}.sdf"))
+        manifest.append({"path": f"{target}_ref{k}.sdf", "name": f"{target}_ref{k}.sdf"})
+    python(work, "yunyao.pharmer.query", f"--reference-json={json.dumps(manifest)}", f"--out=query_{name or target}.json")
 
 
 def spread_query(work: str, target: str, count: int) -> str:
@@ -120,13 +145,13 @@ def spread_query(work: str, target: str, count: int) -> str:
 
 
 def enrichment_of(work: str, target: str, molecules: list[tuple[str, str, int]], cache: str) -> dict:
-    scores, summary = screen(work, target, target, [(i, s) for i, s, _ in molecules], cache)
+    rows, summary = screen(work, target, target, [(i, s) for i, s, _ in molecules], cache)
     labels = {i: l for i, s, l in molecules}
-    result = enrichment(scores, labels)
+    result = orderings(rows, labels)
     with open(os.path.join(work, f"query_{target}.json"), encoding="utf-8") as fh:
         query = json.load(fh)
     result["enabled"] = [f"{f['id']} {f['family']}" for f in query["features"] if f["enabled"]]
-    result["random"] = random_expectation(result["actives"], len(labels))
+    result["random"] = random_expectation(sum(labels.values()), len(labels))
     result["seconds"] = {**summary["seconds"], "cpu": summary["cpuSeconds"]}
     return result
 
@@ -154,15 +179,24 @@ def main() -> None:
         sample = labelled_set("fabp4", None, args.decoys, 18)
         have = {i for i, _, _ in sample}
         report["fabp4"] = enrichment_of(args.work, "fabp4", sample + [m for m in vina_set if m[0] not in have], cache)
+        # The molecules Vina docked (docs/models/pharmacophore.md), scored from this screen's rows.
+        with open(os.path.join(args.work, "fabp4", "result.json"), encoding="utf-8") as fh:
+            rows = json.load(fh)
+        subset = {i: l for i, _, l in vina_set[: len(VINA_DOCKED_FROM)] if i not in VINA_FAILED}
+        report["fabp4VinaSubset"] = {"molecules": len(subset), **orderings([r for r in rows if "error" not in r], subset)}
     for target in ("rock1", "hs90a"):
         if target not in stages:
             continue
         sample = labelled_set(target, None, args.decoys, 18)
         reference = sample[0]  # the first active of actives_final.ism
-        ligand_only_query(args.work, target, reference[1])
+        ligand_only_query(args.work, target, [reference[1]])
         report[target] = {**enrichment_of(args.work, target, sample[1:], cache), "reference": reference[0]}
         spread = spread_query(args.work, target, args.spread)
         report[spread] = enrichment_of(args.work, spread, sample[1:], cache)
+        # Several actives as references (the form takes two): the first two of actives_final.ism, both left out.
+        pair = f"{target}-2ref"
+        ligand_only_query(args.work, target, [m[1] for m in sample[:2]], pair)
+        report[pair] = {**enrichment_of(args.work, pair, sample[2:], cache), "references": [m[0] for m in sample[:2]]}
     if "vina" in stages:
         docked = vina_arm.run(target_dir("fabp4"), vina_set[: args.vina_limit or None], os.path.join(args.work, "vina_fabp4.jsonl"))
         done = [m for m in vina_set if docked.get(m[0]) is not None]
@@ -171,7 +205,7 @@ def main() -> None:
         report["vina"] = {
             "docked": len(done),
             "vina": enrichment({i: docked[i] for i in labels}, labels),
-            "pharmacophore": enrichment({i: v for i, v in pharm.items() if i in labels}, labels),
+            "pharmacophore": orderings(pharm, labels),
             "random": random_expectation(sum(labels.values()), len(labels)),
         }
     if "speed" in stages:

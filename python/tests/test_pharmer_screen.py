@@ -1,6 +1,7 @@
 """Pharmacophore screen (yunyao.pharmer.screen) on a real complex, 5DT0 (Aurora A + SKE): the query
-of the crystal ligand finds the same ligand, given only as a SMILES, ahead of 50 NCI decoys.
-About 10 s of CPU (52 cold conformer ensembles).
+of the crystal ligand finds the same ligand, given only as a SMILES, ahead of 50 NCI decoys; the
+rank score orders a partial match above a non-match and takes the best of two references.
+About 15 s of CPU (52 cold conformer ensembles, each placed on the reference by O3A).
 Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_pharmer_screen
 """
 
@@ -11,6 +12,8 @@ import json
 import os
 import sys
 import unittest
+
+import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
@@ -55,10 +58,13 @@ class PharmerScreen(ComplexCase):
     def test_finds_the_reference_ligand_first_from_its_smiles(self) -> None:
         rows = load(os.path.join(self.dir, "cold"), "result.json")
         self.assertEqual(rows[0]["ID"], "SKE")
+        self.assertTrue(rows[0]["pass"])
         self.assertGreaterEqual(rows[0]["matched"], rows[0]["total"] - 1)
         self.assertLess(rows[0]["rmsd"], 1.0)
         self.assertTrue(all(r["score"] < rows[0]["score"] for r in rows[1:] if "error" not in r))
-        self.assertNotIn("featureless", [r["ID"] for r in rows])
+        # Every molecule is ranked, the one without a feature too, but it does not pass.
+        featureless = next(r for r in rows if r["ID"] == "featureless")
+        self.assertEqual((featureless["pass"], featureless["matched"], featureless["rmsd"]), (False, 0, None))
         with open(os.path.join(self.dir, "cold", "hits.sdf"), encoding="utf-8") as fh:
             self.assertTrue(fh.read().startswith("SKE\n"))
 
@@ -111,6 +117,59 @@ class PharmerScreen(ComplexCase):
                   "--params=bad-params.json", "--out-dir=bad")
         self.assertEqual(res.returncode, 2)
         self.assertIn("YUNYAO_ERROR: pharmer.noScreenable#", res.stderr)
+
+
+class RankScore(ComplexCase):
+    """score_ensemble in process, on SKE's features (all enabled, no receptor) and a few conformers."""
+
+    def query(self, *placed):
+        from yunyao.pharmer.query import build_query
+        from yunyao.pharmer.reference import Reference
+        from yunyao.pharmer.screen import query_points
+
+        query = build_query("", [Reference(f"ref{i}", mol, False) for i, mol in enumerate(placed)])
+        return query_points(query, query["features"])
+
+    @staticmethod
+    def ensemble(smiles: str):
+        from yunyao.pharmer.cache import Ensemble
+
+        return Ensemble.build(smiles, 5, 42)
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        super().setUpClass()
+        from rdkit import Chem
+
+        cls.ske = Chem.MolFromMolFile(os.path.join(cls.dir, "ske.sdf"))
+
+    def test_a_partial_match_ranks_above_a_non_match(self) -> None:
+        from yunyao.pharmer.score import score_ensemble
+
+        q = self.query(self.ske)
+        # SKE without its difluorobenzoyl: the aminotriazole and the sulfonamide, too few features to pass.
+        partial = score_ensemble(q, self.ensemble("NC1=NC(NC2=CC=C(C=C2)S(N)(=O)=O)=NN1"))
+        none = score_ensemble(q, self.ensemble("O=NN1CCN(CC1)N=O"))
+        self.assertFalse(partial.passed or none.passed)
+        self.assertGreater(partial.matched, 2)
+        self.assertEqual(none.matched, 0)
+        self.assertGreater(partial.score, none.score + 0.1)
+
+    def test_two_references_score_the_molecule_on_the_one_it_fits(self) -> None:
+        from rdkit import Chem
+        from rdkit.Chem import AllChem, rdMolTransforms
+        from yunyao.pharmer.score import score_ensemble
+
+        acid = "OC(=O)COc1cccc(c1)-c1ccccc1"
+        other = Chem.AddHs(Chem.MolFromSmiles(acid))
+        AllChem.EmbedMolecule(other, randomSeed=42)
+        other = Chem.RemoveHs(other)
+        rdMolTransforms.TransformConformer(other.GetConformer(), np.array([[1, 0, 0, 40], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]], dtype=float))
+        ens = self.ensemble(acid)
+        alone = score_ensemble(self.query(self.ske), ens)
+        both = score_ensemble(self.query(self.ske, other), ens)
+        self.assertEqual((alone.reference, both.reference), (0, 1))
+        self.assertGreater(both.score, alone.score + 0.2)
 
 
 if __name__ == "__main__":

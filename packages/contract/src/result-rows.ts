@@ -81,12 +81,13 @@ export const dockingRowSchema = z
   })
   .describe('Docking (autodock) row');
 
-/** `pharmer`: a pharmacophore screen's hit (or a molecule that could not be screened). */
+/** `pharmer`: a screened molecule ranked by its pharmacophore score (or a molecule that could not be screened). */
 export const pharmerRowSchema = z
   .looseObject({
     ...moleculeRowShape,
-    score: z.number().optional().describe('Pharmacophore score: matched features weighted by fit, higher is better'),
-    rmsd: z.number().optional().describe('RMSD of the matched features, Å'),
+    score: z.number().optional().describe('Pharmacophore score, 0–1: (shape Tanimoto + share of the enabled features reproduced) / 2 of the best placement, higher is better'),
+    pass: z.boolean().optional().describe('Meets the query as set: all enabled features but one matched, without a clash'),
+    rmsd: z.number().nullable().optional().describe('RMSD of the reproduced features, Å; null when none is'),
   })
   .describe('Pharmacophore screen (pharmer) row');
 

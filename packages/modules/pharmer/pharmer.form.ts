@@ -109,8 +109,8 @@ const pharmerWorkflowStep = defineWorkflowStep({
 export const pharmerForm = defineForm({
   ...pharmerMeta,
   description: {
-    zh: '以参考配体在蛋白中的结合构象构建药效团：RDKit 识别氢键供体/受体、芳环、疏水、正/负电离基团，PLIP 标出与蛋白实际相互作用的特征，蛋白原子作为排除体积；每个小分子生成 ETKDG 构象系综，按特征匹配、叠合 RMSD 与形状重叠综合打分，输出排序的命中分子及其在受体坐标系中叠合的三维构象。',
-    en: "Builds a pharmacophore from the reference ligand's bound pose: RDKit finds donors, acceptors, aromatic rings, hydrophobes and ionisable groups, PLIP marks those the protein actually interacts with, and the receptor's atoms become excluded volumes; every molecule's ETKDG conformer ensemble is matched, aligned and scored by feature RMSD and shape overlap, giving ranked hits aligned in the receptor frame.",
+    zh: '以参考配体在蛋白中的结合构象构建药效团：RDKit 识别氢键供体/受体、芳环、疏水、正/负电离基团，PLIP 标出与蛋白实际相互作用的特征，蛋白原子作为排除体积；每个小分子生成 ETKDG 构象系综，按特征匹配或 O3A 叠合到参考配体上，以形状相似度与重现的特征比例综合打分（ROCS 式 TanimotoCombo），输出全部分子的排序（标出满足药效团查询的分子）及其在受体坐标系中叠合的三维构象。',
+    en: "Builds a pharmacophore from the reference ligand's bound pose: RDKit finds donors, acceptors, aromatic rings, hydrophobes and ionisable groups, PLIP marks those the protein actually interacts with, and the receptor's atoms become excluded volumes; every molecule's ETKDG conformer ensemble is placed on the reference by feature match or O3A and scored by shape overlap plus the share of features it reproduces (a ROCS-style TanimotoCombo), giving every molecule ranked, those meeting the query marked, aligned in the receptor frame.",
   },
   priceFenPerCoreHour: 100,
   cores: 2,

@@ -9,12 +9,12 @@ from ..common import write_json
 from ..histogram import histogram
 from ..messages import rendered_row
 
-COLUMNS = ["ID", "SMILES", "score", "rmsd", "shape", "matched", "total", "features", "clash", "error"]
+COLUMNS = ["ID", "SMILES", "score", "pass", "rmsd", "shape", "matched", "total", "features", "reference", "clash", "error"]
 
 
-def ranked_rows(hits: list[dict], errors: list[dict], keep: int) -> list[dict]:
-    """Hits best first (score, then RMSD, then input order), cut to ``keep``, then every error row."""
-    ordered = sorted(hits, key=lambda r: (-r["score"], r["rmsd"], r["_index"]))
+def ranked_rows(scored: list[dict], errors: list[dict], keep: int) -> list[dict]:
+    """Molecules best first (no clash before clash, then score, then input order), cut to ``keep``, then every error row."""
+    ordered = sorted(scored, key=lambda r: (r["clash"], -r["score"], r["_index"]))
     return ordered[:keep] + errors
 
 
@@ -31,14 +31,14 @@ def write_tables(out_dir: str, rows: list[dict]) -> None:
 
 
 def write_hits_sdf(out_dir: str, rows: list[dict]) -> None:
-    """Each kept hit's best conformer, aligned on the query (receptor frame), with its figures."""
+    """Each kept molecule's best placement, aligned on the query (receptor frame), with its figures."""
     parts: list[str] = []
     for r in rows:
         if "_molblock" not in r:
             continue
         block = r["_molblock"].rstrip("\n").split("\n")
         block[0] = r["ID"]
-        props = "".join(f">  <{k}>\n{r[k]}\n\n" for k in ("ID", "score", "rmsd", "shape", "matched"))
+        props = "".join(f">  <{k}>\n{'' if r[k] is None else r[k]}\n\n" for k in ("ID", "score", "pass", "rmsd", "shape", "matched"))
         parts.append("\n".join(block) + "\n" + props + "$$$$\n")
     tmp = os.path.join(out_dir, "hits.sdf.tmp")
     with open(tmp, "w", encoding="utf-8") as fh:
@@ -47,6 +47,6 @@ def write_hits_sdf(out_dir: str, rows: list[dict]) -> None:
 
 
 def write_statis(out_dir: str, rows: list[dict]) -> None:
-    """The docking step's histogram format over the kept hits' scores."""
+    """The docking step's histogram format over the kept molecules' scores."""
     scores = [r["score"] for r in rows if "error" not in r]
     write_json(os.path.join(out_dir, "statis.json"), histogram(scores, len(rows)))

@@ -106,7 +106,9 @@ def build_query(receptor: str, references: list[Reference]) -> dict:
         "version": VERSION,
         "features": features,
         "excluded": site.excluded if site else [],
-        "reference": {"name": first.name, "smiles": Chem.MolToSmiles(first.mol), "molblock": Chem.MolToMolBlock(first.mol), "files": files},
+        "reference": {"name": first.name, "smiles": Chem.MolToSmiles(first.mol), "molblock": Chem.MolToMolBlock(first.mol),
+                      # Every reference's pose: the screen scores shape against each (the first is ``molblock``).
+                      "molblocks": [Chem.MolToMolBlock(r.mol) for r in references], "files": files},
         "engines": engine_versions(),
         "params": {
             "radii": RADII,

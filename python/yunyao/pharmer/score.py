@@ -1,42 +1,47 @@
-"""Scoring one molecule's ensemble against the query: best conformer, clash test, shape overlap.
+"""Scoring one molecule's ensemble against the query: every molecule gets a rank score, and the
+ones that meet the hard feature match without clashing pass.
 
-Per conformer the feature match (match.best_alignment) gives the superposition; the moved
-conformer is then tested against the excluded volumes (any heavy atom inside a receptor atom's
-sphere is a clash: that conformer is dropped, and a molecule whose every matching conformer
-clashes is not a hit) and compared with the reference's shape (RDKit's Gaussian-grid shape
-Tanimoto, rdShapeHelpers.ShapeTanimotoDist, heavy atoms).
+Pass (the query as the user set it): some conformer matches at least ``min_matched`` of the enabled
+features (match.best_alignment, all features pooled) and, superposed on them, puts no heavy atom
+inside an excluded volume (a receptor atom's sphere).
 
-Score (0–1, higher better) = matched/total × (FIT_WEIGHT × fit + (1 − FIT_WEIGHT) × shape), where
-fit = 1 − RMSD / mean tolerance radius of the matched features.
+Rank score, for every molecule (overlap.py): each conformer is placed by its hard match, when it
+has one, and by Crippen O3A on each reference; each placement is scored against each reference as
+(shape Tanimoto + fraction of that reference's enabled features reproduced) / 2, ROCS's
+TanimotoCombo halved (Hawkins, Skillman & Nicholls, J. Med. Chem. 50:74, 2007).  The molecule's
+score is its best placement, over conformers, placements and references; a placement that clashes
+counts only when every placement of the molecule clashes, and then the molecule is marked
+``clash`` and ranked after every molecule that does not (excluded volumes stay a hard constraint).
+A partial match thereby ranks by how much of the query it reproduces and how well it fills the
+reference's shape, instead of tying with every non-match.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 import numpy as np
 
 from .cache import Ensemble
-from .conformers import with_coords
-from .match import Alignment, best_alignment
+from .match import best_alignment
+from .overlap import O3APlacer, Overlay, overlay
 
-FIT_WEIGHT = 0.4
-# Shape is computed for at most this many conformers (the best feature fits): it is the slow part.
-SHAPE_CONFORMERS = 8
+# Recorded in summary.json: what the rank score is.
+SCORE_RULE = "(shape Tanimoto + enabled features reproduced / enabled) / 2, best over conformers, placements and references"
 
 
 @dataclass
 class QueryPoints:
-    """The enabled query features, the excluded volumes and the shape reference."""
+    """The enabled query features, which reference each belongs to, the excluded volumes and the references."""
 
     ids: list[str]
     families: list[str]
     points: np.ndarray
     radii: np.ndarray
+    owners: list[int]  # reference index of each enabled feature
     excluded: np.ndarray  # m × 3
     excluded_radii: np.ndarray
-    reference: object  # RDKit molecule, heavy atoms, receptor frame
+    references: list  # RDKit molecules, heavy atoms, receptor frame
 
     @property
     def min_matched(self) -> int:
@@ -44,15 +49,23 @@ class QueryPoints:
         n = len(self.ids)
         return n if n <= 3 else n - 1
 
+    def enabled_of(self, ref: int) -> list[int]:
+        return [i for i, o in enumerate(self.owners) if o == ref]
+
 
 @dataclass
-class Hit:
+class Scored:
     score: float
-    rmsd: float
-    shape: float
-    matched: list[str]
-    conformer: int
-    coords: np.ndarray  # all atoms, receptor frame
+    overlay: Overlay
+    reference: int
+    passed: bool  # some conformer meets the hard match without clashing
+    clash: bool  # every placement of the molecule clashes
+    clashed_match: bool  # it met the hard match, but only in clashing placements
+    coords: np.ndarray  # all atoms of the best placement, receptor frame
+
+    @property
+    def matched(self) -> int:
+        return len(self.overlay.pairs)
 
 
 def _clashes(q: QueryPoints, heavy: np.ndarray) -> bool:
@@ -62,37 +75,37 @@ def _clashes(q: QueryPoints, heavy: np.ndarray) -> bool:
     return bool((d < q.excluded_radii[None]).any())
 
 
-def _shape(mol, coords: np.ndarray, reference) -> float:
-    from rdkit.Chem import rdShapeHelpers
-
-    return 1.0 - rdShapeHelpers.ShapeTanimotoDist(with_coords(mol, coords), reference, ignoreHs=True)
-
-
-def score_ensemble(q: QueryPoints, ens: Ensemble) -> tuple[Optional[Hit], bool]:
-    """The best-scoring conformer (None when none matches) and whether matches were lost to clashes."""
+def score_ensemble(q: QueryPoints, ens: Ensemble) -> Scored:
+    """The molecule's best placement, its rank score and whether it passes."""
     families = [d.family for d in ens.defs]
     heavy_idx = [a.GetIdx() for a in ens.mol.GetAtoms() if a.GetAtomicNum() > 1]
-    fits: list[tuple[int, Alignment]] = []
-    for c in range(len(ens.points)):
-        al = best_alignment(q.families, q.points, q.radii, families, ens.points[c], q.min_matched)
-        if al is not None:
-            fits.append((c, al))
-    if not fits:
-        return None, False
-    most = max(len(al.pairs) for _, al in fits)
-    fits = sorted((f for f in fits if len(f[1].pairs) == most), key=lambda f: (f[1].rmsd, f[0]))
+    scored_refs = [r for r in range(len(q.references)) if q.enabled_of(r)]
+    placer = O3APlacer(ens.mol, q.references)
+    passed = matched_any = False
+    # (combo, conformer index, rotation, translation, overlay, reference) of every placement.
+    candidates = []
+    for c, conf in enumerate(ens.mol.GetConformers()):
+        placements = []
+        hard = best_alignment(q.families, q.points, q.radii, families, ens.points[c], q.min_matched)
+        if hard is not None:
+            matched_any = True
+            passed |= not _clashes(q, hard.apply(conf.GetPositions()[heavy_idx]))
+            placements.append((hard.rotation, hard.translation))
+        placements += [placer.transform(conf.GetId(), r) for r in scored_refs]
+        for rot, trans in placements:
+            placed = placer.placed(conf.GetId(), rot, trans)
+            points = ens.points[c] @ rot.T + trans if len(ens.points[c]) else ens.points[c]
+            for r in scored_refs:
+                ov = overlay(q.families, q.points, q.radii, q.enabled_of(r), q.references[r], placed, families, points)
+                candidates.append((ov.combo, c, rot, trans, ov, r))
+    # Best first; the first that does not clash wins (clash tests are the costly part, so lazily).
+    candidates.sort(key=lambda k: -k[0])
     conformers = ens.mol.GetConformers()
-    best: Optional[Hit] = None
-    clashed = False
-    for c, al in fits[:SHAPE_CONFORMERS]:
-        coords = al.apply(conformers[c].GetPositions())
-        if _clashes(q, coords[heavy_idx]):
-            clashed = True
-            continue
-        shape = _shape(ens.mol, coords, q.reference)
-        radius = float(np.mean([q.radii[i] for i, _ in al.pairs]))
-        fit = max(0.0, 1.0 - al.rmsd / radius)
-        score = most / len(q.ids) * (FIT_WEIGHT * fit + (1 - FIT_WEIGHT) * shape)
-        if best is None or score > best.score:
-            best = Hit(score, al.rmsd, shape, [q.ids[i] for i, _ in sorted(al.pairs)], c, coords)
-    return best, clashed and best is None
+    chosen, clash = candidates[0], True
+    for cand in candidates:
+        _combo, c, rot, trans, _ov, _r = cand
+        if not _clashes(q, conformers[c].GetPositions()[heavy_idx] @ rot.T + trans):
+            chosen, clash = cand, False
+            break
+    combo, c, rot, trans, ov, r = chosen
+    return Scored(combo, ov, r, passed, clash, matched_any and not passed, conformers[c].GetPositions() @ rot.T + trans)

@@ -5,9 +5,10 @@
         --conformers=30 --cpu=2 [--cache-dir=/abs/dir] --progress=progress.json [--out-dir=.]
 
 The module's parameters come from params.json (``yunyao.params``): ``features`` (the query's
-feature ids to enable; absent keeps the query's own flags), ``filter`` (hits kept) and ``seed``.
+feature ids to enable; absent keeps the query's own flags), ``filter`` (molecules kept) and ``seed``.
 Conformers per molecule are the module's own setting (part of the cache key), given as an option.
-Writes result.json / result.csv (hits best first, cut to ``filter``, then error rows), hits.sdf,
+Writes result.json / result.csv (every molecule, best rank score first, cut to ``filter``, then
+error rows; ``pass`` marks those meeting the query), hits.sdf,
 query.json (the enabled flags as used), statis.json, summary.json; progress.json as it goes.
 Molecules are handed to --cpu worker processes in input order and their results collected in
 that order, so the output does not depend on --cpu.  The receptor is read through the query's
@@ -32,8 +33,8 @@ from .cache import PROTOCOL
 from .conformers import PRUNE_RMS
 from .engines import engine_versions
 from .outputs import ranked_rows, write_hits_sdf, write_statis, write_tables
-from .score import FIT_WEIGHT, SHAPE_CONFORMERS, QueryPoints
-from .worker import init, screen_one
+from .score import SCORE_RULE, QueryPoints
+from .worker import cache_one, init, screen_one
 
 PROGRESS_EVERY_S = 2.0
 
@@ -75,30 +76,35 @@ def apply_enabled(query: dict, enabled: str) -> list[dict]:
 def query_points(query: dict, on: list[dict]) -> QueryPoints:
     from rdkit import Chem
 
-    ref = Chem.MolFromMolBlock(query["reference"]["molblock"])
-    if ref is None:
+    # Every reference's pose (queries written before they were all kept hold the first only).
+    blocks = query["reference"].get("molblocks") or [query["reference"]["molblock"]]
+    refs = [Chem.MolFromMolBlock(b) for b in blocks]
+    if any(r is None for r in refs):
         fail("pharmer.queryReferenceUnreadable")
+    # A feature's atoms are numbered across the references in order (query.py), so they say whose it is.
+    ends = np.cumsum([r.GetNumAtoms() for r in refs])
     ex = query.get("excluded") or []
     return QueryPoints(
         ids=[f["id"] for f in on],
         families=[f["family"] for f in on],
         points=np.array([f["center"] for f in on], dtype=float),
         radii=np.array([f["radius"] for f in on], dtype=float),
+        owners=[min(int(np.searchsorted(ends, f["atoms"][0], side="right")), len(refs) - 1) for f in on],
         excluded=np.array([e["center"] for e in ex], dtype=float).reshape(-1, 3),
         excluded_radii=np.array([e["radius"] for e in ex], dtype=float),
-        reference=ref,
+        references=refs,
     )
 
 
-def _results(smiles: list[str], args: argparse.Namespace, q: QueryPoints, cache_dir: Optional[str]):
-    """Each molecule's result, in input order."""
+def _results(smiles: list[str], args: argparse.Namespace, q: QueryPoints, cache_dir: Optional[str], job=screen_one):
+    """Each molecule's result (``job``: screen_one, or cache_one for a chunk), in input order."""
     if args.cpu <= 1 or len(smiles) < 2:
         init(q, args.conformers, args.seed, cache_dir)
-        yield from map(screen_one, smiles)
+        yield from map(job, smiles)
         return
     ctx = multiprocessing.get_context("fork")
     with ctx.Pool(args.cpu, initializer=init, initargs=(q, args.conformers, args.seed, cache_dir)) as pool:
-        yield from pool.imap(screen_one, smiles, chunksize=4)
+        yield from pool.imap(job, smiles, chunksize=4)
 
 
 def screen(args: argparse.Namespace) -> dict:
@@ -116,41 +122,36 @@ def screen(args: argparse.Namespace) -> dict:
     if args.chunk:
         return fill_cache(args, molecules, q, cache_dir)
     os.makedirs(args.out_dir, exist_ok=True)
-    hits: list[dict] = []
+    rows: list[dict] = []
     errors: list[dict] = []
-    tally = {"hits": 0, "misses": 0, "clashed": 0, "conformers": 0, "t_conf": 0.0, "t_match": 0.0}
+    tally = {"hits": 0, "misses": 0, "passed": 0, "clashed": 0, "conformers": 0, "t_conf": 0.0, "t_match": 0.0}
     last = 0.0
     for mol, res in zip(molecules, _results([m.smiles for m in molecules], args, q, cache_dir)):
         if "error" in res:
             errors.append({"ID": mol.id, "SMILES": mol.smiles, "error": res["error"]})
         else:
             tally["hits" if res["cached"] else "misses"] += 1
-            tally["clashed"] += res["clashed"]
+            tally["passed"] += res["row"]["pass"]
+            tally["clashed"] += res["clashedMatch"]
             tally["conformers"] += res["conformers"]
             tally["t_conf"] += res["seconds"]["conformers"]
             tally["t_match"] += res["seconds"]["matching"]
-            h = res["hit"]
-            if h is not None:
-                hits.append({
-                    "ID": mol.id, "SMILES": mol.smiles, "score": h["score"], "rmsd": h["rmsd"], "shape": h["shape"],
-                    "matched": len(h["matched"]), "total": len(on), "features": h["matched"], "clash": False,
-                    "_index": mol.index, "_molblock": h["molblock"],
-                })
+            rows.append({"ID": mol.id, "SMILES": mol.smiles, **res["row"], "total": len(on), "_index": mol.index, "_molblock": res["molblock"]})
         done = mol.index + 1
         if time.monotonic() - last > PROGRESS_EVERY_S or done == len(molecules):
             write_json(args.progress, {"done": done, "total": len(molecules), "unit": "molecules"})
             last = time.monotonic()
     if len(errors) == len(molecules):
         fail("pharmer.noScreenable", count=len(molecules), reason=errors[0]["error"])
-    rows = ranked_rows(hits, errors, args.keep)
-    write_tables(args.out_dir, rows)
-    write_hits_sdf(args.out_dir, rows)
-    write_statis(args.out_dir, rows)
+    kept = ranked_rows(rows, errors, args.keep)
+    write_tables(args.out_dir, kept)
+    write_hits_sdf(args.out_dir, kept)
+    write_statis(args.out_dir, kept)
     write_json(os.path.join(args.out_dir, "query.json"), query)
     summary = {
         "molecules": len(molecules),
-        "hits": len(hits),
-        "kept": len(rows) - len(errors),
+        "hits": tally["passed"],
+        "kept": len(kept) - len(errors),
         "failed": len(errors),
         "clashed": tally["clashed"],
         "conformers": tally["conformers"],
@@ -158,7 +159,7 @@ def screen(args: argparse.Namespace) -> dict:
         "seconds": {"conformers": round(tally["t_conf"], 2), "matching": round(tally["t_match"], 2), "total": round(time.monotonic() - started, 2)},
         "params": {
             "conformers": args.conformers, "pruneRms": PRUNE_RMS, "keep": args.keep, "cpu": args.cpu, "minMatched": q.min_matched,
-            "fitWeight": FIT_WEIGHT, "shapeConformers": SHAPE_CONFORMERS, "excludedVolumes": len(q.excluded),
+            "score": SCORE_RULE, "references": len(q.references), "excludedVolumes": len(q.excluded),
         },
         "engines": engine_versions(),
         "enabled": q.ids,
@@ -170,12 +171,12 @@ def screen(args: argparse.Namespace) -> dict:
 
 def fill_cache(args: argparse.Namespace, molecules: list, q: QueryPoints, cache_dir: Optional[str]) -> dict:
     """A chunk of a split screen (the platform's StepChunks: a Slurm array element, say): its share of the
-    molecules screened into the shared conformer cache, the costly part; the whole step, run after every
-    chunk, then screens all of them from the cache and writes the outputs."""
+    molecules' ensembles written to the shared conformer cache, the costly part; the whole step, run
+    after every chunk, then scores all of them from the cache and writes the outputs."""
     index, count = chunk_of(args.chunk)
     mine = [m for m in molecules if m.index % count == index]
     last = 0.0
-    for done, _ in enumerate(_results([m.smiles for m in mine], args, q, cache_dir), start=1):
+    for done, _ in enumerate(_results([m.smiles for m in mine], args, q, cache_dir, cache_one), start=1):
         if time.monotonic() - last > PROGRESS_EVERY_S or done == len(mine):
             write_json(args.progress, {"done": done, "total": len(mine), "unit": "molecules"})
             last = time.monotonic()

@@ -37,37 +37,52 @@ def _standard_smiles(smiles: str) -> str:
     return canonical_smiles(std)
 
 
+def _ensemble(smiles: str):
+    """The molecule's ensemble (cached) and whether it came from the cache; raises ConformerError."""
+    return ensemble_for(_standard_smiles(smiles), _STATE["count"], _STATE["seed"], _STATE["cache_dir"])
+
+
+def cache_one(smiles: str) -> dict:
+    """Only the ensemble, into the cache (a chunk of a split screen): ``{}`` or ``{error}``."""
+    try:
+        _ensemble(smiles)
+    except ConformerError as exc:
+        return {"error": str(exc)}
+    return {}
+
+
 def screen_one(smiles: str) -> dict:
-    """``{hit, clashed, cached, seconds {conformers, matching}, conformers}`` or ``{error}``."""
+    """``{row, molblock, clashedMatch, cached, seconds {conformers, matching}, conformers}`` or ``{error}``."""
     from ..sd_records import MoleculeWriteError, molblock
 
     q: QueryPoints = _STATE["query"]
     started = time.monotonic()
     try:
-        std = _standard_smiles(smiles)
-        ens, cached = ensemble_for(std, _STATE["count"], _STATE["seed"], _STATE["cache_dir"])
+        ens, cached = _ensemble(smiles)
     except ConformerError as exc:
         return {"error": str(exc)}
     built = time.monotonic()
-    hit, clashed = score_ensemble(q, ens)
-    out: dict = {
+    best = score_ensemble(q, ens)
+    try:
+        block = molblock(with_coords(ens.mol, best.coords))
+    except MoleculeWriteError as exc:
+        # A molecule whose placed conformer cannot be written is an error row, not the screen's end.
+        return {"error": str(exc)}
+    ov = best.overlay
+    return {
         "cached": cached,
-        "clashed": clashed,
+        "clashedMatch": best.clashed_match,
         "conformers": len(ens.points),
         "seconds": {"conformers": built - started, "matching": time.monotonic() - built},
-        "hit": None,
+        "row": {
+            "score": round(best.score, 3),
+            "pass": best.passed,
+            "rmsd": None if ov.rmsd is None else round(ov.rmsd, 3),
+            "shape": round(ov.shape, 3),
+            "matched": best.matched,
+            "features": [q.ids[i] for i, _ in ov.pairs],
+            "reference": best.reference + 1,
+            "clash": best.clash,
+        },
+        "molblock": block,
     }
-    if hit is not None:
-        try:
-            block = molblock(with_coords(ens.mol, hit.coords))
-        except MoleculeWriteError as exc:
-            # A hit whose aligned conformer cannot be written is an error row, not the screen's end.
-            return {"error": str(exc)}
-        out["hit"] = {
-            "score": round(hit.score, 3),
-            "rmsd": round(hit.rmsd, 3),
-            "shape": round(hit.shape, 3),
-            "matched": hit.matched,
-            "molblock": block,
-        }
-    return out

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Col, Descriptions, Empty, Modal, Progress, Row, Space, Table, Tag, Typography } from 'antd';
 import type { TaskRow } from '@yunyao/contract';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import { LazyEChart } from '../../components/charts/LazyEChart.tsx';
@@ -18,11 +18,18 @@ const ROWS_PER_PAGE = 8;
 const CHART_HEIGHT = 180;
 const BAND_COLORS = { strong: 'success', fair: 'processing', weak: 'default' } as const;
 const fixed = (digits: number) => (v: number | null) => (v === null ? '–' : v.toFixed(digits));
+/** A column of tags for scored rows; an error row's cell stays empty. */
+const tagsOfScored = (tags: (h: PharmerHit) => ReactNode) => (_: unknown, h: PharmerHit) =>
+  h.error ? null : (
+    <Space size={2} wrap>
+      {tags(h)}
+    </Space>
+  );
 
 /**
  * A finished pharmacophore screen (spec document 1, section 9: index, ID, SMILES, structure and the
- * pharmacophore score): the hits ranked with their verdict, feature RMSD, shape overlap and which
- * features each matched, the score histogram, the selected hit aligned over the query in 3D, how
+ * pharmacophore score): every kept molecule ranked by its score, with its score band, whether it
+ * meets the query, feature RMSD, shape overlap and which features it reproduces, the score histogram, the selected hit aligned over the query in 3D, how
  * the screen was run, and the downloads.
  */
 export default function PharmerResultDialog({ task, onClose }: { task: TaskRow; onClose: () => void }) {
@@ -62,26 +69,36 @@ export default function PharmerResultDialog({ task, onClose }: { task: TaskRow; 
           </Space>
         ),
     },
+    {
+      title: t('verdict'),
+      key: 'verdict',
+      width: 110,
+      render: tagsOfScored((h) => (
+        <>
+          <Tag color={h.pass ? 'success' : 'default'}>{t(h.pass ? 'passes' : 'partial')}</Tag>
+          {h.clash && <Tag color="warning">{t('clash')}</Tag>}
+        </>
+      )),
+    },
     { title: t('rmsd'), dataIndex: 'rmsd', width: 90, render: fixed(2) },
     { title: t('shape'), dataIndex: 'shape', width: 90, render: fixed(2) },
     {
       title: t('matched'),
       key: 'matched',
       width: 200,
-      render: (_: unknown, h: PharmerHit) =>
-        h.error ? null : (
-          <Space size={2} wrap>
-            <Typography.Text>{`${h.matched ?? '–'}/${h.total ?? '–'}`}</Typography.Text>
-            {h.features.map((id) => {
-              const family = families.get(id);
-              return (
-                <Tag key={id} style={{ marginInlineEnd: 0, borderColor: family ? FAMILY_COLORS[family] : undefined }} title={family ? t(`families.${family}`) : undefined}>
-                  {id}
-                </Tag>
-              );
-            })}
-          </Space>
-        ),
+      render: tagsOfScored((h) => (
+        <>
+          <Typography.Text>{`${h.matched ?? '–'}/${h.total ?? '–'}`}</Typography.Text>
+          {h.features.map((id) => {
+            const family = families.get(id);
+            return (
+              <Tag key={id} style={{ marginInlineEnd: 0, borderColor: family ? FAMILY_COLORS[family] : undefined }} title={family ? t(`families.${family}`) : undefined}>
+                {id}
+              </Tag>
+            );
+          })}
+        </>
+      )),
     },
   ];
 

@@ -5,6 +5,10 @@ export interface PharmerRow {
   ID: string;
   SMILES: string;
   score?: number | null;
+  /** Meets the query as set (all enabled features but one, no clash); the others are ranked partial matches. */
+  pass?: boolean | null;
+  /** Every placement of the molecule overlaps the receptor: ranked after the rest. */
+  clash?: boolean | null;
   rmsd?: number | null;
   shape?: number | null;
   matched?: number | null;
@@ -18,6 +22,8 @@ export interface PharmerHit {
   id: string;
   smiles: string;
   score: number | null;
+  pass: boolean;
+  clash: boolean;
   rmsd: number | null;
   shape: number | null;
   matched: number | null;
@@ -26,7 +32,7 @@ export interface PharmerHit {
   error: string | null;
 }
 
-/** Bands of the combined score (0–1) a chemist reads at a glance; the model card gives their meaning. */
+/** Bands of the rank score (0–1) a chemist reads at a glance; the model card gives their meaning. */
 export const SCORE_BANDS = { strong: 0.55, fair: 0.4 } as const;
 export type ScoreBand = 'strong' | 'fair' | 'weak';
 
@@ -36,7 +42,7 @@ export function scoreBand(score: number): ScoreBand {
 
 const numberOrNull = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
-/** The rows ranked as the step ranked them (hits first, best first), error rows after without a rank. */
+/** The rows ranked as the step ranked them (best first), error rows after without a rank. */
 export function pharmerHits(rows: readonly PharmerRow[]): PharmerHit[] {
   let rank = 0;
   return rows.map((r) => {
@@ -46,6 +52,8 @@ export function pharmerHits(rows: readonly PharmerRow[]): PharmerHit[] {
       id: r.ID,
       smiles: r.SMILES,
       score: numberOrNull(r.score),
+      pass: r.pass === true,
+      clash: r.clash === true,
       rmsd: numberOrNull(r.rmsd),
       shape: numberOrNull(r.shape),
       matched: numberOrNull(r.matched),
