@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import sys
+
+from tests.step_process import run_module
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PYTHON_DIR = os.path.abspath(os.path.join(HERE, ".."))
@@ -29,13 +30,11 @@ AT7519 = "C1CNCCC1NC(=O)C2=C(C=NN2)NC(=O)C3=C(C=CC=C3Cl)Cl"
 
 
 def run_step(module: str, args: list[str], cwd: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", module, *args],
-        cwd=cwd,
-        env={**os.environ, "PYTHONPATH": PYTHON_DIR, **(env or {})},
-        capture_output=True,
-        text=True,
-        timeout=300,
+    """The step as its own process: forked from this one with the step and PyTorch loaded (step_process), unless
+    ``env`` changes what a fresh interpreter would load (a models folder, a PyTorch that refuses to load)."""
+    return run_module(
+        module, args, cwd, env={**os.environ, "PYTHONPATH": PYTHON_DIR, **(env or {})}, timeout=300,
+        preload=(module, "yunyao.graph_dta.model_files"),
     )
 
 

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 import tempfile
 import unittest
+
+from step_process import run_module
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PYTHON_DIR = os.path.abspath(os.path.join(HERE, ".."))
@@ -49,9 +50,12 @@ def write_library(folder: str) -> None:
         fh.write("\n".join(rows) + "\n")
 
 
-def run(folder: str, program: str, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", f"yunyao.pharmer.{program}", *args], cwd=folder, env=ENV, capture_output=True, text=True, timeout=600
+def run(folder: str, program: str, *args: str, fresh: bool = False) -> subprocess.CompletedProcess:
+    """``python -m yunyao.pharmer.<program>``, forked from this process with the engines loaded (step_process)
+    unless ``fresh``."""
+    return run_module(
+        f"yunyao.pharmer.{program}", args, folder, env=ENV, timeout=600, fresh=fresh,
+        preload=(f"yunyao.pharmer.{program}", "rdkit.Chem.AllChem", "rdkit.Chem.MolStandardize.rdMolStandardize", "openbabel.openbabel"),
     )
 
 

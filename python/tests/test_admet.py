@@ -13,6 +13,9 @@ import unittest
 HERE = os.path.dirname(os.path.abspath(__file__))
 PYDIR = os.path.join(HERE, "..")
 sys.path.insert(0, PYDIR)
+# One OpenMP thread for the step's runs, which are forked from this process with xgboost loaded (step_process),
+# so set before xgboost loads here.
+os.environ["OMP_NUM_THREADS"] = "1"
 
 from rdkit import Chem  # noqa: E402
 from rdkit.Chem import Crippen, Descriptors  # noqa: E402
@@ -21,6 +24,7 @@ from yunyao.admet import endpoints as E  # noqa: E402
 from yunyao.admet import features as F  # noqa: E402
 from yunyao.admet.predictor import MODEL_DIR, Predictor  # noqa: E402
 from yunyao.messages import render  # noqa: E402
+from step_process import run_module  # noqa: E402
 
 CAFFEINE = "Cn1cnc2c1c(=O)n(C)c(=O)n2C"
 ASPIRIN = "CC(=O)Oc1ccccc1C(=O)O"
@@ -31,10 +35,8 @@ ROW_TAIL = ["ad_similarity", "out_of_domain", "error"]
 
 
 def run_cli(args: list[str], cwd: str) -> subprocess.CompletedProcess:
-    env = dict(os.environ, PYTHONPATH=os.path.abspath(PYDIR), OMP_NUM_THREADS="1")
-    return subprocess.run(
-        [sys.executable, "-m", "yunyao.admet", *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=120
-    )
+    env = dict(os.environ, PYTHONPATH=os.path.abspath(PYDIR))
+    return run_module("yunyao.admet", args, cwd, env=env, timeout=120, preload=("yunyao.admet.predictor", "xgboost", "sklearn"))
 
 
 class AdmetPredictor(unittest.TestCase):

@@ -5,7 +5,6 @@ from __future__ import annotations
 import csv
 import json
 import os
-import subprocess
 import sys
 import tempfile
 import unittest
@@ -19,6 +18,7 @@ from rdkit import Chem  # noqa: E402
 from yunyao.generate.engine import Generator, PropertyWindow  # noqa: E402
 from yunyao.generate.reference import _decode_keys, _encode_keys, load_reference  # noqa: E402
 from yunyao.params import write_params  # noqa: E402
+from step_process import run_module  # noqa: E402
 
 # Imatinib's core: BRICS bonds (amide, aryl–N) for fragment replacement, rings for the ring edits.
 PARENT = "Cc1ccc(NC(=O)c2ccc(CN3CCNCC3)cc2)cc1Nc1nccc(-c2cccnc2)n1"
@@ -120,7 +120,7 @@ class StepTest(unittest.TestCase):
             write_params(tmp, "generate", {"mole_type": "molecule", "molecules": "x", "gene_nums": 3, "seed": 4})
             manifest = json.dumps([{"path": "molecules.csv", "name": "molecules.csv"}])
             env = {**os.environ, "PYTHONPATH": PYDIR}
-            res = subprocess.run([sys.executable, "-m", "yunyao.generate", f"--inputs-json={manifest}", "--params=params.json"], cwd=tmp, env=env, capture_output=True, text=True)
+            res = run_module("yunyao.generate", [f"--inputs-json={manifest}", "--params=params.json"], tmp, env=env, preload=("yunyao.generate.engine", "yunyao.generate.reference"))
             self.assertEqual(res.returncode, 0, res.stderr)
             with open(os.path.join(tmp, "rows.json"), encoding="utf-8") as fh:
                 rows = json.load(fh)

@@ -13,6 +13,8 @@ import sys
 import tempfile
 import unittest
 
+from step_process import run_module
+
 PYTHON_DIR = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 sys.path.insert(0, PYTHON_DIR)
 
@@ -24,9 +26,9 @@ class CommandLine(unittest.TestCase):
     def run_cli(self, sequence: str, *args: str) -> subprocess.CompletedProcess:
         with tempfile.TemporaryDirectory() as folder:
             write_params(folder, "pepsearch", {"sequence": sequence, "seed": 42})
-            return subprocess.run(
-                [sys.executable, "-m", "yunyao.pepsearch", "--params=params.json", *args], cwd=folder, capture_output=True, text=True,
-                env={**os.environ, "PYTHONPATH": PYTHON_DIR}, timeout=60,
+            return run_module(
+                "yunyao.pepsearch", ["--params=params.json", *args], folder, env={**os.environ, "PYTHONPATH": PYTHON_DIR}, timeout=60,
+                preload=("yunyao.pepsearch.predict",),
             )
 
     def test_a_sequence_the_form_would_refuse_stops_the_step_as_the_platform_s_fault(self) -> None:

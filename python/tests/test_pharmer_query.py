@@ -37,7 +37,7 @@ class PharmerQuery(ComplexCase):
         self.assertEqual(set(self.query["engines"]), {"rdkit", "plip", "openbabel"})
 
     def test_same_inputs_give_the_same_ids_and_points(self) -> None:
-        res = run(self.dir, "query", *query_args(), "--out=again.json")
+        res = run(self.dir, "query", *query_args(), "--out=again.json", fresh=True)
         self.assertEqual(res.returncode, 0, res.stderr)
         with open(os.path.join(self.dir, "again.json"), encoding="utf-8") as fh:
             again = json.load(fh)
