@@ -17,6 +17,9 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 PYTHON_DIR = os.path.abspath(os.path.join(HERE, ".."))
 RUN_CACHE_ENV = "YY_TEST_RECEPTOR_CACHE"
+# What yunyao.protein_prep loads, for preparations forked from a test process (step_process). That process sets
+# OPENMM_CPU_THREADS=1 before it loads them, as protein_prep does before it loads OpenMM, which reads it then.
+PREP_PRELOAD = ("yunyao.protein_prep", "pdbfixer", "openmm.app", "openbabel.openbabel")
 
 
 def prepare_receptor(folder: str, source: str) -> None:

@@ -13,9 +13,15 @@ import tempfile
 import unittest
 from unittest import mock
 
+from receptor_support import PREP_PRELOAD
+from step_process import run_module
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 PYTHON_DIR = os.path.join(HERE, "..")
 sys.path.insert(0, PYTHON_DIR)
+# The preparations are forked from this process with OpenMM loaded (step_process): with one thread, as
+# yunyao.protein_prep sets before it loads OpenMM.
+os.environ["OPENMM_CPU_THREADS"] = "1"
 
 # 5dpv: Aurora A, chain A, 259 residues; HETATM SKE (ATP site), 5DN (allosteric site), 37 waters; no ions.
 PROTEIN = os.path.join(HERE, "..", "..", "test-fixtures", "pdb", "5dpv.pdb")
@@ -73,13 +79,9 @@ class ProteinPrep(unittest.TestCase):
 
     def run_prep(self, input_name: str, *extra: str) -> subprocess.CompletedProcess[str]:
         env = {**os.environ, "PYTHONPATH": os.path.abspath(PYTHON_DIR)}
-        return subprocess.run(
-            [sys.executable, "-m", "yunyao.protein_prep", f"--input={input_name}", f"--name={input_name}", *extra],
-            cwd=self.dir.name,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=300,
+        return run_module(
+            "yunyao.protein_prep", [f"--input={input_name}", f"--name={input_name}", *extra], self.dir.name, env=env, timeout=300,
+            preload=PREP_PRELOAD,
         )
 
     def summary(self) -> dict:

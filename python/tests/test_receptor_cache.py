@@ -10,12 +10,17 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 import tempfile
 import unittest
 
+from receptor_support import PREP_PRELOAD
+from step_process import run_module
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 PYTHON_DIR = os.path.abspath(os.path.join(HERE, ".."))
+# The preparations are forked from this process with OpenMM loaded (step_process): with one thread, as
+# yunyao.protein_prep sets before it loads OpenMM.
+os.environ["OPENMM_CPU_THREADS"] = "1"
 POCKET = os.path.join(HERE, "..", "..", "test-fixtures", "mmgbsa", "p38_pocket.pdb")
 OUTPUTS = ("protein_prepared.pdb", "protein.pdbqt", "prep-rows.json")
 
@@ -49,13 +54,14 @@ class ReceptorCache(unittest.TestCase):
         else:
             with open(os.path.join(workdir, "p38.pdb"), "w", encoding="utf-8") as fh:
                 fh.write(text)
-        proc = subprocess.run(
-            [sys.executable, "-m", "yunyao.protein_prep", "--input=p38.pdb", "--name=p38.pdb", "--out-pdb=protein_prepared.pdb",
-             "--out-pdbqt=protein.pdbqt", "--log=prep.log", "--summary=prep-summary.json", "--rows=prep-rows.json",
+        proc = run_module(
+            "yunyao.protein_prep",
+            ["--input=p38.pdb", "--name=p38.pdb", "--out-pdb=protein_prepared.pdb", "--out-pdbqt=protein.pdbqt", "--log=prep.log",
+             "--summary=prep-summary.json", "--rows=prep-rows.json",
              # No Vina check of the receptor: it is one more setting of the key, not what the cache does, and each
              # check is a Vina process (about 2 s of CPU) in every one of the four preparations below.
              "--skip-vina-check", f"--cache-dir={cls.cache}", *extra],
-            cwd=workdir, env={**os.environ, "PYTHONPATH": PYTHON_DIR}, capture_output=True, text=True, timeout=300,
+            workdir, env={**os.environ, "PYTHONPATH": PYTHON_DIR}, timeout=300, preload=PREP_PRELOAD,
         )
         return proc, workdir
 
