@@ -23,6 +23,7 @@ PYTHON_DIR = os.path.abspath(os.path.join(HERE, ".."))
 sys.path.insert(0, PYTHON_DIR)
 
 from receptor_support import prepare_receptor  # noqa: E402
+from step_process import run_module  # noqa: E402
 from yunyao.messages import render  # noqa: E402
 
 # 5dpv: Aurora A (259 residues) with two ligands; the test redocks 5DN (AA35, allosteric site, 21
@@ -33,6 +34,8 @@ CRYSTAL_SMILES = "OC(=O)c1cc(-c2cccc(Br)c2)nc2c(F)cccc12"
 ENV = {**os.environ, "PYTHONPATH": PYTHON_DIR}
 MOLS = f"name,smiles\n{CRYSTAL_LIGAND},{CRYSTAL_SMILES}\nsalicylate,OC(=O)c1ccccc1O.[Na+]\nbroken,C1CC(\n"
 MANIFEST = '[{"path": "mols.csv", "name": "mols.csv"}]'
+# What the step imports, loaded once here for the runs forked from this process (step_process).
+PRELOAD = ("yunyao.autodock.dock", "rdkit.Chem.AllChem", "rdkit.Chem.MolStandardize.rdMolStandardize", "openbabel.openbabel")
 
 
 def load(d: str, name: str):
@@ -55,14 +58,13 @@ def run_dock(cwd: str, wait: bool = True, **params: object):
     from yunyao.params import write_params
 
     write_params(cwd, "autodock", {"accuracy": 1, "posture": 3, "seed": 7, "keep_hetero": [], **params})
-    cmd = [
-        sys.executable, "-m", "yunyao.autodock", "--receptor=protein.pdbqt", "--receptor-pdb=protein_prepared.pdb",
-        f"--ligands-json={MANIFEST}", "--sites=sites.json", "--params=params.json",
-        "--cpu=2", "--checkpoint-dir=checkpoint", "--progress=progress.json",
+    args = [
+        "--receptor=protein.pdbqt", "--receptor-pdb=protein_prepared.pdb", f"--ligands-json={MANIFEST}", "--sites=sites.json",
+        "--params=params.json", "--cpu=2", "--checkpoint-dir=checkpoint", "--progress=progress.json",
     ]
     if not wait:
-        return subprocess.Popen(cmd, cwd=cwd, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    return subprocess.run(cmd, cwd=cwd, env=ENV, capture_output=True, text=True, timeout=300)
+        return subprocess.Popen([sys.executable, "-m", "yunyao.autodock", *args], cwd=cwd, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return run_module("yunyao.autodock", args, cwd, env=ENV, timeout=300, preload=PRELOAD)
 
 
 class Dock(unittest.TestCase):
@@ -99,15 +101,16 @@ class Dock(unittest.TestCase):
 
     @classmethod
     def resume_after_two_kinds_of_checkpoint(cls) -> tuple[str, subprocess.CompletedProcess]:
-        """One resumed run for two tests (each resumed run is a Python start, Vina processes and PLIP): the crystal
-        ligand's job has no checkpoint (test_resume_runs_only_missing_job), the salicylate's was written before
-        re-ranking existed (test_docking_from_before_reranking_is_only_rescored)."""
+        """One resumed run for two tests (each resumed run is a Python start, Vina processes and PLIP): the salicylate's
+        job has no checkpoint (test_resume_runs_only_missing_job), the crystal ligand's was written before re-ranking
+        existed (test_docking_from_before_reranking_is_only_rescored). That way round the one job docked again is the
+        small fragment's, a third of the crystal ligand's Vina time."""
         if cls.first_run.returncode != 0:
             return "", cls.first_run
         d = cls.copy_dir("resume", cls.first)
         seeds = load(d, "summary.json")["seeds"]
-        os.remove(os.path.join(d, "checkpoint", next(k for k in seeds if f"_{CRYSTAL_LIGAND}_" in k) + ".json"))
-        path = os.path.join(d, "checkpoint", next(k for k in seeds if "_salicylate_" in k) + ".json")
+        os.remove(os.path.join(d, "checkpoint", next(k for k in seeds if "_salicylate_" in k) + ".json"))
+        path = os.path.join(d, "checkpoint", next(k for k in seeds if f"_{CRYSTAL_LIGAND}_" in k) + ".json")
         with open(path, encoding="utf-8") as fh:
             job = json.load(fh)
         job.pop("vinardo"), job.pop("rerankSeconds")  # as checkpoints were written before re-ranking (autodock/rerank.py)
@@ -231,13 +234,13 @@ class Dock(unittest.TestCase):
         self.assertEqual(load(d, "summary.json")["ranThisRun"], 0)
 
     def test_docking_from_before_reranking_is_only_rescored(self) -> None:
-        # The salicylate's job in the shared resumed run (resume_after_two_kinds_of_checkpoint): its Vina poses are
-        # reused (the one job Vina ran is the crystal ligand's, test_resume_runs_only_missing_job), and re-ranking
-        # adds the Vinardo scores again, the same as the first run's.
+        # The crystal ligand's job in the shared resumed run (resume_after_two_kinds_of_checkpoint): its Vina poses are
+        # reused (the one job Vina ran is the salicylate's, test_resume_runs_only_missing_job), and re-ranking adds
+        # the Vinardo scores again, the same as the first run's: the order of its best-ranked poses with them.
         self.assertEqual(self.resumed_run.returncode, 0, self.resumed_run.stderr)
         summary = load(self.resumed, "summary.json")
         self.assertEqual((summary["ranThisRun"], summary["resumedFromCheckpoint"]), (1, 2))
-        rescored, first = self.checkpoint(self.resumed, "salicylate"), self.checkpoint(self.first, "salicylate")
+        rescored, first = self.checkpoint(self.resumed, CRYSTAL_LIGAND), self.checkpoint(self.first, CRYSTAL_LIGAND)
         self.assertGreater(rescored.pop("rerankSeconds"), 0)
         first.pop("rerankSeconds")
         self.assertEqual(rescored, first)  # Vina's scores, seconds and command as first docked, and the same Vinardo scores
@@ -275,15 +278,15 @@ class Dock(unittest.TestCase):
         self.assertEqual([r["ID"] for r in load(d, "result.json")], ["mol_1", "mol_2"])
 
     def test_resume_runs_only_missing_job(self) -> None:
-        """The crystal ligand's job, the one with the best-ranked poses, docked again to the very same rows: the
-        same seed gives the same scores. (A fresh run of the whole step twice, no checkpoint at all, is
-        test_dock_repeat's.) The run is shared with test_docking_from_before_reranking_is_only_rescored."""
+        """The salicylate's job docked again to the very same rows: the same seed gives the same scores. (A fresh run
+        of the whole step twice, no checkpoint at all, is test_dock_repeat's.) The run is shared with
+        test_docking_from_before_reranking_is_only_rescored."""
         self.assertEqual(self.resumed_run.returncode, 0, self.resumed_run.stderr)
         s = load(self.resumed, "summary.json")
         self.assertEqual(s["ranThisRun"], 1)
         self.assertEqual(s["resumedFromCheckpoint"], 2)
         self.assertEqual(s["seeds"], load(self.first, "summary.json")["seeds"])
-        self.assertEqual(self.checkpoint(self.resumed, CRYSTAL_LIGAND)["scores"], self.checkpoint(self.first, CRYSTAL_LIGAND)["scores"])
+        self.assertEqual(self.checkpoint(self.resumed, "salicylate")["scores"], self.checkpoint(self.first, "salicylate")["scores"])
         self.assertEqual(load(self.resumed, "result.json"), load(self.first, "result.json"))
 
     def test_sigterm_leaves_no_vina(self) -> None:
