@@ -2,7 +2,7 @@
 
 Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_mmgbsa_pipeline
 The fixture (test-fixtures/mmgbsa, CC-BY-4.0) is 20 residues of p38 around lig_p38a_2v, so one run
-takes under a minute on one core.
+takes a few seconds on one core.
 """
 
 from __future__ import annotations
@@ -23,35 +23,46 @@ import zipfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 PYTHON_DIR = os.path.join(HERE, "..")
 FIXTURES = os.path.join(HERE, "..", "..", "test-fixtures", "mmgbsa")
-# 0.4 ps of equilibration, 0.75 ps of production (the module's parameters), a snapshot every 0.25 ps: 3 snapshots,
-# the fewest that leave the killed run (below) one snapshot after the kill. Each snapshot is an MM/GBSA score and a
-# per-residue decomposition (two GB energies per pocket residue), the bulk of a run's CPU.
-TINY_PARAMS = {"btime": 0.0004, "stime": 0.00075, "seed": 7}
-SNAPSHOTS = 3
-TINY = ["--snapshot-ps=0.25", "--padding-nm=0.6", "--cpu=1", "--params=params.json"]
+# 0.2 ps of equilibration, 0.4 ps of production (the module's parameters), a snapshot every 0.1 ps: 4 snapshots,
+# so that the killed run (below), stopped after its first, has about a second of work left when the signal comes.
+# Each snapshot is an MM/GBSA score and a per-residue decomposition (two GB energies per pocket residue). With
+# 0.5 nm of water around the pocket (periodic images one cutoff apart) the minimisation and the steps cost about
+# half of what 0.6 nm did.
+TINY_PARAMS = {"btime": 0.0002, "stime": 0.0004, "seed": 7}
+EQUILIBRATION_STEPS, PRODUCTION_STEPS = 50, 100  # of 4 fs
+SNAPSHOTS = 4
+TINY = ["--snapshot-ps=0.1", "--padding-nm=0.5", "--cpu=1", "--params=params.json"]
+# The CPU platform, also for the runs forked from this process (step_process), which keep its environment.
+os.environ["YUNYAO_MMGBSA_PLATFORM"] = "CPU"
+ENV = {**os.environ, "PYTHONPATH": PYTHON_DIR}
+# What the step imports, loaded once here for the runs forked from this process.
+PRELOAD = ("yunyao.dynamic.cli", "yunyao.dynamic.ligand_run", "pdbfixer", "parmed", "mdtraj")
 sys.path.insert(0, PYTHON_DIR)
 
+from step_process import run_module  # noqa: E402
 from yunyao.messages import render  # noqa: E402
 from yunyao.params import write_params  # noqa: E402
 
 
-def start(workdir: str, zip_name: str, extra: tuple[str, ...] = ()) -> subprocess.Popen:
+def stage(workdir: str, zip_name: str, extra: tuple[str, ...]) -> list[str]:
+    """The step's inputs in ``workdir``; its arguments."""
     shutil.copy(os.path.join(FIXTURES, "p38_pocket.pdb"), workdir)
     shutil.copy(os.path.join(FIXTURES, zip_name), os.path.join(workdir, "poses.zip"))
     write_params(workdir, "dynamic", TINY_PARAMS)
-    cmd = [
-        sys.executable, "-m", "yunyao.dynamic", "--protein=p38_pocket.pdb",
-        '--ligands-json=[{"path": "poses.zip", "name": "poses.zip"}]', "--checkpoint-dir=checkpoint",
+    return [
+        "--protein=p38_pocket.pdb", '--ligands-json=[{"path": "poses.zip", "name": "poses.zip"}]', "--checkpoint-dir=checkpoint",
         "--progress=progress.json", "--out-dir=out", *TINY, *extra,
     ]
-    env = {**os.environ, "PYTHONPATH": PYTHON_DIR, "YUNYAO_MMGBSA_PLATFORM": "CPU"}
-    return subprocess.Popen(cmd, cwd=workdir, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def start(workdir: str, zip_name: str, extra: tuple[str, ...] = ()) -> subprocess.Popen:
+    """A run in a process of its own (a fresh interpreter), to be signalled."""
+    cmd = [sys.executable, "-m", "yunyao.dynamic", *stage(workdir, zip_name, extra)]
+    return subprocess.Popen(cmd, cwd=workdir, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
 def run(workdir: str, zip_name: str = "p38_one_good_one_bad.zip", extra: tuple[str, ...] = ()) -> subprocess.CompletedProcess:
-    proc = start(workdir, zip_name, extra)
-    out, err = proc.communicate(timeout=600)
-    return subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
+    return run_module("yunyao.dynamic", stage(workdir, zip_name, extra), workdir, env=ENV, timeout=600, preload=PRELOAD)
 
 
 def rows(workdir: str) -> list[dict]:
@@ -62,6 +73,22 @@ def rows(workdir: str) -> list[dict]:
 def frame_records(workdir: str) -> list[dict]:
     with open(os.path.join(workdir, "checkpoint", "lig_p38a_2v", "frames.jsonl"), encoding="utf-8") as fh:
         return [json.loads(line) for line in fh]
+
+
+def checkpoint_step(workdir: str) -> int:
+    """The step of the ligand's latest checkpoint (-1 before the first)."""
+    try:
+        with open(os.path.join(workdir, "checkpoint", "lig_p38a_2v", "meta.json"), encoding="utf-8") as fh:
+            return json.load(fh)["step"]
+    except FileNotFoundError:
+        return -1
+
+
+def past_first_snapshot(workdir: str) -> bool:
+    if not os.path.isfile(os.path.join(workdir, "checkpoint", "lig_p38a_2v", "frames.jsonl")):
+        return False
+    taken = frame_records(workdir)
+    return bool(taken) and checkpoint_step(workdir) > taken[0]["step"]
 
 
 class Pipeline(unittest.TestCase):
@@ -131,31 +158,31 @@ class Pipeline(unittest.TestCase):
         self.assertGreater(summary["ligands"]["lig_p38a_2v"]["nsPerDay"], 0)
         with open(os.path.join(self.first, "progress.json"), encoding="utf-8") as fh:
             progress = json.load(fh)
-        self.assertEqual((progress["done"], progress["total"], progress["unit"]), (0.001152, 0.001152, "ns"))  # 100 + 188 steps of 4 fs
+        ns = round((EQUILIBRATION_STEPS + PRODUCTION_STEPS) * 4e-6, 6)
+        self.assertEqual((progress["done"], progress["total"], progress["unit"]), (ns, ns, "ns"))
         self.assertEqual(progress["estimate"]["label"], "dG")
         self.assertTrue(math.isfinite(progress["estimate"]["value"]))
 
     def test_a_killed_run_resumes_where_it_stopped(self) -> None:
         workdir = self.workdir("killed")
         proc = start(workdir, "p38_one_good_one_bad.zip", ("--checkpoint-every-s=0",))
-        frames = os.path.join(workdir, "checkpoint", "lig_p38a_2v", "frames.jsonl")
         deadline = time.monotonic() + 500
-        # Two snapshots in: the kill lands mid-production, after a checkpoint past the first one.
-        while not (os.path.isfile(frames) and len(frame_records(workdir)) >= 2) and time.monotonic() < deadline:
-            time.sleep(0.2)
+        # The kill lands mid-production, after a checkpoint past the first snapshot, with snapshots still to take
+        # (about a second of work: hence the frequent look).
+        while not past_first_snapshot(workdir) and time.monotonic() < deadline:
+            time.sleep(0.02)
         proc.send_signal(signal.SIGTERM)
         _, err = proc.communicate(timeout=300)
         self.assertEqual(proc.returncode, 2, err[-2000:])
         self.assertIn("YUNYAO_ERROR: dynamic.interrupted", err)
-        with open(os.path.join(workdir, "checkpoint", "lig_p38a_2v", "meta.json"), encoding="utf-8") as fh:
-            stopped_at = json.load(fh)["step"]
-        self.assertGreater(stopped_at, 100)  # past equilibration: the resume must not start from zero
+        stopped_at = checkpoint_step(workdir)
+        self.assertGreater(stopped_at, EQUILIBRATION_STEPS)  # past equilibration: the resume must not start from zero
         resumed = run(workdir, extra=("--checkpoint-every-s=0",))
         self.assertEqual(resumed.returncode, 0, resumed.stderr[-2000:])
         self.assertIn(f"从检查点继续：lig_p38a_2v 第 {stopped_at} 步", resumed.stderr)
         self.assertEqual(self.good_row(workdir)["snapshots"], SNAPSHOTS)
-        # Up to the kill this second process repeats the first one exactly (same seed, one thread: the
-        # repeatability check), and those snapshots are kept, not redone.
+        # Up to the kill this second process, a fresh interpreter, repeats the first one exactly (same seed, one
+        # thread: the repeatability check), and those snapshots are kept, not redone.
         # After it the Langevin noise differs (OpenMM's CPU checkpoint does not restore it), so only the
         # count is compared there.
         kept = [f for f in frame_records(workdir) if f["step"] < stopped_at]
