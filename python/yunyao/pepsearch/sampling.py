@@ -6,7 +6,6 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
-import time
 
 import numpy as np
 
@@ -47,7 +46,9 @@ def sample(start_pdb: str, folder: str, settings: Settings, cpu: int, progress_p
     try:
         jobs = [pool.apply_async(run_trajectory, (start_pdb, folder, settings, r)) for r in range(settings.replicas)]
         while not all(job.ready() for job in jobs):
-            time.sleep(POLL_SECONDS)
+            # Wakes as soon as the job waited on ends (a sleep would idle up to a second after the last one);
+            # SIGTERM interrupts the wait as it did the sleep.
+            next(job for job in jobs if not job.ready()).wait(POLL_SECONDS)
             report()
         for job in jobs:
             job.get()  # re-raises a worker's failure here
