@@ -12,7 +12,7 @@ import subprocess
 import tempfile
 import unittest
 
-from step_process import run_module
+from tests.step_process import run_module
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PYTHON_DIR = os.path.abspath(os.path.join(HERE, ".."))

@@ -24,7 +24,7 @@ from yunyao.admet import endpoints as E  # noqa: E402
 from yunyao.admet import features as F  # noqa: E402
 from yunyao.admet.predictor import MODEL_DIR, Predictor  # noqa: E402
 from yunyao.messages import render  # noqa: E402
-from step_process import run_module  # noqa: E402
+from tests.step_process import run_module  # noqa: E402
 
 CAFFEINE = "Cn1cnc2c1c(=O)n(C)c(=O)n2C"
 ASPIRIN = "CC(=O)Oc1ccccc1C(=O)O"

@@ -23,7 +23,7 @@ PYTHON_DIR = os.path.abspath(os.path.join(HERE, ".."))
 sys.path.insert(0, PYTHON_DIR)
 
 from receptor_support import prepare_receptor  # noqa: E402
-from step_process import run_module  # noqa: E402
+from tests.step_process import run_module  # noqa: E402
 from yunyao.messages import render  # noqa: E402
 
 # 5dpv: Aurora A (259 residues) with two ligands; the test redocks 5DN (AA35, allosteric site, 21

@@ -27,8 +27,8 @@ os.environ["OPENMM_CPU_THREADS"] = "1"
 ENV = {**os.environ, "PYTHONPATH": PYTHON_DIR}
 sys.path.insert(0, PYTHON_DIR)
 
-from receptor_support import PREP_PRELOAD  # noqa: E402
-from step_process import run_module  # noqa: E402
+from tests.receptor_support import PREP_PRELOAD  # noqa: E402
+from tests.step_process import run_module  # noqa: E402
 from yunyao.params import write_params  # noqa: E402
 
 # Phenylacetic acid near the rebuilt side chains of GLN127 / GLU131 / GLU134.

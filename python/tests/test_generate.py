@@ -18,7 +18,7 @@ from rdkit import Chem  # noqa: E402
 from yunyao.generate.engine import Generator, PropertyWindow  # noqa: E402
 from yunyao.generate.reference import _decode_keys, _encode_keys, load_reference  # noqa: E402
 from yunyao.params import write_params  # noqa: E402
-from step_process import run_module  # noqa: E402
+from tests.step_process import run_module  # noqa: E402
 
 # Imatinib's core: BRICS bonds (amide, aryl–N) for fragment replacement, rings for the ring edits.
 PARENT = "Cc1ccc(NC(=O)c2ccc(CN3CCNCC3)cc2)cc1Nc1nccc(-c2cccnc2)n1"

@@ -39,7 +39,7 @@ ENV = {**os.environ, "PYTHONPATH": PYTHON_DIR}
 PRELOAD = ("yunyao.dynamic.cli", "yunyao.dynamic.ligand_run", "pdbfixer", "parmed", "mdtraj")
 sys.path.insert(0, PYTHON_DIR)
 
-from step_process import run_module  # noqa: E402
+from tests.step_process import run_module  # noqa: E402
 from yunyao.messages import render  # noqa: E402
 from yunyao.params import write_params  # noqa: E402
 

@@ -29,7 +29,7 @@ OUTPUTS = ("result.json", "result.csv", "models.pdb")
 
 sys.path.insert(0, PYTHON_DIR)
 
-from step_process import run_module  # noqa: E402
+from tests.step_process import run_module  # noqa: E402
 from yunyao.params import write_params  # noqa: E402
 
 ENV = {**os.environ, "PYTHONPATH": PYTHON_DIR}

@@ -13,7 +13,7 @@ import sys
 import tempfile
 import unittest
 
-from step_process import run_module
+from tests.step_process import run_module
 
 PYTHON_DIR = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 sys.path.insert(0, PYTHON_DIR)

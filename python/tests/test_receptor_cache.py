@@ -13,8 +13,8 @@ import subprocess
 import tempfile
 import unittest
 
-from receptor_support import PREP_PRELOAD
-from step_process import run_module
+from tests.receptor_support import PREP_PRELOAD
+from tests.step_process import run_module
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PYTHON_DIR = os.path.abspath(os.path.join(HERE, ".."))
