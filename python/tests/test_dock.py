@@ -53,14 +53,16 @@ def crystal_ligand():
     return AllChem.AssignBondOrdersFromTemplate(Chem.MolFromSmiles(CRYSTAL_SMILES), Chem.MolFromPDBBlock(records))
 
 
-def run_dock(cwd: str, wait: bool = True, **params: object):
-    """The docking step with the module's parameters (params.json: accuracy, posture, filter, seed) over small test values."""
+def run_dock(cwd: str, wait: bool = True, cpu: int = 1, **params: object):
+    """The docking step with the module's parameters (params.json: accuracy, posture, filter, seed) over small test values.
+    The first run and the stopped one use two cores (two Vina jobs, two PLIP processes at once); the runs after the first
+    use one, each PLIP start-up a second of CPU less, and their rows, compared with the first run's, must not depend on it."""
     from yunyao.params import write_params
 
     write_params(cwd, "autodock", {"accuracy": 1, "posture": 3, "seed": 7, "keep_hetero": [], **params})
     args = [
         "--receptor=protein.pdbqt", "--receptor-pdb=protein_prepared.pdb", f"--ligands-json={MANIFEST}", "--sites=sites.json",
-        "--params=params.json", "--cpu=2", "--checkpoint-dir=checkpoint", "--progress=progress.json",
+        "--params=params.json", f"--cpu={cpu}", "--checkpoint-dir=checkpoint", "--progress=progress.json",
     ]
     if not wait:
         return subprocess.Popen([sys.executable, "-m", "yunyao.autodock", *args], cwd=cwd, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -86,7 +88,7 @@ class Dock(unittest.TestCase):
         with open(os.path.join(cls.base, "mols.csv"), "w", encoding="utf-8") as fh:
             fh.write(MOLS)
         cls.first = cls.copy_dir("first")
-        cls.first_run = run_dock(cls.first)
+        cls.first_run = run_dock(cls.first, cpu=2)
         cls.resumed, cls.resumed_run = cls.resume_after_two_kinds_of_checkpoint()
 
     @classmethod
@@ -291,7 +293,7 @@ class Dock(unittest.TestCase):
 
     def test_sigterm_leaves_no_vina(self) -> None:
         d = self.copy_dir("term")
-        proc = run_dock(d, wait=False, accuracy=32, posture=9)
+        proc = run_dock(d, wait=False, cpu=2, accuracy=32, posture=9)
 
         def vina_pids() -> list[int]:
             pids = []
