@@ -21,13 +21,13 @@ from __future__ import annotations
 import atexit
 import importlib
 import os
-import runpy
 import subprocess
 import sys
 import tempfile
 import time
-import traceback
 from typing import Iterable, Mapping, Optional, Sequence
+
+from yunyao.as_main import run_as_main, standard_streams
 
 
 def _set_in_process() -> set[str]:
@@ -82,23 +82,11 @@ def _child(module: str, args: Sequence[str], cwd: str, env: Optional[Mapping[str
         os.dup2(devnull, 0)
         os.dup2(out, 1)
         os.dup2(err, 2)
-        sys.stdin = open(0, encoding="utf-8", closefd=False)
-        sys.stdout = open(1, "w", encoding="utf-8", closefd=False)
-        sys.stderr = open(2, "w", encoding="utf-8", closefd=False)
+        standard_streams()
         atexit._clear()  # the test process's exit handlers (its temporary folders among them) are not the child's
-        sys.argv = [module, *args]
         # As under ``python -m``, the module runs as __main__ only: a copy preloaded under its own name is not it.
         sys.modules.pop(module, None)
-        try:
-            runpy.run_module(module, run_name="__main__", alter_sys=True)
-            code = 0
-        except SystemExit as done:
-            if done.code is None or isinstance(done.code, int):
-                code = done.code or 0
-            else:
-                print(done.code, file=sys.stderr)
-        except BaseException:  # noqa: BLE001 - reported as python would
-            traceback.print_exc()
+        code = run_as_main(module, args)
         atexit._run_exitfuncs()
     finally:
         try:

@@ -21,11 +21,9 @@ from __future__ import annotations
 import ctypes
 import json
 import os
-import runpy
 import signal
 import sys
 import threading
-import traceback
 
 PR_SET_PDEATHSIG = 1
 LIBC = ctypes.CDLL(None, use_errno=True)
@@ -36,6 +34,7 @@ from rdkit import Chem  # noqa: F401
 from rdkit.Chem import AllChem  # noqa: F401
 
 from yunyao import common  # noqa: F401
+from yunyao.as_main import run_as_main, standard_streams
 
 
 def run_child(request: dict, answers_fd: int) -> None:
@@ -53,22 +52,10 @@ def run_child(request: dict, answers_fd: int) -> None:
             target = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
             os.dup2(target, fd)
             os.close(target)
-        sys.stdin = open(0, encoding="utf-8", closefd=False)
-        sys.stdout = open(1, "w", encoding="utf-8", closefd=False)
-        sys.stderr = open(2, "w", encoding="utf-8", closefd=False)
+        standard_streams()
         os.environ.update(request.get("env", {}))
         os.environ["HOME"] = request["cwd"]
-        sys.argv = [request["module"], *request["args"]]
-        try:
-            runpy.run_module(request["module"], run_name="__main__", alter_sys=True)
-            code = 0
-        except SystemExit as done:
-            if done.code is None or isinstance(done.code, int):
-                code = done.code or 0
-            else:
-                print(done.code, file=sys.stderr)
-        except BaseException:  # noqa: BLE001 - the child reports whatever stopped it, as python would
-            traceback.print_exc()
+        code = run_as_main(request["module"], request["args"])
     finally:
         try:
             sys.stdout.flush()
