@@ -33,13 +33,23 @@ async function inLane<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** `unittest discover` narrowed to one file: the same sys.path (the tests folder first) as a run of the whole folder. */
+/**
+ * `unittest discover` narrowed to one file: the same sys.path (the tests folder first) as a run of the whole folder.
+ * One OpenMP thread, as a one-core step gets from the platform (OMP_NUM_THREADS, which OpenBLAS follows too): the
+ * tests' NumPy, xgboost and PyTorch work is small, and idle pool threads spinning beside the other lane cost more
+ * than they give (test_affinity_train: 12.7 s of CPU with the default, 8.6 s with one thread).
+ */
 function runPythonTestFile(file: string): Promise<{ code: number; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       SYSTEM_PYTHON,
       ['-m', 'unittest', 'discover', '-s', TESTS_DIR, '-p', file],
-      { cwd: REPO_ROOT, env: { ...process.env, PYTHONPATH: PYTHON_PATH, PYTHONDONTWRITEBYTECODE: '1' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, PYTHONPATH: PYTHON_PATH, PYTHONDONTWRITEBYTECODE: '1', OMP_NUM_THREADS: '1' },
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
       (error, _stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stderr }),
     );
   });
