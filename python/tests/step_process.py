@@ -27,7 +27,7 @@ import tempfile
 import time
 from typing import Iterable, Mapping, Optional, Sequence
 
-from yunyao.as_main import run_as_main, standard_streams
+from yunyao.as_main import exit_child, run_as_main, standard_streams
 
 
 def _set_in_process() -> set[str]:
@@ -89,11 +89,7 @@ def _child(module: str, args: Sequence[str], cwd: str, env: Optional[Mapping[str
         code = run_as_main(module, args)
         atexit._run_exitfuncs()
     finally:
-        try:
-            sys.stdout.flush()
-            sys.stderr.flush()
-        finally:
-            os._exit(code)
+        exit_child(code)
 
 
 def run_module(

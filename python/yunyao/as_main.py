@@ -3,10 +3,11 @@ loaded already: the API's fork server (forkserver.py) and the tests' forked step
 
 from __future__ import annotations
 
+import os
 import runpy
 import sys
 import traceback
-from typing import Sequence
+from typing import NoReturn, Sequence
 
 
 def standard_streams() -> None:
@@ -29,3 +30,12 @@ def run_as_main(module: str, args: Sequence[str]) -> int:
     except BaseException:  # noqa: BLE001 - the child reports whatever stopped it, as python would
         traceback.print_exc()
     return 1
+
+
+def exit_child(code: int) -> NoReturn:
+    """Ends the forked child with ``code`` once its output is out, without the parent's exit handlers."""
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    finally:
+        os._exit(code)

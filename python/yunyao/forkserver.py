@@ -34,7 +34,7 @@ from rdkit import Chem  # noqa: F401
 from rdkit.Chem import AllChem  # noqa: F401
 
 from yunyao import common  # noqa: F401
-from yunyao.as_main import run_as_main, standard_streams
+from yunyao.as_main import exit_child, run_as_main, standard_streams
 
 
 def run_child(request: dict, answers_fd: int) -> None:
@@ -57,11 +57,7 @@ def run_child(request: dict, answers_fd: int) -> None:
         os.environ["HOME"] = request["cwd"]
         code = run_as_main(request["module"], request["args"])
     finally:
-        try:
-            sys.stdout.flush()
-            sys.stderr.flush()
-        finally:
-            os._exit(code)
+        exit_child(code)
 
 
 def serve() -> None:
