@@ -53,7 +53,7 @@ def crystal_ligand():
     return AllChem.AssignBondOrdersFromTemplate(Chem.MolFromSmiles(CRYSTAL_SMILES), Chem.MolFromPDBBlock(records))
 
 
-def run_dock(cwd: str, wait: bool = True, cpu: int = 1, **params: object):
+def run_dock(cwd: str, wait: bool = True, cpu: int = 1, fresh: bool = False, **params: object):
     """The docking step with the module's parameters (params.json: accuracy, posture, filter, seed) over small test values.
     The first run and the stopped one use two cores (two Vina jobs, two PLIP processes at once); the runs after the first
     use one, each PLIP start-up a second of CPU less, and their rows, compared with the first run's, must not depend on it."""
@@ -66,7 +66,7 @@ def run_dock(cwd: str, wait: bool = True, cpu: int = 1, **params: object):
     ]
     if not wait:
         return subprocess.Popen([sys.executable, "-m", "yunyao.autodock", *args], cwd=cwd, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    return run_module("yunyao.autodock", args, cwd, env=ENV, timeout=300, preload=PRELOAD)
+    return run_module("yunyao.autodock", args, cwd, env=ENV, timeout=300, preload=PRELOAD, fresh=fresh)
 
 
 class Dock(unittest.TestCase):
@@ -118,7 +118,7 @@ class Dock(unittest.TestCase):
         job.pop("vinardo"), job.pop("rerankSeconds")  # as checkpoints were written before re-ranking (autodock/rerank.py)
         with open(path, "w", encoding="utf-8") as fh:
             json.dump(job, fh)
-        return d, run_dock(d)
+        return d, run_dock(d, fresh=True)  # a new interpreter: rows the same as the first run's are no accident of this process
 
     def checkpoint(self, folder: str, ligand: str) -> dict:
         key = next(k for k in load(self.first, "summary.json")["seeds"] if f"_{ligand}_" in k)

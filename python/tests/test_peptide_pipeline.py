@@ -48,11 +48,11 @@ def finish(proc: subprocess.Popen) -> tuple[int, str]:
     return proc.returncode, err
 
 
-def run(folder: str) -> tuple[int, str]:
-    """A whole run, forked from this process with the step loaded (step_process); its trajectories run in processes
-    the step starts, fresh interpreters."""
+def run(folder: str, fresh: bool = False) -> tuple[int, str]:
+    """A whole run, forked from this process with the step loaded (step_process) unless ``fresh``; its trajectories
+    run in processes the step starts, fresh interpreters."""
     write_params(folder, "pepsearch", {"sequence": SEQUENCE, "seed": 42})
-    res = run_module("yunyao.pepsearch", TINY, folder, env=ENV, timeout=300, preload=("yunyao.pepsearch.predict",))
+    res = run_module("yunyao.pepsearch", TINY, folder, env=ENV, timeout=300, preload=("yunyao.pepsearch.predict",), fresh=fresh)
     return res.returncode, res.stderr
 
 
@@ -123,7 +123,7 @@ class PeptidePipeline(unittest.TestCase):
         self.assertIn("pepsearch.interrupted", err)
         self.assertFalse(os.path.exists(os.path.join(self.second, "out", "result.json")))
 
-        code, err = run(self.second)
+        code, err = run(self.second, fresh=True)  # a new interpreter: the same models are no accident of this process
         self.assertEqual(code, 0, err)
         self.assertEqual(read(self.second, "result.json"), read(self.first, "result.json"))
         self.assertEqual(read(self.second, "result.csv"), read(self.first, "result.csv"))
