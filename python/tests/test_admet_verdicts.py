@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import sys
@@ -109,7 +110,7 @@ class ApprovedDrugReference(unittest.TestCase):
 
     def test_rows_carry_calibrated_values_verdicts_and_percentiles(self) -> None:
         pred = Predictor(with_ad=False)
-        raw = Predictor(with_ad=False, with_reference=False)
+        raw = copy.copy(pred)  # the same boosters, not loaded again, without the calibrators
         raw.calibrators = {}
         row = pred.rows_for([("caffeine", CAFFEINE)])[0]
         uncalibrated = raw.rows_for([("caffeine", CAFFEINE)])[0]
