@@ -6,7 +6,7 @@ Fixture: test-fixtures/pdb/5dpv_trimmed_sidechains.pdb, residues 127-176 of PDB 
 with the side chains beyond CB deleted from six residues (GLN127, LEU130, GLU131, PHE133, GLU134,
 ARG137), so PDBFixer must rebuild 27 heavy atoms.
 
-Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_dock_repeat   (about 20 s)
+Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_dock_repeat   (about 30 s)
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import unittest
@@ -21,14 +22,9 @@ import unittest
 HERE = os.path.dirname(os.path.abspath(__file__))
 PYTHON_DIR = os.path.abspath(os.path.join(HERE, ".."))
 TRIMMED = os.path.join(HERE, "..", "..", "test-fixtures", "pdb", "5dpv_trimmed_sidechains.pdb")
-# One OpenMM thread, as yunyao.protein_prep sets before it loads OpenMM, for the first run forked from this process
-# with OpenMM loaded (step_process); the second is a fresh interpreter, so the repeat is no accident of this process.
-os.environ["OPENMM_CPU_THREADS"] = "1"
 ENV = {**os.environ, "PYTHONPATH": PYTHON_DIR}
 sys.path.insert(0, PYTHON_DIR)
 
-from tests.receptor_support import PREP_PRELOAD  # noqa: E402
-from tests.step_process import run_module  # noqa: E402
 from yunyao.params import write_params  # noqa: E402
 
 # Phenylacetic acid near the rebuilt side chains of GLN127 / GLU131 / GLU134.
@@ -40,24 +36,24 @@ def read(path: str) -> bytes:
         return fh.read()
 
 
-def prepare_and_dock(folder: str, fresh: bool) -> None:
+def prepare_and_dock(folder: str) -> None:
     os.makedirs(folder)
     shutil.copy(TRIMMED, os.path.join(folder, "in.pdb"))
     with open(os.path.join(folder, "mols.csv"), "w", encoding="utf-8") as fh:
         fh.write(MOLS)
-    prep = run_module(
-        "yunyao.protein_prep", ["--input=in.pdb", "--summary=prep_summary.json", "--rows=prep_rows.json", "--skip-vina-check"],
-        folder, env=ENV, timeout=300, preload=PREP_PRELOAD, fresh=fresh,
+    prep = subprocess.run(
+        [sys.executable, "-m", "yunyao.protein_prep", "--input=in.pdb", "--summary=prep_summary.json", "--rows=prep_rows.json", "--skip-vina-check"],
+        cwd=folder, env=ENV, capture_output=True, text=True, timeout=300,
     )
     assert prep.returncode == 0, prep.stderr
     centre = rebuilt_centre(os.path.join(folder, "protein_prepared.pdb"))
     with open(os.path.join(folder, "sites.json"), "w", encoding="utf-8") as fh:
         json.dump([{"id": "rebuilt", "center": centre, "size": [16, 16, 16]}], fh)
     write_params(folder, "autodock", {"accuracy": 2, "posture": 3, "seed": 11, "keep_hetero": []})
-    dock = run_module(
-        "yunyao.autodock", ["--receptor=protein.pdbqt", "--receptor-pdb=protein_prepared.pdb",
-                            '--ligands-json=[{"path": "mols.csv", "name": "mols.csv"}]', "--sites=sites.json", "--params=params.json", "--cpu=1"],
-        folder, env=ENV, timeout=300, preload=("yunyao.autodock.dock", "rdkit.Chem.AllChem"), fresh=fresh,
+    dock = subprocess.run(
+        [sys.executable, "-m", "yunyao.autodock", "--receptor=protein.pdbqt", "--receptor-pdb=protein_prepared.pdb",
+         '--ligands-json=[{"path": "mols.csv", "name": "mols.csv"}]', "--sites=sites.json", "--params=params.json", "--cpu=1"],
+        cwd=folder, env=ENV, capture_output=True, text=True, timeout=300,
     )
     assert dock.returncode == 0, dock.stderr
 
@@ -78,8 +74,8 @@ class SeededDockingRepeats(unittest.TestCase):
     def setUpClass(cls) -> None:
         cls.tmp = tempfile.TemporaryDirectory(prefix="test_dock_repeat_")
         cls.runs = [os.path.join(cls.tmp.name, name) for name in ("first", "second")]
-        for folder, fresh in zip(cls.runs, (False, True)):
-            prepare_and_dock(folder, fresh)
+        for folder in cls.runs:
+            prepare_and_dock(folder)
 
     @classmethod
     def tearDownClass(cls) -> None:

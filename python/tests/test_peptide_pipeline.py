@@ -29,31 +29,20 @@ OUTPUTS = ("result.json", "result.csv", "models.pdb")
 
 sys.path.insert(0, PYTHON_DIR)
 
-from tests.step_process import run_module  # noqa: E402
 from yunyao.params import write_params  # noqa: E402
 
-ENV = {**os.environ, "PYTHONPATH": PYTHON_DIR}
 
-
-def start(folder: str) -> subprocess.Popen:
-    """A run in a process of its own (a fresh interpreter), to be signalled."""
+def start(folder: str, *extra: str) -> subprocess.Popen:
     write_params(folder, "pepsearch", {"sequence": SEQUENCE, "seed": 42})
     return subprocess.Popen(
-        [sys.executable, "-m", "yunyao.pepsearch", *TINY], cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV,
+        [sys.executable, "-m", "yunyao.pepsearch", *TINY, *extra], cwd=folder, stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONPATH": PYTHON_DIR},
     )
 
 
 def finish(proc: subprocess.Popen) -> tuple[int, str]:
     _, err = proc.communicate(timeout=300)
     return proc.returncode, err
-
-
-def run(folder: str, fresh: bool = False) -> tuple[int, str]:
-    """A whole run, forked from this process with the step loaded (step_process) unless ``fresh``; its trajectories
-    run in processes the step starts, fresh interpreters."""
-    write_params(folder, "pepsearch", {"sequence": SEQUENCE, "seed": 42})
-    res = run_module("yunyao.pepsearch", TINY, folder, env=ENV, timeout=300, preload=("yunyao.pepsearch.predict",), fresh=fresh)
-    return res.returncode, res.stderr
 
 
 def read(folder: str, name: str) -> str:
@@ -74,7 +63,7 @@ class PeptidePipeline(unittest.TestCase):
         cls.second = os.path.join(cls.tmp.name, "second")
         os.makedirs(cls.first)
         os.makedirs(cls.second)
-        cls.code, cls.err = run(cls.first)
+        cls.code, cls.err = finish(start(cls.first))
 
     @classmethod
     def tearDownClass(cls) -> None:
@@ -123,7 +112,7 @@ class PeptidePipeline(unittest.TestCase):
         self.assertIn("pepsearch.interrupted", err)
         self.assertFalse(os.path.exists(os.path.join(self.second, "out", "result.json")))
 
-        code, err = run(self.second, fresh=True)  # a new interpreter: the same models are no accident of this process
+        code, err = finish(start(self.second))
         self.assertEqual(code, 0, err)
         self.assertEqual(read(self.second, "result.json"), read(self.first, "result.json"))
         self.assertEqual(read(self.second, "result.csv"), read(self.first, "result.csv"))
