@@ -57,9 +57,9 @@ def _rf_space(alg: str):
 # Known-good starting points, tried before the sampler's own (docs/models/qsar.md, "Measured"): a
 # 30-trial TPE search spends its first 10 trials at random (the same 10 for every data set of a seed)
 # and, stopped by its time budget on a large set, may never reach the region common defaults reach.
-# XGBoost: many medium-depth trees at a small step on half the columns; random forest: scikit-learn's
-# classifier defaults (fully grown trees on the square root of the features), as many trees as the
-# space allows.
+# XGBoost: many medium-depth trees at a small step on half the columns; random forest: close to
+# scikit-learn's classifier defaults (deep trees, depth 32 at the space's edge, on the square root of
+# the features), as many trees as the space allows.
 RF_START = {"max_depth": 32, "n_estimators": 250, "max_features": "sqrt"}
 XGB_START = {"max_depth": 6, "n_estimators": 500, "learning_rate": 0.05, "colsample_bytree": 0.5, "min_child_weight": 1.0}
 
