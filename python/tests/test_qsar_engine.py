@@ -301,6 +301,18 @@ class SplitGroupsTest(unittest.TestCase):
         self.assertTrue(len(test) > 0 and len(folds) == 5)
 
 
+class SearchStartTest(unittest.TestCase):
+    def test_known_good_start_is_trial_0(self) -> None:
+        from yunyao.qsar import search
+        rng = np.random.default_rng(0)
+        X, y = rng.random((40, 6)), rng.random(40)
+        folds = [(np.setdiff1d(np.arange(40), va), va) for va in np.array_split(np.arange(40), 5)]
+        trials, _, _ = search.run(lambda d: X, y > 0.5, folds, "classification", ["a", "b", "a+b"], "a+b",
+                                  ["LogisticRegression", "XGBClassifier", "RandomForestClassifier"], 2, 60, 0, 1, lambda k: None)
+        self.assertEqual([(t.algorithm, t.descriptor, t.params) for t in trials],
+                         [("XGBClassifier", "a+b", A.XGB_START), ("RandomForestClassifier", "a+b", A.RF_START)])
+
+
 class CompositeDescriptorTest(unittest.TestCase):
     def test_side_by_side_with_each_part_own_atom_weights(self) -> None:
         mol = Chem.MolFromSmiles("CC(=O)Nc1ccc(O)cc1")

@@ -152,7 +152,8 @@ def main(argv: Sequence[str]) -> None:
 
     total = int(params["trials"])
     write_json(args.progress, {"done": 0, "total": total, "unit": "trials"})
-    trials, stopped, gp = search.run(lambda d: features(d)[dev], y[dev], folds, mode, D.search_candidates(descriptors), algorithms, total,
+    candidates = D.search_candidates(descriptors)
+    trials, stopped, gp = search.run(lambda d: features(d)[dev], y[dev], folds, mode, candidates, candidates[-1], algorithms, total,
                                      float(params["time_budget"]) * 60.0, seed, args.threads,
                                      lambda k: write_json(args.progress, {"done": k, "total": total, "unit": "trials"}))
     best = search.best_trial(trials)

@@ -96,7 +96,7 @@ COMPOSITE = "+"
 
 
 def search_candidates(names: list[str]) -> list[str]:
-    """What the search may give an algorithm: each chosen descriptor, and all of them side by side."""
+    """What the search may give an algorithm: each chosen descriptor, and all of them side by side (last)."""
     return [*names, COMPOSITE.join(names)] if len(names) > 1 else list(names)
 
 

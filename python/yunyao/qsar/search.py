@@ -6,6 +6,10 @@ It stops after ``trials`` trials or when ``budget_s`` seconds have passed, which
 numerically (a singular matrix, a solver that gives up) is recorded as failed and the search goes on.
 Each trial's out-of-fold predictions are kept, so the chosen configuration's cross-validation is not
 fitted again.
+
+The first trials are the chosen algorithms' known-good starting points (``Algorithm.start``), in the
+order the algorithms were chosen, each on the widest descriptor the search may give (``start_descriptor``:
+all chosen descriptors side by side); the sampler goes on from there. They count among the ``trials``.
 """
 
 from __future__ import annotations
@@ -50,13 +54,22 @@ def cross_validate(alg_name: str, params: dict, X: np.ndarray, y: np.ndarray, fo
     return scores, oof, std
 
 
-def run(features: Callable[[str], np.ndarray], y: np.ndarray, folds, mode: str, descriptors: list[str], algorithms: list[str],
-        trials: int, budget_s: float, seed: int, threads: int, on_trial: Callable[[int], None]) -> tuple[list[Trial], str, dict]:
+def starting_points(algorithms: list[str], descriptor: str) -> list[dict]:
+    """The trials enqueued before the sampler's: one per chosen algorithm that has a starting point."""
+    return [{"descriptor": descriptor, "algorithm": name, **{f"{name}__{k}": v for k, v in algorithm(name).start.items()}}
+            for name in algorithms if algorithm(name).start is not None]
+
+
+def run(features: Callable[[str], np.ndarray], y: np.ndarray, folds, mode: str, descriptors: list[str], start_descriptor: str,
+        algorithms: list[str], trials: int, budget_s: float, seed: int, threads: int,
+        on_trial: Callable[[int], None]) -> tuple[list[Trial], str, dict]:
     """(every trial, what stopped the search: "trials" | "time_budget", the best trial's GP std or {})."""
     import optuna
 
     optuna.logging.set_verbosity(optuna.logging.WARNING)
     study = optuna.create_study(direction="maximize", sampler=optuna.samplers.TPESampler(seed=seed))
+    for point in starting_points(algorithms, start_descriptor):
+        study.enqueue_trial(point)
     done: list[Trial] = []
     extra: dict[int, np.ndarray] = {}
 
