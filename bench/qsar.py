@@ -5,7 +5,7 @@
 
 For each endpoint: TDC's ``train_val.csv`` (``tdc-admet`` under YUNYAO_DATASETS, see
 python/yunyao/datasets.py) is given to ``python -m yunyao.qsar.build`` with the form's defaults
-(``DEFAULTS`` below, the values recommended to the form), which makes its own 80/20 Bemis–Murcko
+(``form_defaults`` below: the form's defaults), which makes its own 80/20 Bemis–Murcko
 scaffold split with the seed and searches on the 80 %. The printed number is the TDC metric of the
 held-out 20 % (MAE from the card's test report; AUROC, or AUPRC for CYP2D6_Veith), next to:
 
@@ -44,10 +44,16 @@ ENDPOINTS = [
     ("ames", "AMES", "classification", "AUROC", 0.859, True),
     ("cyp2d6_veith", "CYP2D6_Veith", "classification", "AUPRC", 0.721, True),
 ]
-DEFAULTS = {
-    "regression": {"descriptors": ["ECFP_counts", "UnscaledPhyschemDescriptors"], "algorithms": ["XGBRegressor", "RandomForestRegressor"]},
-    "classification": {"descriptors": ["ECFP_counts", "UnscaledPhyschemDescriptors"], "algorithms": ["XGBClassifier", "RandomForestClassifier"]},
-}
+# The form's defaults: descriptors from the module's exported params schema; algorithms as the module
+# resolves an empty choice (QSAR_DEFAULTS.algorithms in packages/modules/qsartuna/qsartuna.form.ts).
+SCHEMA = os.path.join(HERE, "..", "packages", "modules", "qsartuna", "params.schema.json")
+ALGORITHMS = {"regression": ["XGBRegressor", "RandomForestRegressor"], "classification": ["XGBClassifier", "RandomForestClassifier"]}
+
+
+def form_defaults(mode: str) -> dict:
+    with open(SCHEMA, encoding="utf-8") as fh:
+        descriptors = json.load(fh)["properties"]["descriptors"]["default"]
+    return {"descriptors": descriptors, "algorithms": ALGORITHMS[mode]}
 
 
 def admet_reference() -> dict:
@@ -63,7 +69,7 @@ def run_one(folder: str, mode: str, args, seed: int) -> dict:
     link = os.path.join(work, "train_val.csv")  # a task reads its inputs inside its own folder
     if not os.path.islink(link):
         os.symlink(src, link)
-    params = {"mode": mode, "smiles_col": "Drug", "labels_col": "Y", **DEFAULTS[mode], "trials": args.trials, "time_budget": args.minutes,
+    params = {"mode": mode, "smiles_col": "Drug", "labels_col": "Y", **form_defaults(mode), "trials": args.trials, "time_budget": args.minutes,
               "seed": seed, "name": folder}
     write_params(work, "qsartuna", params)
     t0 = time.time()

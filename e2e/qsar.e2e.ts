@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { numberInput, screenshot, settled } from './support/browser.ts';
 import { registerAndLogin } from './support/accounts.ts';
 import { newTaskId } from './support/history.ts';
+import { chooseOption } from './support/select.ts';
 import { repoRoot } from './support/platform.ts';
 import { useE2E } from './support/suite.ts';
 
@@ -34,7 +35,15 @@ describe('QSAR modelling and prediction', () => {
     expect(await page.getByTestId('qsar-table-status').innerText()).toContain('60 行 · 4 列（CSV）');
     await expect.poll(() => page.getByTestId('qsar-smiles-col').innerText()).toContain('smiles');
     expect(await page.getByTestId('qsar-labels-col').innerText()).toContain('logp');
-    expect(await page.getByTestId('qsar-mode').locator('.ant-radio-button-wrapper-checked').innerText()).toBe('回归');
+    const checkedMode = () => page.getByTestId('qsar-mode').locator('.ant-radio-button-wrapper-checked').innerText();
+    expect(await checkedMode()).toBe('回归');
+    // A two-valued label column proposes classification, with that mode's algorithms; back to logp for the build.
+    await chooseOption(page.getByTestId('qsar-labels-col'), 'lipophilic', { exact: false });
+    await expect.poll(checkedMode).toBe('分类');
+    expect(await page.locator('[data-testid="qsar-algorithm-XGBClassifier"]').count()).toBe(1);
+    expect(await page.getByTestId('qsar-algorithms').locator('input:checked').count()).toBe(2);
+    await chooseOption(page.getByTestId('qsar-labels-col'), 'logp', { exact: false });
+    await expect.poll(checkedMode).toBe('回归');
     // Descriptors the platform cannot compute are shown, disabled, with why.
     expect(await page.getByRole('checkbox', { name: /^Avalon/ }).isDisabled()).toBe(true);
     expect(await page.getByTestId('qsar-algorithms').locator('input:checked').count()).toBe(2);

@@ -312,6 +312,11 @@ class SearchStartTest(unittest.TestCase):
         self.assertEqual([(t.algorithm, t.descriptor, t.params) for t in trials],
                          [("XGBClassifier", "a+b", A.XGB_START), ("RandomForestClassifier", "a+b", A.RF_START)])
 
+    def test_regression_starts_from_xgboost_only(self) -> None:
+        from yunyao.qsar import search
+        starts = search.starting_points(["RandomForestRegressor", "XGBRegressor"], "a+b")
+        self.assertEqual([s["algorithm"] for s in starts], ["XGBRegressor"])
+
 
 class CompositeDescriptorTest(unittest.TestCase):
     def test_side_by_side_with_each_part_own_atom_weights(self) -> None:

@@ -55,7 +55,7 @@ const ALL_ALGORITHMS: readonly string[] = [...QSAR_ALGORITHMS.classification, ..
 
 /** What a build searches when the user touches nothing (chosen by bench/qsar.py on the TDC endpoints: docs/models/qsar.md). */
 export const QSAR_DEFAULTS = {
-  descriptors: ['ECFP_counts', 'UnscaledPhyschemDescriptors'] as QsarDescriptor[],
+  descriptors: ['ECFP_counts', 'MACCS_keys', 'UnscaledPhyschemDescriptors'] as QsarDescriptor[],
   algorithms: { classification: ['XGBClassifier', 'RandomForestClassifier'], regression: ['XGBRegressor', 'RandomForestRegressor'] } as Record<QsarMode, QsarAlgorithm[]>,
 };
 
