@@ -1,0 +1,69 @@
+"""Which descriptors should a default QSAR build start from? Scaffold-grouped 5-fold CV over every row.
+
+    YUNYAO_DATASETS=../shared/datasets nice /usr/bin/python3 bench/qsar_descriptors.py \\
+        [--endpoints caco2_wang,herg] [--composites ECFP_counts+UnscaledPhyschemDescriptors,ECFP_counts+MACCS_keys+UnscaledPhyschemDescriptors]
+
+For each TDC endpoint of bench/qsar.py and each composite descriptor: the XGBoost starting
+configuration (``algorithms.XGB_START``, one thread, seed 42) in 5 folds grouped by Bemis–Murcko
+scaffold (``build.split_groups``, ``admet/train.py`` ``cv_folds``) over all of TDC's ``train_val.csv``,
+scored by TDC's metric per fold. One JSON line per (endpoint, composite): mean, SD and the folds.
+Unlike bench/qsar.py there is no held-out side: this chooses a default, it does not report a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "python"))
+sys.path.insert(0, HERE)
+
+from qsar import ENDPOINTS  # noqa: E402  (bench/qsar.py: folders, modes and TDC metrics)
+from yunyao.admet.train import cv_folds  # noqa: E402
+from yunyao.common import InputFile  # noqa: E402
+from yunyao.datasets import dataset_path  # noqa: E402
+from yunyao.qsar import algorithms as A, descriptors as D  # noqa: E402
+from yunyao.qsar.build import split_groups  # noqa: E402
+from yunyao.qsar.data import read_data  # noqa: E402
+from yunyao.qsar.table import read_table  # noqa: E402
+
+SEED = 42
+
+
+def tdc_metric(metric: str, y: np.ndarray, p: np.ndarray) -> float:
+    from sklearn.metrics import average_precision_score, mean_absolute_error, roc_auc_score
+
+    return float({"MAE": mean_absolute_error, "AUROC": roc_auc_score, "AUPRC": average_precision_score}[metric](y, p))
+
+
+def main() -> None:
+    p = argparse.ArgumentParser()
+    p.add_argument("--endpoints", default=",".join(e[0] for e in ENDPOINTS))
+    p.add_argument("--composites", default="ECFP_counts+UnscaledPhyschemDescriptors,ECFP_counts+MACCS_keys+UnscaledPhyschemDescriptors")
+    args = p.parse_args()
+    wanted = args.endpoints.split(",")
+    for folder, name, mode, metric, _, _ in (e for e in ENDPOINTS if e[0] in wanted):
+        inp = InputFile(os.path.join(dataset_path("tdc-admet"), folder, "train_val.csv"), "train_val.csv", "csv")
+        data = read_data(read_table(inp), inp.name, "Drug", "Y", mode)
+        groups, _ = split_groups(data)
+        folds = cv_folds(mode == "classification", data.y, groups, seed=SEED)
+        alg = A.algorithm("XGBRegressor" if mode == "regression" else "XGBClassifier")
+        parts: dict[str, np.ndarray] = {}
+        for composite in args.composites.split(","):
+            t0 = time.perf_counter()
+            X = np.hstack([parts.setdefault(d, D.compute(d, data.mols)) for d in D.parts(composite)])
+            scores = [tdc_metric(metric, data.y[va], A.Fitted.fit(alg, A.XGB_START, X[tr], data.y[tr], SEED, 1).predict(X[va]))
+                      for tr, va in folds]
+            print(json.dumps({"endpoint": name, "descriptor": composite, "metric": metric, "mean": round(float(np.mean(scores)), 4),
+                              "sd": round(float(np.std(scores)), 4), "folds": [round(s, 4) for s in scores],
+                              "seconds": round(time.perf_counter() - t0, 1)}), flush=True)
+
+
+if __name__ == "__main__":
+    main()
