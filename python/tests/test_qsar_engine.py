@@ -272,6 +272,14 @@ class ArtefactTest(unittest.TestCase):
             if name != "UnscaledPhyschemDescriptors":
                 self.assertTrue(np.all(v <= x[None, :]), name)
 
+    def test_maccs_key_goes_with_the_atoms_its_count_needs(self) -> None:
+        glycol = Chem.MolFromSmiles("OCCO")
+        v = descriptors.without_each_atom("MACCS_keys", glycol, descriptors.compute("MACCS_keys", [glycol])[0])
+        # key 131, more than one heteroatom bearing H: either oxygen takes it away, neither carbon does
+        np.testing.assert_array_equal(v[:, 131], [0, 1, 1, 0])
+        # key 72, O~*~*~O, one match over all four atoms: each of them takes it away
+        np.testing.assert_array_equal(v[:, 72], [0, 0, 0, 0])
+
 
 if __name__ == "__main__":
     unittest.main()
