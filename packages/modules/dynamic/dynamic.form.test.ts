@@ -59,14 +59,16 @@ describe('free-energy protocols (fast, standard, precise, custom)', () => {
     const resolve = (input: Record<string, unknown>) => dynamicModule.resolveParams!(dynamicParams.parse({ ...base, ...input }));
     expect(resolve({})).toMatchObject({ protocol: 'standard', seed: 42 });
     expect(resolve({ btime: '0.02', stime: '0.05' })).toMatchObject({ protocol: 'fast' });
+    expect(resolve({ btime: '0', stime: '0' })).toMatchObject({ protocol: 'minimised' });
     expect(resolve({ btime: '1', stime: '1' })).toMatchObject({ protocol: 'custom' });
     expect(resolve({ protocol: 'custom', btime: '5', stime: '5' })).toMatchObject({ protocol: 'custom' });
   });
 });
 
 describe('the price per ligand of each protocol', () => {
-  it('grows from fast to standard to precise, by the module estimate and price', () => {
-    const [fast, standard, precise] = (['fast', 'standard', 'precise'] as const).map((p) => dynamicLigandFen(PROTOCOL_PRESETS[p]));
+  it('grows from minimised to fast to standard to precise, by the module estimate and price', () => {
+    const [minimised, fast, standard, precise] = (['minimised', 'fast', 'standard', 'precise'] as const).map((p) => dynamicLigandFen(PROTOCOL_PRESETS[p]));
+    expect(minimised).toBeLessThan(fast!);
     expect(fast).toBeLessThan(standard!);
     expect(standard).toBeLessThan(precise!);
     const hours = dynamicCoreHours({ ligands: 1, proteinAtoms: TYPICAL_PROTEIN_ATOMS, ...PROTOCOL_PRESETS.standard });
@@ -79,7 +81,7 @@ describe('the price per ligand of each protocol', () => {
     expect(hours).toBeGreaterThan(0.5);
     // The figures docs/models/free-energy.md quotes (¥1 per core-hour).
     expect(dynamicForm.priceFenPerCoreHour).toBe(100);
-    expect((['fast', 'standard', 'precise'] as const).map((p) => dynamicLigandFen(PROTOCOL_PRESETS[p]) / 100)).toEqual([0.97, 126.34, 379.09]);
+    expect((['minimised', 'fast', 'standard', 'precise'] as const).map((p) => dynamicLigandFen(PROTOCOL_PRESETS[p]) / 100)).toEqual([0.09, 0.97, 126.34, 379.09]);
   });
 
   it('prices a larger receptor higher', () => {

@@ -9,7 +9,7 @@ export const DYNAMIC_MESSAGES = defineMessages('dynamic', {
   equilibrationInvalid: { zh: '平衡时间须为 {min}–{max} ns！', en: 'The equilibration time must be {min}–{max} ns.' },
   productionInvalid: { zh: '动力学时长须为 {min}–{max} ns！', en: 'The production time must be {min}–{max} ns.' },
   ligandTypeInvalid: { zh: '请上传 .mol2 文件的 .zip 压缩包（或单个 .mol2 文件）！', en: 'Please upload a .zip of .mol2 files (or one .mol2 file).' },
-  protocolInvalid: { zh: '请选择模拟方案（fast、standard、precise 或 custom）！', en: 'Please choose the protocol (fast, standard, precise or custom).' },
+  protocolInvalid: { zh: '请选择模拟方案（minimised、fast、standard、precise 或 custom）！', en: 'Please choose the protocol (minimised, fast, standard, precise or custom).' },
   protocolMismatch: { zh: '所选模拟方案与平衡时间、动力学时长不一致，请重新选择方案或选择自定义！', en: 'The chosen protocol does not match the equilibration and production times; choose the protocol again or choose custom.' },
   timestepInvalid: { zh: '积分步长须在 0.5–4 fs 之间', en: 'The integration time step must be between 0.5 and 4 fs.' },
   proteinUnreadable: { zh: '蛋白文件 {file} 不存在或无法读取', en: 'The protein file {file} is missing or cannot be read.' },
