@@ -28,7 +28,7 @@ import numpy as np
 
 from ..datasets import dataset_path
 
-LIBRARY_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "fraglib.npz")
+LIBRARY_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fraglib.npz")
 # The structures of the five shared benchmark peptides (and the GB1 domain the hairpin is cut from).
 BENCHMARK_IDS = ("1uao", "5awl", "1l2y", "1pga", "1pgb", "2gb1", "1yrf")
 BREAK_NM = 0.20

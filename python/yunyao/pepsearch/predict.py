@@ -27,7 +27,7 @@ from .simulation import FORCE_FIELD, FRICTION_PER_PS, HYDROGEN_MASS_AMU, SOLVENT
 
 RANKING_RULE = "cluster population (largest first), then the representative's 300 K potential energy (lowest first)"
 FRAGMENT_RANKING_RULE = "decoy cluster size (largest first), then the refined model's energy without restraints (lowest first)"
-LIBRARY_NOTE = "python/yunyao/pepsearch/data/fraglib.npz, built by python -m yunyao.pepsearch.fraglib (docs/models/peptides.md)"
+LIBRARY_NOTE = "python/yunyao/pepsearch/fraglib.npz, built by python -m yunyao.pepsearch.fraglib (docs/models/peptides.md)"
 
 
 def start_structure(folder: str, sequence: str) -> str:
