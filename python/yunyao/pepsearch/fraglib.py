@@ -1,7 +1,7 @@
 """Builds the backbone fragment library of the fragment-assembly search (docs/models/peptides.md,
 "Fragment library") from the protein chains in the shared datasets:
 
-    PYTHONPATH=python nice -n 10 /usr/bin/python3 -m yunyao.pepsearch.fraglib
+    YUNYAO_DATASETS=../shared/datasets PYTHONPATH=python /usr/bin/python3 -m yunyao.pepsearch.fraglib
 
 Every standard residue of every protein chain gets its one-letter code, its 3-state DSSP letter
 (mdtraj: H helix incl. 3-10 and pi, E strand/bridge, C the rest) and its backbone phi, psi, omega.

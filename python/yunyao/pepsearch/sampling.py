@@ -1,5 +1,5 @@
-"""Runs the annealing trajectories (and the fragment search's jobs) in parallel processes (one per core), reports progress in cycles
-and stops cleanly on SIGTERM, finished cycles kept for the restart."""
+"""Runs the annealing trajectories (and the fragment search's decoy batches and refinements) in parallel
+processes, one per core, reports progress and stops cleanly on SIGTERM, finished work kept for the restart."""
 
 from __future__ import annotations
 
