@@ -10,10 +10,10 @@ The coarse score (kcal/mol-like units, lower is better), on N, H, CA, C, O and a
   which H-bond);
 - **backbone H-bonds**: the DSSP electrostatic energy (Kabsch & Sander 1983) of each N-H with its best
   C=O three or more residues away, clipped to [-3, 0]; non-local ones (five or more residues apart:
-  strand pairing, hairpins) count 1.5 times local ones (helical i->i+3/i+4), since the fragments already
-  carry local helices and pairing is what assembly must find, as Rosetta scores long-range backbone
-  H-bonds apart from short-range ones;
-- **burial**: -1 per contact (CB-CB under about 7 Å, smooth) between hydrophobic residues three or more
+  strand pairing, hairpins) count twice as much as local ones (helical i->i+3/i+4), since the fragments
+  already carry local helices and pairing is what assembly must find, as Rosetta scores long-range
+  backbone H-bonds apart from short-range ones (equal weights left 56 % of chignolin's decoys coil);
+- **burial**: -2 per contact (CB-CB under about 7 Å, smooth) between hydrophobic residues three or more
   apart, weighted by their hydrophobicity (aromatics, aliphatics, Pro weakly): the hydrophobic collapse
   that holds a hairpin's Trp/Tyr pair or Trp-cage's Trp against its prolines;
 - **compaction**: 0.5 per Å of CA radius of gyration, a weak pull towards compact chains.
