@@ -89,12 +89,11 @@ def chain_records(traj: mdtraj.Trajectory) -> list[dict[str, np.ndarray | str]]:
     phi = np.full(len(residues), np.nan)
     psi = np.full(len(residues), np.nan)
     omega = np.full(len(residues), np.nan)
-    # mdtraj gives each dihedral with its atoms; the residue of the CA is the one it belongs to.
-    for kind, target in (("phi", phi), ("psi", psi), ("omega", omega)):
-        atoms, values = getattr(mdtraj, f"compute_{kind}")(protein)
+    # mdtraj gives each dihedral with its four atoms; the residue it belongs to is that of atom 1 for phi
+    # (C(i-1) N CA C), atom 0 for psi (N CA C N(i+1)) and atom 3 for omega (CA(i-1) C(i-1) N CA).
+    for compute, target, owner in ((mdtraj.compute_phi, phi, 1), (mdtraj.compute_psi, psi, 0), (mdtraj.compute_omega, omega, 3)):
+        atoms, values = compute(protein)
         for quad, value in zip(atoms, values[0]):
-            # phi: C(i-1) N CA C -> residue of atom 1; psi: N CA C N(i+1) -> atom 0; omega: CA C N CA(i+1) -> atom 3
-            owner = {"phi": 1, "psi": 0, "omega": 3}[kind]
             target[index[protein.topology.atom(quad[owner]).residue.index]] = np.degrees(value)
     records = []
     for chain in protein.topology.chains:

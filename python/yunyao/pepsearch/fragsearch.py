@@ -92,7 +92,9 @@ def refined_path(folder: str, model: int) -> str:
 
 def run_batch(sequence: str, folder: str, settings: FragmentSettings, batch: int) -> None:
     size = min(BATCH, settings.decoys - batch * BATCH)
-    fragments = [pick(sequence, min(k, len(sequence)), settings.picks) for k in sorted({min(k, len(sequence)) for k in FRAGMENT_SIZES}, reverse=True)]
+    # longest first; a peptide shorter than a size uses fragments of its own length instead
+    sizes = sorted({min(k, len(sequence)) for k in FRAGMENT_SIZES}, reverse=True)
+    fragments = [pick(sequence, k, settings.picks) for k in sizes]
     rng = np.random.default_rng(np.random.SeedSequence([settings.seed, batch]))
     schedule = Schedule(settings.steps, settings.start_temperature, settings.end_temperature)
     phi, psi, score = assemble(sequence, fragments, size, schedule, rng)
