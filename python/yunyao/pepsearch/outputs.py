@@ -15,6 +15,7 @@ from .models import Model
 COLUMNS = [
     "rank", "model_file", "energy_kcal_mol", "cluster_size", "population_percent", "ss",
     "helix_percent", "strand_percent", "radius_of_gyration_a", "end_to_end_a", "ca_rmsd_to_model1_a",
+    "relative_energy_kcal_mol", "confidence_percent",
 ]
 
 
@@ -26,6 +27,9 @@ def write_text(path: str, text: str) -> None:
 
 
 def model_rows(models: list[Model], descriptions: list[dict[str, object]], snapshots: int) -> list[dict[str, object]]:
+    """``snapshots``: the structures clustered (annealing snapshots or fragment decoys). The confidence is
+    the share of them in the model's cluster: how often independent searches ended in this shape."""
+    best = min(m.energy_kcal for m in models)
     return [
         {
             "rank": k,
@@ -34,6 +38,8 @@ def model_rows(models: list[Model], descriptions: list[dict[str, object]], snaps
             "cluster_size": len(model.cluster.members),
             "population_percent": round(100.0 * len(model.cluster.members) / snapshots, 1),
             **description,
+            "relative_energy_kcal_mol": round(model.energy_kcal - best, 2),
+            "confidence_percent": round(100.0 * len(model.cluster.members) / snapshots, 1),
         }
         for k, (model, description) in enumerate(zip(models, descriptions), start=1)
     ]

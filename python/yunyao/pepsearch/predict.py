@@ -1,5 +1,6 @@
-"""The pipeline: read the parameters, build the chain, anneal (resuming from checkpoints), cluster the
-low-temperature snapshots, minimise and describe the top models, write the files."""
+"""The pipeline: read the parameters; either build the chain, anneal (resuming from checkpoints), cluster
+the low-temperature snapshots and minimise the top models, or assemble fragments and refine the largest
+decoy clusters (fragsearch.py); then describe the models and write the files."""
 
 from __future__ import annotations
 
@@ -16,14 +17,17 @@ from ..common import write_json
 from .analysis import describe
 from .annealing import Settings
 from .chain import PPII_PHI, PPII_PSI, build_peptide
-from .cli import check_bounds, parser, read_params, settings_of
+from .cli import check_bounds, fragment_settings_of, parser, read_params, settings_of
 from .clustering import cluster_snapshots
+from .fragsearch import FRAGMENT_SIZES, KEPT_FRACTION, fragment_search
 from .models import build_models, models_trajectory
 from .outputs import model_rows, write_models, write_tables
 from .sampling import load_snapshots, sample
 from .simulation import FORCE_FIELD, FRICTION_PER_PS, HYDROGEN_MASS_AMU, SOLVENT_NAMES, create_system, engine_versions
 
 RANKING_RULE = "cluster population (largest first), then the representative's 300 K potential energy (lowest first)"
+FRAGMENT_RANKING_RULE = "decoy cluster size (largest first), then the refined model's energy without restraints (lowest first)"
+LIBRARY_NOTE = "python/yunyao/pepsearch/fraglib.npz, built by python -m yunyao.pepsearch.fraglib (docs/models/peptides.md)"
 
 
 def start_structure(folder: str, sequence: str) -> str:
@@ -66,26 +70,57 @@ def summary(sequence: str, settings: Settings, args: argparse.Namespace, wall: f
     }
 
 
+def anneal(args: argparse.Namespace, sequence: str, started: float) -> tuple[app.Topology, list, int, dict[str, object]]:
+    settings = settings_of(args)
+    folder = os.path.join(args.checkpoint_dir, settings.key(sequence))
+    os.makedirs(folder, exist_ok=True)
+    start_pdb = start_structure(folder, sequence)
+    sample(start_pdb, folder, settings, args.cpu, args.progress)
+    pdb = app.PDBFile(start_pdb)
+    snapshots, energies, _ = load_snapshots(folder, settings)
+    traj = mdtraj.Trajectory(snapshots, mdtraj.Topology.from_openmm(pdb.topology))
+    clusters = cluster_snapshots(traj, args.cluster_cutoff)
+    models = build_models(create_system(pdb.topology, settings.solvent), snapshots, clusters, energies, args.models)
+    return pdb.topology, models, len(snapshots), summary(sequence, settings, args, time.time() - started, len(snapshots), len(clusters))
+
+
+def fragments(args: argparse.Namespace, sequence: str, started: float) -> tuple[app.Topology, list, int, dict[str, object]]:
+    settings = fragment_settings_of(args)
+    folder = os.path.join(args.checkpoint_dir, "fragments-" + settings.key(sequence))
+    os.makedirs(folder, exist_ok=True)
+    topology, models, coarse, facts = fragment_search(sequence, folder, settings, args.cpu, args.progress, args.cluster_cutoff, args.models)
+    return topology, models, int(facts["decoys_clustered"]), {
+        "sequence": sequence,
+        "length": len(sequence),
+        "method": "fragment assembly (Monte Carlo in torsion space on a coarse score), implicit-solvent refinement of the largest decoy clusters",
+        "engines": engine_versions(),
+        "force_field": f"Amber ff14SB ({FORCE_FIELD})",
+        "solvent": SOLVENT_NAMES[settings.solvent],
+        "fragments": {**dataclasses.asdict(settings), "sizes": list(FRAGMENT_SIZES), "library": LIBRARY_NOTE},
+        "clustering": {"atoms": "backbone N CA C O", "method": "average linkage", "cutoff_a": args.cluster_cutoff, "of": f"the best-scoring {KEPT_FRACTION:.0%} of the decoys"},
+        "ranking": FRAGMENT_RANKING_RULE,
+        "confidence": "share of the clustered decoys in the model's cluster (how often independent assemblies ended in this shape)",
+        "coarse_scores": coarse,
+        "energy_unit": "kcal/mol (minimised, force field + implicit solvent)",
+        "secondary_structure": "DSSP (mdtraj), H helix / E strand / C coil",
+        "seed": settings.seed,
+        "cpu": args.cpu,
+        "wall_seconds": round(time.time() - started, 1),
+        **facts,
+    }
+
+
 def main(argv: Sequence[str]) -> None:
     started = time.time()
     args = parser().parse_args(argv)
     read_params(args)
     sequence = args.sequence
     check_bounds(args)
-    settings = settings_of(args)
-    folder = os.path.join(args.checkpoint_dir, settings.key(sequence))
-    os.makedirs(folder, exist_ok=True)
     os.makedirs(args.out_dir, exist_ok=True)
-    start_pdb = start_structure(folder, sequence)
-    sample(start_pdb, folder, settings, args.cpu, args.progress)
-
-    pdb = app.PDBFile(start_pdb)
-    snapshots, energies, _ = load_snapshots(folder, settings)
-    traj = mdtraj.Trajectory(snapshots, mdtraj.Topology.from_openmm(pdb.topology))
-    clusters = cluster_snapshots(traj, args.cluster_cutoff)
-    models = build_models(create_system(pdb.topology, settings.solvent), snapshots, clusters, energies, args.models)
-    rows = model_rows(models, describe(models_trajectory(traj.topology, models)), len(snapshots))
-    write_models(args.out_dir, pdb.topology, models, rows)
+    topology, models, clustered, facts = (fragments if args.method == "fragments" else anneal)(args, sequence, started)
+    traj_topology = mdtraj.Topology.from_openmm(topology)
+    rows = model_rows(models, describe(models_trajectory(traj_topology, models)), clustered)
+    write_models(args.out_dir, topology, models, rows)
     write_tables(args.out_dir, rows)
-    wall = time.time() - started
-    write_json(os.path.join(args.out_dir, "summary.json"), summary(sequence, settings, args, wall, len(snapshots), len(clusters)))
+    facts["wall_seconds"] = round(time.time() - started, 1)
+    write_json(os.path.join(args.out_dir, "summary.json"), facts)

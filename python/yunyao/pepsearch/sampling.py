@@ -1,11 +1,12 @@
-"""Runs the annealing trajectories in parallel processes (one per core), reports progress in cycles
-and stops cleanly on SIGTERM, finished cycles kept for the restart."""
+"""Runs the annealing trajectories (and the fragment search's decoy batches and refinements) in parallel
+processes, one per core, reports progress and stops cleanly on SIGTERM, finished work kept for the restart."""
 
 from __future__ import annotations
 
 import multiprocessing
 import os
 import signal
+from typing import Callable
 
 import numpy as np
 
@@ -25,18 +26,11 @@ def finished_cycles(folder: str, settings: Settings) -> int:
     )
 
 
-def sample(start_pdb: str, folder: str, settings: Settings, cpu: int, progress_path: str) -> None:
-    total = settings.replicas * settings.cycles
-
-    def report() -> int:
-        done = finished_cycles(folder, settings)
-        write_json(progress_path, {"done": done, "total": total, "unit": "cycles"})
-        return done
-
-    if report() == total:
-        return
+def run_parallel(calls: list[tuple[Callable, tuple]], cpu: int, report: Callable[[], int]) -> None:
+    """Runs (function, arguments) calls in ``cpu`` spawned processes, calling ``report`` about every
+    second; SIGTERM stops them (each call keeps its finished work on disk) with the module's message."""
     # spawn, not fork: the parent has OpenMM loaded, and forked OpenMM thread pools are unsafe.
-    pool = multiprocessing.get_context("spawn").Pool(processes=min(cpu, settings.replicas))
+    pool = multiprocessing.get_context("spawn").Pool(processes=max(1, min(cpu, len(calls))))
 
     def on_term(signum, frame):  # noqa: ARG001
         signal.signal(signal.SIGTERM, signal.SIG_IGN)  # a second SIGTERM must not interrupt the cleanup
@@ -44,7 +38,7 @@ def sample(start_pdb: str, folder: str, settings: Settings, cpu: int, progress_p
 
     old = signal.signal(signal.SIGTERM, on_term)
     try:
-        jobs = [pool.apply_async(run_trajectory, (start_pdb, folder, settings, r)) for r in range(settings.replicas)]
+        jobs = [pool.apply_async(function, arguments) for function, arguments in calls]
         while not all(job.ready() for job in jobs):
             # Wakes as soon as the job waited on ends (a sleep would idle up to a second after the last one);
             # SIGTERM interrupts the wait as it did the sleep.
@@ -60,6 +54,19 @@ def sample(start_pdb: str, folder: str, settings: Settings, cpu: int, progress_p
         pool.join()
         signal.signal(signal.SIGTERM, old)
     report()
+
+
+def sample(start_pdb: str, folder: str, settings: Settings, cpu: int, progress_path: str) -> None:
+    total = settings.replicas * settings.cycles
+
+    def report() -> int:
+        done = finished_cycles(folder, settings)
+        write_json(progress_path, {"done": done, "total": total, "unit": "cycles"})
+        return done
+
+    if report() == total:
+        return
+    run_parallel([(run_trajectory, (start_pdb, folder, settings, r)) for r in range(settings.replicas)], cpu, report)
 
 
 def load_snapshots(folder: str, settings: Settings) -> tuple[np.ndarray, np.ndarray, list[tuple[int, int]]]:
