@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import { TaskOutputButton } from '../../components/tasks/TaskOutputButton.tsx';
 import { useTaskOutputText } from '../../components/tasks/useTaskOutputText.ts';
-import { foldOf, SECONDARY_COLORS, secondaryClass, type PeptideRow } from './peptide-result.ts';
+import { foldOf, relativeEnergy, SECONDARY_COLORS, secondaryClass, type PeptideRow } from './peptide-result.ts';
 import './pepsearch.i18n.ts';
 
 const Structure3D = lazy(() => import('../../components/Structure3D.tsx'));
@@ -25,6 +25,7 @@ interface PeptideSummary {
 }
 
 const fixed = (digits: number) => (v: number | null | undefined) => (v === null || v === undefined ? '–' : v.toFixed(digits));
+const percent = (v: number | null | undefined) => (v === null || v === undefined ? '–' : `${v.toFixed(1)} %`);
 
 /** The sequence with each residue coloured by its secondary structure (DSSP), one letter per residue. */
 function SecondaryStrip({ sequence, ss }: { sequence: string; ss: string }) {
@@ -72,8 +73,9 @@ export default function PepsearchResultDialog({ task, onClose }: { task: TaskRow
       },
     },
     { title: t('secondary.title'), dataIndex: 'ss', render: (ss: string | null) => (ss && sequence ? <SecondaryStrip sequence={sequence} ss={ss} /> : '–') },
-    { title: t('population'), dataIndex: 'population_percent', width: 90, render: (v: number | null) => (v === null || v === undefined ? '–' : `${v.toFixed(1)} %`) },
-    { title: t('energy'), dataIndex: 'energy_kcal_mol', width: 130, render: fixed(1) },
+    // results written before the confidence column fall back to the population (the same share today)
+    { title: t('population'), key: 'confidence', width: 110, render: (_: unknown, r: PeptideRow) => percent(r.confidence_percent ?? r.population_percent) },
+    { title: t('energy'), key: 'relative_energy', width: 130, render: (_: unknown, r: PeptideRow) => fixed(1)(relativeEnergy(r, models)) },
     { title: t('rg'), dataIndex: 'radius_of_gyration_a', width: 80, render: fixed(1) },
     { title: t('rmsdToTop'), dataIndex: 'ca_rmsd_to_model1_a', width: 110, render: fixed(2) },
   ];

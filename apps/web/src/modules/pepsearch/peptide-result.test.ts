@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldOf, secondaryClass } from './peptide-result.ts';
+import { foldOf, relativeEnergy, secondaryClass } from './peptide-result.ts';
 
 describe('peptide models read at a glance', () => {
   it('reduce DSSP letters to helix, strand and coil', () => {
@@ -13,5 +13,15 @@ describe('peptide models read at a glance', () => {
     // Chignolin-sized: 10 residues, Rg 6 Å is compact, 12 Å is an extended chain.
     expect(foldOf({ helix_percent: 0, strand_percent: 0, radius_of_gyration_a: 6 }, 10)).toBe('compact');
     expect(foldOf({ helix_percent: 0, strand_percent: 0, radius_of_gyration_a: 12 }, 10)).toBe('extended');
+  });
+});
+
+describe('energies relative to the lowest model', () => {
+  const row = (rank: number, energy: number, relative?: number) => ({ rank, model_file: `model_${rank}.pdb`, energy_kcal_mol: energy, relative_energy_kcal_mol: relative });
+
+  it('reads the engine column, or derives it from the absolute energies for older results', () => {
+    const models = [row(1, -380.5), row(2, -389.0), row(3, -384.0)];
+    expect(models.map((m) => relativeEnergy(m, models))).toEqual([8.5, 0, 5]);
+    expect(relativeEnergy(row(1, -380.5, 8.49), models)).toBe(8.49);
   });
 });

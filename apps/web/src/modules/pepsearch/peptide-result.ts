@@ -12,6 +12,17 @@ export interface PeptideRow {
   radius_of_gyration_a?: number | null;
   end_to_end_a?: number | null;
   ca_rmsd_to_model1_a?: number | null;
+  /** Energy minus the lowest of the returned models (0 = lowest; not necessarily rank 1). */
+  relative_energy_kcal_mol?: number | null;
+  /** Share of the independent searches (annealing snapshots or assembled decoys) that ended in this shape. */
+  confidence_percent?: number | null;
+}
+
+/** A model's energy above the lowest of the task's models, as the engine writes it or, for results written before that column, from the absolute energies. */
+export function relativeEnergy(row: PeptideRow, models: PeptideRow[]): number | null {
+  if (typeof row.relative_energy_kcal_mol === 'number') return row.relative_energy_kcal_mol;
+  const energies = models.map((m) => m.energy_kcal_mol).filter((e): e is number => typeof e === 'number');
+  return typeof row.energy_kcal_mol === 'number' && energies.length ? row.energy_kcal_mol - Math.min(...energies) : null;
 }
 
 /** DSSP's eight letters reduced to what a chemist reads: helix, strand or coil. */
