@@ -105,7 +105,6 @@ def fragments(args: argparse.Namespace, sequence: str, started: float) -> tuple[
         "secondary_structure": "DSSP (mdtraj), H helix / E strand / C coil",
         "seed": settings.seed,
         "cpu": args.cpu,
-        "wall_seconds": round(time.time() - started, 1),
         **facts,
     }
 
