@@ -16,7 +16,7 @@ sys.path.insert(0, os.path.abspath(os.path.join(os.path.dirname(__file__), "..")
 
 from tests.dta_support import AT7519, PIM2, STAUROSPORINE  # noqa: E402
 from yunyao.graph_dta import calibrate, domain  # noqa: E402
-from yunyao.graph_dta.featurise import ligand_features  # noqa: E402
+from yunyao.graph_dta.featurise import ligand_features, ligand_table  # noqa: E402
 from yunyao.messages import render_message  # noqa: E402
 
 IMATINIB = "Cc1ccc(NC(=O)c2ccc(CN3CCN(C)CC3)cc2)cc1Nc1nccc(-c2ccnc(-c3cccnc3)n2)n1"
@@ -26,7 +26,7 @@ SUNITINIB = "CCN(CC)CCNC(=O)c1c(C)[nH]c(/C=C2\\C(=O)Nc3ccc(F)cc32)c1C"
 class DomainTest(unittest.TestCase):
     @classmethod
     def setUpClass(cls) -> None:
-        cls.domain = domain.training_domain(["PIM2", "PIM2(mut)"], [PIM2, PIM2], [STAUROSPORINE, AT7519, IMATINIB, SUNITINIB])
+        cls.domain = domain.training_domain(["PIM2", "PIM2(mut)"], [PIM2, PIM2], ligand_table([STAUROSPORINE, AT7519, IMATINIB, SUNITINIB]))
 
     def note(self, smiles: str) -> "str | None":
         fp, heavy = ligand_features(smiles)

@@ -17,15 +17,17 @@ from tests.dta_support import PIM2, STAUROSPORINE, TINY_DATASET, load_json, run_
 from yunyao.common import file_sha256  # noqa: E402
 
 
+def train(out: str, *extra: str) -> None:
+    os.makedirs(out, exist_ok=True)
+    res = run_step("yunyao.graph_dta.train", ["--model=davis", f"--data-dir={TINY_DATASET}", f"--out={out}", "--chunk=2", "--batch=8", *extra], out)
+    if res.returncode:
+        raise AssertionError(res.stderr)
+
+
 class TrainTest(unittest.TestCase):
     def test_trains_saves_metadata_and_the_step_predicts_with_it(self) -> None:
         with tempfile.TemporaryDirectory() as models:
-            res = run_step(
-                "yunyao.graph_dta.train",
-                ["--model=davis", f"--data-dir={TINY_DATASET}", f"--out={models}", "--max-epochs=3", "--chunk=2", "--batch=8"],
-                models,
-            )
-            self.assertEqual(res.returncode, 0, res.stderr)
+            train(models, "--max-epochs=3")
             self.assertEqual(sorted(os.listdir(models)), ["davis.domain.npz", "davis.json", "davis.pt"])
             meta = load_json(models, "davis.json")
             self.assertEqual(meta["data_sha256"], file_sha256(os.path.join(TINY_DATASET, "train_pairs.tsv")))
@@ -42,6 +44,24 @@ class TrainTest(unittest.TestCase):
                 self.assertEqual(res.returncode, 0, res.stderr)
                 self.assertEqual(load_json(task, "summary.json")["model"]["version"], meta["version"])
                 self.assertIsInstance(load_json(task, "result.json")[0]["affinity"], float)
+
+    def test_members_trained_from_cached_fingerprints_join_into_an_ensemble(self) -> None:
+        with tempfile.TemporaryDirectory() as work:
+            cache = os.path.join(work, "ligands.npz")
+            members = [os.path.join(work, f"seed{seed}") for seed in (1, 2)]
+            for seed, folder in zip((1, 2), members):  # the first writes the cache, the second reads it
+                train(folder, "--max-epochs=1", f"--seed={seed}", f"--ligand-cache={cache}")
+            self.assertTrue(os.path.isfile(cache))
+            res = run_step("yunyao.graph_dta.ensemble", ["--model=davis", f"--data-dir={TINY_DATASET}", f"--out={work}", "--members", *members], work)
+            self.assertEqual(res.returncode, 0, res.stderr)
+            meta = load_json(work, "davis.json")
+            self.assertEqual([m["seed"] for m in meta["members"]], [1, 2])
+            self.assertEqual(meta["validation"]["pairs"], 4)
+            with tempfile.TemporaryDirectory() as task:
+                args = write_inputs(task, "pim2.fasta", PIM2, f"smiles\n{STAUROSPORINE}\n")
+                res = run_step("yunyao.graph_dta.predict", args, task, {"YUNYAO_DTA_MODELS": work})
+                self.assertEqual(res.returncode, 0, res.stderr)
+                self.assertEqual(load_json(task, "summary.json")["model"]["version"], meta["version"])
 
 
 if __name__ == "__main__":

@@ -21,9 +21,16 @@ import argparse
 import json
 import os
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 from .metrics import concordance_index
+
+if TYPE_CHECKING:
+    import torch
+
+    from .data import PairTable
 
 LEVEL = 0.9
 
@@ -68,11 +75,24 @@ def ranking_figures(truth: np.ndarray, predicted: np.ndarray, protein: np.ndarra
     }
 
 
+def evaluate(network: "torch.nn.Module", table: "PairTable", fold: int) -> tuple[dict, dict]:
+    """(interval, validation figures: pooled CI and MSE, per-protein and per-drug CI) of a network on
+    the validation fold."""
+    from .metrics import mean_squared_error
+    from .train import Featurised, predict_rows
+
+    rows = np.flatnonzero(table.fold == fold)
+    predicted = predict_rows(network, Featurised(table), table, rows)
+    truth = table.label[rows]
+    interval = conformal_interval(truth, predicted, table.label[table.fold != fold])
+    validation = {**ranking_figures(truth, predicted, table.protein[rows], table.drug[rows]), "mse": round(mean_squared_error(truth, predicted), 4), "pairs": int(len(rows))}
+    return interval, validation
+
+
 def main(argv: list[str] | None = None) -> None:
     from ..datasets import dataset_path
     from .data import read_pair_table
     from .model_files import MODEL_DIR, MODEL_NAMES, load_model
-    from .train import Featurised, predict_rows
 
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--model", choices=MODEL_NAMES, required=True)
@@ -82,20 +102,15 @@ def main(argv: list[str] | None = None) -> None:
     args = ap.parse_args(argv)
     model = load_model(args.model, args.models)
     table = read_pair_table(args.data_dir or os.path.join(dataset_path("dta"), args.model))
-    fold = model.metadata["params"]["validation_fold"]
-    rows = np.flatnonzero(table.fold == fold)
-    predicted = predict_rows(model.network, Featurised(table), table, rows)
-    truth = table.label[rows]
-    interval = conformal_interval(truth, predicted, table.label[table.fold != fold])
-    ranking = ranking_figures(truth, predicted, table.protein[rows], table.drug[rows])
-    print(json.dumps({"model": args.model, "interval": interval, "validation": ranking}, ensure_ascii=False))
+    interval, validation = evaluate(model.network, table, model.metadata["params"]["validation_fold"])
+    print(json.dumps({"model": args.model, "interval": interval, "validation": validation}, ensure_ascii=False))
     if args.dry_run:
         return
     path = os.path.join(args.models, f"{args.model}.json")
     with open(path, encoding="utf-8") as fh:
         metadata = json.load(fh)
     metadata["interval"] = interval
-    metadata["validation"].update({k: v for k, v in ranking.items() if k != "ci"})
+    metadata["validation"].update({k: v for k, v in validation.items() if k not in ("ci", "mse")})
     with open(path, "w", encoding="utf-8") as fh:
         json.dump(metadata, fh, ensure_ascii=False, indent=1)
         fh.write("\n")

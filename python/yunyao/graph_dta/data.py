@@ -14,19 +14,22 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..common import file_sha256
+from .featurise import PROTEIN_LENGTH
+from .mutations import MutationReport, apply_named_mutations
 
 
 @dataclass
 class PairTable:
     smiles: list[str]  # by drug_index (file order of ligands_can.txt)
     protein_names: list[str]  # by protein_index (file order of proteins.txt)
-    sequences: list[str]
+    sequences: list[str]  # with the mutations Davis names applied (``mutations``)
     fold: np.ndarray
     drug: np.ndarray
     protein: np.ndarray
     label: np.ndarray
     label_name: str
     sha256: str  # of train_pairs.tsv
+    mutations: MutationReport
 
 
 def read_json_values(path: str) -> tuple[list[str], list[str]]:
@@ -40,6 +43,7 @@ def read_pair_table(folder: str) -> PairTable:
     pairs_path = os.path.join(folder, "train_pairs.tsv")
     _, smiles = read_json_values(os.path.join(folder, "ligands_can.txt"))
     protein_names, sequences = read_json_values(os.path.join(folder, "proteins.txt"))
+    sequences, mutations = apply_named_mutations(protein_names, sequences, PROTEIN_LENGTH)
     with open(pairs_path, encoding="utf-8", newline="") as fh:
         reader = csv.reader(fh, delimiter="\t")
         header = next(reader)
@@ -59,4 +63,5 @@ def read_pair_table(folder: str) -> PairTable:
         label=np.array([float(r[-1]) for r in rows], dtype=np.float32),
         label_name=header[-1],
         sha256=file_sha256(pairs_path),
+        mutations=mutations,
     )

@@ -31,6 +31,7 @@ import numpy as np
 
 from ..common import Message, message
 from ..datasets import dataset_path
+from .featurise import LigandTable, ligand_table
 from .sequence import AMINO_ACIDS
 
 WORD = 4
@@ -54,7 +55,7 @@ def word_codes(sequence: str) -> np.ndarray:
     return np.unique(codes).astype(np.uint32)
 
 
-def training_domain(names: list[str], sequences: list[str], smiles: list[str]) -> dict[str, np.ndarray]:
+def training_domain(names: list[str], sequences: list[str], ligands: LigandTable) -> dict[str, np.ndarray]:
     """The artefact saved next to the weights: protein names, word codes and each protein's slice of
     them; the training drugs' packed fingerprints, heavy-atom bounds and similarity threshold."""
     short_name: dict[str, str] = {}
@@ -67,17 +68,13 @@ def training_domain(names: list[str], sequences: list[str], smiles: list[str]) -
         "names": np.array(list(short_name.values())),
         "words": np.concatenate(words),
         "offsets": np.cumsum([0] + [len(w) for w in words]).astype(np.int64),
-        **ligand_domain(smiles),
+        **ligand_domain(ligands),
     }
 
 
-def ligand_domain(smiles: list[str]) -> dict[str, np.ndarray]:
-    from rdkit import Chem
-
-    from .featurise import ligand_fingerprint
-
-    bits = np.stack([ligand_fingerprint(s) for s in smiles]).astype(bool)
-    heavy = np.array([Chem.MolFromSmiles(s).GetNumHeavyAtoms() for s in smiles])
+def ligand_domain(ligands: LigandTable) -> dict[str, np.ndarray]:
+    bits = ligands.fingerprints > 0.5
+    heavy = ligands.heavy_atoms
     similarity = tanimoto_matrix(bits, bits)
     np.fill_diagonal(similarity, -1.0)
     loo_nearest = similarity.max(axis=1)
@@ -154,7 +151,7 @@ def nearest_training_protein(sequence: str, domain: dict[str, np.ndarray]) -> tu
 
 
 def main(argv: list[str] | None = None) -> None:
-    from .data import read_json_values
+    from .data import read_pair_table
     from .model_files import MODEL_DIR, MODEL_NAMES
 
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -162,10 +159,9 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--data-dir")
     ap.add_argument("--out", default=MODEL_DIR)
     args = ap.parse_args(argv)
-    folder = args.data_dir or os.path.join(dataset_path("dta"), args.model)
-    names, sequences = read_json_values(os.path.join(folder, "proteins.txt"))
-    _, smiles = read_json_values(os.path.join(folder, "ligands_can.txt"))
-    np.savez_compressed(os.path.join(args.out, f"{args.model}.domain.npz"), **training_domain(names, sequences, smiles))
+    table = read_pair_table(args.data_dir or os.path.join(dataset_path("dta"), args.model))
+    domain = training_domain(table.protein_names, table.sequences, ligand_table(table.smiles))
+    np.savez_compressed(os.path.join(args.out, f"{args.model}.domain.npz"), **domain)
 
 
 if __name__ == "__main__":

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import numpy as np
 
+import hashlib
+import os
+from dataclasses import dataclass
+
 from ..common import encode_message, message
-from ..rdkit_log import log_reason, rdkit_log
 from .sequence import AMINO_ACIDS
 
 FINGERPRINT_BITS = 1024
@@ -35,6 +38,8 @@ def ligand_features(smiles: str) -> tuple[np.ndarray, int]:
     from rdkit import Chem, DataStructs
     from rdkit.Chem import rdMolDescriptors
 
+    from ..rdkit_log import log_reason, rdkit_log
+
     with rdkit_log() as log:
         mol = Chem.MolFromSmiles(smiles)
     if mol is None:
@@ -43,6 +48,33 @@ def ligand_features(smiles: str) -> tuple[np.ndarray, int]:
     arr = np.zeros((FINGERPRINT_BITS,), dtype=np.float32)
     DataStructs.ConvertToNumpyArray(bits, arr)
     return arr, mol.GetNumHeavyAtoms()
+
+
+@dataclass
+class LigandTable:
+    """The training drugs' network inputs, by drug index: Morgan bits and heavy-atom counts."""
+
+    fingerprints: np.ndarray  # (drugs, FINGERPRINT_BITS) float32
+    heavy_atoms: np.ndarray  # (drugs,) int64
+    rdkit_version: str
+
+
+def ligand_table(smiles: list[str], cache: str | None = None) -> LigandTable:
+    """Fingerprints of a dataset's drugs; with ``cache``, read from that .npz when it was written for the
+    same SMILES, else computed and written there. The cache lets a machine without RDKit (the GPU
+    trainer, see docs/models/affinity-2d.md) train on fingerprints computed here."""
+    key = hashlib.sha256("\n".join(smiles).encode("utf-8")).hexdigest()
+    if cache and os.path.isfile(cache):
+        with np.load(cache, allow_pickle=False) as npz:
+            if str(npz["smiles_sha256"]) == key:
+                return LigandTable(npz["fingerprints"].astype(np.float32), npz["heavy_atoms"], str(npz["rdkit_version"]))
+    import rdkit
+
+    features = [ligand_features(s) for s in smiles]
+    table = LigandTable(np.stack([f for f, _ in features]), np.array([h for _, h in features], dtype=np.int64), rdkit.__version__)
+    if cache:
+        np.savez_compressed(cache, smiles_sha256=key, fingerprints=table.fingerprints.astype(np.uint8), heavy_atoms=table.heavy_atoms, rdkit_version=table.rdkit_version)
+    return table
 
 
 def encode_protein(sequence: str) -> np.ndarray:

@@ -1,5 +1,5 @@
 """Saving and loading a trained model: ``models/<name>.pt`` (the network's state dict, loaded with
-``weights_only`` on CPU), ``models/<name>.json`` (metadata: data hash, seed, shape, validation, versions)
+``weights_only`` on CPU; an ensemble when the metadata lists ``members``), ``models/<name>.json`` (metadata: data hash, seed, shape, validation, versions)
 and ``models/<name>.domain.npz`` (the training proteins' word sets, see ``domain``)."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import numpy as np
 import torch
 
 from ..common import internal_error
-from .network import AffinityNetwork, NetworkShape
+from .network import AffinityEnsemble, AffinityNetwork, NetworkShape
 
 # YUNYAO_DTA_MODELS points the step at other weights (the training test predicts with its own).
 MODEL_DIR = os.environ.get("YUNYAO_DTA_MODELS") or os.path.join(os.path.dirname(os.path.abspath(__file__)), "models")
@@ -21,7 +21,7 @@ MODEL_NAMES = ("davis", "kiba")
 
 @dataclass
 class TrainedModel:
-    network: AffinityNetwork
+    network: AffinityNetwork | AffinityEnsemble
     metadata: dict
     domain: dict[str, np.ndarray]
 
@@ -38,7 +38,7 @@ def shape_from_json(obj: dict) -> NetworkShape:
     )
 
 
-def save_model(folder: str, name: str, network: AffinityNetwork, metadata: dict, domain: dict[str, np.ndarray]) -> None:
+def save_model(folder: str, name: str, network: AffinityNetwork | AffinityEnsemble, metadata: dict, domain: dict[str, np.ndarray]) -> None:
     os.makedirs(folder, exist_ok=True)
     # Half precision halves the committed file; predictions move by far less than the validation error.
     torch.save({key: value.half() for key, value in network.state_dict().items()}, os.path.join(folder, f"{name}.pt"))
@@ -54,7 +54,9 @@ def load_model(name: str, folder: str = MODEL_DIR) -> TrainedModel:
         internal_error("graph_dta.modelFilesMissing", model=name, files="、".join(missing), folder=folder)
     with open(os.path.join(folder, f"{name}.json"), encoding="utf-8") as fh:
         metadata = json.load(fh)
-    network = AffinityNetwork(shape_from_json(metadata["params"]["network"]))
+    shape = shape_from_json(metadata["params"]["network"])
+    members = len(metadata.get("members", []))
+    network = AffinityEnsemble(shape, members) if members else AffinityNetwork(shape)
     state = torch.load(os.path.join(folder, f"{name}.pt"), map_location="cpu", weights_only=True)
     network.load_state_dict({key: value.float() for key, value in state.items()})
     network.eval()

@@ -23,7 +23,7 @@ import torch
 from ..datasets import dataset_path
 from . import calibrate, domain
 from .data import PairTable, read_pair_table
-from .featurise import FINGERPRINT_BITS, FINGERPRINT_RADIUS, PROTEIN_LENGTH, encode_protein, ligand_fingerprint
+from .featurise import FINGERPRINT_BITS, FINGERPRINT_RADIUS, PROTEIN_LENGTH, LigandTable, encode_protein, ligand_table
 from .metrics import concordance_index, mean_squared_error
 from .model_files import MODEL_DIR, MODEL_NAMES, save_model
 from .network import AffinityNetwork, NetworkShape
@@ -32,9 +32,13 @@ LABELS = {"davis": "pKd", "kiba": "KIBA score"}
 
 
 class Featurised:
-    def __init__(self, table: PairTable) -> None:
-        self.fingerprints = torch.from_numpy(np.stack([ligand_fingerprint(s) for s in table.smiles]))
-        self.proteins = torch.from_numpy(np.stack([encode_protein(s) for s in table.sequences]))
+    """The network's inputs for a whole dataset, on the device that trains."""
+
+    def __init__(self, table: PairTable, ligands: LigandTable | None = None, device: str = "cpu") -> None:
+        self.ligands = ligands or ligand_table(table.smiles)
+        self.device = torch.device(device)
+        self.fingerprints = torch.from_numpy(self.ligands.fingerprints).to(self.device)
+        self.proteins = torch.from_numpy(np.stack([encode_protein(s) for s in table.sequences])).to(self.device)
 
 
 def protein_grouped_batches(table: PairTable, rows: np.ndarray, chunk: int, batch: int, rng: np.random.Generator) -> list[np.ndarray]:
@@ -51,7 +55,8 @@ def protein_grouped_batches(table: PairTable, rows: np.ndarray, chunk: int, batc
 
 def forward_pairs(net: AffinityNetwork, feats: Featurised, table: PairTable, rows: np.ndarray) -> torch.Tensor:
     proteins, index = np.unique(table.protein[rows], return_inverse=True)
-    return net(feats.fingerprints[table.drug[rows]], feats.proteins[proteins], torch.from_numpy(index))
+    drugs = torch.from_numpy(table.drug[rows]).to(feats.device)
+    return net(feats.fingerprints[drugs], feats.proteins[torch.from_numpy(proteins).to(feats.device)], torch.from_numpy(index).to(feats.device))
 
 
 def predict_rows(net: AffinityNetwork, feats: Featurised, table: PairTable, rows: np.ndarray) -> np.ndarray:
@@ -59,7 +64,7 @@ def predict_rows(net: AffinityNetwork, feats: Featurised, table: PairTable, rows
     out = []
     with torch.no_grad():
         for start in range(0, len(rows), 4096):
-            out.append(forward_pairs(net, feats, table, rows[start : start + 4096]).numpy())
+            out.append(forward_pairs(net, feats, table, rows[start : start + 4096]).cpu().numpy())
     net.train()
     return np.concatenate(out) if out else np.zeros((0,), dtype=np.float32)
 
@@ -79,6 +84,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--batch", type=int, default=256)
     ap.add_argument("--chunk", type=int, default=32, help="pairs of one protein kept together in a batch")
     ap.add_argument("--lr", type=float, default=1e-3)
+    ap.add_argument("--filters", default="32,64,96", help="the protein CNN's three filter counts")
+    ap.add_argument("--device", default="cpu", help="torch device: cpu, or cuda on a GPU machine")
+    ap.add_argument("--ligand-cache", help="fingerprints .npz: read when written for these SMILES, else computed and written (lets a machine without RDKit train)")
     return ap.parse_args(argv)
 
 
@@ -94,9 +102,10 @@ def main(argv: list[str] | None = None) -> None:
         rows = np.sort(rng.permutation(rows)[: args.subset])
     validation = rows[table.fold[rows] == args.validation_fold]
     training = rows[table.fold[rows] != args.validation_fold]
-    feats = Featurised(table)
-    shape = NetworkShape()
-    net = AffinityNetwork(shape)
+    feats = Featurised(table, ligand_table(table.smiles, args.ligand_cache), args.device)
+    filters = tuple(int(f) for f in args.filters.split(","))
+    shape = NetworkShape(filters=(filters[0], filters[1], filters[2]))
+    net = AffinityNetwork(shape).to(feats.device)
     with torch.no_grad():  # start at the label mean so early epochs fit shape, not offset
         net.head[-1].bias.fill_(float(table.label[training].mean()))
     optimiser = torch.optim.Adam(net.parameters(), lr=args.lr)
@@ -113,7 +122,8 @@ def main(argv: list[str] | None = None) -> None:
         for batch in protein_grouped_batches(table, training, args.chunk, args.batch, rng):
             if time.monotonic() >= deadline:
                 break
-            loss = torch.nn.functional.mse_loss(forward_pairs(net, feats, table, batch), torch.from_numpy(table.label[batch]))
+            target = torch.from_numpy(table.label[batch]).to(feats.device)
+            loss = torch.nn.functional.mse_loss(forward_pairs(net, feats, table, batch), target)
             optimiser.zero_grad()
             loss.backward()
             optimiser.step()
@@ -127,18 +137,16 @@ def main(argv: list[str] | None = None) -> None:
         print(f"epoch {epoch} train {np.mean(losses):.4f} valid mse {mse:.4f} best {best['mse']:.4f} (ci {best['ci']:.4f}, epoch {best['epoch']}) {time.monotonic() - started:.0f}s", flush=True)
     net.load_state_dict(best_state)
     seconds = time.monotonic() - started
-    meta = metadata(args, table, shape, best, epoch, len(training), len(validation), seconds)
+    meta = metadata(args, table, feats.ligands, shape, best, epoch, len(training), len(validation), seconds)
     if len(validation) >= 4:  # the interval and per-protein / per-drug CI (``calibrate``; rerun it on the saved half-precision weights)
         predicted = predict_rows(net, feats, table, validation)
         meta["interval"] = calibrate.conformal_interval(truth, predicted, table.label[training])
         meta["validation"].update({k: v for k, v in calibrate.ranking_figures(truth, predicted, table.protein[validation], table.drug[validation]).items() if k != "ci"})
-    save_model(args.out, args.model, net, meta, domain.training_domain(table.protein_names, table.sequences, table.smiles))
+    save_model(args.out, args.model, net.cpu(), meta, domain.training_domain(table.protein_names, table.sequences, feats.ligands))
     print(f"saved {args.model}: validation ci {best['ci']:.4f} mse {best['mse']:.4f} after {epoch} epochs, {seconds:.0f}s", flush=True)
 
 
-def metadata(args: argparse.Namespace, table: PairTable, shape: NetworkShape, best: dict, epochs: int, n_train: int, n_valid: int, seconds: float) -> dict:
-    import rdkit
-
+def metadata(args: argparse.Namespace, table: PairTable, ligands: LigandTable, shape: NetworkShape, best: dict, epochs: int, n_train: int, n_valid: int, seconds: float) -> dict:
     created = datetime.now(timezone.utc)
     return {
         "name": args.model,
@@ -157,11 +165,14 @@ def metadata(args: argparse.Namespace, table: PairTable, shape: NetworkShape, be
             "best_epoch": best["epoch"],
             "max_minutes": args.max_minutes,
             "threads": args.threads,
+            "device": args.device,
+            "mutations_applied": table.mutations.applied,
+            "mutations_not_applied": table.mutations.not_applied,
         },
         "validation": {"ci": round(best["ci"], 4), "mse": round(best["mse"], 4), "pairs": n_valid},
         "training_pairs": n_train,
         "training_seconds": round(seconds),
-        "engines": {"torch": torch.__version__, "rdkit": rdkit.__version__, "numpy": np.__version__, "python": platform.python_version()},
+        "engines": {"torch": torch.__version__, "rdkit": ligands.rdkit_version, "numpy": np.__version__, "python": platform.python_version()},
         "created": created.isoformat(timespec="seconds"),
     }
 
