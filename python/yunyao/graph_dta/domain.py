@@ -161,6 +161,7 @@ def main(argv: list[str] | None = None) -> None:
     args = ap.parse_args(argv)
     table = read_pair_table(args.data_dir or os.path.join(dataset_path("dta"), args.model))
     domain = training_domain(table.protein_names, table.sequences, ligand_table(table.smiles))
+    os.makedirs(args.out, exist_ok=True)
     np.savez_compressed(os.path.join(args.out, f"{args.model}.domain.npz"), **domain)
 
 

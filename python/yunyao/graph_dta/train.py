@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import copy
+import json
 import os
 import platform
 import time
@@ -86,6 +87,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--lr", type=float, default=1e-3)
     ap.add_argument("--filters", default="32,64,96", help="the protein CNN's three filter counts")
     ap.add_argument("--device", default="cpu", help="torch device: cpu, or cuda on a GPU machine")
+    ap.add_argument("--init-from", help="a folder written by train --out: start from its weights (continues a run --max-minutes cut short)")
     ap.add_argument("--ligand-cache", help="fingerprints .npz: read when written for these SMILES, else computed and written (lets a machine without RDKit train)")
     return ap.parse_args(argv)
 
@@ -106,8 +108,12 @@ def main(argv: list[str] | None = None) -> None:
     filters = tuple(int(f) for f in args.filters.split(","))
     shape = NetworkShape(filters=(filters[0], filters[1], filters[2]))
     net = AffinityNetwork(shape).to(feats.device)
-    with torch.no_grad():  # start at the label mean so early epochs fit shape, not offset
-        net.head[-1].bias.fill_(float(table.label[training].mean()))
+    if args.init_from:
+        state = torch.load(os.path.join(args.init_from, f"{args.model}.pt"), map_location="cpu", weights_only=True)
+        net.load_state_dict({key: value.float() for key, value in state.items()})
+    else:
+        with torch.no_grad():  # start at the label mean so early epochs fit shape, not offset
+            net.head[-1].bias.fill_(float(table.label[training].mean()))
     optimiser = torch.optim.Adam(net.parameters(), lr=args.lr)
     # Halving the rate when validation stalls lets the late epochs refine rather than oscillate.
     scheduler = torch.optim.lr_scheduler.ReduceLROnPlateau(optimiser, factor=0.5, patience=args.patience // 3)
@@ -146,6 +152,15 @@ def main(argv: list[str] | None = None) -> None:
     print(f"saved {args.model}: validation ci {best['ci']:.4f} mse {best['mse']:.4f} after {epoch} epochs, {seconds:.0f}s", flush=True)
 
 
+def earlier_run(args: argparse.Namespace) -> dict | None:
+    """What a continued run started from (``--init-from``): its version, epochs and time."""
+    if not args.init_from:
+        return None
+    with open(os.path.join(args.init_from, f"{args.model}.json"), encoding="utf-8") as fh:
+        meta = json.load(fh)
+    return {"version": meta["version"], "epochs_run": meta["params"]["epochs_run"], "training_seconds": meta["training_seconds"]}
+
+
 def metadata(args: argparse.Namespace, table: PairTable, ligands: LigandTable, shape: NetworkShape, best: dict, epochs: int, n_train: int, n_valid: int, seconds: float) -> dict:
     created = datetime.now(timezone.utc)
     return {
@@ -166,6 +181,7 @@ def metadata(args: argparse.Namespace, table: PairTable, ligands: LigandTable, s
             "max_minutes": args.max_minutes,
             "threads": args.threads,
             "device": args.device,
+            "init_from": earlier_run(args),
             "mutations_applied": table.mutations.applied,
             "mutations_not_applied": table.mutations.not_applied,
         },
