@@ -41,7 +41,7 @@ describe('screens', () => {
     expect(await sidebar.locator('.ant-menu-item-selected').count()).toBe(0);
   });
 
-  test('in English: whole sidebar labels and status tags, English task names, the peptide quick level in seconds', async () => {
+  test('in English: whole sidebar labels and status tags, English task names, the peptide levels with their times', async () => {
     const { page } = e2e;
     await registerAndLogin(e2e, `screens-en-${Date.now()}@example.com`, { creditYuan: 20 });
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
@@ -71,9 +71,9 @@ describe('screens', () => {
 
     await page.goto('/calculate/pepsearch');
     await page.getByTestId('pepsearch-sampling').getByText('Quick look').click();
-    await expect.poll(() => page.getByTestId('pepsearch-time').innerText()).toBe('Length 10, cores 2: under a minute');
+    await expect.poll(() => page.getByTestId('pepsearch-time').innerText()).toBe('Length 10, cores 2: about 1 minute');
     await page.getByTestId('pepsearch-sampling').getByText('Standard').click();
-    await expect.poll(() => page.getByTestId('pepsearch-time').innerText()).toBe('Length 10, cores 2: about 26 minutes');
+    await expect.poll(() => page.getByTestId('pepsearch-time').innerText()).toBe('Length 10, cores 2: about 7 minutes');
   });
 
   test('free energy at the spec’s 5 + 5 ns shows the cost per ligand and asks before holding most of the balance', async () => {

@@ -15,11 +15,20 @@ const mdtraj = defineEngine({
   ],
 });
 
-/** Peptide structure prediction: simulated annealing in implicit solvent on OpenMM, clustered with mdtraj. */
+/**
+ * Peptide structure prediction: fragment assembly (the engine's own Monte Carlo on a committed
+ * fragment library), clustered with mdtraj, the models refined in implicit solvent on OpenMM.
+ */
 export const pepsearchEngines = defineModuleEngines({
   code: 'pepsearch',
   engines: [openmm, mdtraj],
-  packages: [{ note: 'PDBFixer builds the starting chain', packages: ['python3-pdbfixer'] }],
-  citations: [FF14SB],
+  packages: [{ note: 'PDBFixer builds the refined models’ side chains and hydrogens', packages: ['python3-pdbfixer'] }],
+  citations: [
+    {
+      text: 'Simons KT, Kooperberg C, Huang E, Baker D. Assembly of protein tertiary structures from fragments with similar local sequences using simulated annealing and Bayesian scoring functions. J Mol Biol 268(1), 209–225 (1997).',
+      doi: '10.1006/jmbi.1997.0959',
+    },
+    FF14SB,
+  ],
   modelCard: 'docs/models/peptides.md',
 });

@@ -68,8 +68,8 @@ export type PepsearchParams = z.infer<typeof pepsearchParams>;
 export const pepsearchForm = defineForm({
   ...pepsearchMeta,
   description: {
-    zh: '从氨基酸序列出发，用物理方法预测多肽的三维结构：构建肽链后在隐式溶剂中（OpenMM，Amber ff14SB + OBC2 广义玻恩模型）做多轮模拟退火采样，对低温构象聚类，按簇大小与能量给出排名前几的模型，并用 DSSP 标注每个残基的二级结构。',
-    en: 'Predicts a peptide’s 3D structure from its sequence by physics: the chain is built and sampled by repeated simulated annealing in implicit solvent (OpenMM, Amber ff14SB + OBC2 generalised Born); low-temperature conformations are clustered, the top models ranked by cluster population and energy, and DSSP assigns each residue’s secondary structure.',
+    zh: '从氨基酸序列出发预测多肽的三维结构：按序列从已知蛋白结构中挑选主链片段，以蒙特卡洛片段组装生成大量候选构象（decoy），对其聚类，把最大的几个簇在隐式溶剂中（OpenMM，Amber ff14SB + OBC2 广义玻恩模型）精修，按簇占比与能量给出排名前几的模型，并用 DSSP 标注每个残基的二级结构。',
+    en: 'Predicts a peptide’s 3D structure from its sequence by fragment assembly: backbone fragments of known protein structures are picked for the sequence and assembled by Monte Carlo into many decoys; the decoys are clustered, the largest clusters refined in implicit solvent (OpenMM, Amber ff14SB + OBC2 generalised Born), the top models ranked by cluster share and energy, and DSSP assigns each residue’s secondary structure.',
   },
   priceFenPerCoreHour: 100,
   cores: PEPTIDE_CORES.default,

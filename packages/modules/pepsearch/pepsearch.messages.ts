@@ -14,6 +14,7 @@ export const PEPSEARCH_MESSAGES = defineMessages('pepsearch', {
   },
   knobOutOfRange: { zh: '参数 {name} = {value} 超出允许范围 {low}–{high}', en: 'The parameter {name} = {value} is outside the allowed range {low}–{high}.' },
   temperaturesInverted: { zh: '退火高温不能低于采样温度', en: 'The annealing high temperature cannot be below the sampling temperature.' },
-  interrupted: { zh: '多肽结构预测任务被终止；已完成的退火循环保存在检查点中，重新运行将从中断处继续', en: 'The peptide structure prediction was stopped; the finished annealing cycles are saved in a checkpoint, and running it again continues from where it stopped.' },
+  // Either method's finished work (decoy batches and refined models, or annealing cycles) is checkpointed.
+  interrupted: { zh: '多肽结构预测任务被终止；已完成的部分保存在检查点中，重新运行将从中断处继续', en: 'The peptide structure prediction was stopped; the work finished so far is saved in a checkpoint, and running it again continues from where it stopped.' },
   diverged: { zh: '分子动力学模拟数值发散（轨迹 {replica} 第 {cycle} 个循环，已换随机种子重试 {attempts} 次）；请更换随机种子后重试', en: 'The molecular dynamics simulation diverged numerically (trajectory {replica}, cycle {cycle}; retried {attempts} times with other random seeds); please retry with another random seed.' },
 });

@@ -19,6 +19,8 @@ interface PeptideSummary {
   force_field?: string;
   solvent?: string;
   sampling?: Record<string, unknown>;
+  /** Fragment assembly's decoys; a result of the earlier annealing method counts its snapshots instead. */
+  decoys?: number;
   snapshots?: number;
   clusters?: number;
   wall_seconds?: number;
@@ -113,7 +115,11 @@ export default function PepsearchResultDialog({ task, onClose }: { task: TaskRow
             {s && (
               <Descriptions size="small" column={1} title={t('howRun')} bordered>
                 <Descriptions.Item label={t('forcefield')}>{[s.force_field, s.solvent].filter(Boolean).join(' + ') || '–'}</Descriptions.Item>
-                <Descriptions.Item label={t('snapshots')}>{s.snapshots ?? '–'}</Descriptions.Item>
+                {s.snapshots === undefined ? (
+                  <Descriptions.Item label={t('decoys')}>{s.decoys ?? '–'}</Descriptions.Item>
+                ) : (
+                  <Descriptions.Item label={t('snapshots')}>{s.snapshots}</Descriptions.Item>
+                )}
                 <Descriptions.Item label={t('clusters')}>{s.clusters ?? '–'}</Descriptions.Item>
                 <Descriptions.Item label={t('wall')}>{s.wall_seconds ? `${(s.wall_seconds / 60).toFixed(1)} min` : '–'}</Descriptions.Item>
                 <Descriptions.Item label={t('seed')}>{s.seed ?? '–'}</Descriptions.Item>

@@ -5,8 +5,8 @@ export default defineWebModule({
   module: 'pepsearch',
   icon: NodeIndexOutlined,
   summary: {
-    zh: '输入多肽序列，用隐式溶剂模拟退火预测其三维结构，给出排名模型与二级结构。',
-    en: 'Enter a peptide sequence and predict its 3D structure by simulated annealing in implicit solvent, with ranked models and secondary structure.',
+    zh: '输入多肽序列，用片段组装加隐式溶剂精修预测其三维结构，给出排名模型与二级结构。',
+    en: 'Enter a peptide sequence and predict its 3D structure by fragment assembly and implicit-solvent refinement, with ranked models and secondary structure.',
   },
   pages: [{ path: 'pepsearch', sidebar: { group: 'structure', order: 3 }, load: () => import('./PepsearchPage.tsx') }],
   resultView: () => import('./PepsearchResultDialog.tsx'),

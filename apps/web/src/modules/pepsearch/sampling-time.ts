@@ -7,7 +7,7 @@ export type Duration = { unit: 'underMinute' } | { unit: 'minutes' | 'hours'; co
 
 /**
  * The wall time a level takes for a sequence on `cores`, from the module's own core-hour estimate
- * (the one the hold is made from); sampling trajectories run in parallel, so cores divide it.
+ * (the one the hold is made from); decoy batches and refinements run in parallel, so cores divide it.
  */
 export function samplingDuration(residues: number, level: SamplingLevel, cores: number): Duration {
   const seconds = (pepsearchCoreHours(residues || EXAMPLE_RESIDUES, level) * 3600) / Math.max(cores, 1);
