@@ -147,7 +147,7 @@ export const workflowRowSchema = z
   })
   // s<i>_domain columns are true/false (a step's applicability-domain verdict).
   .catchall(z.union([z.number(), z.string(), z.boolean()]).nullable())
-  .describe('Workflow (group) row: s1, s2 … hold each step’s score in that step’s unit; s<i>_kd, s<i>_domain, s<i>_sem what the step shows beside it');
+  .describe('Workflow (group) row: s1, s2 … hold each step’s score in that step’s unit; s<i>_low, s<i>_high (90 % interval), s<i>_kd, s<i>_domain, s<i>_sem what the step shows beside it');
 export type WorkflowRow = z.infer<typeof workflowRowSchema>;
 
 export type SignRow = z.infer<typeof signRowSchema>;
