@@ -70,7 +70,8 @@ def _read(path: str) -> Optional[Ensemble]:
         return None
 
 
-def _write(path: str, data: bytes) -> None:
+def write_atomic(path: str, data: bytes) -> None:
+    """``data`` to ``path`` through a temporary file in the same folder and a rename: readers never see half of it."""
     folder = os.path.dirname(path)
     os.makedirs(folder, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=".pkl")
@@ -94,7 +95,7 @@ def ensemble_for(smiles: str, count: int, seed: int, cache_dir: Optional[str]) -
     ensemble = Ensemble.build(smiles, count, seed)
     if path:
         try:
-            _write(path, ensemble.dumps())
+            write_atomic(path, ensemble.dumps())
         except OSError:
             pass  # a full or read-only cache only costs the next run the same work again
     return ensemble, False
