@@ -2,7 +2,8 @@
 prepared receptor, the crystal ligand given as a SMILES is optimised back near its crystal pose and ranked
 ahead of two NCI decoys by its Vina energy; a split screen (a chunk into the checkpoint, then the whole step on
 two workers) gives the same rows; a pose outside the box is left without an energy and the batch goes on.
-About 20 s of CPU (the receptor's preparation, 3 molecules × 5 placements optimised twice, Vina's starts).
+About 35 s of CPU: the receptor's preparation, 3 molecules × 5 placements optimised (two Vina passes), once
+more for the split screen, Vina's starts.
 Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_pharmer_rescore
 """
 

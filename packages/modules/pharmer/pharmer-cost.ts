@@ -8,8 +8,8 @@ const QUERY_SECONDS = 15;
  * conformers from the module's cache and costs a fraction of this, which the task is then charged for.
  */
 const SECONDS_PER_MOLECULE = 1.5;
-/** Vina's local optimisation of a molecule's 5 best placements in the receptor, two passes (python/yunyao/pharmer/rescore.py), measured by the same benchmark. */
-const RESCORING_SECONDS_PER_MOLECULE = 2.5;
+/** Vina's local optimisation of a molecule's 5 best placements in the receptor, two passes (python/yunyao/pharmer/rescore.py): 1.8 CPU s measured on fabp4 (docs/models/pharmacophore.md). */
+const RESCORING_SECONDS_PER_MOLECULE = 2;
 
 /** Core-hours a pharmacophore screen of `molecules` molecules is held for, the receptor's preparation included. */
 export function pharmerCoreHours(job: { proteinAtoms: number; molecules: number }): number {

@@ -92,11 +92,13 @@ def ensemble_for(smiles: str, count: int, seed: int, cache_dir: Optional[str]) -
         cached = _read(path)
         if cached is not None:
             return cached, True
-    ensemble = Ensemble.build(smiles, count, seed)
+    data = Ensemble.build(smiles, count, seed).dumps()
     if path:
         try:
-            write_atomic(path, ensemble.dumps())
+            write_atomic(path, data)
         except OSError:
             pass  # a full or read-only cache only costs the next run the same work again
-    return ensemble, False
+    # Screened as the cache returns it: RDKit pickles coordinates in single precision, and Vina's local
+    # optimisation can carry a 1e-7 Å difference to 0.05 kcal/mol; so a cold screen equals a warm one.
+    return Ensemble.loads(data), False
 

@@ -116,7 +116,7 @@ def _rescore(results: list[dict], rescoring: Rescoring) -> None:
 
 
 def screen_one(smiles: str) -> dict:
-    """``{row, molblock, clashedMatch, cached, seconds {conformers, matching}, conformers}`` or ``{error}``;
+    """``{row, molblock, clashedMatch, cached, seconds {conformers, matching, rescoring}, conformers}`` or ``{error}``;
     with a receptor also ``_poses``, the placements to rescore."""
     from ..sd_records import MoleculeWriteError, molblock
 
