@@ -186,12 +186,13 @@ describe.runIf(dbKind === 'postgres')('a worker paused past the heartbeat window
     // The workers never sweep here (the test does, once), so pausing the second one cannot end its attempt.
     const { t, token, userId, env, first, id } = await conversionOnFirstWorker('paused@example.com', 3600);
     const { db } = t.platform.deps.database;
+    // The worker that replaces it starts now, its Node start-up beside the first engine rather than after it.
+    const second = spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'second' });
     signalGroup(first, 'SIGSTOP');
     // Its engine runs on in its own process group and finishes, so the paused worker wakes holding a full result.
     await until('the first engine to finish', async () => (processesUnder(t.config.scratchDir).length === 0 ? true : undefined));
     await until('the sweep to requeue the silent attempt', async () => ((await sweepStaleTasks(t.platform.deps.database, t.platform.deps.queue, 3)).requeued.includes(id) ? true : undefined));
 
-    const second = spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'second' });
     await until('the second worker to claim the task', async () => ((await getTask(db, id))?.worker === 'second' ? true : undefined), 60_000, 20);
     signalGroup(second, 'SIGSTOP');
     expect((await getTask(db, id))!).toMatchObject({ state: 'running', attempts: 2 });
