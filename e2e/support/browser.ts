@@ -83,8 +83,21 @@ export async function downloaded(download: Download): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/**
+ * Whether the journeys take their screenshots, which are for a person to look at and assert nothing:
+ * for a file run by hand, and in `make test` (scripts/vitest/lanes.ts, which sets YY_TEST_LANE) only with
+ * YY_E2E_SCREENSHOTS=1. Each cost 0.3–2.5 s of a loaded 2-core machine (a full page rendered and encoded,
+ * 3D views included), about 100 of them a run. A failing test's screenshot is taken either way (suite.ts).
+ */
+const JOURNEY_SCREENSHOTS = process.env.YY_E2E_SCREENSHOTS === '1' || !process.env.YY_TEST_LANE;
+
+/** A journey's screenshot (see JOURNEY_SCREENSHOTS): test-results/e2e/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (JOURNEY_SCREENSHOTS) await capture(page, name);
+}
+
 /** Saves a full-page PNG as test-results/e2e/<name>.png and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function capture(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '_')}.png`);
   await page.screenshot({ path, fullPage: true });

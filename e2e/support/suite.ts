@@ -6,7 +6,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, screenshot, SCREENSHOT_DIR, type E2EBrowser } from './browser.ts';
+import { capture, launchBrowser, SCREENSHOT_DIR, type E2EBrowser } from './browser.ts';
 import { connectE2EPlatform, type E2EPlatform } from './platform.ts';
 
 export interface E2E {
@@ -38,7 +38,7 @@ export function useE2E(): E2E {
 
   afterEach(async ({ task }) => {
     if (task.result?.state !== 'fail' || !browser) return;
-    const path = await screenshot(browser.page, `${failurePrefix(task.file?.name)}${task.name}`).catch(() => undefined);
+    const path = await capture(browser.page, `${failurePrefix(task.file?.name)}${task.name}`).catch(() => undefined);
     if (path) console.error(`[e2e] screenshot of the failure: ${path}`);
   });
 

@@ -3,17 +3,23 @@
  * creates it, the charge settles against the hold, a task is stopped at its hold, and the books
  * never show a negative balance or a hold without a live task.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { SPEND_CAP_INVALID, type CostEstimate } from '@yunyao/contract';
+import { SPEND_CAP_INVALID, type CostEstimate, type TaskRow } from '@yunyao/contract';
+import { detectPocketsFromFile } from '@yunyao/pockets/node';
 import { availability, balanceFen, claimTask, getTask, insertHeldTask, selectRows, verifyLedger } from '@yunyao/db';
 import { MIN_HOLD_FEN } from '@yunyao/modules';
 import { sweepStaleTasks } from '@yunyao/worker';
-import { newUser, startTestPlatform, waitForTask, type TestPlatform } from './support/harness.ts';
+import { dbKind, newUser, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
 
 /**
  * A test-only module that burns CPU until it is stopped, at a price where a fen buys 0.1 CPU
- * second: the only way to see the hold stop a real process within a test's time.
+ * second: the only way to see the hold stop a real process within a test's time. And docking at
+ * 3,600 fen per core-hour (a fen a CPU second) instead of 100 (a fen 36 CPU seconds), so that the fen a
+ * workflow has left for its docking step runs out within the step's first seconds rather than after
+ * 36 seconds of Vina; the workflow module is built again over it, as the registry builds it, so the
+ * step's hold and the worker's CPU budget read the one price.
  */
 vi.mock('@yunyao/modules', async (importOriginal) => {
   const original = await importOriginal<typeof import('@yunyao/modules')>();
@@ -35,7 +41,8 @@ vi.mock('@yunyao/modules', async (importOriginal) => {
     parseResult: () => Promise.resolve({ summary: {}, outputs: [], rows: [] }),
     rowSchema: z.looseObject({}),
   });
-  const modules = original.buildRegistry([...original.modules.values(), burner]);
+  const steps = [...original.modules.values()].filter((m) => m.code !== 'group').map((m) => (m.code === 'autodock' ? { ...m, priceFenPerCoreHour: 3600 } : m));
+  const modules = original.buildRegistry([...steps, burner, original.createGroupModule(original.buildRegistry(steps))]);
   return { ...original, modules, getModule: (code: string) => modules.get(code) };
 });
 
@@ -189,4 +196,48 @@ describe('holds', () => {
     await db().execute(sql`delete from ledger_entries where ref = ${`test:${userId}`}`);
     expect(await verifyLedger(db())).toEqual([]);
   });
+});
+
+// The engine's CPU budget stopping a workflow's step mid-run, once, on PGlite. What the database decides
+// about a workflow's cap (each step's hold carved from what the workflow has left, the charge, the holds
+// released) runs on both, in workflow.test.ts, where the cap is spent before a step can start.
+describe.runIf(dbKind === 'pglite')('a workflow run to its spending cap', () => {
+  it('stops the step that reaches it mid-run: that step fails, the finished one keeps its results and fee', async () => {
+    const { token, userId } = await newUser(t, 'workflow-cap@example.com');
+    const aurka = '/usr/share/RDKit/Contrib/CalcLigRMSD/data/aurka_protein_2c6e.pdb';
+    const [site] = detectPocketsFromFile(aurka);
+    // 2 fen: the 2D step spends 1 (any use of the machine is at least a fen), which leaves docking (at the
+    // price above) one CPU second, far short of twelve molecules at exhaustiveness 32.
+    const alcohols = Array.from({ length: 12 }, (_, i) => `${'C'.repeat(i + 4)}O alcohol${i}`).join('\n');
+    const res = await submitFiles(t, token, '/api/groups', [{ field: 'protein', name: 'aurka.pdb', data: readFileSync(aurka) }], {
+      protein_source: 'file',
+      mole_type: 'molecule',
+      molecules: alcohols,
+      pockets: JSON.stringify({ name: site!.name, center: site!.box.center, size: site!.box.size }),
+      spend_cap: '0.02',
+      'modules[0][module]': 'graph_dta',
+      'modules[0][filter]': '12',
+      'modules[1][module]': 'autodock',
+      'modules[1][accuracy]': '32',
+      'modules[1][posture]': '1',
+      'modules[1][filter]': '12',
+    });
+    expect(res.body.errmsg).toBe('任务提交成功!');
+    const done = await waitForTask(t, token, res.body.data.task_id, 300_000);
+    expect(done.status_text).toBe('已失败');
+    expect(done.result).toMatch(/上限/);
+    // A workflow's row, its children (`tasks`) rows too.
+    const { body } = await t.api<{ data: (Omit<TaskRow, 'tasks'> & { tasks: TaskRow[] })[] }>('/api/groups?page=1&limit=20', { token });
+    const row = body.data.data.find((r) => r.id === done.id)!;
+    expect(row.tasks.map((c) => [c.module, c.status_text])).toEqual([
+      ['graph_dta', '已完成'],
+      ['autodock', '已失败'],
+    ]);
+    // Stopped by its CPU budget while it ran, not refused before it started.
+    expect((await getTask(db(), row.tasks[1]!.id))!.failureKind).toBe('spending_cap');
+    expect(row.tasks.reduce((sum, c) => sum + Number(c.task_fee), 0)).toBeLessThanOrEqual(0.02);
+    expect((await t.api<unknown[]>(`/api/tasks/output/${row.tasks[0]!.id}`, { token })).body.data).toHaveLength(12);
+    expect(await taskHolds(userId)).toBe(0);
+    expect(await verifyLedger(db())).toEqual([]);
+  }, 320_000);
 });
