@@ -163,7 +163,7 @@ export default function PharmerResultDialog({ task, onClose }: { task: TaskRow; 
                   {query ? query.features.filter((f) => f.enabled).map((f) => `${f.id} ${t(`families.${f.family}`)}`).join('、') : '–'}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('conformers')}>{s.conformers ?? '–'}</Descriptions.Item>
-                {withVina && <Descriptions.Item label={t('rescoring')}>{t('rescoringText', { rescored: s.rescored ?? 0, poses: s.params?.rescore?.poses ?? '–' })}</Descriptions.Item>}
+                {withVina && <Descriptions.Item label={t('rescoring')}>{t('rescoringText', { count: s.rescored ?? 0, poses: s.params?.rescore?.poses ?? '–' })}</Descriptions.Item>}
                 <Descriptions.Item label={t('cache')}>{t('cacheText', { hits: s.cache?.hits ?? 0, misses: s.cache?.misses ?? 0 })}</Descriptions.Item>
                 <Descriptions.Item label={t('seed')}>{s.seed ?? '–'}</Descriptions.Item>
               </Descriptions>
