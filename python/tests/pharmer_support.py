@@ -7,6 +7,7 @@ decoys are test-fixtures/pharmer/nci_decoys.smi (provenance in test-fixtures/REA
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import tempfile
@@ -48,6 +49,12 @@ def write_library(folder: str) -> None:
     rows = ["smiles,name", *(f"{s},{n}" for s, n in decoys), f"{SKE_SMILES},SKE", "O=NN1CCN(CC1)N=O,featureless", "C1CC(,broken"]
     with open(os.path.join(folder, "mols.csv"), "w", encoding="utf-8") as fh:
         fh.write("\n".join(rows) + "\n")
+
+
+def load(folder: str, name: str):
+    """A JSON file the step wrote."""
+    with open(os.path.join(folder, name), encoding="utf-8") as fh:
+        return json.load(fh)
 
 
 def run(folder: str, program: str, *args: str, fresh: bool = False) -> subprocess.CompletedProcess:

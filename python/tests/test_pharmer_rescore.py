@@ -9,7 +9,6 @@ Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_pharmer_re
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 import unittest
@@ -18,17 +17,12 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from pharmer_support import DECOYS, ENTRY, SKE_SMILES, ComplexCase, query_args, run  # noqa: E402
+from pharmer_support import DECOYS, ENTRY, SKE_SMILES, ComplexCase, load, query_args, run  # noqa: E402
 from receptor_support import prepare_receptor  # noqa: E402
 
 from yunyao.params import write_params  # noqa: E402
 
 LIGANDS = '--ligands-json=[{"path":"mols.csv","name":"mols.csv"}]'
-
-
-def load(folder: str, name: str):
-    with open(os.path.join(folder, name), encoding="utf-8") as fh:
-        return json.load(fh)
 
 
 class PharmerRescore(ComplexCase):

@@ -8,7 +8,6 @@ Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_pharmer_sc
 from __future__ import annotations
 
 import csv
-import json
 import os
 import sys
 import unittest
@@ -17,7 +16,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from pharmer_support import PYTHON_DIR, ComplexCase, query_args, run, write_library  # noqa: E402
+from pharmer_support import PYTHON_DIR, ComplexCase, load, query_args, run, write_library  # noqa: E402
 
 sys.path.insert(0, PYTHON_DIR)
 
@@ -38,11 +37,6 @@ def screen(folder: str, out_dir: str, *extra: str, fresh: bool = False, **params
         folder, "screen", "--query=query.json", "--receptor=protein.pdb", LIGANDS, CONFORMERS, f"--params={out_dir}-params.json",
         "--cache-dir=cache", f"--progress={out_dir}-progress.json", f"--out-dir={out_dir}", *extra, fresh=fresh,
     )
-
-
-def load(folder: str, name: str):
-    with open(os.path.join(folder, name), encoding="utf-8") as fh:
-        return json.load(fh)
 
 
 class PharmerScreen(ComplexCase):
