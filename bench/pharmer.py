@@ -5,15 +5,19 @@ YUNYAO_DATASETS) and rdkit-data's NCI set.  One process, one core:
     PYTHONPATH=python nice -n 10 /usr/bin/python3 bench/pharmer.py --decoys 400 --work /tmp/pharmer_bench
 
 * fabp4: query from receptor.pdb + crystal_ligand.mol2 (interacting features enabled, excluded
-  volumes), all actives + a seeded sample of --decoys decoys, plus the molecules of the Vina arm.
+  volumes), all actives + a seeded sample of --decoys decoys, plus the molecules of the Vina arm;
+  the receptor prepared as the module prepares it (yunyao.protein_prep), so the screen rescores every
+  molecule's best placements with Vina (pharmer/rescore.py) and ranks by the optimised energy.
 * rock1, hs90a (no receptor): query from the first active of actives_final.ism (its first
   ETKDGv3 conformer, seed 42), every feature enabled, no excluded volume; that active is left out.
   Second variant from the same query (the ensembles are then read from the cache): --spread
   features enabled, chosen by farthest-point sampling of the feature points starting from the one
   nearest their centroid (anchors spread over the ligand, as a user would pick them).  Third variant:
   two references, the first two actives (each embedded the same way, both left out), every feature.
-* Every screened molecule has a row; metrics rank them in the screen's own order (the rank score),
-  and, for comparison, with the passing molecules (hard feature match) first.
+* Every screened molecule has a row; metrics rank them in the screen's own order (with a receptor the
+  Vina rescoring, else the rank score) and, for comparison, by the rank score alone, with the passing
+  molecules (hard feature match) first, and (with a receptor) by the optimised energy of the best
+  placement alone (the first of the rescored ones: a cheaper rule, reported, not used).
 * fabp4VinaSubset: the 30 molecules of the 2026-11-24 Vina arm, ranked by the fabp4 screen.
 * Vina arm (--vina-actives/--vina-decoys, seeded): plain Vina on fabp4 (pharmer_support/vina_arm.py),
   the pharmacophore scored on the same molecules.
@@ -67,8 +71,9 @@ def child_cpu_seconds() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def screen(work: str, name: str, target: str, molecules: list[tuple[str, str]], cache: str) -> tuple[list[dict], dict]:
-    """The screen's rows in its own order (every molecule kept, error rows last) and the summary, with the CPU seconds the screen used."""
+def screen(work: str, name: str, target: str, molecules: list[tuple[str, str]], cache: str, receptor: str = "") -> tuple[list[dict], dict]:
+    """The screen's rows in its own order (every molecule kept, error rows last) and the summary, with the CPU seconds the screen used;
+    ``receptor``: the prepared receptor's PDBQT (in ``work``), whose Vina rescoring then orders the rows."""
     folder = os.path.join(work, name)
     os.makedirs(folder, exist_ok=True)
     write_csv(os.path.join(folder, "mols.csv"), molecules)
@@ -78,6 +83,7 @@ def screen(work: str, name: str, target: str, molecules: list[tuple[str, str]], 
         work, "yunyao.pharmer.screen", f"--query=query_{target}.json",
         f'--ligands-json=[{{"path":"{name}/mols.csv","name":"mols.csv"}}]', "--conformers=30", f"--params={name}/params.json",
         "--cpu=1", f"--cache-dir={cache}", f"--progress={name}/progress.json", f"--out-dir={name}",
+        *([f"--receptor-pdbqt={receptor}"] if receptor else []),
     )
     with open(os.path.join(folder, "result.json"), encoding="utf-8") as fh:
         rows = json.load(fh)
@@ -88,25 +94,38 @@ def screen(work: str, name: str, target: str, molecules: list[tuple[str, str]], 
 
 
 def orderings(rows: list[dict], labels: dict[str, int]) -> dict:
-    """Enrichment of the screen's own order (the rank score) and, for comparison, of passing molecules first."""
+    """Enrichment of the screen's own order and, for comparison, of the rank score alone (no clash before
+    clash, then score), of passing molecules first and (rescored screens) of the best placement's energy alone."""
     rows = [r for r in rows if r["ID"] in labels]
     passed = [r for r in rows if r.get("pass")]
     own = {r["ID"]: -i for i, r in enumerate(rows)}
-    pass_first = {r["ID"]: -i for i, r in enumerate(sorted(rows, key=lambda r: not r.get("pass")))}
-    return {
-        "rankScore": enrichment(own, labels),
+    # Python's sort is stable: equal keys keep the screen's order.
+    by_score = sorted(rows, key=lambda r: (r["clash"], -r["score"]))
+    pass_first = {r["ID"]: -i for i, r in enumerate(sorted(by_score, key=lambda r: not r.get("pass")))}
+    out = {
+        "screen": enrichment(own, labels),
+        "rankScore": enrichment({r["ID"]: -i for i, r in enumerate(by_score)}, labels),
         "passFirst": enrichment(pass_first, labels),
         "passed": {"actives": sum(labels[r["ID"]] for r in passed), "decoys": sum(1 - labels[r["ID"]] for r in passed)},
     }
+    if any(r.get("vina") is not None for r in rows):
+        first = {r["ID"]: -r["vinaPoses"][0] for r in rows if r.get("vinaPoses") and r["vinaPoses"][0] is not None}
+        out["firstPlacementVina"] = enrichment(first, labels)
+        out["rescored"] = sum(r.get("vina") is not None for r in rows)
+    return out
 
 
-def fabp4_query(work: str) -> None:
+def fabp4_query(work: str) -> str:
+    """query_fabp4.json, and the receptor prepared as the module's first step prepares it; its PDBQT's name."""
     d = target_dir("fabp4")
     with gzip.open(os.path.join(d, "receptor.pdb.gz"), "rt") as src, open(os.path.join(work, "fabp4_receptor.pdb"), "w") as dst:
         dst.write(src.read())
     shutil.copy(os.path.join(d, "crystal_ligand.mol2"), os.path.join(work, "fabp4_crystal.mol2"))
     python(work, "yunyao.pharmer.query", "--receptor=fabp4_receptor.pdb",
            '--reference-json=[{"path":"fabp4_crystal.mol2","name":"crystal_ligand.mol2"}]', "--out=query_fabp4.json")
+    python(work, "yunyao.protein_prep", "--input=fabp4_receptor.pdb", "--out-pdb=fabp4_prepared.pdb", "--out-pdbqt=fabp4_receptor.pdbqt",
+           "--log=fabp4_prep.log", "--summary=fabp4_prep_summary.json", "--rows=fabp4_prep_rows.json")
+    return "fabp4_receptor.pdbqt"
 
 
 def ligand_only_query(work: str, target: str, references: list[str], name: str = "") -> None:
@@ -144,15 +163,15 @@ def spread_query(work: str, target: str, count: int) -> str:
     return name
 
 
-def enrichment_of(work: str, target: str, molecules: list[tuple[str, str, int]], cache: str) -> dict:
-    rows, summary = screen(work, target, target, [(i, s) for i, s, _ in molecules], cache)
+def enrichment_of(work: str, target: str, molecules: list[tuple[str, str, int]], cache: str, receptor: str = "") -> dict:
+    rows, summary = screen(work, target, target, [(i, s) for i, s, _ in molecules], cache, receptor)
     labels = {i: l for i, s, l in molecules}
     result = orderings(rows, labels)
     with open(os.path.join(work, f"query_{target}.json"), encoding="utf-8") as fh:
         query = json.load(fh)
     result["enabled"] = [f"{f['id']} {f['family']}" for f in query["features"] if f["enabled"]]
     result["random"] = random_expectation(sum(labels.values()), len(labels))
-    result["seconds"] = {**summary["seconds"], "cpu": summary["cpuSeconds"]}
+    result["seconds"] = {**summary["seconds"], "cpu": summary["cpuSeconds"], "cpuPerMolecule": round(summary["cpuSeconds"] / len(molecules), 3)}
     return result
 
 
@@ -173,12 +192,11 @@ def main() -> None:
     report: dict = {"decoySample": args.decoys, "seed": 18}
     vina_set = labelled_set("fabp4", args.vina_actives, args.vina_decoys, 18)
     random.Random(18).shuffle(vina_set)
-    if "fabp4" in stages or "vina" in stages or "speed" in stages:
-        fabp4_query(args.work)
+    receptor = fabp4_query(args.work) if stages & {"fabp4", "vina", "speed"} else ""
     if "fabp4" in stages:
         sample = labelled_set("fabp4", None, args.decoys, 18)
         have = {i for i, _, _ in sample}
-        report["fabp4"] = enrichment_of(args.work, "fabp4", sample + [m for m in vina_set if m[0] not in have], cache)
+        report["fabp4"] = enrichment_of(args.work, "fabp4", sample + [m for m in vina_set if m[0] not in have], cache, receptor)
         # The molecules Vina docked (docs/models/pharmacophore.md), scored from this screen's rows.
         with open(os.path.join(args.work, "fabp4", "result.json"), encoding="utf-8") as fh:
             rows = json.load(fh)
@@ -201,7 +219,7 @@ def main() -> None:
         docked = vina_arm.run(target_dir("fabp4"), vina_set[: args.vina_limit or None], os.path.join(args.work, "vina_fabp4.jsonl"))
         done = [m for m in vina_set if docked.get(m[0]) is not None]
         labels = {i: l for i, _, l in done}
-        pharm, _ = screen(args.work, "fabp4_vinaset", "fabp4", [(i, s) for i, s, _ in done], cache)
+        pharm, _ = screen(args.work, "fabp4_vinaset", "fabp4", [(i, s) for i, s, _ in done], cache, receptor)
         report["vina"] = {
             "docked": len(done),
             "vina": enrichment({i: docked[i] for i in labels}, labels),
@@ -215,7 +233,7 @@ def main() -> None:
         shutil.rmtree(speed_cache, ignore_errors=True)
         runs = {}
         for name in ("nci_cold", "nci_warm"):
-            _scores, summary = screen(args.work, name, "fabp4", nci, speed_cache)
+            _scores, summary = screen(args.work, name, "fabp4", nci, speed_cache, receptor)
             runs[name] = {"molecules": len(nci), "cpuSeconds": summary["cpuSeconds"], "seconds": summary["seconds"], "cache": summary["cache"],
                           "hits": summary["hits"], "moleculesPerCoreSecond": round(len(nci) / summary["cpuSeconds"], 2)}
         report["speed"] = runs

@@ -43,5 +43,9 @@ describe('peptide structure prediction', () => {
     expect(await dialog.locator('thead').innerText()).toMatch(/折叠类型[\s\S]*二级结构[\s\S]*簇占比[\s\S]*能量/);
     await dialog.getByTestId('structure-3d').locator('canvas').waitFor({ timeout: 30_000 });
     await screenshot(page, 'pepsearch-02-result');
+    // The overlay: every model at once, one colour per rank, named in the legend.
+    await dialog.getByTestId('pepsearch-view').getByText(/叠加全部/).click();
+    await expect.poll(() => dialog.getByTestId('pepsearch-overlay-legend').locator('.ant-tag').count()).toBe(await models.count());
+    await screenshot(page, 'pepsearch-03-overlay');
   });
 });

@@ -71,9 +71,9 @@ describe('screens', () => {
 
     await page.goto('/calculate/pepsearch');
     await page.getByTestId('pepsearch-sampling').getByText('Quick look').click();
-    await expect.poll(() => page.getByTestId('pepsearch-time').innerText()).toBe('Length 10, cores 2: about 1 minute');
+    await expect.poll(() => page.getByTestId('pepsearch-time').innerText()).toBe('Length 10, cores 2: under a minute');
     await page.getByTestId('pepsearch-sampling').getByText('Standard').click();
-    await expect.poll(() => page.getByTestId('pepsearch-time').innerText()).toBe('Length 10, cores 2: about 7 minutes');
+    await expect.poll(() => page.getByTestId('pepsearch-time').innerText()).toBe('Length 10, cores 2: about 2 minutes');
   });
 
   test('free energy at the spec’s 5 + 5 ns shows the cost per ligand and asks before holding most of the balance', async () => {

@@ -84,7 +84,7 @@ describe('workflow', () => {
     const header = await result.getByTestId('workflow-result-rows').locator('thead').innerText();
     expect(header).toMatch(/对接打分[\s\S]*3D 亲和力 pK[\s\S]*2D 亲和力 pKd/);
     // Every step's score side by side: the docking score (kcal/mol, negative) and both affinities,
-    // each followed by what its module shows beside it (Kd, domain).
+    // each followed by what its module shows beside it (interval, Kd, domain).
     const titles = await result.getByTestId('workflow-result-rows').locator('thead th').allInnerTexts();
     const scoreAt = (label: RegExp) => titles.findIndex((title) => label.test(title));
     const cells = await rows.first().locator('td').allInnerTexts();
@@ -92,6 +92,7 @@ describe('workflow', () => {
     expect(scores.every(Number.isFinite), `${titles.join(' | ')} → ${cells.join(' | ')}`).toBe(true);
     expect(scores[0]).toBeLessThan(0);
     expect(titles.filter((title) => /^Kd/.test(title.trim()))).toHaveLength(2);
+    expect(titles.filter((title) => /^90% 区间/.test(title.trim()))).toHaveLength(2);
     expect(await result.getByTestId('workflow-result-steps').locator('tbody tr').count()).toBe(3);
     await screenshot(page, 'workflow-04-summary');
     // A step opens its child's own result view: docking's poses and score histogram.

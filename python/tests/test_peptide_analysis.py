@@ -18,6 +18,8 @@ from openmm import unit  # noqa: E402
 
 from yunyao.pepsearch.analysis import describe  # noqa: E402
 from yunyao.pepsearch.chain import build_peptide  # noqa: E402
+from yunyao.pepsearch.clustering import Cluster  # noqa: E402
+from yunyao.pepsearch.models import Model, superposed_on_first  # noqa: E402
 
 SEQUENCE = "AEAAAKEAAAKA"
 ALPHA_PHI, ALPHA_PSI = -57.0, -47.0
@@ -53,6 +55,20 @@ class Describe(unittest.TestCase):
     def test_rmsd_is_to_the_first_model(self) -> None:
         self.assertEqual(self.helix["ca_rmsd_to_model1_a"], 0.0)
         self.assertGreater(self.ppii["ca_rmsd_to_model1_a"], 3.0)
+
+
+class Superpose(unittest.TestCase):
+    def test_a_moved_copy_of_model_1_lands_on_it_and_a_different_shape_stays_different(self) -> None:
+        traj = shapes()
+        helix = traj.xyz[0].astype(np.float64)
+        turn = np.array([[0.0, -1.0, 0.0], [1.0, 0.0, 0.0], [0.0, 0.0, 1.0]])  # 90° about z
+        moved = helix @ turn.T + np.array([3.0, -2.0, 1.0])
+        models = [Model(Cluster([0], 0), p, 0.0) for p in (helix, moved, traj.xyz[1].astype(np.float64))]
+        out = superposed_on_first(traj.topology, models)
+        self.assertLess(float(np.abs(out[0].positions_nm - helix).max()), 1e-5)  # model 1 stays put
+        self.assertLess(float(np.abs(out[1].positions_nm - helix).max()), 1e-4)
+        ca = traj.topology.select("name CA")
+        self.assertLess(np.linalg.norm(out[2].positions_nm[ca].mean(0) - helix[ca].mean(0)), 1e-4)  # centred on model 1
 
 
 if __name__ == "__main__":

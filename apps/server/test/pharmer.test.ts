@@ -13,7 +13,7 @@ const DECOYS = ['CCCCCCCCCC', 'OCC(O)CO', 'CC(C)(C)C(=O)OC', 'ClC(Cl)(Cl)Cl'];
 
 interface Feature { id: string; family: string; interacting: boolean; enabled: boolean }
 interface Query { features: Feature[]; excluded: unknown[]; reference: { smiles: string; molblock: string } }
-interface HitRow { ID: string; SMILES: string; score: number | null; matched: number | null; total: number | null; error?: string | null }
+interface HitRow { ID: string; SMILES: string; vina: number | null; score: number | null; matched: number | null; total: number | null; error?: string | null }
 interface Summary { molecules: number; cache: { hits: number; misses: number }; query: Query }
 
 let t: TestPlatform;
@@ -82,13 +82,15 @@ describe('pharmacophore (pharmer) through the API', () => {
       return { rows, summary, outputs };
     };
     const cold = await run();
+    // Ranked by the Vina energy of the aligned placements optimised in the receptor: the posed ligand's own molecule first.
     expect(cold.rows[0]).toMatchObject({ ID: 'reference', score: expect.any(Number) });
+    expect(cold.rows[0]!.vina).toBeLessThan(-5);
     expect(cold.rows[0]!.matched).toBe(cold.rows[0]!.total);
     expect(cold.summary.cache).toMatchObject({ hits: 0, misses: 5 });
     expect(cold.summary.query.features.filter((f) => f.enabled).map((f) => f.id).join(',')).toBe(kept);
     expect(cold.outputs).toEqual(expect.arrayContaining(['result.csv', 'hits.sdf', 'query.json', 'protein.pdb', 'summary.json']));
     const warm = await run();
     expect(warm.summary.cache).toMatchObject({ hits: 5, misses: 0 });
-    expect(warm.rows.map((r) => [r.ID, r.score])).toEqual(cold.rows.map((r) => [r.ID, r.score]));
+    expect(warm.rows.map((r) => [r.ID, r.vina, r.score])).toEqual(cold.rows.map((r) => [r.ID, r.vina, r.score]));
   }, 600_000);
 });

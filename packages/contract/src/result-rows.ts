@@ -81,10 +81,13 @@ export const dockingRowSchema = z
   })
   .describe('Docking (autodock) row');
 
-/** `pharmer`: a screened molecule ranked by its pharmacophore score (or a molecule that could not be screened). */
+/** `pharmer`: a screened molecule ranked by the Vina energy of its aligned poses optimised in the receptor, then its pharmacophore score (or a molecule that could not be screened). */
 export const pharmerRowSchema = z
   .looseObject({
     ...moleculeRowShape,
+    vina: nullableNumber
+      .optional()
+      .describe('AutoDock Vina energy of the molecule’s best aligned placements optimised in the receptor (the lowest), kcal/mol, lower is better; null when none could be'),
     score: z.number().optional().describe('Pharmacophore score, 0–1: (shape Tanimoto + share of the enabled features reproduced) / 2 of the best placement, higher is better'),
     pass: z.boolean().optional().describe('Meets the query as set: all enabled features but one matched, without a clash'),
     rmsd: z.number().nullable().optional().describe('RMSD of the reproduced features, Å; null when none is'),
@@ -147,7 +150,7 @@ export const workflowRowSchema = z
   })
   // s<i>_domain columns are true/false (a step's applicability-domain verdict).
   .catchall(z.union([z.number(), z.string(), z.boolean()]).nullable())
-  .describe('Workflow (group) row: s1, s2 … hold each step’s score in that step’s unit; s<i>_kd, s<i>_domain, s<i>_sem what the step shows beside it');
+  .describe('Workflow (group) row: s1, s2 … hold each step’s score in that step’s unit; s<i>_low, s<i>_high (90 % interval), s<i>_kd, s<i>_domain, s<i>_sem what the step shows beside it');
 export type WorkflowRow = z.infer<typeof workflowRowSchema>;
 
 export type SignRow = z.infer<typeof signRowSchema>;

@@ -50,10 +50,11 @@ const graphDtaWorkflowStep = defineWorkflowStep({
   gives: [],
   fields: z.object({ filter: workflowFilterField }),
   score: { column: 'affinity', better: 'higher', label: { zh: '2D 亲和力 pKd', en: '2D affinity pKd' } },
-  // KIBA scores have no Kd (null); the domain is the protein's, judged once per task.
+  // KIBA scores have no Kd (null); each row's domain verdict weighs the protein and the ligand.
   columns: [
+    { kind: 'interval', low: 'affinity_low', high: 'affinity_high' },
     { kind: 'kd', column: 'Kd', toNm: 1 },
-    { kind: 'domain', resultPath: ['protein', 'in_domain'] },
+    { kind: 'domain', column: 'in_domain' },
   ],
   nameColumn: 'ID',
   files: { protein: SEQUENCE_FILE_FIELD.field, molecules: MOLECULE_FILE_FIELD.field },

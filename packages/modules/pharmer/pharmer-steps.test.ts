@@ -50,18 +50,23 @@ describe('pharmacophore params', () => {
   it('hold more for a larger screen', () => {
     const params = pharmerParams.parse({ mole_type: 'file' });
     const cost = (records: number) => pharmerModule.estimateCoreHours(params, { smiles: [{ name: 'm.csv', bytes: 1, records, atoms: records * 25 }] });
-    expect(cost(1000)).toBeGreaterThan(cost(10) * 50);
+    // Past the receptor's preparation and the query, a fixed cost, every molecule costs the same.
+    expect(cost(1000) - cost(0)).toBeCloseTo(100 * (cost(10) - cost(0)), 9);
+    expect(cost(10)).toBeGreaterThan(cost(0));
   });
 });
 
 describe('pharmacophore steps', () => {
-  it('build the query from the references, then screen the molecules with the kept features and the module cache', () => {
+  it('prepare the receptor, build the query from the references, then screen the molecules with the kept features, the module cache and Vina rescoring', () => {
     const built = steps({ mole_type: 'file', features: 'F1,F3', filter: 20, seed: 5 }, '/data/module-cache/pharmer');
-    expect(built.map((s) => s.argv[2])).toEqual(['yunyao.pharmer.query', 'yunyao.pharmer.screen']);
-    expect(built[0]!.argv).toEqual(expect.arrayContaining(['--receptor=inputs/0_p.pdb', `--reference-json=${JSON.stringify([{ path: REFERENCE.path, name: 'ref.sdf' }])}`, '--out=query.json']));
-    expect(built[1]!.argv).toEqual(
+    expect(built.map((s) => s.argv[2])).toEqual(['yunyao.protein_prep', 'yunyao.pharmer.query', 'yunyao.pharmer.screen']);
+    expect(built[0]!.argv).toEqual(expect.arrayContaining(['--input=inputs/0_p.pdb', '--out-pdbqt=protein.pdbqt']));
+    expect(built[1]!.argv).toEqual(expect.arrayContaining(['--receptor=inputs/0_p.pdb', `--reference-json=${JSON.stringify([{ path: REFERENCE.path, name: 'ref.sdf' }])}`, '--out=query.json']));
+    expect(built[2]!.argv).toEqual(
       expect.arrayContaining([
         '--query=query.json',
+        '--receptor-pdbqt=protein.pdbqt',
+        '--checkpoint-dir=checkpoint',
         `--ligands-json=${JSON.stringify([{ path: MOLECULES.path, name: 'molecules.csv' }])}`,
         '--params=params.json',
         '--conformers=30',
@@ -70,15 +75,16 @@ describe('pharmacophore steps', () => {
       ]),
     );
     // The kept features, the hits kept and the seed are parameters: params.json carries them, not argv.
-    expect(built[1]!.argv.some((a) => /^--(enabled|keep|seed)=/.test(a))).toBe(false);
-    // With the shared cache the screen splits (each chunk fills it for its molecules, the whole step screens from it).
-    expect(built[1]!.chunks?.args(1, 4)).toEqual(['--chunk=1/4', '--progress=.progress-1.json']);
+    expect(built[2]!.argv.some((a) => /^--(enabled|keep|seed)=/.test(a))).toBe(false);
+    // With the shared cache the screen splits (each chunk screens and rescores its molecules into the checkpoint, the whole step gathers them).
+    expect(built[2]!.chunks?.args(1, 4)).toEqual(['--chunk=1/4', '--progress=.progress-1.json']);
+    expect(built[2]!.chunks?.markerDir).toBe('checkpoint');
   });
 
   it("leave the query's own defaults and skip the cache when none is given", () => {
-    const screen = steps({ mole_type: 'file' })[1]!.argv;
+    const screen = steps({ mole_type: 'file' })[2]!.argv;
     expect(screen.some((a) => a.startsWith('--cache-dir'))).toBe(false);
-    expect(steps({ mole_type: 'file' })[1]!.chunks).toBeUndefined();
+    expect(steps({ mole_type: 'file' })[2]!.chunks).toBeUndefined();
     const params = pharmerModule.resolveParams!(pharmerParams.parse({ mole_type: 'file' }));
     expect(params).toMatchObject({ filter: 50, seed: 42 });
     expect(params.features).toBeUndefined();

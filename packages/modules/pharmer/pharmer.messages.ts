@@ -21,4 +21,5 @@ export const PHARMER_MESSAGES = defineMessages('pharmer', {
   noScreenable: { zh: '没有可以筛选的分子：全部 {count} 个分子都无法处理（第一个原因：{reason}）', en: 'No molecule can be screened: none of the {count} molecules could be processed (first reason: {reason}).' },
   tooFewFeatures: { zh: '参考配体只有 {count} 个药效团特征，至少需要 {min} 个才能构建药效团查询', en: 'The reference ligand has only {count} pharmacophore features; at least {min} are needed to build a query.' },
   tooManyReferences: { zh: '参考配体最多上传 2 个文件', en: 'At most 2 reference ligand files can be uploaded.' },
+  rescoreFailed: { zh: 'Vina 无法在受体中优化叠合构象：{detail}', en: 'Vina could not optimise the aligned poses in the receptor: {detail}' },
 });

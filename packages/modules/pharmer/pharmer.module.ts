@@ -11,6 +11,7 @@ import { ligandSourceProblem } from '../shared/ligand-source.ts';
 import { pharmerForm, pharmerPreview, REFERENCE_FILE_FIELD } from './pharmer.form.ts';
 import { pharmerRowSchema } from '@yunyao/contract';
 import { crossed, moleculeSourceName, proteinName } from '../shared/task-name.ts';
+import { proteinPrepStep, RECEPTOR_PDBQT } from '../shared/protein-prep-step.ts';
 
 const QUERY_FILE = 'query.json';
 /** Conformers per molecule (ETKDGv3, seeded; see docs/models/pharmacophore.md): part of the cache key, so fixed here. */
@@ -31,7 +32,7 @@ export const pharmerModule = defineModule({
     return ligandSourceProblem(params.ligand_source, files.filter((f) => f.field === REFERENCE_FILE_FIELD.field).length);
   },
   estimateCoreHours(_params, inputs) {
-    return pharmerCoreHours({ molecules: fieldTotals(inputs, 'smiles').records });
+    return pharmerCoreHours({ proteinAtoms: fieldTotals(inputs, 'protein').atoms, molecules: fieldTotals(inputs, 'smiles').records });
   },
   taskName(params, inputs) {
     return crossed(proteinName(filesOf(inputs, 'protein')[0]), moleculeSourceName(params, inputs));
@@ -54,7 +55,10 @@ export const pharmerModule = defineModule({
   resolveParams: withDefaultSeed,
   buildSteps(ctx) {
     const [protein] = filesOf(ctx.inputs, 'protein');
+    const checkpoint = ctx.checkpointDir ?? 'checkpoint';
     return [
+      // Vina's receptor, prepared as docking prepares it: the screen optimises every molecule's aligned placements in it.
+      proteinPrepStep(ctx, protein, ctx.checkpointDir && `${ctx.checkpointDir}/receptor`),
       pythonStep(ctx, 'query', 'pharmer.query', [
         `--receptor=${protein?.path ?? ''}`,
         inputsManifestArg(filesOf(ctx.inputs, REFERENCE_FILE_FIELD.field), '--reference-json'),
@@ -64,15 +68,17 @@ export const pharmerModule = defineModule({
         ...pythonStep(ctx, 'screen', 'pharmer.screen', [
           `--query=${QUERY_FILE}`,
           `--receptor=${protein?.path ?? ''}`,
+          `--receptor-pdbqt=${RECEPTOR_PDBQT}`,
           inputsManifestArg(filesOf(ctx.inputs, 'smiles'), '--ligands-json'),
           PARAMS_ARG,
           `--conformers=${CONFORMERS_PER_MOLECULE}`,
           `--cpu=${ctx.cores}`,
           ...(ctx.cacheDir ? [`--cache-dir=${ctx.cacheDir}`] : []),
+          `--checkpoint-dir=${checkpoint}`,
           '--progress=progress.json',
         ]),
-        // With the shared conformer cache a screen splits: each chunk fills the cache for its molecules, the whole step screens from it.
-        ...(ctx.cacheDir ? { chunks: screenChunks('chunks') } : {}),
+        // With the shared conformer cache a screen splits: each chunk screens and rescores its molecules into the checkpoint, the whole step gathers them.
+        ...(ctx.cacheDir ? { chunks: screenChunks(checkpoint) } : {}),
       },
     ];
   },

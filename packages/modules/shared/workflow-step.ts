@@ -28,18 +28,19 @@ export interface StepScore {
 
 /**
  * A further value of a step's result that the workflow's summary shows beside its score, as the
- * module's own view does: a Kd, the applicability domain, the score's standard error.
+ * module's own view does: a Kd, the prediction's interval, the applicability domain, the score's
+ * standard error. Each is read off the molecule's best row.
  *  - `kd`: from the row's `column`, times `toNm` (the summary keeps every Kd in nM).
- *  - `domain`: from the row's `column`, or, where the module judges the domain once per task (2D
- *    affinity: by the protein), from the child's result at `resultPath`.
+ *  - `interval`: the 90 % conformal interval of the score, its bounds in the row's `low` and `high`
+ *    (the summary keeps both, as numbers, in the score's unit).
+ *  - `domain`: the row's true/false verdict in `column`.
  *  - `sem`: the score's standard error, from the row's `column`, in the score's unit.
  */
 export type StepColumn =
   | { kind: 'kd'; column: string; toNm: number }
+  | { kind: 'interval'; low: string; high: string }
   | { kind: 'domain'; column: string }
-  | { kind: 'domain'; resultPath: readonly string[] }
   | { kind: 'sem'; column: string };
-export type StepColumnKind = StepColumn['kind'];
 
 /** What the workflow hands a step's child task, beyond its files. */
 export interface StepContextPorts {

@@ -92,6 +92,7 @@ const signWorkflowStep = defineWorkflowStep({
   fields: z.object({ filter: workflowFilterField }),
   score: { column: 'affinity', better: 'higher', label: { zh: '3D 亲和力 pK', en: '3D affinity pK' } },
   columns: [
+    { kind: 'interval', low: 'pk_low', high: 'pk_high' },
     { kind: 'kd', column: 'Kd', toNm: 1 },
     { kind: 'domain', column: 'in_domain' },
   ],

@@ -43,9 +43,16 @@ def member_summary(member: TrainedModel) -> dict:
         "seed": meta["seed"],
         "best_epoch": meta["params"]["best_epoch"],
         "epochs_run": meta["params"]["epochs_run"],
+        "continued_from": meta["params"].get("init_from"),
         "validation": {"ci": meta["validation"]["ci"], "mse": meta["validation"]["mse"]},
-        "training_seconds": meta["training_seconds"],
+        "training_seconds": training_seconds(member),
     }
+
+
+def training_seconds(member: TrainedModel) -> int:
+    """The member's own run plus the run it continued (``train --init-from``), if any."""
+    earlier = member.metadata["params"].get("init_from") or {}
+    return int(member.metadata["training_seconds"] + earlier.get("training_seconds", 0))
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -69,7 +76,7 @@ def main(argv: list[str] | None = None) -> None:
         members=[member_summary(m) for m in members],
         validation=validation,
         interval=interval,
-        training_seconds=sum(m.metadata["training_seconds"] for m in members),
+        training_seconds=sum(training_seconds(m) for m in members),
         created=created.isoformat(timespec="seconds"),
     )
     save_model(args.out, args.model, ensemble, metadata, members[0].domain)

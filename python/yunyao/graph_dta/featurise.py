@@ -82,3 +82,22 @@ def encode_protein(sequence: str) -> np.ndarray:
     for i, aa in enumerate(sequence[:PROTEIN_LENGTH]):
         codes[i] = RESIDUE_CODE.get(aa, RESIDUE_CODE["X"])
     return codes
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Write a dataset's fingerprint cache (``--ligand-cache`` of ``train``) for a machine without RDKit."""
+    import argparse
+
+    from ..datasets import dataset_path
+    from .data import read_pair_table
+
+    ap = argparse.ArgumentParser(description=main.__doc__)
+    ap.add_argument("--model", choices=("davis", "kiba"), required=True)
+    ap.add_argument("--ligand-cache", required=True)
+    args = ap.parse_args(argv)
+    table = read_pair_table(os.path.join(dataset_path("dta"), args.model))
+    print(f"{args.ligand_cache}: {len(ligand_table(table.smiles, args.ligand_cache).heavy_atoms)} drugs")
+
+
+if __name__ == "__main__":
+    main()

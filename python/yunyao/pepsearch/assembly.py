@@ -21,6 +21,8 @@ The coarse score (kcal/mol-like units, lower is better), on N, H, CA, C, O and a
 
 from __future__ import annotations
 
+import ctypes
+
 from dataclasses import dataclass
 
 import numpy as np
@@ -140,6 +142,24 @@ class Scorer:
 
     def __call__(self, phi: np.ndarray, psi: np.ndarray) -> np.ndarray:
         return sum(self.terms(phi, psi).values())
+
+
+# glibc's mallopt parameters (malloc.h)
+_M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3
+
+
+def keep_freed_memory() -> None:
+    """Every Monte Carlo step allocates and frees the same tens of MB of distance arrays. glibc gives
+    blocks above its mmap threshold back to the kernel on each free and maps them afresh on the next
+    allocation, which took most of the assembly's CPU time (4.8× on chignolin: 23.4 → 4.9 CPU s for 50
+    decoys × 1,000 steps, identical decoys). Raising both thresholds, as MALLOC_MMAP_THRESHOLD_ and
+    MALLOC_TRIM_THRESHOLD_ would, keeps those blocks in the process's heap."""
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+    except OSError:  # not glibc: nothing to tune
+        return
+    libc.mallopt(_M_MMAP_THRESHOLD, 64 << 20)
+    libc.mallopt(_M_TRIM_THRESHOLD, 256 << 20)
 
 
 def assemble(sequence: str, fragments: list[tuple[np.ndarray, np.ndarray]], decoys: int, schedule: Schedule,

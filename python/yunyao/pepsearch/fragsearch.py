@@ -27,7 +27,7 @@ from openmm import app, unit
 
 from ..common import write_json
 from .annealing import Settings, save_cycle, stable_cycle
-from .assembly import Schedule, assemble
+from .assembly import Schedule, assemble, keep_freed_memory
 from .chain import backbone_coordinates, backbone_pdb, build_peptide
 from .clustering import Cluster, cluster_snapshots
 from .fraglib import LIBRARY_PATH
@@ -91,6 +91,7 @@ def refined_path(folder: str, model: int) -> str:
 
 
 def run_batch(sequence: str, folder: str, settings: FragmentSettings, batch: int) -> None:
+    keep_freed_memory()
     size = min(BATCH, settings.decoys - batch * BATCH)
     # longest first; a peptide shorter than a size uses fragments of its own length instead
     sizes = sorted({min(k, len(sequence)) for k in FRAGMENT_SIZES}, reverse=True)

@@ -7,7 +7,7 @@ and their minimised energy (force field + implicit solvent, kcal/mol) is the ene
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import mdtraj
 import numpy as np
@@ -40,3 +40,11 @@ def build_models(system: System, snapshots: np.ndarray, clusters: list[Cluster],
 
 def models_trajectory(topology: mdtraj.Topology, models: list[Model]) -> mdtraj.Trajectory:
     return mdtraj.Trajectory(np.array([m.positions_nm for m in models]), topology)
+
+
+def superposed_on_first(topology: mdtraj.Topology, models: list[Model]) -> list[Model]:
+    """The models moved onto model 1 by their Cα atoms, so the downloads and the result's overlay
+    show them in one frame (each refinement leaves its model wherever its dynamics ended)."""
+    trajectory = models_trajectory(topology, models)
+    trajectory.superpose(trajectory, frame=0, atom_indices=topology.select("name CA"))
+    return [replace(m, positions_nm=xyz.astype(np.float64)) for m, xyz in zip(models, trajectory.xyz)]

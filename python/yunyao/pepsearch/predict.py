@@ -20,7 +20,7 @@ from .chain import PPII_PHI, PPII_PSI, build_peptide
 from .cli import check_bounds, fragment_settings_of, parser, read_params, settings_of
 from .clustering import cluster_snapshots
 from .fragsearch import FRAGMENT_SIZES, KEPT_FRACTION, fragment_search
-from .models import build_models, models_trajectory
+from .models import build_models, models_trajectory, superposed_on_first
 from .outputs import model_rows, write_models, write_tables
 from .sampling import load_snapshots, sample
 from .simulation import FORCE_FIELD, FRICTION_PER_PS, HYDROGEN_MASS_AMU, SOLVENT_NAMES, create_system, engine_versions
@@ -118,6 +118,7 @@ def main(argv: Sequence[str]) -> None:
     os.makedirs(args.out_dir, exist_ok=True)
     topology, models, clustered, facts = (fragments if args.method == "fragments" else anneal)(args, sequence, started)
     traj_topology = mdtraj.Topology.from_openmm(topology)
+    models = superposed_on_first(traj_topology, models)
     rows = model_rows(models, describe(models_trajectory(traj_topology, models)), clustered)
     write_models(args.out_dir, topology, models, rows)
     write_tables(args.out_dir, rows)

@@ -70,7 +70,8 @@ def _read(path: str) -> Optional[Ensemble]:
         return None
 
 
-def _write(path: str, data: bytes) -> None:
+def write_atomic(path: str, data: bytes) -> None:
+    """``data`` to ``path`` through a temporary file in the same folder and a rename: readers never see half of it."""
     folder = os.path.dirname(path)
     os.makedirs(folder, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=".pkl")
@@ -91,11 +92,13 @@ def ensemble_for(smiles: str, count: int, seed: int, cache_dir: Optional[str]) -
         cached = _read(path)
         if cached is not None:
             return cached, True
-    ensemble = Ensemble.build(smiles, count, seed)
+    data = Ensemble.build(smiles, count, seed).dumps()
     if path:
         try:
-            _write(path, ensemble.dumps())
+            write_atomic(path, data)
         except OSError:
             pass  # a full or read-only cache only costs the next run the same work again
-    return ensemble, False
+    # Screened as the cache returns it: RDKit pickles coordinates in single precision, and Vina's local
+    # optimisation can carry a 1e-7 Å difference to 0.05 kcal/mol; so a cold screen equals a warm one.
+    return Ensemble.loads(data), False
 

@@ -9,13 +9,21 @@ from ..common import write_json
 from ..histogram import histogram
 from ..messages import rendered_row
 
-COLUMNS = ["ID", "SMILES", "score", "pass", "rmsd", "shape", "matched", "total", "features", "reference", "clash", "error"]
+COLUMNS = ["ID", "SMILES", "vina", "score", "pass", "rmsd", "shape", "matched", "total", "features", "reference", "clash", "error"]
 
 
 def ranked_rows(scored: list[dict], errors: list[dict], keep: int) -> list[dict]:
-    """Molecules best first (no clash before clash, then score, then input order), cut to ``keep``, then every error row."""
-    ordered = sorted(scored, key=lambda r: (r["clash"], -r["score"], r["_index"]))
-    return ordered[:keep] + errors
+    """Molecules best first, cut to ``keep``, then every error row. Rescored molecules (a ``vina`` energy)
+    come first, lowest energy first (the optimisation has judged any overlap with the receptor); the others
+    by the rank score, those that clash last; ties in input order."""
+
+    def key(r: dict) -> tuple:
+        energy = r.get("vina")
+        if energy is not None:
+            return (0, energy, -r["score"], r["_index"])
+        return (1 + r["clash"], 0.0, -r["score"], r["_index"])
+
+    return sorted(scored, key=key)[:keep] + errors
 
 
 def write_tables(out_dir: str, rows: list[dict]) -> None:
@@ -31,14 +39,16 @@ def write_tables(out_dir: str, rows: list[dict]) -> None:
 
 
 def write_hits_sdf(out_dir: str, rows: list[dict]) -> None:
-    """Each kept molecule's best placement, aligned on the query (receptor frame), with its figures."""
+    """Each kept molecule's best placement, aligned on the query (receptor frame), or with a receptor its
+    optimised pose of lowest Vina energy, with its figures."""
     parts: list[str] = []
     for r in rows:
         if "_molblock" not in r:
             continue
         block = r["_molblock"].rstrip("\n").split("\n")
         block[0] = r["ID"]
-        props = "".join(f">  <{k}>\n{'' if r[k] is None else r[k]}\n\n" for k in ("ID", "score", "pass", "rmsd", "shape", "matched"))
+        shown = [k for k in ("ID", "vina", "score", "pass", "rmsd", "shape", "matched") if k in r]  # vina: rescored screens
+        props = "".join(f">  <{k}>\n{'' if r[k] is None else r[k]}\n\n" for k in shown)
         parts.append("\n".join(block) + "\n" + props + "$$$$\n")
     tmp = os.path.join(out_dir, "hits.sdf.tmp")
     with open(tmp, "w", encoding="utf-8") as fh:

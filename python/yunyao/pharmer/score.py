@@ -62,6 +62,9 @@ class Scored:
     clash: bool  # every placement of the molecule clashes
     clashed_match: bool  # it met the hard match, but only in clashing placements
     coords: np.ndarray  # all atoms of the best placement, receptor frame
+    # All atoms of every distinct placement (conformer × hard match or O3A on a reference), best rank
+    # score first, clashing or not: the physical rescoring (rescore.py) minimises the first few.
+    placements: list[np.ndarray]
 
     @property
     def matched(self) -> int:
@@ -82,8 +85,10 @@ def score_ensemble(q: QueryPoints, ens: Ensemble) -> Scored:
     scored_refs = [r for r in range(len(q.references)) if q.enabled_of(r)]
     placer = O3APlacer(ens.mol, q.references)
     passed = matched_any = False
-    # (combo, conformer index, rotation, translation, overlay, reference) of every placement.
+    # (combo, conformer index, rotation, translation, overlay, reference, placement index) of every
+    # placement scored on every reference.
     candidates = []
+    placement = 0
     for c, conf in enumerate(ens.mol.GetConformers()):
         placements = []
         hard = best_alignment(q.families, q.points, q.radii, families, ens.points[c], q.min_matched)
@@ -97,15 +102,29 @@ def score_ensemble(q: QueryPoints, ens: Ensemble) -> Scored:
             points = ens.points[c] @ rot.T + trans if len(ens.points[c]) else ens.points[c]
             for r in scored_refs:
                 ov = overlay(q.families, q.points, q.radii, q.enabled_of(r), q.references[r], placed, families, points)
-                candidates.append((ov.combo, c, rot, trans, ov, r))
+                candidates.append((ov.combo, c, rot, trans, ov, r, placement))
+            placement += 1
     # Best first; the first that does not clash wins (clash tests are the costly part, so lazily).
     candidates.sort(key=lambda k: -k[0])
     conformers = ens.mol.GetConformers()
     chosen, clash = candidates[0], True
     for cand in candidates:
-        _combo, c, rot, trans, _ov, _r = cand
+        _combo, c, rot, trans, _ov, _r, _p = cand
         if not _clashes(q, conformers[c].GetPositions()[heavy_idx] @ rot.T + trans):
             chosen, clash = cand, False
             break
-    combo, c, rot, trans, ov, r = chosen
-    return Scored(combo, ov, r, passed, clash, matched_any and not passed, conformers[c].GetPositions() @ rot.T + trans)
+    combo, c, rot, trans, ov, r, _p = chosen
+    return Scored(
+        combo, ov, r, passed, clash, matched_any and not passed, conformers[c].GetPositions() @ rot.T + trans, _distinct(candidates, conformers)
+    )
+
+
+def _distinct(candidates: list, conformers) -> list[np.ndarray]:
+    """All atoms of each placement once (a placement is scored on every reference), in the candidates' order."""
+    seen: set[int] = set()
+    out = []
+    for _combo, c, rot, trans, _ov, _r, p in candidates:
+        if p not in seen:
+            seen.add(p)
+            out.append(conformers[c].GetPositions() @ rot.T + trans)
+    return out

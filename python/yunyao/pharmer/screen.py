@@ -1,24 +1,28 @@
 """Screen a SMILES library against a pharmacophore query.
 
-    python -m yunyao.pharmer.screen --query=query.json --receptor=protein.pdb \
+    python -m yunyao.pharmer.screen --query=query.json --receptor=protein.pdb --receptor-pdbqt=protein.pdbqt \
         --ligands-json='[{"path":"inputs/0_mols.csv","name":"mols.csv"}]' --params=params.json \
         --conformers=30 --cpu=2 [--cache-dir=/abs/dir] --progress=progress.json [--out-dir=.]
 
 The module's parameters come from params.json (``yunyao.params``): ``features`` (the query's
 feature ids to enable; absent keeps the query's own flags), ``filter`` (molecules kept) and ``seed``.
 Conformers per molecule are the module's own setting (part of the cache key), given as an option.
-Writes result.json / result.csv (every molecule, best rank score first, cut to ``filter``, then
-error rows; ``pass`` marks those meeting the query), hits.sdf,
+Writes result.json / result.csv (every molecule best first, cut to ``filter``, then error rows;
+``pass`` marks those meeting the query), hits.sdf,
 query.json (the enabled flags as used), statis.json, summary.json; progress.json as it goes.
-Molecules are handed to --cpu worker processes in input order and their results collected in
-that order, so the output does not depend on --cpu.  The receptor is read through the query's
-excluded volumes; --receptor is accepted for the record.
+With --receptor-pdbqt (the prepared receptor, protein_prep) each molecule's best placements are
+optimised in it by Vina and the molecules ranked by the optimised energy (rescore.py; ``vina`` in
+the rows, the optimised pose in hits.sdf).  Molecules are handed to --cpu worker processes in
+groups, in input order, and their results collected in that order, so the output does not depend
+on --cpu.  The pharmacophore sees the receptor through the query's excluded volumes; --receptor is
+accepted for the record.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import multiprocessing
 import os
 import time
@@ -26,23 +30,30 @@ from typing import Optional, Sequence
 
 import numpy as np
 
-from ..common import chunk_of, fail, one_line, reject_input, run_main, write_json
+from ..common import chunk_of, fail, file_sha256, one_line, reject_input, run_main, write_json
 from ..autodock.dock import load_ligands
 from ..params import load_params
 from .cache import PROTOCOL
 from .conformers import PRUNE_RMS
 from .engines import engine_versions
 from .outputs import ranked_rows, write_hits_sdf, write_statis, write_tables
+from .rescore import POSES, RESCORE_RULE, Box, RescoreFailed
+from .results import Results, run_key
 from .score import SCORE_RULE, QueryPoints
-from .worker import cache_one, init, screen_one
+from .worker import Rescoring, Setup, init, screen_group
 
 PROGRESS_EVERY_S = 2.0
+# Molecules per worker task at most: each group's placements are optimised by one Vina process, whose
+# start and grid (1–3 s) are then shared by a few hundred poses.
+GROUP = 32
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="yunyao.pharmer.screen")
     p.add_argument("--query", required=True)
     p.add_argument("--receptor", default="")
+    p.add_argument("--receptor-pdbqt", default="", help="the prepared receptor: rescore the placements with Vina in it")
+    p.add_argument("--checkpoint-dir", default="", help="where each finished molecule is kept (a split screen's chunks fill it)")
     p.add_argument("--ligands-json", required=True)
     p.add_argument("--params", required=True, help="the module's params.json: features, filter, seed")
     p.add_argument("--conformers", type=int, required=True)
@@ -96,15 +107,33 @@ def query_points(query: dict, on: list[dict]) -> QueryPoints:
     )
 
 
-def _results(smiles: list[str], args: argparse.Namespace, q: QueryPoints, cache_dir: Optional[str], job=screen_one):
-    """Each molecule's result (``job``: screen_one, or cache_one for a chunk), in input order."""
-    if args.cpu <= 1 or len(smiles) < 2:
-        init(q, args.conformers, args.seed, cache_dir)
-        yield from map(job, smiles)
-        return
-    ctx = multiprocessing.get_context("fork")
-    with ctx.Pool(args.cpu, initializer=init, initargs=(q, args.conformers, args.seed, cache_dir)) as pool:
-        yield from pool.imap(job, smiles, chunksize=4)
+def _results(smiles: list[str], args: argparse.Namespace, setup: Setup):
+    """Each molecule's result (worker.screen_group), in input order. Groups are at most GROUP molecules and
+    small enough to keep every worker busy; a molecule's result does not depend on its group."""
+    size = max(1, min(GROUP, math.ceil(len(smiles) / max(1, args.cpu))))
+    groups = [smiles[i : i + size] for i in range(0, len(smiles), size)]
+    try:
+        if args.cpu <= 1 or len(groups) < 2:
+            init(setup)
+            for g in groups:
+                yield from screen_group(g)
+            return
+        ctx = multiprocessing.get_context("fork")
+        with ctx.Pool(args.cpu, initializer=init, initargs=(setup,)) as pool:
+            for results in pool.imap(screen_group, groups):
+                yield from results
+    except RescoreFailed as exc:
+        # Vina could not run at all (not one pose): the step fails with its reason.
+        fail("pharmer.rescoreFailed", detail=one_line(exc, 300))
+
+
+def _setup(args: argparse.Namespace, query: dict, q: QueryPoints, cache_dir: Optional[str]) -> Setup:
+    """The workers' setup; a molecule kept in the checkpoint is reused only under the same query, settings and receptor."""
+    rescoring = Rescoring(os.path.abspath(args.receptor_pdbqt), Box.around(q.references)) if args.receptor_pdbqt else None
+    receptor = file_sha256(args.receptor_pdbqt) if args.receptor_pdbqt else ""
+    key = run_key(query, args.conformers, args.seed, PROTOCOL, RESCORE_RULE, receptor)
+    results = Results(os.path.abspath(args.checkpoint_dir), key) if args.checkpoint_dir else None
+    return Setup(q, args.conformers, args.seed, cache_dir, rescoring, results)
 
 
 def screen(args: argparse.Namespace) -> dict:
@@ -119,23 +148,28 @@ def screen(args: argparse.Namespace) -> dict:
     # IDs as the docking step gives them (a repeated ID gets _2, _3 …); its seed only names its checkpoints.
     molecules = load_ligands(args.ligands_json, args.seed)
     cache_dir = os.path.abspath(args.cache_dir) if args.cache_dir else None
+    setup = _setup(args, query, q, cache_dir)
     if args.chunk:
-        return fill_cache(args, molecules, q, cache_dir)
+        return screen_chunk(args, molecules, setup)
+    rescoring = setup.rescoring
     os.makedirs(args.out_dir, exist_ok=True)
     rows: list[dict] = []
     errors: list[dict] = []
-    tally = {"hits": 0, "misses": 0, "passed": 0, "clashed": 0, "conformers": 0, "t_conf": 0.0, "t_match": 0.0}
+    tally = {"hits": 0, "misses": 0, "checkpointed": 0, "passed": 0, "clashed": 0, "conformers": 0, "rescored": 0, "t_conf": 0.0, "t_match": 0.0, "t_rescore": 0.0}
     last = 0.0
-    for mol, res in zip(molecules, _results([m.smiles for m in molecules], args, q, cache_dir)):
+    for mol, res in zip(molecules, _results([m.smiles for m in molecules], args, setup)):
         if "error" in res:
             errors.append({"ID": mol.id, "SMILES": mol.smiles, "error": res["error"]})
         else:
             tally["hits" if res["cached"] else "misses"] += 1
+            tally["checkpointed"] += res.get("checkpointed", False)
             tally["passed"] += res["row"]["pass"]
             tally["clashed"] += res["clashedMatch"]
             tally["conformers"] += res["conformers"]
             tally["t_conf"] += res["seconds"]["conformers"]
             tally["t_match"] += res["seconds"]["matching"]
+            tally["t_rescore"] += res["seconds"]["rescoring"]
+            tally["rescored"] += res["row"].get("vina") is not None
             rows.append({"ID": mol.id, "SMILES": mol.smiles, **res["row"], "total": len(on), "_index": mol.index, "_molblock": res["molblock"]})
         done = mol.index + 1
         if time.monotonic() - last > PROGRESS_EVERY_S or done == len(molecules):
@@ -154,14 +188,20 @@ def screen(args: argparse.Namespace) -> dict:
         "kept": len(kept) - len(errors),
         "failed": len(errors),
         "clashed": tally["clashed"],
+        "rescored": tally["rescored"],
         "conformers": tally["conformers"],
         "cache": {"hits": tally["hits"], "misses": tally["misses"], "dir": cache_dir, "protocol": PROTOCOL},
-        "seconds": {"conformers": round(tally["t_conf"], 2), "matching": round(tally["t_match"], 2), "total": round(time.monotonic() - started, 2)},
+        "checkpointed": tally["checkpointed"],
+        "seconds": {
+            "conformers": round(tally["t_conf"], 2), "matching": round(tally["t_match"], 2), "rescoring": round(tally["t_rescore"], 2),
+            "total": round(time.monotonic() - started, 2),
+        },
         "params": {
             "conformers": args.conformers, "pruneRms": PRUNE_RMS, "keep": args.keep, "cpu": args.cpu, "minMatched": q.min_matched,
             "score": SCORE_RULE, "references": len(q.references), "excludedVolumes": len(q.excluded),
+            "rescore": {"rule": RESCORE_RULE, "poses": POSES, "box": vars(rescoring.box)} if rescoring else None,
         },
-        "engines": engine_versions(),
+        "engines": engine_versions(vina=rescoring is not None),
         "enabled": q.ids,
         "seed": args.seed,
     }
@@ -169,14 +209,14 @@ def screen(args: argparse.Namespace) -> dict:
     return summary
 
 
-def fill_cache(args: argparse.Namespace, molecules: list, q: QueryPoints, cache_dir: Optional[str]) -> dict:
+def screen_chunk(args: argparse.Namespace, molecules: list, setup: Setup) -> dict:
     """A chunk of a split screen (the platform's StepChunks: a Slurm array element, say): its share of the
-    molecules' ensembles written to the shared conformer cache, the costly part; the whole step, run
-    after every chunk, then scores all of them from the cache and writes the outputs."""
+    molecules screened and rescored into the checkpoint (and their ensembles into the conformer cache), the
+    costly part; the whole step, run after every chunk, reads them back and writes the outputs."""
     index, count = chunk_of(args.chunk)
     mine = [m for m in molecules if m.index % count == index]
     last = 0.0
-    for done, _ in enumerate(_results([m.smiles for m in mine], args, q, cache_dir, cache_one), start=1):
+    for done, _ in enumerate(_results([m.smiles for m in mine], args, setup), start=1):
         if time.monotonic() - last > PROGRESS_EVERY_S or done == len(mine):
             write_json(args.progress, {"done": done, "total": len(mine), "unit": "molecules"})
             last = time.monotonic()

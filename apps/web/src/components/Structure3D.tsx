@@ -40,6 +40,8 @@ export interface Structure3DProps {
   spheres?: readonly Sphere3D[];
   /** Every atom as thin sticks under the cartoon: a peptide, whose side chains are the structure. */
   sticks?: boolean;
+  /** Each MODEL of `pdb` drawn at once, model k's cartoon in `overlay[k]` (models already superposed). */
+  overlay?: readonly string[];
   height?: number;
 }
 
@@ -66,6 +68,7 @@ function useByContent<T>(value: T): T {
 }
 
 export default function Structure3D({ pdb, ligand, reference, sticks = false, height = 380, ...shapes }: Structure3DProps) {
+  const overlay = useByContent(shapes.overlay ?? null);
   const pockets = useByContent(shapes.pockets ?? NO_POCKETS);
   const highlighted = useByContent(shapes.highlighted ?? NO_NAMES);
   const lines = useByContent(shapes.lines ?? NO_LINES);
@@ -77,6 +80,12 @@ export default function Structure3D({ pdb, ligand, reference, sticks = false, he
   useEffect(() => {
     if (!viewer) return;
     viewer.clear();
+    if (overlay) {
+      viewer.addModels(pdb, 'pdb').forEach((model, k) => model.setStyle({}, { cartoon: { color: overlay[k % overlay.length] }, stick: { radius: 0.08, color: overlay[k % overlay.length] } }));
+      viewer.zoomTo();
+      viewer.render();
+      return;
+    }
     viewer.addModel(pdb, 'pdb');
     // With a pose or a reference shown the cartoon recedes, so it does not hide the ligand.
     viewer.setStyle({}, { cartoon: { color: 'spectrum', opacity: ligand || reference ? 0.55 : 1 }, ...(sticks ? { stick: { radius: 0.12 } } : {}) });
@@ -120,7 +129,7 @@ export default function Structure3D({ pdb, ligand, reference, sticks = false, he
       viewer.zoomTo();
     }
     viewer.render();
-  }, [viewer, pdb, pockets, highlighted, ligand, lines, reference, spheres, sticks]);
+  }, [viewer, pdb, pockets, highlighted, ligand, lines, reference, spheres, sticks, overlay]);
 
   return (
     <div style={{ position: 'relative', width: '100%', height, border: '1px solid #f0f0f0', borderRadius: 8 }} data-testid="structure-3d" data-lines={lines.length} data-spheres={spheres.length}>

@@ -24,7 +24,8 @@ const children = [
   task({ id: 11, state: 'succeeded', moduleVersion: '2.1.0', result: { engines: engines([['vina', 'AutoDock Vina', '1.2.3']]) } }),
   // An engine whose probe found no version is still recorded, by name.
   task({ id: 12, state: 'succeeded', moduleVersion: '1.4.0', result: { engines: engines([['rdkit', 'RDKit', '2022.09.3'], ['xgboost', 'XGBoost', null]]) } }),
-  task({ id: 13, state: 'succeeded', moduleVersion: '1.0.0', result: { protein: { in_domain: false }, engines: engines([['torch', 'torch', null]]) } }),
+  // The protein's own verdict is not the summary's: each 2D row judges the protein and the ligand.
+  task({ id: 13, state: 'succeeded', moduleVersion: '1.0.0', result: { protein: { in_domain: true }, engines: engines([['torch', 'torch', null]]) } }),
   task({ id: 14, state: 'succeeded', moduleVersion: '1.2.0', result: { engines: engines([['openmm', 'OpenMM', '7.7.0']]) } }),
 ];
 const state: ChainState = {
@@ -35,29 +36,47 @@ const state: ChainState = {
     ['lig2', [-7.9, 5.1, 6.9]],
   ]),
   bestRows: new Map([
-    ['lig1', [{ ligand: 'lig1', score: [-8.1] }, { ID: 'lig1', affinity: 6.2, Kd: 631, in_domain: true }, { ID: 'lig1', affinity: 7.05, Kd: 89.13 }, { name: 'lig1', dG: -31.5, dG_sem: 1.25 }]],
-    ['lig2', [{ ligand: 'lig2', score: [-7.9] }, { ID: 'lig2', affinity: 5.1, Kd: 7940, in_domain: false }, { ID: 'lig2', affinity: 6.9, Kd: 125.9 }]],
+    [
+      'lig1',
+      [
+        { ligand: 'lig1', score: [-8.1] },
+        { ID: 'lig1', affinity: 6.2, Kd: 631, in_domain: true, pk_low: 4.93, pk_high: 7.47 },
+        { ID: 'lig1', affinity: 7.05, Kd: 89.13, affinity_low: 6.36, affinity_high: 7.74, in_domain: false },
+        { name: 'lig1', dG: -31.5, dG_sem: 1.25 },
+      ],
+    ],
+    ['lig2', [{ ligand: 'lig2', score: [-7.9] }, { ID: 'lig2', affinity: 5.1, Kd: 7940, in_domain: false }, { ID: 'lig2', affinity: 6.9, Kd: 125.9, in_domain: true }]],
   ]),
 };
 
 describe('workflow summary', () => {
-  it("carries each step's Kd, domain and standard error beside its score, as the module's own view shows them", async () => {
+  it("carries each step's interval, Kd, domain and standard error beside its score, as the module's own view shows them", async () => {
     const storage = createStorage({ kind: 'local', root });
     const group = task({ id: 10, module: 'group', moduleVersion: '1.0.0', attempts: 1, params: { modules: plan } });
     const summary = await workflowSummary(storage, group, plan.map((s) => stepModule(modules, s)), children, state);
 
     expect(summary.rows).toEqual([
-      { ID: 'lig1', SMILES: 'CCO', s1: -8.1, s2: 6.2, s2_kd: 631, s2_domain: true, s3: 7.05, s3_kd: 89.13, s3_domain: false, s4: -31.5, s4_sem: 1.25 },
+      {
+        ID: 'lig1', SMILES: 'CCO', s1: -8.1,
+        s2: 6.2, s2_low: 4.93, s2_high: 7.47, s2_kd: 631, s2_domain: true,
+        s3: 7.05, s3_low: 6.36, s3_high: 7.74, s3_kd: 89.13, s3_domain: false,
+        s4: -31.5, s4_sem: 1.25,
+      },
     ]);
     expect(summary.result.steps.map((s) => s.columns)).toEqual([
       [],
-      [{ key: 's2_kd', kind: 'kd' }, { key: 's2_domain', kind: 'domain' }],
-      [{ key: 's3_kd', kind: 'kd' }, { key: 's3_domain', kind: 'domain' }],
+      [{ key: 's2_interval', kind: 'interval', low: 's2_low', high: 's2_high' }, { key: 's2_kd', kind: 'kd' }, { key: 's2_domain', kind: 'domain' }],
+      [{ key: 's3_interval', kind: 'interval', low: 's3_low', high: 's3_high' }, { key: 's3_kd', kind: 'kd' }, { key: 's3_domain', kind: 'domain' }],
       [{ key: 's4_sem', kind: 'sem' }],
     ]);
     const csv = readFileSync(join(root, 'tasks/10/output/1/summary.csv'), 'utf8').replace(/^\ufeff/, '').split('\n');
-    expect(csv[0]).toBe('ID,SMILES,1. 对接打分 (kcal/mol),2. 3D 亲和力 pK,2. Kd (nM),2. 适用域内,3. 2D 亲和力 pKd,3. Kd (nM),3. 适用域内,4. ΔG 结合 (kcal/mol),4. ΔG 结合 标准误 (kcal/mol)');
-    expect(csv[1]).toBe('lig1,CCO,-8.1,6.2,631,true,7.05,89.13,false,-31.5,1.25');
+    expect(csv[0]).toBe(
+      'ID,SMILES,1. 对接打分 (kcal/mol),' +
+        '2. 3D 亲和力 pK,2. 90% 区间下限,2. 90% 区间上限,2. Kd (nM),2. 适用域内,' +
+        '3. 2D 亲和力 pKd,3. 90% 区间下限,3. 90% 区间上限,3. Kd (nM),3. 适用域内,' +
+        '4. ΔG 结合 (kcal/mol),4. ΔG 结合 标准误 (kcal/mol)',
+    );
+    expect(csv[1]).toBe('lig1,CCO,-8.1,6.2,4.93,7.47,631,true,7.05,6.36,7.74,89.13,false,-31.5,1.25');
   });
 
   it("records each step's module version and engines, an engine without a found version by its name", async () => {

@@ -9,28 +9,52 @@ import type { ChainState } from './chain-state.ts';
 /** A Kd in nM to 4 significant digits: the models are far less precise, and M × 1e9 leaves float noise. */
 const SIGNIFICANT = 4;
 
-/** A step's further column in the summary rows: `s2_kd`, `s2_domain`, `s3_sem`. */
-const columnKey = (stepKey: string, column: StepColumn) => `${stepKey}_${column.kind}`;
+type Row = Record<string, unknown>;
 
-function at(value: unknown, path: readonly string[]): unknown {
-  return path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), value);
+/**
+ * How summary.json names a step's further column for the web view: its key (`s2_kd`), and for an
+ * interval the row keys of its two bounds (`s2_low`, `s2_high`).
+ */
+type SummaryColumn = { key: string; kind: 'kd' | 'domain' | 'sem' } | { key: string; kind: 'interval'; low: string; high: string };
+
+/** One value of a step's further column in the summary rows: its key, its summary.csv title (Chinese, as the score's) and how the step's best row gives it. */
+interface Cell {
+  key: string;
+  title: string;
+  value(row: Row): number | boolean | null;
 }
 
-/** The column's value for a molecule the step scored (its best row), or null. */
-function columnValue(column: StepColumn, row: Record<string, unknown> | undefined, childResult: unknown): number | boolean | null {
-  if (!row) return null;
-  const raw = 'resultPath' in column ? at(childResult, column.resultPath) : row[column.column];
-  if (column.kind === 'domain') return typeof raw === 'boolean' ? raw : null;
-  if (typeof raw !== 'number' || !Number.isFinite(raw)) return null;
-  return column.kind === 'kd' ? Number((raw * column.toNm).toPrecision(SIGNIFICANT)) : raw;
-}
+const finite = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
-/** summary.csv's title of a step's further column (Chinese, as the score's). */
-function columnTitle(index: number, mod: StepModule, column: StepColumn): string {
+/** A step's further column: its entry in summary.json and its cells in the rows (an interval has two, one per bound, so both stay numbers). */
+function stepColumn(index: number, stepKey: string, mod: StepModule, column: StepColumn): { entry: SummaryColumn; cells: Cell[] } {
+  const key = `${stepKey}_${column.kind}`;
   const { label, unit } = mod.workflowStep.score;
-  if (column.kind === 'kd') return `${index}. Kd (nM)`;
-  if (column.kind === 'domain') return `${index}. 适用域内`;
-  return `${index}. ${label.zh} 标准误${unit ? ` (${unit})` : ''}`;
+  const inUnit = unit ? ` (${unit})` : '';
+  if (column.kind === 'interval') {
+    const [low, high] = [`${stepKey}_low`, `${stepKey}_high`];
+    const cells = [
+      { key: low, title: `${index}. 90% 区间下限${inUnit}`, value: (row: Row) => finite(row[column.low]) },
+      { key: high, title: `${index}. 90% 区间上限${inUnit}`, value: (row: Row) => finite(row[column.high]) },
+    ];
+    return { entry: { key, kind: 'interval', low, high }, cells };
+  }
+  const one = (title: string, value: Cell['value']) => ({ entry: { key, kind: column.kind }, cells: [{ key, title, value }] });
+  const raw = (row: Row) => row[column.column];
+  if (column.kind === 'kd') {
+    const toNm = column.toNm;
+    return one(`${index}. Kd (nM)`, (row) => {
+      const kd = finite(raw(row));
+      return kd === null ? null : Number((kd * toNm).toPrecision(SIGNIFICANT));
+    });
+  }
+  if (column.kind === 'domain') {
+    return one(`${index}. 适用域内`, (row) => {
+      const inDomain = raw(row);
+      return typeof inDomain === 'boolean' ? inDomain : null;
+    });
+  }
+  return one(`${index}. ${label.zh} 标准误${inUnit}`, (row) => finite(raw(row)));
 }
 
 /** The engines a step's child recorded (run-task.ts), with the version null where the probe found none. */
@@ -46,12 +70,13 @@ function childEngines(child: TaskRecord): { id: string; name: string; version: s
  * The workflow's result: per step what it received, kept and scored by (with its child task for
  * files, and the child's module version and engines), and one row per molecule that came through
  * the last step, with every step's score side by side (`s1`, `s2` …) and the further values each
- * step declares (`s2_kd`, `s2_domain` …: what the module's own view shows beside its score), best
- * first by the last step; also as summary.csv.
+ * step declares (`s2_low`/`s2_high`, `s2_kd`, `s2_domain` …: what the module's own view shows
+ * beside its score), best first by the last step; also as summary.csv.
  */
 export async function workflowSummary(storage: Storage, group: TaskRecord, mods: readonly StepModule[], children: readonly TaskRecord[], state: ChainState) {
   const keys = mods.map((_, i) => `s${i + 1}`);
-  const columns = mods.map((mod) => mod.workflowStep.columns ?? []);
+  const columns = mods.map((mod, i) => (mod.workflowStep.columns ?? []).map((c) => stepColumn(i + 1, keys[i]!, mod, c)));
+  const cells = columns.map((step) => step.flatMap((c) => c.cells));
   const final = state.molecules ?? [];
   // The spec's task output row (ID, SMILES), then each step's score: @yunyao/contract's workflowRowSchema.
   const rows = final.map((m) => ({
@@ -60,7 +85,10 @@ export async function workflowSummary(storage: Storage, group: TaskRecord, mods:
     ...Object.fromEntries(
       keys.flatMap((key, i) => [
         [key, state.scores.get(m.name)?.[i] ?? null],
-        ...columns[i]!.map((c) => [columnKey(key, c), columnValue(c, state.bestRows.get(m.name)?.[i], children[i]!.result)]),
+        ...cells[i]!.map((c) => {
+          const best = state.bestRows.get(m.name)?.[i];
+          return [c.key, best ? c.value(best) : null];
+        }),
       ]),
     ),
   }));
@@ -75,7 +103,7 @@ export async function workflowSummary(storage: Storage, group: TaskRecord, mods:
     scored: received(i),
     kept: Math.min(received(i), Number((group.params as GroupParams).modules[i]?.fields.filter ?? Infinity)),
     score: mod.workflowStep.score,
-    columns: columns[i]!.map((c) => ({ key: columnKey(keys[i]!, c), kind: c.kind })),
+    columns: columns[i]!.map((c) => c.entry),
     module_version: children[i]!.moduleVersion,
     engines: childEngines(children[i]!),
   }));
@@ -84,10 +112,10 @@ export async function workflowSummary(storage: Storage, group: TaskRecord, mods:
     'SMILES',
     ...mods.flatMap((mod, i) => [
       `${i + 1}. ${mod.workflowStep.score.label.zh}${mod.workflowStep.score.unit ? ` (${mod.workflowStep.score.unit})` : ''}`,
-      ...columns[i]!.map((c) => columnTitle(i + 1, mod, c)),
+      ...cells[i]!.map((c) => c.title),
     ]),
   ];
-  const cellKeys = keys.flatMap((key, i) => [key, ...columns[i]!.map((c) => columnKey(key, c))]);
+  const cellKeys = keys.flatMap((key, i) => [key, ...cells[i]!.map((c) => c.key)]);
   const csv = [header, ...rows.map((r) => [r.ID, r.SMILES, ...cellKeys.map((k) => (r as Record<string, unknown>)[k])])]
     .map((line) => line.map((v) => csvCell(v === null || v === undefined ? '' : String(v))).join(','))
     .join('\n');

@@ -15,7 +15,7 @@ export interface AffinityRow {
   /** sign only: Vina's score of the scored pose (kcal/mol). */
   vinaScore: number | null;
   posed: 'input' | 'docked' | null;
-  /** sign: per complex; graph_dta: the protein's, the same for every row. */
+  /** sign: per complex; graph_dta: per pair (protein and ligand; rows from before that: the protein's). */
   inDomain: boolean | null;
   /** Why the row is outside the domain (Chinese, from the step), when it is. */
   domainNote: string | null;

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints.ts';
 import type { ResultViewProps } from '../../app/web-module.ts';
 import { Molecule2D } from '../../components/Molecule2D.tsx';
-import { formatKd } from '../../components/affinity/affinity-result.ts';
+import { formatInterval, formatKd } from '../../components/affinity/affinity-result.ts';
 import { pick } from '../../i18n/index.ts';
 import { RerunButton } from './RerunButton.tsx';
-import { compareByStep, stepFlag, stepScore, workflowResultSchema, workflowRowSchema, type StepColumnKind, type WorkflowRow, type WorkflowStepResult } from './workflow-result.ts';
+import { compareByStep, stepFlag, stepScore, workflowResultSchema, workflowRowSchema, type StepColumn, type WorkflowRow, type WorkflowStepResult } from './workflow-result.ts';
 import { WorkflowSteps } from './WorkflowSteps.tsx';
 import './group.i18n.ts';
 
@@ -29,15 +29,19 @@ function ScoreTitle({ step }: { step: WorkflowStepResult }) {
   );
 }
 
+/** Table widths of the further columns: fixed, so the table keeps its layout while rows load and pages turn. */
+const COLUMN_WIDTH: Record<StepColumn['kind'], number> = { kd: 100, interval: 120, domain: 110, sem: 100 };
+
 /** A step's further value in a row, as the module's own view shows it. */
-function StepValue({ kind, row, columnKey }: { kind: StepColumnKind; row: WorkflowRow; columnKey: string }) {
+function StepValue({ column, row }: { column: StepColumn; row: WorkflowRow }) {
   const { t } = useTranslation('workflow');
-  if (kind === 'kd') return formatKd(stepScore(row, columnKey));
-  if (kind === 'sem') {
-    const sem = stepScore(row, columnKey);
+  if (column.kind === 'interval') return formatInterval({ low: stepScore(row, column.low), high: stepScore(row, column.high) }) || '–';
+  if (column.kind === 'kd') return formatKd(stepScore(row, column.key));
+  if (column.kind === 'sem') {
+    const sem = stepScore(row, column.key);
     return sem === null ? '–' : `± ${sem.toFixed(2)}`;
   }
-  const inDomain = stepFlag(row, columnKey);
+  const inDomain = stepFlag(row, column.key);
   if (inDomain === null) return '–';
   return inDomain ? (
     <Tag color="success">{t('inDomain')}</Tag>
@@ -70,7 +74,7 @@ export default function WorkflowResultDialog({ task, onClose }: ResultViewProps)
   const last = steps.at(-1);
 
   const columns = useMemo((): TableColumnsType<WorkflowRow> => {
-    // Each step's score, then what its module's own view shows beside it (Kd, domain, standard error).
+    // Each step's score, then what its module's own view shows beside it (interval, Kd, domain, standard error).
     const scoreColumns = steps.flatMap((step) => [
       {
         title: <ScoreTitle step={step} />,
@@ -85,12 +89,12 @@ export default function WorkflowResultDialog({ task, onClose }: ResultViewProps)
         title: (
           <span data-testid={`workflow-column-${column.key}`}>
             {t(`column.${column.kind}`)}
-            {column.kind === 'sem' && step.score.unit && <Typography.Text type="secondary">{` (${step.score.unit})`}</Typography.Text>}
+            {(column.kind === 'sem' || column.kind === 'interval') && step.score.unit && <Typography.Text type="secondary">{` (${step.score.unit})`}</Typography.Text>}
           </span>
         ),
         key: column.key,
-        width: column.kind === 'domain' ? 110 : 100,
-        render: (_: unknown, r: WorkflowRow) => <StepValue kind={column.kind} row={r} columnKey={column.key} />,
+        width: COLUMN_WIDTH[column.kind],
+        render: (_: unknown, r: WorkflowRow) => <StepValue column={column} row={r} />,
       })),
     ]);
     return [
@@ -134,6 +138,7 @@ export default function WorkflowResultDialog({ task, onClose }: ResultViewProps)
               loading={rows.isLoading}
               dataSource={rows.data ?? []}
               columns={columns}
+              scroll={{ x: 'max-content' }}
               pagination={{ pageSize: ROWS_PER_PAGE, showSizeChanger: false, hideOnSinglePage: true }}
               locale={{ emptyText: rows.isLoading ? <div style={{ height: 120 }} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyRows')} /> }}
               data-testid="workflow-result-rows"

@@ -23,21 +23,26 @@ describe('workflow summary', () => {
 });
 
 describe('workflow summary columns and provenance', () => {
-  it('reads rows carrying a step’s Kd and its true/false domain verdict (the summary rows the worker writes)', () => {
-    const row = { ID: 'a', SMILES: 'C', s1: -6, s2: 6.2, s2_kd: 631, s2_domain: true, s3: 7.05, s3_kd: null, s3_domain: false };
+  it('reads rows carrying a step’s interval bounds, Kd and true/false domain verdict (the summary rows the worker writes)', () => {
+    const row = { ID: 'a', SMILES: 'C', s1: -6, s2: 6.2, s2_low: 4.93, s2_high: 7.47, s2_kd: 631, s2_domain: true, s3: 7.05, s3_low: null, s3_high: null, s3_kd: null, s3_domain: false };
     expect(workflowRowSchema.parse(row)).toEqual(row);
   });
 
-  it('reads the Kd, domain and standard-error columns and the engines the worker records per step', () => {
+  it('reads the interval, Kd, domain and standard-error columns and the engines the worker records per step', () => {
     const step = {
       index: 2, module: 'sign', name: { zh: '3D 亲和力', en: '3D affinity' }, task_id: 8, state: 'succeeded', scored: 2, kept: 2, ...affinity,
-      columns: [{ key: 's2_kd', kind: 'kd' }, { key: 's2_domain', kind: 'domain' }],
+      columns: [{ key: 's2_interval', kind: 'interval', low: 's2_low', high: 's2_high' }, { key: 's2_kd', kind: 'kd' }, { key: 's2_domain', kind: 'domain' }],
       module_version: '1.4.0',
       engines: [{ id: 'rdkit', name: 'RDKit', version: '2022.09.3' }, { id: 'xgboost', name: 'XGBoost', version: null }],
     };
     const parsed = workflowResultSchema.parse({ module: 'group', steps: [step], final: 1 }).steps[0]!;
-    expect(parsed.columns.map((c) => c.kind)).toEqual(['kd', 'domain']);
+    expect(parsed.columns).toEqual(step.columns);
     expect(parsed.engines?.map((e) => e.name)).toEqual(['RDKit', 'XGBoost']);
+  });
+
+  it('refuses an interval column that does not name its bounds’ row keys', () => {
+    const step = { index: 2, module: 'sign', name: { zh: '3D 亲和力', en: '3D affinity' }, task_id: 8, state: 'succeeded', scored: 2, kept: 2, ...affinity, columns: [{ key: 's2_interval', kind: 'interval' }] };
+    expect(workflowResultSchema.safeParse({ module: 'group', steps: [step], final: 1 }).success).toBe(false);
   });
 
   it('keeps the engines of a child whose probe found no version for one of them', () => {

@@ -7,9 +7,15 @@ const bilingual = z.object({ zh: z.string(), en: z.string() });
 const engineSchema = z.object({ id: z.string(), name: z.string(), version: z.string().nullable() });
 export type RecordedEngine = z.infer<typeof engineSchema>;
 
-/** What a step's summary carries beside its score (see StepColumn in packages/modules/shared/workflow-step.ts). */
-export const STEP_COLUMN_KINDS = ['kd', 'domain', 'sem'] as const;
-export type StepColumnKind = (typeof STEP_COLUMN_KINDS)[number];
+/**
+ * What a step's summary carries beside its score (see StepColumn in packages/modules/shared/workflow-step.ts):
+ * a Kd, domain or standard error under its `key` in the rows; an interval's two bounds under `low` and `high`.
+ */
+const stepColumnSchema = z.discriminatedUnion('kind', [
+  z.object({ key: z.string(), kind: z.enum(['kd', 'domain', 'sem']) }),
+  z.object({ key: z.string(), kind: z.literal('interval'), low: z.string(), high: z.string() }),
+]);
+export type StepColumn = z.infer<typeof stepColumnSchema>;
 
 /** A step of a finished (or failed) workflow as the worker records it in the group's result. */
 export const workflowStepResultSchema = z.object({
@@ -25,7 +31,7 @@ export const workflowStepResultSchema = z.object({
   /** The column of the summary rows holding this step's score (`s1`, `s2` …). */
   key: z.string(),
   /** The step's further columns in the rows (`s2_kd` …); results from before them have none. */
-  columns: z.array(z.object({ key: z.string(), kind: z.enum(STEP_COLUMN_KINDS) })).default([]),
+  columns: z.array(stepColumnSchema).default([]),
   /** What the step's child ran, recorded by the worker; absent in results from before it did. */
   module_version: z.string().optional(),
   engines: z.array(engineSchema).optional(),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Col, Descriptions, Empty, Modal, Row, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Col, Descriptions, Empty, Modal, Row, Segmented, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TaskRow } from '@yunyao/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,9 @@ import './pepsearch.i18n.ts';
 const Structure3D = lazy(() => import('../../components/Structure3D.tsx'));
 const VIEW_HEIGHT = 420;
 const FOLD_COLORS = { helix: 'red', hairpin: 'gold', mixed: 'purple', compact: 'blue', extended: 'default' } as const;
+/** Model k's colour in the overlay (rank order; models.pdb holds them superposed on model 1). */
+const OVERLAY_COLORS = ['#1677ff', '#fa541c', '#52c41a', '#722ed1', '#faad14', '#13c2c2', '#eb2f96', '#a0d911', '#2f54eb', '#8c8c8c'] as const;
+type View = 'selected' | 'overlay';
 
 interface PeptideSummary {
   sequence?: string;
@@ -61,7 +64,8 @@ export default function PepsearchResultDialog({ task, onClose }: { task: TaskRow
   const models = rows.data ?? [];
   const [picked, setPicked] = useState<string | null>(null);
   const selected = picked ?? models[0]?.model_file ?? null;
-  const pdb = useTaskOutputText(task.id, selected);
+  const [view, setView] = useState<View>('selected');
+  const pdb = useTaskOutputText(task.id, view === 'overlay' ? 'models.pdb' : selected);
 
   const columns = [
     { title: t('rank'), dataIndex: 'rank', width: 56 },
@@ -106,9 +110,35 @@ export default function PepsearchResultDialog({ task, onClose }: { task: TaskRow
         />
         <Row gutter={16} style={{ marginTop: 12 }}>
           <Col span={15}>
-            <Typography.Text type="secondary">{selected ? t('modelView', { model: selected }) : null}</Typography.Text>
+            <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 4 }} wrap>
+              <Segmented<View>
+                size="small"
+                value={view}
+                onChange={setView}
+                options={[
+                  { value: 'selected', label: t('viewSelected') },
+                  { value: 'overlay', label: t('viewOverlay', { count: models.length }) },
+                ]}
+                data-testid="pepsearch-view"
+              />
+              {view === 'overlay' ? (
+                <Space size={4} wrap data-testid="pepsearch-overlay-legend">
+                  {models.map((m, k) => (
+                    <Tag key={m.model_file} color={OVERLAY_COLORS[k % OVERLAY_COLORS.length]} style={{ marginInlineEnd: 0 }}>
+                      {t('rankTag', { rank: m.rank })}
+                    </Tag>
+                  ))}
+                </Space>
+              ) : (
+                <Typography.Text type="secondary">{selected ? t('modelView', { model: selected }) : null}</Typography.Text>
+              )}
+            </Space>
             <Suspense fallback={<div style={{ height: VIEW_HEIGHT }} />}>
-              {pdb.data ? <Structure3D pdb={pdb.data} sticks height={VIEW_HEIGHT} /> : <div style={{ height: VIEW_HEIGHT }} />}
+              {pdb.data ? (
+                <Structure3D pdb={pdb.data} sticks height={VIEW_HEIGHT} overlay={view === 'overlay' ? OVERLAY_COLORS : undefined} />
+              ) : (
+                <div style={{ height: VIEW_HEIGHT }} />
+              )}
             </Suspense>
           </Col>
           <Col span={9}>

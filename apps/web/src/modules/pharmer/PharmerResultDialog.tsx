@@ -9,7 +9,7 @@ import { scoreHistogramOption, type ScoreHistogram } from '../../components/char
 import { Molecule2D } from '../../components/Molecule2D.tsx';
 import { TaskOutputButton } from '../../components/tasks/TaskOutputButton.tsx';
 import { FAMILY_COLORS } from './pharmacophore-style.ts';
-import { pharmerHits, queryOf, scoreBand, type PharmerHit, type PharmerRow } from './pharmer-result.ts';
+import { pharmerHits, queryOf, rescored, scoreBand, type PharmerHit, type PharmerRow } from './pharmer-result.ts';
 import './pharmer.i18n.ts';
 
 const PharmerHitView = lazy(() => import('./PharmerHitView.tsx').then((m) => ({ default: m.PharmerHitView })));
@@ -28,7 +28,8 @@ const tagsOfScored = (tags: (h: PharmerHit) => ReactNode) => (_: unknown, h: Pha
 
 /**
  * A finished pharmacophore screen (spec document 1, section 9: index, ID, SMILES, structure and the
- * pharmacophore score): every kept molecule ranked by its score, with its score band, whether it
+ * pharmacophore score): every kept molecule ranked as the step ranked it (by the Vina energy of its aligned
+ * poses optimised in the receptor, when the step rescored them), with that energy, its score and score band, whether it
  * meets the query, feature RMSD, shape overlap and which features it reproduces, the score histogram, the selected hit aligned over the query in 3D, how
  * the screen was run, and the downloads.
  */
@@ -45,13 +46,27 @@ export default function PharmerResultDialog({ task, onClose }: { task: TaskRow; 
   const [picked, setPicked] = useState<string | null>(null);
   const selected = picked ?? hits.find((h) => !h.error)?.id ?? null;
   const loading = raw.isLoading || summary.isLoading;
-  const s = summary.data as { molecules?: number; hits?: number; failed?: number; conformers?: number; seed?: number; cache?: { hits?: number; misses?: number } } | undefined;
+  const s = summary.data as
+    | {
+        molecules?: number;
+        hits?: number;
+        failed?: number;
+        rescored?: number;
+        conformers?: number;
+        seed?: number;
+        cache?: { hits?: number; misses?: number };
+        params?: { rescore?: { poses?: number } | null };
+      }
+    | undefined;
+  const withVina = rescored(hits);
+  const vinaColumn = { title: t('vina'), dataIndex: 'vina', width: 120, render: fixed(2) };
 
   const columns = [
     { title: '#', dataIndex: 'rank', width: 48, render: (v: number | null) => v ?? '–' },
     { title: 'ID', dataIndex: 'id', width: 160, ellipsis: { showTitle: true } },
     { title: 'SMILES', dataIndex: 'smiles', ellipsis: { showTitle: true } },
     { title: t('structure'), dataIndex: 'smiles', key: 'structure', width: 120, render: (smiles: string) => <Molecule2D smiles={smiles} width={104} height={72} /> },
+    ...(withVina ? [vinaColumn] : []),
     {
       title: t('score'),
       dataIndex: 'score',
@@ -148,6 +163,7 @@ export default function PharmerResultDialog({ task, onClose }: { task: TaskRow; 
                   {query ? query.features.filter((f) => f.enabled).map((f) => `${f.id} ${t(`families.${f.family}`)}`).join('、') : '–'}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('conformers')}>{s.conformers ?? '–'}</Descriptions.Item>
+                {withVina && <Descriptions.Item label={t('rescoring')}>{t('rescoringText', { count: s.rescored ?? 0, poses: s.params?.rescore?.poses ?? '–' })}</Descriptions.Item>}
                 <Descriptions.Item label={t('cache')}>{t('cacheText', { hits: s.cache?.hits ?? 0, misses: s.cache?.misses ?? 0 })}</Descriptions.Item>
                 <Descriptions.Item label={t('seed')}>{s.seed ?? '–'}</Descriptions.Item>
               </Descriptions>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pharmerHits, scoreBand } from './pharmer-result.ts';
+import { pharmerHits, rescored, scoreBand } from './pharmer-result.ts';
 
 describe('pharmacophore result rows', () => {
   it('rank the hits in the order the step wrote them and leave error rows unranked', () => {
@@ -11,6 +11,16 @@ describe('pharmacophore result rows', () => {
     expect(hits.map((h) => [h.id, h.rank])).toEqual([['a', 1], ['b', 2], ['bad', null]]);
     expect(hits.map((h) => [h.pass, h.clash])).toEqual([[true, false], [false, true], [false, false]]);
     expect(hits[2]).toMatchObject({ score: null, features: [], error: '无法解析 SMILES' });
+  });
+
+  it('carry the Vina energy of the rescored rows, and tell a rescored screen from an older one', () => {
+    const hits = pharmerHits([
+      { ID: 'a', SMILES: 'CCO', vina: -9.2, score: 0.5, pass: false, features: [] },
+      { ID: 'b', SMILES: 'CCN', vina: null, score: 0.6, pass: true, features: [] },
+    ]);
+    expect(hits.map((h) => h.vina)).toEqual([-9.2, null]);
+    expect(rescored(hits)).toBe(true);
+    expect(rescored(pharmerHits([{ ID: 'a', SMILES: 'CCO', score: 0.5 }]))).toBe(false);
   });
 
   it('band the combined score into verdicts', () => {

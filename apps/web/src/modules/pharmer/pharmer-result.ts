@@ -4,6 +4,8 @@ import type { PharmacophoreQuery } from '@yunyao/modules/forms/pharmer';
 export interface PharmerRow {
   ID: string;
   SMILES: string;
+  /** Vina energy of the best aligned placements optimised in the receptor, kcal/mol: what the step ranks by. */
+  vina?: number | null;
   score?: number | null;
   /** Meets the query as set (all enabled features but one, no clash); the others are ranked partial matches. */
   pass?: boolean | null;
@@ -21,6 +23,7 @@ export interface PharmerHit {
   rank: number | null;
   id: string;
   smiles: string;
+  vina: number | null;
   score: number | null;
   pass: boolean;
   clash: boolean;
@@ -51,6 +54,7 @@ export function pharmerHits(rows: readonly PharmerRow[]): PharmerHit[] {
       rank: error ? null : ++rank,
       id: r.ID,
       smiles: r.SMILES,
+      vina: numberOrNull(r.vina),
       score: numberOrNull(r.score),
       pass: r.pass === true,
       clash: r.clash === true,
@@ -62,6 +66,11 @@ export function pharmerHits(rows: readonly PharmerRow[]): PharmerHit[] {
       error,
     };
   });
+}
+
+/** Whether the step rescored the molecules with Vina (tasks before the rescoring have no `vina`), so the table shows the energy. */
+export function rescored(hits: readonly PharmerHit[]): boolean {
+  return hits.some((h) => h.vina !== null);
 }
 
 /** The query the task screened with, from its result document (`summary.query`). */
