@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { numberInput, screenshot, SCREENSHOT_DIR, settled } from './support/browser.ts';
+import { numberInput, screenshot, settled } from './support/browser.ts';
 import { registerAndLogin } from './support/accounts.ts';
 import { chooseOption } from './support/select.ts';
 import { useE2E } from './support/suite.ts';
@@ -90,7 +90,7 @@ describe('ORCA form', () => {
     await expect.poll(() => page.getByTestId('orca-keyword-line').inputValue()).toBe('! HF STO-3G Opt Freq PAL2');
     expect(await page.getByTestId('orca-unsupported').count()).toBe(0);
     await screenshot(page, 'orca-01-form');
-    await page.locator('form').first().screenshot({ path: join(SCREENSHOT_DIR, 'orca-01b-form-detail.png') });
+    await screenshot(page.locator('form').first(), 'orca-01b-form-detail');
   });
 
   test('the preview shows the NWChem input of each molecule', async () => {
@@ -159,7 +159,7 @@ describe('ORCA form', () => {
     await expect.poll(() => page.getByTestId('orca-keyword-line').inputValue()).toMatch(/^! HF /);
     await expect.poll(() => unsupported.innerText()).toContain('RI-JK');
     await screenshot(page, 'orca-04-english-unsupported');
-    await page.locator('form').first().screenshot({ path: join(SCREENSHOT_DIR, 'orca-04b-english-detail.png') });
+    await screenshot(page.locator('form').first(), 'orca-04b-english-detail');
     expect(await page.getByTestId('task-row').count()).toBe(1);
   });
 });
