@@ -3,20 +3,24 @@
  * refused, a pasted and an uploaded molecule show their atom counts, the spectroscopy
  * interlocks switch the job type with an alert, the memory limit is enforced, the preview
  * shows the NWChem input that will run (no licensed ORCA in tests), and an HF/STO-3G
- * Opt+Freq of two molecules completes with its end time, elapsed time and fee in the history.
+ * Opt+Freq of two molecules completes with its end time, elapsed time and fee in the history; and
+ * what the API serves of it (apps/server/test/quantum.test.ts checks the refusals before a task).
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
+import type { QmMoleculeResult } from '@yunyao/quantum';
 import { describe, expect, test } from 'vitest';
-import { numberInput, screenshot, SCREENSHOT_DIR, settled } from './support/browser.ts';
+import { numberInput, screenshot, settled } from './support/browser.ts';
 import { registerAndLogin } from './support/accounts.ts';
+import { apiClient, endpoints } from './support/api.ts';
 import { chooseOption } from './support/select.ts';
 import { useE2E } from './support/suite.ts';
 
 const e2e = useE2E();
 const TASK_TIMEOUT_MS = 300_000;
+let token = '';
 const WATER = 'O 0.000000 0.000000 0.117300\nH 0.000000 0.757200 -0.469200\nH 0.000000 -0.757200 -0.469200';
 // Hydrogen fluoride as a standard XYZ file: count, comment, atoms.
 const HF_MOLECULE = '2\nhydrogen fluoride\nF 0.000000 0.000000 0.000000\nH 0.000000 0.000000 0.917000\n';
@@ -29,7 +33,7 @@ const choose = (testId: string, label: string): Promise<void> => chooseOption(e2
 describe('ORCA form', () => {
   test('molecules are pasted and uploaded, the interlocks and the memory limit speak up', { timeout: 180_000 }, async () => {
     const { page } = e2e;
-    await registerAndLogin(e2e, `orca-${Date.now()}@example.com`, { creditYuan: 50 });
+    token = await registerAndLogin(e2e, `orca-${Date.now()}@example.com`, { creditYuan: 50 });
     await page.goto('/calculate/orca');
     // No licensed ORCA here: the page says NWChem runs the job.
     await expect.poll(() => page.getByTestId('orca-engine').innerText(), { timeout: 30_000 }).toContain('未配置 ORCA：将使用 NWChem 运行等价计算');
@@ -90,7 +94,7 @@ describe('ORCA form', () => {
     await expect.poll(() => page.getByTestId('orca-keyword-line').inputValue()).toBe('! HF STO-3G Opt Freq PAL2');
     expect(await page.getByTestId('orca-unsupported').count()).toBe(0);
     await screenshot(page, 'orca-01-form');
-    await page.locator('form').first().screenshot({ path: join(SCREENSHOT_DIR, 'orca-01b-form-detail.png') });
+    await screenshot(page.locator('form').first(), 'orca-01b-form-detail');
   });
 
   test('the preview shows the NWChem input of each molecule', async () => {
@@ -135,6 +139,25 @@ describe('ORCA form', () => {
     expect(cells[7]).toMatch(/^\d+\.\d{2}$/);
     await row.getByTestId('task-view').waitFor();
     await screenshot(page, 'orca-03-history');
+    // The same task through the API, the only run of the ORCA form through the platform: NWChem ran it on two
+    // cores; each molecule optimised, with its frequencies, IR intensities and modes, NWChem's thermochemistry
+    // (G derived from H − T·S) and its HOMO/LUMO cubes; a file's comment line is its molecule's title.
+    const id = Number(await row.getAttribute('data-id'));
+    const api = apiClient(e2e.baseUrl, token);
+    expect((await api.call(endpoints.tasks.get, { params: { id } })).name).toBe('HF STO-3G Opt Freq PAL2（2 个分子）');
+    const result = (await api.call(endpoints.tasks.result, { params: { id } })) as unknown as { molecules: QmMoleculeResult[]; resources: { cores: number } };
+    expect(result.resources.cores).toBe(2);
+    const [water, fluoride] = result.molecules;
+    expect(water).toMatchObject({ name: 'mol_1', engine: 'nwchem', status: 'ok', optimized: true, imaginary_count: 0, orbital_cubes: { homo: 'homo.cube', lumo: 'lumo.cube' } });
+    // HF/STO-3G water's minimum: −74.96590 Eh.
+    expect(water!.final_energy!).toBeCloseTo(-74.9659, 3);
+    expect(water!.input).toMatch(/task scf optimize/);
+    expect(water!.frequencies).toHaveLength(3);
+    expect(water!.frequencies!.every((f) => f.frequency > 1000 && (f.intensity ?? 0) > 0 && f.displacement?.length === 3)).toBe(true);
+    expect(water!.thermochemistry).toMatchObject({ temperature: 298.15, derived: ['gibbs_correction', 'enthalpy', 'gibbs'] });
+    expect(fluoride).toMatchObject({ name: 'hydrogen-fluoride', title: 'hydrogen fluoride', engine: 'nwchem', status: 'ok', optimized: true });
+    const outputs = (await api.call(endpoints.tasks.files, { params: { id } })).outputs.map((f) => f.name);
+    expect(outputs).toEqual(expect.arrayContaining(['summary.csv', 'mol_1/homo.cube', 'mol_1/lumo.cube']));
   });
 
   test('in English, options without a NWChem equivalent are refused before submission', async () => {
@@ -159,7 +182,7 @@ describe('ORCA form', () => {
     await expect.poll(() => page.getByTestId('orca-keyword-line').inputValue()).toMatch(/^! HF /);
     await expect.poll(() => unsupported.innerText()).toContain('RI-JK');
     await screenshot(page, 'orca-04-english-unsupported');
-    await page.locator('form').first().screenshot({ path: join(SCREENSHOT_DIR, 'orca-04b-english-detail.png') });
+    await screenshot(page.locator('form').first(), 'orca-04b-english-detail');
     expect(await page.getByTestId('task-row').count()).toBe(1);
   });
 });

@@ -17,6 +17,7 @@ import { parseOrcaOutput, type QmMoleculeResult } from '@yunyao/quantum';
 import { afterAll, describe, expect, test } from 'vitest';
 import { screenshot, settled } from './support/browser.ts';
 import { registerAndLogin } from './support/accounts.ts';
+import { apiClient, endpoints } from './support/api.ts';
 import { chooseOption } from './support/select.ts';
 import { useE2E } from './support/suite.ts';
 
@@ -55,6 +56,7 @@ async function openResult(id: number): Promise<Locator> {
   return dialog;
 }
 
+let token = '';
 let firstTask = 0;
 let pm3Task = 0;
 
@@ -75,7 +77,7 @@ const imaginaryMolecule = (m: QmMoleculeResult): QmMoleculeResult => ({
 describe('quantum chemistry (keyword mode)', () => {
   test('the form warns, and the keyword table keeps default and method + basis apart', async () => {
     const { page } = e2e;
-    await registerAndLogin(e2e, `quantum-${Date.now()}@example.com`, { creditYuan: 50 });
+    token = await registerAndLogin(e2e, `quantum-${Date.now()}@example.com`, { creditYuan: 50 });
     await page.goto('/calculate/quantum');
 
     await page.getByTestId('module-submit').click();
@@ -157,6 +159,19 @@ describe('quantum chemistry (keyword mode)', () => {
     await expect.poll(async () => Number(await dialog.getByTestId('quantum-final-energy').getAttribute('data-value'))).toBeLessThan(-7);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+
+    // The same task through the API, the only run of the keyword mode's xtb through the platform: one parsed,
+    // optimised result per molecule and each one's optimised geometry among the files.
+    const api = apiClient(e2e.baseUrl, token);
+    const result = (await api.call(endpoints.tasks.result, { params: { id: firstTask } })) as unknown as { molecules: QmMoleculeResult[] };
+    expect(result.molecules.map((m) => [m.name, m.engine, m.status, m.optimized])).toEqual([
+      ['water', 'xtb', 'ok', true],
+      ['formaldehyde', 'xtb', 'ok', true],
+    ]);
+    // xtb documentation, water example: GFN2-xTB optimised energy −5.0705444 Eh.
+    expect(result.molecules[0]!.final_energy!).toBeCloseTo(-5.07054, 4);
+    const outputs = (await api.call(endpoints.tasks.files, { params: { id: firstTask } })).outputs.map((f) => f.name);
+    expect(outputs).toEqual(expect.arrayContaining(['result.json', 'water/water_opt.xyz', 'formaldehyde/formaldehyde_opt.xyz']));
   });
 
   test('freq PM3 on water (MOPAC) shows its IR spectrum', async () => {

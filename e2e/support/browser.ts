@@ -91,16 +91,16 @@ export async function downloaded(download: Download): Promise<Buffer> {
  */
 const JOURNEY_SCREENSHOTS = process.env.YY_E2E_SCREENSHOTS === '1' || !process.env.YY_TEST_LANE;
 
-/** A journey's screenshot (see JOURNEY_SCREENSHOTS): test-results/e2e/<name>.png. */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  if (JOURNEY_SCREENSHOTS) await capture(page, name);
+/** A journey's screenshot (see JOURNEY_SCREENSHOTS), of the whole page or of one element: test-results/e2e/<name>.png. */
+export async function screenshot(target: Page | Locator, name: string): Promise<void> {
+  if (JOURNEY_SCREENSHOTS) await capture(target, name);
 }
 
-/** Saves a full-page PNG as test-results/e2e/<name>.png and returns its path. */
-export async function capture(page: Page, name: string): Promise<string> {
+/** Saves a PNG of the whole page (or of one element) as test-results/e2e/<name>.png and returns its path. */
+export async function capture(target: Page | Locator, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '_')}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await ('goto' in target ? target.screenshot({ path, fullPage: true }) : target.screenshot({ path }));
   return path;
 }
 

@@ -26,12 +26,14 @@ const root = resolve(import.meta.dirname, '../..');
  * browser journeys took 788 s and the other unit files 182 s; the Python test files 327 s, the
  * PGlite API files 543 s and the PostgreSQL ones 182 s. Later runs (2026-11-27) put the browser lane
  * at 949 s against the server lane's 1,017 s, so the files that start a Slurm cluster or an S3 server
- * (api-servers, about 70 s, much of it waiting on those servers) went to the browser lane. A lane runs one file at a time, so each
- * lane keeps one core busy while the other runs beside it.
+ * (api-servers, about 70 s, much of it waiting on those servers) went to the browser lane. Once the
+ * journeys stopped taking screenshots (cc14, 2026-11-28) the browser lane took 1,158 s against the
+ * server lane's 1,247 s, so the unit files (158 s) and the PostgreSQL API files (199 s) changed lanes.
+ * A lane runs one file at a time, so each lane keeps one core busy while the other runs beside it.
  */
 const lanes = [
-  { name: 'browser', projects: ['e2e', 'unit', 'api-servers'] },
-  { name: 'server', projects: ['python', 'api-pglite', 'api-postgres'] },
+  { name: 'browser', projects: ['e2e', 'api-postgres', 'api-servers'] },
+  { name: 'server', projects: ['python', 'api-pglite', 'unit'] },
 ];
 
 const laneFile = (name: string) => resolve(root, laneTimingsFile(name));
