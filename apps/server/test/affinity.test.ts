@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { zipSync, strToU8 } from 'fflate';
 import { detectPocketsFromFile } from '@yunyao/pockets/node';
-import type { GraphDtaRow, SignRow } from '@yunyao/contract';
+import { signRowSchema, type GraphDtaRow } from '@yunyao/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUser, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
+import { newUser, outputText, sdItem, sdTextRecords, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../python/tests/fixtures');
 // Aurora A kinase without its inhibitor (Debian rdkit-data), and an anilinopyrimidine docked in its ATP site.
@@ -114,15 +114,24 @@ describe('3D affinity (sign) through the API', () => {
     expect(res.body.errmsg).toBe('任务提交成功!');
     const done = await waitForTask(t, token, res.body.data.task_id, 400_000);
     expect(done.status_text, done.result ?? '').toBe('已完成');
-    const rows = (await t.api<SignRow[]>(`/api/tasks/output/${done.id}`, { token })).body.data;
+    // The engine's one run in the suite (packages/modules/sign/sign.test.ts checks the form and costs).
+    const rows = (await t.api<unknown[]>(`/api/tasks/output/${done.id}`, { token })).body.data.map((r) => signRowSchema.parse(r));
     const input = rows.find((r) => r.posed === 'input')!;
+    expect(input.ID).toBe('pocket1_anilinopyrimidine');
     expect(input.score!).toBeLessThan(-6);
+    expect(input.affinity!).toBeGreaterThan(4);
     expect(input.Kd! / 10 ** (9 - input.affinity!)).toBeCloseTo(1, 2);
     expect(rows.find((r) => r.ID === 'indole')).toMatchObject({ posed: 'docked', error: null });
     expect(rows.filter((r) => r.error)).toHaveLength(1);
-    const summary = (await t.api<{ model: { version: string; data_sha256: string }; engines: Record<string, string>; histogram: { count: number[] } }>(`/api/tasks/json/${done.id}`, { token })).body.data;
+    const summary = (await t.api<{ model: { version: string; data_sha256: string }; counts: { scored: number; docked: number }; histogram: { count: number[] } }>(`/api/tasks/json/${done.id}`, { token })).body.data;
     expect(summary.model.data_sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(summary.counts).toMatchObject({ scored: 2, docked: 1 });
     expect(summary.histogram.count.reduce((a, b) => a + b, 0)).toBe(2);
     expect(await outputs(done.id)).toEqual(expect.arrayContaining(['result.csv', 'poses.sdf', 'protein_prepared.pdb', 'summary.json']));
+    // One pose per scored ligand, the posed one first with its pK; the table's columns as the spec has them.
+    const poses = sdTextRecords(await outputText(t, token, done.id, 'poses.sdf'));
+    expect(poses).toHaveLength(2);
+    expect(sdItem(poses[0]!, 'pk')).toBe(String(input.affinity));
+    expect(await outputText(t, token, done.id, 'result.csv')).toMatch(/^index,ID,SMILES,Kd,affinity,score,posed,in_domain,error/);
   }, 450_000);
 });

@@ -5,7 +5,7 @@ import { typedMoleculesCsv } from '@yunyao/modules';
 import { detectPocketsFromFile } from '@yunyao/pockets/node';
 import type { TaskRow } from '@yunyao/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUser, processesUnder, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
+import { newUser, outputText, processesUnder, sdItem, sdTextRecords, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
 
 // Aurora A kinase without its inhibitor (Debian rdkit-data); the detector ranks its ATP site first.
 const AURKA = '/usr/share/RDKit/Contrib/CalcLigRMSD/data/aurka_protein_2c6e.pdb';
@@ -69,9 +69,22 @@ describe('docking through the API', () => {
     const id = res.body.data.task_id;
     const done = await waitForTask(t, token, id, 300_000);
     expect(done.status_text, done.result ?? '').toBe('已完成');
+    // The engine's one run on a chosen site outside the browser journey (packages/modules/autodock/autodock.test.ts checks
+    // the forms and costs): each docked molecule's best poses (posture 2) in its pocket, ranked, and the complex.
     const rows = (await t.api<{ ID: string; pocket: string; score: number[]; error?: string }[]>(`/api/tasks/output/${id}`, { token })).body.data;
-    expect(rows.filter((r) => !r.error).map((r) => r.ID).sort()).toEqual(['pocket1_anilinopyrimidine', 'pocket1_indole']);
+    const docked = rows.filter((r) => !r.error);
+    expect(docked.map((r) => r.ID).sort()).toEqual(['pocket1_anilinopyrimidine', 'pocket1_indole']);
+    for (const r of docked) {
+      expect(r.pocket).toBe('pocket1');
+      expect(r.score[0]).toBeLessThan(-3);
+      expect(r.score.length).toBeLessThanOrEqual(2);
+    }
     expect(rows.find((r) => r.error)?.error).toMatch(/SMILES/);
+    const poses = sdTextRecords(await outputText(t, token, id, 'poses.sdf'));
+    expect(poses.length).toBeGreaterThanOrEqual(2);
+    expect(sdItem(poses[0]!, 'rank')).toBe('1');
+    expect(JSON.parse(await outputText(t, token, id, 'part_to_IDs.json'))).toEqual([{ part: 'pocket1', IDs: expect.arrayContaining(['pocket1_indole', 'pocket1_anilinopyrimidine']) }]);
+    expect(await outputText(t, token, id, 'complex.pdb')).toMatch(/HETATM.*LIG/);
     const files = (await t.api<{ outputs: { name: string }[] }>(`/api/tasks/files/${id}`, { token })).body.data.outputs.map((f) => f.name);
     expect(files).toEqual(expect.arrayContaining(['result.json', 'part_to_IDs.json', 'poses.sdf', 'complex.pdb', 'statis.json', 'protein_prepared.pdb', 'prep.log']));
     type Provenance = { engines: { id: string; version: string }[]; seed: number; statis: { valid_count: number }; preparation: { keepHeteroRequested: string[]; warnings: string[] } };

@@ -156,6 +156,20 @@ export async function submitFiles<T = { task_id: number }>(t: TestPlatform, toke
   return t.api<T>(route, { method: 'POST', token, body: form });
 }
 
+/** One output file of a task, by its name, downloaded as its owner does (/api/stream/download/). */
+export async function outputText(t: TestPlatform, token: string, id: number, name: string): Promise<string> {
+  const { outputs } = await clientOf(t, token).call(endpoints.tasks.files, { params: { id } });
+  const file = outputs.find((f) => f.name === name);
+  if (!file) throw new Error(`task ${id} has no output ${name} (${outputs.map((f) => f.name).join(', ')})`);
+  const res = await fetch(`${t.url}/api/stream/download/?task_id=${id}&file=${encodeURIComponent(file.file)}`, { headers: { authorization: `Bearer ${token}` } });
+  if (res.status !== 200) throw new Error(`downloading ${name} of task ${id}: HTTP ${res.status}`);
+  return res.text();
+}
+
+/** An SD text's records and one record's data item (`> <name>`). */
+export const sdTextRecords = (sdf: string): string[] => sdf.split('$$$$\n').filter((r) => r.trim());
+export const sdItem = (record: string, name: string): string | undefined => new RegExp(`^>\\s*<${name}>.*\\n(.*)$`, 'm').exec(record)?.[1]?.trim();
+
 /** The first `n` records of an SD file, as one SD text. */
 export function sdRecords(path: string, n: number): string {
   return readFileSync(path, 'utf8').split('$$$$\n').slice(0, n).map((r) => `${r}$$$$\n`).join('');
