@@ -74,89 +74,73 @@ async function conversionOnFirstWorker(email: string, staleSeconds: number) {
   return { t, token, userId, env, first, id };
 }
 
-// A worker killed mid-task leaves the task to another worker, which finishes it: here with a docking screen,
-// which also shows that the second attempt starts from the first one's checkpoint.
-describe.runIf(dbKind === 'postgres')('a docking worker killed mid-screen (PostgreSQL, separate worker processes)', () => {
-  it('leaves the task to another worker, which resumes from the finished ligands instead of starting over', async () => {
-    const t = await startTestPlatform({ TASK_STALE_SECONDS: '3' }, { worker: false });
-    atEnd(() => t.close());
-    const { token } = await newUser(t, 'resume@example.com');
-    const env = { DATABASE_URL: t.databaseUrl!, DATA_DIR: t.config.dataDir, TASK_STALE_SECONDS: '3', WORKER_CONCURRENCY: '1' };
-    const first = spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'first' });
-    const [site] = detectPocketsFromFile(P38_POCKET);
-    // Killed once two are docked, so two are left to dock: seconds of work in which the kill lands mid-screen.
-    const molecules = Array.from({ length: 4 }, (_, i) => `${'C'.repeat(i + 3)}O alcohol${i}`).join('\n');
-    const sub = await submitFiles(t, token, '/api/autodock/v2', [{ field: 'protein', name: 'p38.pdb', data: readFileSync(P38_POCKET) }], {
-      protein_source: 'file',
-      mole_type: 'molecule',
-      molecules,
-      'pockets[]': JSON.stringify({ name: site!.name, center: site!.box.center, size: site!.box.size }),
-      accuracy: '2',
-      posture: '1',
-    });
-    const id = sub.body.data.task_id;
-    const done = await until(
-      'two ligands to be docked',
-      async () => {
-        const { body } = await t.api<{ progress: { done: number } | null }>(`/api/tasks/${id}`, { token });
-        return (body.data.progress?.done ?? 0) >= 2 ? body.data.progress!.done : undefined;
-      },
-      180_000,
-    );
-    signalGroup(first, 'SIGKILL');
-    await until('the orphaned engines to die', async () => (processesUnder(t.config.scratchDir).length === 0 ? true : undefined), 10_000);
+/** Kills a worker's process group and waits until the engines it started are gone too. */
+async function killWorker(t: TestPlatform, worker: ChildProcess): Promise<void> {
+  signalGroup(worker, 'SIGKILL');
+  await until('the orphaned engines to die', async () => (processesUnder(t.config.scratchDir).length === 0 ? true : undefined), 10_000);
+}
 
-    spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'second' });
-    expect((await waitForTask(t, token, id, 300_000)).status_text).toBe('已完成');
-    const task = (await getTask(t.platform.deps.database.db, id))!;
-    expect(task).toMatchObject({ attempts: 2, worker: 'second' });
-    const result = task.result as { resumedFromCheckpoint: number; docked: number };
-    expect(result.resumedFromCheckpoint).toBeGreaterThanOrEqual(done);
-    expect(result.docked).toBe(4);
-  }, 480_000); // a screen of 4 ligands, killed and resumed on a loaded machine
-});
-
-describe.runIf(dbKind === 'postgres')('a workflow whose worker is killed between steps (PostgreSQL)', () => {
-  it('goes on from the last finished step on another worker', async () => {
+// A worker killed mid-task leaves the task to another worker, which finishes it; a workflow whose worker is killed
+// goes on from its last finished step. One workflow, two kills: its docking step mid-screen (the second attempt
+// starts from the first one's checkpoint), then its pharmacophore step (the finished docking is not run again).
+describe.runIf(dbKind === 'postgres')('a workflow whose workers are killed mid-step (PostgreSQL, separate worker processes)', () => {
+  it('resumes the docking step from the finished ligands on another worker, then goes on from the last finished step on a third', async () => {
     const t = await startTestPlatform({ TASK_STALE_SECONDS: '3' }, { worker: false });
     atEnd(() => t.close());
     const { token, userId } = await newUser(t, 'workflow-crash@example.com');
     const env = { DATABASE_URL: t.databaseUrl!, DATA_DIR: t.config.dataDir, TASK_STALE_SECONDS: '3', WORKER_CONCURRENCY: '1' };
     const first = spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'first' });
     const [site] = detectPocketsFromFile(P38_POCKET);
-    // The kill lands while the pharmacophore step screens the two molecules docking kept, with the best
-    // docked pose as its reference; the small p38 pocket makes the docking step seconds of work. This is
-    // the API's one run of docking → pharmacophore screening: what the workflow hands on is checked here.
+    // The small p38 pocket makes docking seconds of work: the first kill lands once two of the four molecules are
+    // docked, the second while the pharmacophore step screens the two docking kept, with the best docked pose as its
+    // reference. This is the API's one run of docking → pharmacophore screening: what the workflow hands on is checked here.
     const sub = await submitFiles(t, token, '/api/groups', [{ field: 'protein', name: 'p38.pdb', data: readFileSync(P38_POCKET) }], {
       protein_source: 'file',
       mole_type: 'molecule',
-      molecules: 'c1ccccc1O phenol\nCCCCO butanol\nc1ccc2ccccc2c1 naphthalene',
+      molecules: 'c1ccccc1O phenol\nCCCCO butanol\nc1ccc2ccccc2c1 naphthalene\nCCCCCCO hexanol',
       pockets: JSON.stringify({ name: site!.name, center: site!.box.center, size: site!.box.size }),
       'modules[0][module]': 'autodock',
-      'modules[0][accuracy]': '1',
+      'modules[0][accuracy]': '2',
       'modules[0][posture]': '1',
       'modules[0][filter]': '2',
       'modules[1][module]': 'pharmer',
     });
     const id = sub.body.data.task_id;
     const { db } = t.platform.deps.database;
-    const screening = await until(
-      'the second step to run',
+    await until('the first worker to take the docking step', async () => ((await workflowChildren(db, id))[0]?.worker === 'first' ? true : undefined), 180_000, 100);
+    // The worker that replaces it starts now, its Node start-up beside the docking rather than after the kill; it
+    // cannot take the step before the first worker's heartbeat stops.
+    const second = spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'second' });
+    const done = await until(
+      'two ligands to be docked',
       async () => {
-        const [, second] = await workflowChildren(db, id);
-        return second?.state === 'running' ? second : undefined;
+        const [docking] = await workflowChildren(db, id);
+        return (docking?.progress?.done ?? 0) >= 2 ? docking!.progress!.done : undefined;
       },
       180_000,
     );
-    signalGroup(first, 'SIGKILL');
-    await until('the orphaned engines to die', async () => (processesUnder(t.config.scratchDir).length === 0 ? true : undefined), 10_000);
+    await killWorker(t, first);
 
-    spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'second' });
+    const screening = await until(
+      'the second step to run',
+      async () => {
+        const [, step] = await workflowChildren(db, id);
+        return step?.state === 'running' ? step : undefined;
+      },
+      300_000,
+    );
+    await killWorker(t, second);
+
+    spawnTs('apps/worker/src/main.ts', { ...env, WORKER_ID: 'third' });
     expect((await waitForTask(t, token, id, 300_000)).status_text).toBe('已完成');
     const [docked, screened] = await workflowChildren(db, id);
-    // The finished step is not run again; the step the crash cut short is, on the second worker.
-    expect(docked).toMatchObject({ module: 'autodock', state: 'succeeded', attempts: 1, worker: 'first' });
-    expect(screened).toMatchObject({ id: screening.id, module: 'pharmer', state: 'succeeded', attempts: 2, worker: 'second' });
+    // The docking step resumed on the second worker from the ligands the first had docked, and is not run again on the
+    // third; the step the second crash cut short is, on the third worker.
+    expect(docked).toMatchObject({ module: 'autodock', state: 'succeeded', attempts: 2, worker: 'second' });
+    const docking = docked!.result as { resumedFromCheckpoint: number; docked: number };
+    expect(docking.resumedFromCheckpoint).toBeGreaterThanOrEqual(done);
+    expect(docking.docked).toBe(4);
+    expect(screened).toMatchObject({ id: screening.id, module: 'pharmer', state: 'succeeded', attempts: 2, worker: 'third' });
 
     const { body: groups } = await t.api<{ data: { id: number; tasks: { module: string; status_text: string }[] }[] }>('/api/groups?page=1&limit=20', { token });
     expect(groups.data.data.find((r) => r.id === id)!.tasks.map((c) => [c.module, c.status_text])).toEqual([
@@ -177,7 +161,7 @@ describe.runIf(dbKind === 'postgres')('a workflow whose worker is killed between
     }
     expect((await availability(db, userId)).heldFen).toBe(0);
     expect(await verifyLedger(db)).toEqual([]);
-  }, 480_000);
+  }, 600_000); // a workflow of two steps, killed twice and finished on a loaded machine
 });
 
 describe.runIf(dbKind === 'postgres')('a worker paused past the heartbeat window (PostgreSQL)', () => {

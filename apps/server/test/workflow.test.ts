@@ -111,7 +111,7 @@ describe('a workflow run end to end', () => {
   // order, the 3D step scoring the docked poses, no hold left, the ledger, and a rerun's name.
 
   // Docking → pharmacophore screening (the best docked pose as the reference) runs once in the API tests, in
-  // crash.test.ts ('a workflow whose worker is killed between steps'), which checks the same steps, scores and holds.
+  // crash.test.ts ('a workflow whose workers are killed mid-step'), which checks the same steps, scores and holds.
 
   // Slow (a solvated complex is minimised), so on the embedded database only; the plan logic is the same on both.
   // 0.4 ps of equilibration and no production: the equilibrated structure is scored. Cheaper than btime 0, whose
