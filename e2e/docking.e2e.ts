@@ -13,6 +13,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { downloaded, numberInput, screenshot } from './support/browser.ts';
 import { registerAndLogin } from './support/accounts.ts';
+import { apiClient, endpoints } from './support/api.ts';
 import { newTaskId } from './support/history.ts';
 import { chooseOption } from './support/select.ts';
 import { useE2E } from './support/suite.ts';
@@ -40,6 +41,7 @@ function aurkaWithHetero(): string {
 const history = (): Locator => e2e.page.getByTestId('task-history');
 /** The journey's newest task so far (see newTaskId). */
 let newestTaskId = 0;
+let token = '';
 
 /** Submits the form, waits for the new task to finish and opens its result dialog. */
 async function submitAndOpenResult(): Promise<Locator> {
@@ -60,7 +62,7 @@ const closeDialog = async (): Promise<void> => {
 describe('docking', () => {
   test('pockets of an uploaded protein are predicted on the server and listed', async () => {
     const { page } = e2e;
-    await registerAndLogin(e2e, `docking-${Date.now()}@example.com`, { creditYuan: 50 });
+    token = await registerAndLogin(e2e, `docking-${Date.now()}@example.com`, { creditYuan: 50 });
     await page.goto('/calculate/docking');
     await page.getByTestId('docking-predict').click();
     await page.getByText('请上传蛋白质文件！').waitFor();
@@ -191,5 +193,35 @@ describe('docking', () => {
     expect(await kept.innerText()).toBe('ZN');
     await screenshot(page, 'docking-07-blind-result');
     await closeDialog();
+
+    // Blind docking's one run in the suite (packages/modules/autodock/autodock.test.ts checks its form and cost), checked
+    // through the API: one row per pocket, the molecule's best pose there with its size-aware columns, contacts and pose
+    // checks; every pose's interactions read, and the table's columns.
+    const api = apiClient(e2e.baseUrl, token);
+    type BlindRow = { pocket: string; score: number[]; LE: number; heavy_atoms: number; contacts: string[]; pb_valid: boolean | null; pb_failed: string[]; pb_poses: (boolean | null)[] };
+    const rows = (await api.call(endpoints.tasks.output, { params: { id: newestTaskId } })) as unknown as BlindRow[];
+    expect(rows.map((r) => r.pocket).sort()).toEqual(['pocket1', 'pocket2']);
+    expect(new Set(rows.map((r) => r.heavy_atoms)).size).toBe(1);
+    for (const r of rows) {
+      expect(r.heavy_atoms).toBeGreaterThan(5);
+      expect(r.LE).toBeCloseTo(-r.score[0]! / r.heavy_atoms, 2);
+      expect(r.LE).toBeGreaterThan(0.2);
+      expect(r.contacts.length).toBeGreaterThan(2);
+      // PoseBusters-style checks: the best pose's flag in the row, every pose's in the SD tags.
+      expect(typeof r.pb_valid, JSON.stringify(r)).toBe('boolean');
+      expect(r.pb_poses).toEqual([r.pb_valid]);
+      expect(r.pb_failed.length === 0).toBe(r.pb_valid);
+    }
+    const summary = (await api.call(endpoints.tasks.result, { params: { id: newestTaskId } })) as unknown as { blindPockets: { name: string }[]; sites: number; interactions: { posesAnalysed: number; failures: number } };
+    expect(summary.blindPockets.map((p) => p.name)).toEqual(['pocket1', 'pocket2']);
+    expect(summary.sites).toBe(2);
+    expect(summary.interactions).toMatchObject({ posesAnalysed: 2, failures: 0 });
+    const outputs = (await api.call(endpoints.tasks.files, { params: { id: newestTaskId } })).outputs;
+    // Decoded by Buffer, which keeps a byte-order mark (Response.text() drops it, and scores.csv starts with one for Excel).
+    const text = async (name: string) => Buffer.from(await (await api.download(endpoints.tasks.download, { query: { task_id: newestTaskId, file: outputs.find((f) => f.name === name)!.file } })).arrayBuffer()).toString('utf8');
+    const interactions = JSON.parse(await text('interactions.json')) as { poses: { interactions: unknown[] }[] };
+    expect(interactions.poses.some((p) => p.interactions.length > 0)).toBe(true);
+    expect((await text('scores.csv')).split(/\r?\n/)[0]).toBe('\uFEFFID,ligand,pocket,SMILES,score,heavy_atoms,LE,FQ,contacts,pb_valid,pb_failed,error');
+    expect((await text('poses.sdf')).match(/> {2}<pb_valid>/g)).toHaveLength(2);
   });
 });

@@ -1,16 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { autodockModule } from './autodock.module.ts';
 import { autodockParams, BLIND_WITH_SITE, dockingSites, siteCount, SITE_MISSING } from './autodock.form.ts';
-import { cleanupStaged, runModule } from '../shared/run-steps.testing.ts';
 import { renderMessage } from '@yunyao/contract';
 
 /** A refusal as the Chinese page reads it (schemas give message ids). */
 const zh = (id: string | undefined) => (id === undefined ? undefined : renderMessage(id, 'zh'));
-
-afterAll(cleanupStaged);
-
-// Aurora A kinase without its inhibitor (Debian rdkit-data); the detector ranks its ATP site first.
-const AURKA = '/usr/share/RDKit/Contrib/CalcLigRMSD/data/aurka_protein_2c6e.pdb';
 
 const issue = (input: unknown) => zh(autodockParams.safeParse(input).error?.issues[0]?.message);
 
@@ -59,43 +53,5 @@ describe('blind docking params', () => {
   });
 });
 
-// Docking into a chosen site runs through the platform in apps/server/test/docking.test.ts (rows, poses, complex,
-// provenance) and in the browser journey; blind docking, here.
-describe('docking engine (PDBFixer + pdb2pqr + Open Babel + AutoDock Vina)', () => {
-  it('docks blind into the top two detected pockets and reads every pose’s interactions', async () => {
-    const run = await runModule(
-      autodockModule,
-      { protein_source: 'file', mole_type: 'file', blind: 'true', blind_pockets: 2, accuracy: 1, posture: 1, seed: 7 },
-      [
-        { field: 'protein', originalName: 'aurka.pdb', source: AURKA },
-        { field: 'smiles', originalName: 'indole.csv', content: 'smiles,name\nc1ccc2[nH]ccc2c1,indole\n' },
-      ],
-      { timeoutMs: 300_000 },
-    );
-    expect(run.error, run.steps.map((s) => s.stderr).join('\n')).toBeUndefined();
-    const rows = run.result!.rows as { ID: string; pocket: string; LE: number; heavy_atoms: number; contacts: string[] }[];
-    // One row per pocket: the best pose of the ligand in each.
-    expect(rows.map((r) => r.pocket).sort()).toEqual(['pocket1', 'pocket2']);
-    for (const r of rows) {
-      expect(r.heavy_atoms).toBe(9);
-      expect(r.LE).toBeGreaterThan(0.3);
-      expect(r.contacts.length).toBeGreaterThan(2);
-    }
-    const summary = run.result!.summary as { blindPockets: { name: string }[]; sites: number; interactions: { posesAnalysed: number; failures: number } };
-    expect(summary.blindPockets.map((p) => p.name)).toEqual(['pocket1', 'pocket2']);
-    expect(summary.sites).toBe(2);
-    expect(summary.interactions).toMatchObject({ posesAnalysed: 2, failures: 0 });
-    const interactions = JSON.parse(await run.read('interactions.json')) as { poses: { id: string; interactions: { type: string; residue: string }[] }[] };
-    expect(interactions.poses.some((p) => p.interactions.length > 0)).toBe(true);
-    expect((await run.read('scores.csv')).split(/\r?\n/)[0]).toBe('\uFEFFID,ligand,pocket,SMILES,score,heavy_atoms,LE,FQ,contacts,pb_valid,pb_failed,error');
-    // Every pose's PoseBusters-style checks: the best pose's flag in the row, every pose's in the SD tags.
-    const checked = run.result!.rows as { pb_valid: boolean | null; pb_failed: string[]; pb_poses: (boolean | null)[] }[];
-    for (const r of checked) {
-      expect(typeof r.pb_valid, JSON.stringify(r)).toBe('boolean');
-      expect(r.pb_poses).toEqual([r.pb_valid]);
-      expect(r.pb_failed.length === 0).toBe(r.pb_valid);
-    }
-    expect((await run.read('poses.sdf')).match(/> {2}<pb_valid>/g)).toHaveLength(2);
-    console.log('pose checks', JSON.stringify(checked.map((r) => [r.pb_valid, r.pb_failed])), JSON.stringify((run.result!.summary as { poseChecks: unknown }).poseChecks));
-  }, 400_000);
-});
+// The engine runs through the platform: into a chosen site in apps/server/test/docking.test.ts (rows, poses, complex,
+// provenance) and the browser journey, blind in e2e/docking.e2e.ts (a row per pocket, interactions, pose checks).

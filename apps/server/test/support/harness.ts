@@ -158,12 +158,11 @@ export async function submitFiles<T = { task_id: number }>(t: TestPlatform, toke
 
 /** One output file of a task, by its name, downloaded as its owner does (/api/stream/download/). */
 export async function outputText(t: TestPlatform, token: string, id: number, name: string): Promise<string> {
-  const { outputs } = await clientOf(t, token).call(endpoints.tasks.files, { params: { id } });
+  const client = clientOf(t, token);
+  const { outputs } = await client.call(endpoints.tasks.files, { params: { id } });
   const file = outputs.find((f) => f.name === name);
   if (!file) throw new Error(`task ${id} has no output ${name} (${outputs.map((f) => f.name).join(', ')})`);
-  const res = await fetch(`${t.url}/api/stream/download/?task_id=${id}&file=${encodeURIComponent(file.file)}`, { headers: { authorization: `Bearer ${token}` } });
-  if (res.status !== 200) throw new Error(`downloading ${name} of task ${id}: HTTP ${res.status}`);
-  return res.text();
+  return (await client.download(endpoints.tasks.download, { query: { task_id: id, file: file.file } })).text();
 }
 
 /** An SD text's records and one record's data item (`> <name>`). */
