@@ -8,8 +8,12 @@ const QUERY_SECONDS = 15;
  * conformers from the module's cache and costs a fraction of this, which the task is then charged for.
  */
 const SECONDS_PER_MOLECULE = 1.5;
-/** Vina's local optimisation of a molecule's 5 best placements in the receptor, two passes (python/yunyao/pharmer/rescore.py): 1.8 CPU s measured on fabp4 (docs/models/pharmacophore.md). */
-const RESCORING_SECONDS_PER_MOLECULE = 2;
+/**
+ * Vina's local optimisation of a rescored molecule's 5 best placements in the receptor, two passes
+ * (python/yunyao/pharmer/rescore.py): 2.3 CPU s measured for fabp4's 50 best (docs/models/pharmacophore.md);
+ * the best-scoring molecules are the larger ones (2.0 s averaged over every molecule).
+ */
+const RESCORING_SECONDS_PER_MOLECULE = 2.5;
 
 /**
  * Which molecules Vina rescores: the best RESCORE_PERCENT % by the pharmacophore's rank score (rounded up),
