@@ -6,8 +6,10 @@ YUNYAO_DATASETS) and rdkit-data's NCI set.  One process, one core:
 
 * fabp4: query from receptor.pdb + crystal_ligand.mol2 (interacting features enabled, excluded
   volumes), all actives + a seeded sample of --decoys decoys, plus the molecules of the Vina arm;
-  the receptor prepared as the module prepares it (yunyao.protein_prep), so the screen rescores every
-  molecule's best placements with Vina (pharmer/rescore.py) and ranks by the optimised energy.
+  the receptor prepared as the module prepares it (yunyao.protein_prep), so the screen rescores the
+  best placements of the best molecules by rank score with Vina (pharmer/rescore.py; the module's rule,
+  10 %, at least 50, unless --rescore-percent / --rescore-at-least say otherwise: --rescore-percent 100
+  rescores every molecule, as the module did before issue 31) and puts them first by the optimised energy.
 * rock1, hs90a (no receptor): query from the first active of actives_final.ism (its first
   ETKDGv3 conformer, seed 42), every feature enabled, no excluded volume; that active is left out.
   Second variant from the same query (the ensembles are then read from the cache): --spread
@@ -71,6 +73,10 @@ def child_cpu_seconds() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
+# The module's rescoring rule (packages/modules/pharmer/pharmer-cost.ts); main() may override it.
+RESCORE = {"at_least": 50, "percent": 10}
+
+
 def screen(work: str, name: str, target: str, molecules: list[tuple[str, str]], cache: str, receptor: str = "") -> tuple[list[dict], dict]:
     """The screen's rows in its own order (every molecule kept, error rows last) and the summary, with the CPU seconds the screen used;
     ``receptor``: the prepared receptor's PDBQT (in ``work``), whose Vina rescoring then orders the rows."""
@@ -83,7 +89,7 @@ def screen(work: str, name: str, target: str, molecules: list[tuple[str, str]], 
         work, "yunyao.pharmer.screen", f"--query=query_{target}.json",
         f'--ligands-json=[{{"path":"{name}/mols.csv","name":"mols.csv"}}]', "--conformers=30", f"--params={name}/params.json",
         "--cpu=1", f"--cache-dir={cache}", f"--progress={name}/progress.json", f"--out-dir={name}",
-        *([f"--receptor-pdbqt={receptor}"] if receptor else []),
+        *([f"--receptor-pdbqt={receptor}", f"--rescore-at-least={RESCORE['at_least']}", f"--rescore-percent={RESCORE['percent']}"] if receptor else []),
     )
     with open(os.path.join(folder, "result.json"), encoding="utf-8") as fh:
         rows = json.load(fh)
@@ -109,9 +115,11 @@ def orderings(rows: list[dict], labels: dict[str, int]) -> dict:
         "passed": {"actives": sum(labels[r["ID"]] for r in passed), "decoys": sum(1 - labels[r["ID"]] for r in passed)},
     }
     if any(r.get("vina") is not None for r in rows):
-        first = {r["ID"]: -r["vinaPoses"][0] for r in rows if r.get("vinaPoses") and r["vinaPoses"][0] is not None}
-        out["firstPlacementVina"] = enrichment(first, labels)
+        if all("vinaPoses" in r for r in rows):  # every molecule rescored: the cheaper per-molecule rule, for comparison
+            first = {r["ID"]: -r["vinaPoses"][0] for r in rows if r["vinaPoses"] and r["vinaPoses"][0] is not None}
+            out["firstPlacementVina"] = enrichment(first, labels)
         out["rescored"] = sum(r.get("vina") is not None for r in rows)
+        out["rescoredActives"] = sum(labels[r["ID"]] for r in rows if r.get("vina") is not None)
     return out
 
 
@@ -185,7 +193,10 @@ def main() -> None:
     ap.add_argument("--nci", type=int, default=1000)
     ap.add_argument("--spread", type=int, default=5, help="features enabled in the ligand-only spread variant")
     ap.add_argument("--only", default="fabp4,rock1,hs90a,vina,speed")
+    ap.add_argument("--rescore-at-least", type=int, default=RESCORE["at_least"], help="with the receptor: rescore at least this many molecules")
+    ap.add_argument("--rescore-percent", type=int, default=RESCORE["percent"], help="with the receptor: rescore the best this many %% (100: all)")
     args = ap.parse_args()
+    RESCORE.update(at_least=args.rescore_at_least, percent=args.rescore_percent)
     os.makedirs(args.work, exist_ok=True)
     stages = set(args.only.split(","))
     cache = os.path.join(args.work, "cache")

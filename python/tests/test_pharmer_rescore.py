@@ -1,8 +1,9 @@
 """Vina rescoring of the pharmacophore screen (yunyao.pharmer.rescore) on 5DT0 (Aurora A + SKE): with the
-prepared receptor, the crystal ligand given as a SMILES is optimised back near its crystal pose and ranked
-ahead of two NCI decoys by its Vina energy; a split screen (a chunk into the checkpoint, then the whole step on
-two workers) gives the same rows; a pose outside the box is left without an energy and the batch goes on.
-About 35 s of CPU: the receptor's preparation, 3 molecules × 5 placements optimised (two Vina passes), once
+prepared receptor and a rule that rescores only the best molecule by rank score, the crystal ligand given as a
+SMILES is the one rescored, optimised back near its crystal pose, and heads the list; the two NCI decoys follow
+without an energy, by rank score; a split screen (a chunk into the checkpoint, then the whole step on two
+workers) gives the same rows; a pose outside the box is left without an energy and the batch goes on.
+Most of its time: the receptor's preparation, 1 molecule × 5 placements optimised (two Vina passes), once
 more for the split screen, Vina's starts.
 Run: PYTHONPATH=python /usr/bin/python3 -m unittest python.tests.test_pharmer_rescore
 """
@@ -44,22 +45,34 @@ class PharmerRescore(ComplexCase):
     def screen(cls, out_dir: str, *extra: str):
         return run(
             cls.dir, "screen", "--query=query.json", "--receptor=protein.pdb", "--receptor-pdbqt=protein.pdbqt", LIGANDS,
-            "--conformers=10", "--params=params.json", "--cache-dir=cache", f"--progress={out_dir}-progress.json", f"--out-dir={out_dir}",
+            "--conformers=10", "--rescore-at-least=1", "--rescore-percent=0", "--params=params.json", "--cache-dir=cache", f"--progress={out_dir}-progress.json", f"--out-dir={out_dir}",
             *extra,
         )
 
-    def test_the_crystal_ligand_is_optimised_near_its_pose_and_ranked_first_by_its_energy(self) -> None:
-        from rdkit import Chem
-        from rdkit.Chem import rdMolAlign
+    def test_only_the_best_by_rank_score_is_rescored_the_rest_follow_by_rank_score(self) -> None:
+        from yunyao.pharmer.rescore import rescored_count
 
         rows = load(os.path.join(self.dir, "whole"), "result.json")
         self.assertEqual([r["ID"] for r in rows][0], "SKE")
-        energies = [r["vina"] for r in rows]
-        self.assertEqual(energies, sorted(energies))
-        self.assertLess(energies[0], -7.0)
-        self.assertTrue(all(1 <= len(r["vinaPoses"]) <= 5 and min(e for e in r["vinaPoses"] if e is not None) == r["vina"] for r in rows))
+        self.assertTrue(1 <= len(rows[0]["vinaPoses"]) <= 5 and min(e for e in rows[0]["vinaPoses"] if e is not None) == rows[0]["vina"] < -7.0)
+        rest = rows[1:]
+        self.assertEqual([(r["vina"], "vinaPoses" in r) for r in rest], [(None, False)] * 2)
+        self.assertEqual([r["score"] for r in rest], sorted((r["score"] for r in rest), reverse=True))
+        self.assertGreater(min(r["score"] for r in rest), 0)
+        self.assertGreater(rows[0]["score"], max(r["score"] for r in rest))  # SKE was chosen by its rank score
         summary = load(os.path.join(self.dir, "whole"), "summary.json")
-        self.assertEqual((summary["rescored"], summary["params"]["rescore"]["poses"], summary["engines"]["vina"]), (3, 5, "1.2.3"))
+        rule = summary["params"]["rescore"]
+        self.assertEqual((summary["rescored"], rule["poses"], rule["molecules"], summary["engines"]["vina"]), (1, 5, 1, "1.2.3"))
+        with open(os.path.join(self.dir, "whole", "result.csv"), encoding="utf-8") as fh:
+            self.assertEqual([line.split(",")[2] for line in fh.read().splitlines()[1:]][1:], ["", ""])  # vina empty when not rescored
+        # The module's rule: the best 10 % rounded up, at least 50, never more than there are.
+        self.assertEqual([rescored_count(n, 50, 10) for n in (3, 50, 247, 501, 2000)], [3, 50, 50, 51, 200])
+
+    def test_the_crystal_ligand_is_optimised_near_its_pose(self) -> None:
+        from rdkit import Chem
+        from rdkit.Chem import rdMolAlign
+
+        energies = [r["vina"] for r in load(os.path.join(self.dir, "whole"), "result.json")]
         # hits.sdf holds the optimised pose (hydrogens rebuilt), near the crystal ligand's: the rigid placements of
         # 10 conformers lie 2.5–4.7 Å (heavy-atom RMSD) from it, the optimised one of lowest energy 2.2 Å.
         hit = next(Chem.SDMolSupplier(os.path.join(self.dir, "whole", "hits.sdf"), removeHs=False))
@@ -74,7 +87,9 @@ class PharmerRescore(ComplexCase):
         res = self.screen("split", "--cpu=2", "--checkpoint-dir=checkpoint")
         self.assertEqual(res.returncode, 0, res.stderr)
         self.assertEqual(load(os.path.join(self.dir, "split"), "result.json"), load(os.path.join(self.dir, "whole"), "result.json"))
-        self.assertEqual(load(os.path.join(self.dir, "split"), "summary.json")["checkpointed"], 2)  # molecules 0 and 2 of chunk 0/2
+        summary = load(os.path.join(self.dir, "split"), "summary.json")
+        self.assertEqual(summary["checkpointed"], 2)  # molecules 0 and 2 of chunk 0/2
+        self.assertEqual(summary["checkpointedRescorings"], 0)  # chunks only screen; the whole step chooses and rescores
 
     def test_a_pose_outside_the_box_has_no_energy_and_the_batch_goes_on(self) -> None:
         import tempfile

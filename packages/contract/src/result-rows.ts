@@ -87,7 +87,7 @@ export const pharmerRowSchema = z
     ...moleculeRowShape,
     vina: nullableNumber
       .optional()
-      .describe('AutoDock Vina energy of the molecule’s best aligned placements optimised in the receptor (the lowest), kcal/mol, lower is better; null when none could be'),
+      .describe('AutoDock Vina energy of the molecule’s best aligned placements optimised in the receptor (the lowest), kcal/mol, lower is better; null for a molecule the screen did not rescore (only its best by pharmacophore score are) or could not'),
     score: z.number().optional().describe('Pharmacophore score, 0–1: (shape Tanimoto + share of the enabled features reproduced) / 2 of the best placement, higher is better'),
     pass: z.boolean().optional().describe('Meets the query as set: all enabled features but one matched, without a clash'),
     rmsd: z.number().nullable().optional().describe('RMSD of the reproduced features, Å; null when none is'),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StagedInput } from '../types.ts';
 import { pharmerModule } from './pharmer.module.ts';
+import { rescoredCount } from './pharmer-cost.ts';
 import { FEATURES_INVALID, FILTER_INVALID, PDB_ID_4_MISSING, pharmerParams, pharmerPreview, REFERENCE_COS_MISSING, REFERENCE_FILE_MISSING, REFERENCE_TYPE_INVALID } from './pharmer.form.ts';
 import { ligandSourceProblem } from '../shared/ligand-source.ts';
 import { renderMessage } from '@yunyao/contract';
@@ -47,12 +48,15 @@ describe('pharmacophore params', () => {
     expect(ligandSourceProblem(source('cos'), 2)).toBeNull();
   });
 
-  it('hold more for a larger screen', () => {
+  it('hold more for a larger screen, charging the rescoring only for the molecules it rescores', () => {
     const params = pharmerParams.parse({ mole_type: 'file' });
     const cost = (records: number) => pharmerModule.estimateCoreHours(params, { smiles: [{ name: 'm.csv', bytes: 1, records, atoms: records * 25 }] });
-    // Past the receptor's preparation and the query, a fixed cost, every molecule costs the same.
-    expect(cost(1000) - cost(0)).toBeCloseTo(100 * (cost(10) - cost(0)), 9);
-    expect(cost(10)).toBeGreaterThan(cost(0));
+    // Past the receptor's preparation and the query, a fixed cost: a small screen rescores every molecule (4 s each) ...
+    expect(cost(50) - cost(0)).toBeCloseTo(5 * (cost(10) - cost(0)), 9);
+    expect((cost(10) - cost(0)) * 3600).toBeCloseTo(40, 9);
+    // ... a large one the best 10 %: 2,000 molecules, 1.5 s each plus 200 rescored at 2.5 s.
+    expect([50, 51, 247, 501, 2000].map(rescoredCount)).toEqual([50, 50, 50, 51, 200]);
+    expect((cost(2000) - cost(0)) * 3600).toBeCloseTo(2000 * 1.5 + 200 * 2.5, 6);
   });
 });
 
@@ -70,13 +74,15 @@ describe('pharmacophore steps', () => {
         `--ligands-json=${JSON.stringify([{ path: MOLECULES.path, name: 'molecules.csv' }])}`,
         '--params=params.json',
         '--conformers=30',
+        '--rescore-at-least=50',
+        '--rescore-percent=10',
         '--cpu=2',
         '--cache-dir=/data/module-cache/pharmer',
       ]),
     );
     // The kept features, the hits kept and the seed are parameters: params.json carries them, not argv.
     expect(built[2]!.argv.some((a) => /^--(enabled|keep|seed)=/.test(a))).toBe(false);
-    // With the shared cache the screen splits (each chunk screens and rescores its molecules into the checkpoint, the whole step gathers them).
+    // With the shared cache the screen splits (each chunk screens its molecules into the checkpoint, the whole step gathers them and rescores the best).
     expect(built[2]!.chunks?.args(1, 4)).toEqual(['--chunk=1/4', '--progress=.progress-1.json']);
     expect(built[2]!.chunks?.markerDir).toBe('checkpoint');
   });

@@ -99,7 +99,8 @@ const pharmerWorkflowStep = defineWorkflowStep({
   needs: ['protein', 'molecules', 'reference'],
   gives: [],
   fields: z.object({ filter: workflowFilterField }),
-  // The screen ranks by the Vina energy of the aligned poses optimised in the receptor; a workflow keeps the same order.
+  // The screen ranks its best molecules by the Vina energy of the aligned poses optimised in the receptor; a workflow keeps
+  // the same order, and passes on only those rescored (the others have no energy).
   score: { column: 'vina', better: 'lower', label: { zh: 'Vina 能量（叠合构象局部优化）', en: 'Vina energy (aligned pose optimised)' }, unit: 'kcal/mol' },
   nameColumn: 'ID',
   files: { protein: PROTEIN_FILE_FIELD.field, molecules: MOLECULE_FILE_FIELD.field, reference: REFERENCE_FILE_FIELD.field },
@@ -110,8 +111,8 @@ const pharmerWorkflowStep = defineWorkflowStep({
 export const pharmerForm = defineForm({
   ...pharmerMeta,
   description: {
-    zh: '以参考配体在蛋白中的结合构象构建药效团：RDKit 识别氢键供体/受体、芳环、疏水、正/负电离基团，PLIP 标出与蛋白实际相互作用的特征，蛋白原子作为排除体积；每个小分子生成 ETKDG 构象系综，按特征匹配或 O3A 叠合到参考配体上，以形状相似度与重现的特征比例综合打分（ROCS 式 TanimotoCombo）；得分最高的几个叠合构象再由 AutoDock Vina 在受体中局部优化，按优化后的 Vina 能量输出全部分子的排序（标出满足药效团查询的分子）及其在受体中的三维构象。',
-    en: "Builds a pharmacophore from the reference ligand's bound pose: RDKit finds donors, acceptors, aromatic rings, hydrophobes and ionisable groups, PLIP marks those the protein actually interacts with, and the receptor's atoms become excluded volumes; every molecule's ETKDG conformer ensemble is placed on the reference by feature match or O3A and scored by shape overlap plus the share of features it reproduces (a ROCS-style TanimotoCombo); its best few placements are then optimised in the receptor by AutoDock Vina, giving every molecule ranked by the optimised Vina energy, those meeting the query marked, with its pose in the receptor.",
+    zh: '以参考配体在蛋白中的结合构象构建药效团：RDKit 识别氢键供体/受体、芳环、疏水、正/负电离基团，PLIP 标出与蛋白实际相互作用的特征，蛋白原子作为排除体积；每个小分子生成 ETKDG 构象系综，按特征匹配或 O3A 叠合到参考配体上，以形状相似度与重现的特征比例综合打分（ROCS 式 TanimotoCombo）；按得分排名最前的分子（前 10%，至少 50 个）再将其得分最高的几个叠合构象由 AutoDock Vina 在受体中局部优化，按优化后的 Vina 能量排在最前，其余分子按药效团得分排在其后（标出满足药效团查询的分子），并给出其在受体中的三维构象。',
+    en: "Builds a pharmacophore from the reference ligand's bound pose: RDKit finds donors, acceptors, aromatic rings, hydrophobes and ionisable groups, PLIP marks those the protein actually interacts with, and the receptor's atoms become excluded volumes; every molecule's ETKDG conformer ensemble is placed on the reference by feature match or O3A and scored by shape overlap plus the share of features it reproduces (a ROCS-style TanimotoCombo); the best molecules by that score (the top 10 %, at least 50) then have their best few placements optimised in the receptor by AutoDock Vina and head the list by the optimised Vina energy, the others following by the pharmacophore score; those meeting the query are marked, each with its pose in the receptor.",
   },
   priceFenPerCoreHour: 100,
   cores: 2,

@@ -5,7 +5,7 @@ import { typedMoleculeLines } from '../shared/molecule-source.ts';
 import { filesOf, inputsManifestArg, pythonStep } from '../shared/python-step.ts';
 import { readWorkdirJson } from '../shared/step-result.ts';
 import { PARAMS_ARG, withDefaultSeed } from '../shared/step-params.ts';
-import { pharmerCoreHours } from './pharmer-cost.ts';
+import { pharmerCoreHours, RESCORE_AT_LEAST, RESCORE_PERCENT } from './pharmer-cost.ts';
 import { screenChunks } from '../shared/screen-chunks.ts';
 import { ligandSourceProblem } from '../shared/ligand-source.ts';
 import { pharmerForm, pharmerPreview, REFERENCE_FILE_FIELD } from './pharmer.form.ts';
@@ -57,7 +57,7 @@ export const pharmerModule = defineModule({
     const [protein] = filesOf(ctx.inputs, 'protein');
     const checkpoint = ctx.checkpointDir ?? 'checkpoint';
     return [
-      // Vina's receptor, prepared as docking prepares it: the screen optimises every molecule's aligned placements in it.
+      // Vina's receptor, prepared as docking prepares it: the screen optimises the best molecules' aligned placements in it.
       proteinPrepStep(ctx, protein, ctx.checkpointDir && `${ctx.checkpointDir}/receptor`),
       pythonStep(ctx, 'query', 'pharmer.query', [
         `--receptor=${protein?.path ?? ''}`,
@@ -72,12 +72,14 @@ export const pharmerModule = defineModule({
           inputsManifestArg(filesOf(ctx.inputs, 'smiles'), '--ligands-json'),
           PARAMS_ARG,
           `--conformers=${CONFORMERS_PER_MOLECULE}`,
+          `--rescore-at-least=${RESCORE_AT_LEAST}`,
+          `--rescore-percent=${RESCORE_PERCENT}`,
           `--cpu=${ctx.cores}`,
           ...(ctx.cacheDir ? [`--cache-dir=${ctx.cacheDir}`] : []),
           `--checkpoint-dir=${checkpoint}`,
           '--progress=progress.json',
         ]),
-        // With the shared conformer cache a screen splits: each chunk screens and rescores its molecules into the checkpoint, the whole step gathers them.
+        // With the shared conformer cache a screen splits: each chunk screens its molecules into the checkpoint, the whole step gathers them and rescores the best.
         ...(ctx.cacheDir ? { chunks: screenChunks(checkpoint) } : {}),
       },
     ];

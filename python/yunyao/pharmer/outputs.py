@@ -12,16 +12,21 @@ from ..messages import rendered_row
 COLUMNS = ["ID", "SMILES", "vina", "score", "pass", "rmsd", "shape", "matched", "total", "features", "reference", "clash", "error"]
 
 
+def rank_score_order(r: dict) -> tuple:
+    """The rank score's order: no clash before clash, then score, then input order."""
+    return (r["clash"], -r["score"], r["_index"])
+
+
 def ranked_rows(scored: list[dict], errors: list[dict], keep: int) -> list[dict]:
     """Molecules best first, cut to ``keep``, then every error row. Rescored molecules (a ``vina`` energy)
     come first, lowest energy first (the optimisation has judged any overlap with the receptor); the others
-    by the rank score, those that clash last; ties in input order."""
+    (not chosen for the rescoring, or without an energy) by the rank score, those that clash last; ties in input order."""
 
     def key(r: dict) -> tuple:
         energy = r.get("vina")
         if energy is not None:
             return (0, energy, -r["score"], r["_index"])
-        return (1 + r["clash"], 0.0, -r["score"], r["_index"])
+        return (1, 0.0, *rank_score_order(r))
 
     return sorted(scored, key=key)[:keep] + errors
 

@@ -2,7 +2,8 @@
 
     python -m yunyao.pharmer.screen --query=query.json --receptor=protein.pdb --receptor-pdbqt=protein.pdbqt \
         --ligands-json='[{"path":"inputs/0_mols.csv","name":"mols.csv"}]' --params=params.json \
-        --conformers=30 --cpu=2 [--cache-dir=/abs/dir] --progress=progress.json [--out-dir=.]
+        --conformers=30 --rescore-at-least=50 --rescore-percent=10 --cpu=2 [--cache-dir=/abs/dir] \
+        --progress=progress.json [--out-dir=.]
 
 The module's parameters come from params.json (``yunyao.params``): ``features`` (the query's
 feature ids to enable; absent keeps the query's own flags), ``filter`` (molecules kept) and ``seed``.
@@ -10,11 +11,12 @@ Conformers per molecule are the module's own setting (part of the cache key), gi
 Writes result.json / result.csv (every molecule best first, cut to ``filter``, then error rows;
 ``pass`` marks those meeting the query), hits.sdf,
 query.json (the enabled flags as used), statis.json, summary.json; progress.json as it goes.
-With --receptor-pdbqt (the prepared receptor, protein_prep) each molecule's best placements are
-optimised in it by Vina and the molecules ranked by the optimised energy (rescore.py; ``vina`` in
-the rows, the optimised pose in hits.sdf).  Molecules are handed to --cpu worker processes in
-groups, in input order, and their results collected in that order, so the output does not depend
-on --cpu.  The pharmacophore sees the receptor through the query's excluded volumes; --receptor is
+With --receptor-pdbqt (the prepared receptor, protein_prep), once every molecule is screened, the
+best of them by the rank score (--rescore-percent %, at least --rescore-at-least: the module's rule)
+have their best placements optimised in it by Vina and head the list by the optimised energy, the
+rest following by the rank score (rescore.py; ``vina`` in the rows, empty for the others; the
+optimised pose in hits.sdf).  Molecules are handed to --cpu worker processes in groups, in input
+order, and their results collected in that order, so the output does not depend on --cpu.  The pharmacophore sees the receptor through the query's excluded volumes; --receptor is
 accepted for the record.
 """
 
@@ -25,6 +27,7 @@ import json
 import math
 import multiprocessing
 import os
+import tempfile
 import time
 from typing import Optional, Sequence
 
@@ -36,11 +39,11 @@ from ..params import load_params
 from .cache import PROTOCOL
 from .conformers import PRUNE_RMS
 from .engines import engine_versions
-from .outputs import ranked_rows, write_hits_sdf, write_statis, write_tables
-from .rescore import POSES, RESCORE_RULE, Box, RescoreFailed
+from .outputs import rank_score_order, ranked_rows, write_hits_sdf, write_statis, write_tables
+from .rescore import POSES, RESCORE_RULE, Box, RescoreFailed, rescored_count
 from .results import Results, run_key
 from .score import SCORE_RULE, QueryPoints
-from .worker import Rescoring, Setup, init, screen_group
+from .worker import Rescoring, Setup, init, rescore_group, screen_group
 
 PROGRESS_EVERY_S = 2.0
 # Molecules per worker task at most: each group's placements are optimised by one Vina process, whose
@@ -57,6 +60,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--ligands-json", required=True)
     p.add_argument("--params", required=True, help="the module's params.json: features, filter, seed")
     p.add_argument("--conformers", type=int, required=True)
+    p.add_argument("--rescore-at-least", type=int, default=0, help="with a receptor: rescore at least this many of the best molecules by rank score")
+    p.add_argument("--rescore-percent", type=int, default=0, help="with a receptor: rescore the best this many percent by rank score (rounded up)")
     p.add_argument("--cpu", type=int, default=1)
     p.add_argument("--cache-dir", default="")
     p.add_argument("--progress", default="progress.json")
@@ -65,6 +70,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     args = p.parse_args(argv)
     params = load_params(args.params)
     args.enabled, args.keep, args.seed = params.get("features", ""), params["filter"], params["seed"]
+    if args.receptor_pdbqt and args.rescore_at_least <= 0 and args.rescore_percent <= 0:
+        p.error("--receptor-pdbqt needs the rescoring rule: --rescore-at-least and/or --rescore-percent")
     return args
 
 
@@ -107,24 +114,36 @@ def query_points(query: dict, on: list[dict]) -> QueryPoints:
     )
 
 
-def _results(smiles: list[str], args: argparse.Namespace, setup: Setup):
-    """Each molecule's result (worker.screen_group), in input order. Groups are at most GROUP molecules and
-    small enough to keep every worker busy; a molecule's result does not depend on its group."""
+def _results(smiles: list[str], args: argparse.Namespace, setup: Setup, work=screen_group):
+    """Each molecule's result (``work``: worker.screen_group or worker.rescore_group), in input order. Groups are
+    at most GROUP molecules and small enough to keep every worker busy; a molecule's result does not depend on its group."""
     size = max(1, min(GROUP, math.ceil(len(smiles) / max(1, args.cpu))))
     groups = [smiles[i : i + size] for i in range(0, len(smiles), size)]
     try:
         if args.cpu <= 1 or len(groups) < 2:
             init(setup)
             for g in groups:
-                yield from screen_group(g)
+                yield from work(g)
             return
         ctx = multiprocessing.get_context("fork")
         with ctx.Pool(args.cpu, initializer=init, initargs=(setup,)) as pool:
-            for results in pool.imap(screen_group, groups):
+            for results in pool.imap(work, groups):
                 yield from results
     except RescoreFailed as exc:
         # Vina could not run at all (not one pose): the step fails with its reason.
         fail("pharmer.rescoreFailed", detail=one_line(exc, 300))
+
+
+class _Progress:
+    """progress.json: ``done`` of ``total`` (``unit``), written at most every PROGRESS_EVERY_S and at the end."""
+
+    def __init__(self, path: str, total: int, unit: str) -> None:
+        self.path, self.total, self.unit, self.last = path, total, unit, 0.0
+
+    def update(self, done: int) -> None:
+        if time.monotonic() - self.last > PROGRESS_EVERY_S or done == self.total:
+            write_json(self.path, {"done": done, "total": self.total, "unit": self.unit})
+            self.last = time.monotonic()
 
 
 def _setup(args: argparse.Namespace, query: dict, q: QueryPoints, cache_dir: Optional[str]) -> Setup:
@@ -133,7 +152,9 @@ def _setup(args: argparse.Namespace, query: dict, q: QueryPoints, cache_dir: Opt
     receptor = file_sha256(args.receptor_pdbqt) if args.receptor_pdbqt else ""
     key = run_key(query, args.conformers, args.seed, PROTOCOL, RESCORE_RULE, receptor)
     results = Results(os.path.abspath(args.checkpoint_dir), key) if args.checkpoint_dir else None
-    return Setup(q, args.conformers, args.seed, cache_dir, rescoring, results)
+    # A molecule's rescoring does not depend on which others are rescored: kept apart, under its own key.
+    rescored = Results(os.path.abspath(args.checkpoint_dir), run_key(key, "vina")) if args.checkpoint_dir and rescoring else None
+    return Setup(q, args.conformers, args.seed, cache_dir, rescoring, results, rescored)
 
 
 def screen(args: argparse.Namespace) -> dict:
@@ -148,15 +169,28 @@ def screen(args: argparse.Namespace) -> dict:
     # IDs as the docking step gives them (a repeated ID gets _2, _3 …); its seed only names its checkpoints.
     molecules = load_ligands(args.ligands_json, args.seed)
     cache_dir = os.path.abspath(args.cache_dir) if args.cache_dir else None
-    setup = _setup(args, query, q, cache_dir)
     if args.chunk:
-        return screen_chunk(args, molecules, setup)
+        return screen_chunk(args, molecules, _setup(args, query, q, cache_dir))
+    if cache_dir is None and args.receptor_pdbqt:
+        # The rescoring reads the chosen molecules' ensembles again: without the module's cache, this screen's own.
+        with tempfile.TemporaryDirectory(prefix="pharmer_cache_") as own:
+            return _screen(args, query, q, molecules, _setup(args, query, q, own), None, started)
+    return _screen(args, query, q, molecules, _setup(args, query, q, cache_dir), cache_dir, started)
+
+
+def _screen(args: argparse.Namespace, query: dict, q: QueryPoints, molecules: list, setup: Setup, cache_dir: Optional[str], started: float) -> dict:
+    """The whole step: every molecule screened, the best rescored (with a receptor), the outputs written."""
     rescoring = setup.rescoring
+    rescoring_count = rescored_count(len(molecules), args.rescore_at_least, args.rescore_percent) if rescoring else 0
+    # With the rescoring, progress counts the molecules screened, then those rescored.
+    progress = _Progress(args.progress, len(molecules) + rescoring_count, "steps" if rescoring else "molecules")
     os.makedirs(args.out_dir, exist_ok=True)
     rows: list[dict] = []
     errors: list[dict] = []
-    tally = {"hits": 0, "misses": 0, "checkpointed": 0, "passed": 0, "clashed": 0, "conformers": 0, "rescored": 0, "t_conf": 0.0, "t_match": 0.0, "t_rescore": 0.0}
-    last = 0.0
+    tally = {
+        "hits": 0, "misses": 0, "checkpointed": 0, "checkpointed_rescorings": 0, "passed": 0, "clashed": 0, "conformers": 0, "rescored": 0,
+        "t_conf": 0.0, "t_match": 0.0, "t_rescore": 0.0,
+    }
     for mol, res in zip(molecules, _results([m.smiles for m in molecules], args, setup)):
         if "error" in res:
             errors.append({"ID": mol.id, "SMILES": mol.smiles, "error": res["error"]})
@@ -168,15 +202,23 @@ def screen(args: argparse.Namespace) -> dict:
             tally["conformers"] += res["conformers"]
             tally["t_conf"] += res["seconds"]["conformers"]
             tally["t_match"] += res["seconds"]["matching"]
-            tally["t_rescore"] += res["seconds"]["rescoring"]
-            tally["rescored"] += res["row"].get("vina") is not None
-            rows.append({"ID": mol.id, "SMILES": mol.smiles, **res["row"], "total": len(on), "_index": mol.index, "_molblock": res["molblock"]})
-        done = mol.index + 1
-        if time.monotonic() - last > PROGRESS_EVERY_S or done == len(molecules):
-            write_json(args.progress, {"done": done, "total": len(molecules), "unit": "molecules"})
-            last = time.monotonic()
+            rows.append({"ID": mol.id, "SMILES": mol.smiles, **res["row"], "total": len(q.ids), "_index": mol.index, "_molblock": res["molblock"]})
+        progress.update(mol.index + 1)
     if len(errors) == len(molecules):
         fail("pharmer.noScreenable", count=len(molecules), reason=errors[0]["error"])
+    if rescoring:
+        chosen = sorted(rows, key=rank_score_order)[: rescored_count(len(rows), args.rescore_at_least, args.rescore_percent)]
+        for row in rows:
+            row["vina"] = None  # empty for a molecule not rescored
+        for k, (row, res) in enumerate(zip(chosen, _results([r["SMILES"] for r in chosen], args, setup, rescore_group)), start=1):
+            row["vina"], row["vinaPoses"] = res["vina"], res["vinaPoses"]
+            if res["molblock"] is not None:
+                row["_molblock"] = res["molblock"]
+            tally["t_rescore"] += res["seconds"]
+            tally["rescored"] += res["vina"] is not None
+            tally["checkpointed_rescorings"] += res.get("checkpointed", False)
+            progress.update(len(molecules) + k)
+    progress.update(progress.total)
     kept = ranked_rows(rows, errors, args.keep)
     write_tables(args.out_dir, kept)
     write_hits_sdf(args.out_dir, kept)
@@ -192,6 +234,7 @@ def screen(args: argparse.Namespace) -> dict:
         "conformers": tally["conformers"],
         "cache": {"hits": tally["hits"], "misses": tally["misses"], "dir": cache_dir, "protocol": PROTOCOL},
         "checkpointed": tally["checkpointed"],
+        "checkpointedRescorings": tally["checkpointed_rescorings"],
         "seconds": {
             "conformers": round(tally["t_conf"], 2), "matching": round(tally["t_match"], 2), "rescoring": round(tally["t_rescore"], 2),
             "total": round(time.monotonic() - started, 2),
@@ -199,7 +242,10 @@ def screen(args: argparse.Namespace) -> dict:
         "params": {
             "conformers": args.conformers, "pruneRms": PRUNE_RMS, "keep": args.keep, "cpu": args.cpu, "minMatched": q.min_matched,
             "score": SCORE_RULE, "references": len(q.references), "excludedVolumes": len(q.excluded),
-            "rescore": {"rule": RESCORE_RULE, "poses": POSES, "box": vars(rescoring.box)} if rescoring else None,
+            "rescore": {
+                "rule": RESCORE_RULE, "poses": POSES, "box": vars(rescoring.box),
+                "atLeast": args.rescore_at_least, "percent": args.rescore_percent, "molecules": rescored_count(len(rows), args.rescore_at_least, args.rescore_percent),
+            } if rescoring else None,
         },
         "engines": engine_versions(vina=rescoring is not None),
         "enabled": q.ids,

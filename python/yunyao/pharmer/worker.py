@@ -1,6 +1,7 @@
-"""Screening molecules: standardise, ensemble (cached), score, and, with a receptor, the physical
-rescoring of each group's placements (one Vina process per group); runs in the worker processes.
-Finished molecules are kept in the screen's checkpoint (results.py) and read back from it."""
+"""Screening molecules: standardise, ensemble (cached), score; then, with a receptor, the physical
+rescoring of the chosen molecules' placements (one Vina process per group); runs in the worker processes.
+Finished molecules, and finished rescorings apart, are kept in the screen's checkpoint (results.py) and
+read back from it."""
 
 from __future__ import annotations
 
@@ -28,7 +29,8 @@ class Rescoring:
 
 @dataclass
 class Setup:
-    """What every worker shares: the query, the ensembles' settings, the rescoring (with a receptor) and the checkpoint."""
+    """What every worker shares: the query, the ensembles' settings, the rescoring (with a receptor) and the
+    checkpoint: screened molecules in ``results``, rescored ones in ``rescored``."""
 
     query: QueryPoints
     count: int
@@ -36,6 +38,7 @@ class Setup:
     cache_dir: Optional[str]
     rescoring: Optional[Rescoring]
     results: Optional[Results]
+    rescored: Optional[Results]
 
 
 def init(setup: Setup) -> None:
@@ -68,56 +71,66 @@ def _ensemble(smiles: str):
     return ensemble_for(_standard_smiles(smiles), _STATE["count"], _STATE["seed"], _STATE["cache_dir"])
 
 
-def screen_group(smiles: list[str]) -> list[dict]:
-    """Each molecule's result: from the checkpoint (``checkpointed`` set), or screened (screen_one) and,
-    with a receptor, its best placements optimised in it, one Vina process for the group (rescore.py)."""
-    kept: Optional[Results] = _STATE["results"]
+def _checkpointed(kept: Optional[Results], smiles: list[str], work) -> list[dict]:
+    """Each molecule's result from the checkpoint (``checkpointed`` set) or from ``work`` (the missing ones
+    at once), kept there."""
     results = [kept.load(s) if kept else None for s in smiles]
     for r in results:
         if r is not None:
             r["checkpointed"] = True
     todo = [i for i, r in enumerate(results) if r is None]
-    fresh = [screen_one(smiles[i]) for i in todo]
-    rescoring: Optional[Rescoring] = _STATE["rescoring"]
-    if rescoring is not None:
-        _rescore(fresh, rescoring)
-    for i, res in zip(todo, fresh):
+    for i, res in zip(todo, work([smiles[i] for i in todo]) if todo else []):
         results[i] = res
         if kept:
             kept.store(smiles[i], res)
     return results
 
 
-def _rescore(results: list[dict], rescoring: Rescoring) -> None:
-    """Adds each molecule's Vina energy (the lowest over its optimised placements, in ``row.vina``; each
-    placement's in ``row.vinaPoses``) and puts the optimised pose of that energy in ``molblock``."""
+def screen_group(smiles: list[str]) -> list[dict]:
+    """Each molecule's result (screen_one), from the checkpoint or screened."""
+    return _checkpointed(_STATE["results"], smiles, lambda todo: [screen_one(s) for s in todo])
+
+
+def rescore_group(smiles: list[str]) -> list[dict]:
+    """Each (screened) molecule's rescoring: ``{vina, vinaPoses, molblock, seconds}``, from the checkpoint
+    or its best placements optimised in the receptor, one Vina process for the group (rescore.py)."""
+    return _checkpointed(_STATE["rescored"], smiles, _rescore)
+
+
+def _rescore(smiles: list[str]) -> list[dict]:
+    """``vina``: the lowest energy over the molecule's optimised placements (None without any), ``vinaPoses``
+    each placement's, ``molblock`` the optimised pose of that energy (None: the aligned placement stays).
+    The placements are the screen's own: the ensemble is read again (the cache holds it) and scored again."""
     from ..sd_records import MoleculeWriteError, molblock
 
+    rescoring: Rescoring = _STATE["rescoring"]
     started = time.monotonic()
-    poses = [(i, p) for i, res in enumerate(results) for p in res.pop("_poses", [])]
+    poses = []
+    for i, s in enumerate(smiles):
+        ens, _cached = _ensemble(s)
+        poses += [(i, p) for p in poses_in_box(ens.mol, score_ensemble(_STATE["query"], ens).placements, rescoring.box)]
     with tempfile.TemporaryDirectory(prefix="pharmer_vina_") as work:
         done = minimise(rescoring.receptor, rescoring.box, [p for _i, p in poses], work)
-    for i, res in enumerate(results):
-        if "error" in res:
-            continue
+    share = (time.monotonic() - started) / len(smiles)
+    out = []
+    for i in range(len(smiles)):
         mine = [m for (owner, _p), m in zip(poses, done) if owner == i]
         best = min((m for m in mine if m is not None), key=lambda m: m.energy, default=None)
-        res["row"]["vina"] = None if best is None else round(best.energy, 3)
-        res["row"]["vinaPoses"] = [None if m is None else round(m.energy, 3) for m in mine]
-        if best is not None:
-            try:
-                res["molblock"] = molblock(best.mol)
-            except MoleculeWriteError:
-                pass  # the aligned placement stays the shown pose
-    share = (time.monotonic() - started) / max(1, len(results))
-    for res in results:
-        if "seconds" in res:
-            res["seconds"]["rescoring"] += share
+        try:
+            block = None if best is None else molblock(best.mol)
+        except MoleculeWriteError:
+            block = None
+        out.append({
+            "vina": None if best is None else round(best.energy, 3),
+            "vinaPoses": [None if m is None else round(m.energy, 3) for m in mine],
+            "molblock": block,
+            "seconds": share,
+        })
+    return out
 
 
 def screen_one(smiles: str) -> dict:
-    """``{row, molblock, clashedMatch, cached, seconds {conformers, matching, rescoring}, conformers}`` or ``{error}``;
-    with a receptor also ``_poses``, the placements to rescore."""
+    """``{row, molblock, clashedMatch, cached, seconds {conformers, matching}, conformers}`` or ``{error}``."""
     from ..sd_records import MoleculeWriteError, molblock
 
     q: QueryPoints = _STATE["query"]
@@ -135,14 +148,11 @@ def screen_one(smiles: str) -> dict:
         return {"error": str(exc)}
     ov = best.overlay
     matched = time.monotonic()
-    rescoring: Optional[Rescoring] = _STATE["rescoring"]
-    extra = {"_poses": poses_in_box(ens.mol, best.placements, rescoring.box)} if rescoring is not None else {}
     return {
-        **extra,
         "cached": cached,
         "clashedMatch": best.clashed_match,
         "conformers": len(ens.points),
-        "seconds": {"conformers": built - started, "matching": matched - built, "rescoring": time.monotonic() - matched},
+        "seconds": {"conformers": built - started, "matching": matched - built},
         "row": {
             "score": round(best.score, 3),
             "pass": best.passed,

@@ -28,8 +28,8 @@ const tagsOfScored = (tags: (h: PharmerHit) => ReactNode) => (_: unknown, h: Pha
 
 /**
  * A finished pharmacophore screen (spec document 1, section 9: index, ID, SMILES, structure and the
- * pharmacophore score): every kept molecule ranked as the step ranked it (by the Vina energy of its aligned
- * poses optimised in the receptor, when the step rescored them), with that energy, its score and score band, whether it
+ * pharmacophore score): every kept molecule ranked as the step ranked it (when it rescored, its best molecules first by the Vina
+ * energy of their aligned poses optimised in the receptor, the rest by score), with that energy, its score and score band, whether it
  * meets the query, feature RMSD, shape overlap and which features it reproduces, the score histogram, the selected hit aligned over the query in 3D, how
  * the screen was run, and the downloads.
  */
@@ -55,7 +55,7 @@ export default function PharmerResultDialog({ task, onClose }: { task: TaskRow; 
         conformers?: number;
         seed?: number;
         cache?: { hits?: number; misses?: number };
-        params?: { rescore?: { poses?: number } | null };
+        params?: { rescore?: { poses?: number; molecules?: number } | null };
       }
     | undefined;
   const withVina = rescored(hits);
@@ -163,7 +163,7 @@ export default function PharmerResultDialog({ task, onClose }: { task: TaskRow; 
                   {query ? query.features.filter((f) => f.enabled).map((f) => `${f.id} ${t(`families.${f.family}`)}`).join('、') : '–'}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('conformers')}>{s.conformers ?? '–'}</Descriptions.Item>
-                {withVina && <Descriptions.Item label={t('rescoring')}>{t('rescoringText', { count: s.rescored ?? 0, poses: s.params?.rescore?.poses ?? '–' })}</Descriptions.Item>}
+                {withVina && <Descriptions.Item label={t('rescoring')}>{t('rescoringText', { count: s.params?.rescore?.molecules ?? s.rescored ?? 0, poses: s.params?.rescore?.poses ?? '–' })}</Descriptions.Item>}
                 <Descriptions.Item label={t('cache')}>{t('cacheText', { hits: s.cache?.hits ?? 0, misses: s.cache?.misses ?? 0 })}</Descriptions.Item>
                 <Descriptions.Item label={t('seed')}>{s.seed ?? '–'}</Descriptions.Item>
               </Descriptions>
