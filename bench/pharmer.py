@@ -8,7 +8,7 @@ YUNYAO_DATASETS) and rdkit-data's NCI set.  One process, one core:
   volumes), all actives + a seeded sample of --decoys decoys, plus the molecules of the Vina arm;
   the receptor prepared as the module prepares it (yunyao.protein_prep), so the screen rescores the
   best placements of the best molecules by rank score with Vina (pharmer/rescore.py; the module's rule,
-  10 %, at least 50, unless --rescore-percent / --rescore-at-least say otherwise: --rescore-percent 100
+  10 %, at least 300, unless --rescore-percent / --rescore-at-least say otherwise: --rescore-percent 100
   rescores every molecule, as the module did before issue 31) and puts them first by the optimised energy.
 * rock1, hs90a (no receptor): query from the first active of actives_final.ism (its first
   ETKDGv3 conformer, seed 42), every feature enabled, no excluded volume; that active is left out.
@@ -74,7 +74,7 @@ def child_cpu_seconds() -> float:
 
 
 # The module's rescoring rule (packages/modules/pharmer/pharmer-cost.ts); main() may override it.
-RESCORE = {"at_least": 50, "percent": 10}
+RESCORE = {"at_least": 300, "percent": 10}
 
 
 def screen(work: str, name: str, target: str, molecules: list[tuple[str, str]], cache: str, receptor: str = "") -> tuple[list[dict], dict]:

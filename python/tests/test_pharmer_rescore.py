@@ -65,8 +65,8 @@ class PharmerRescore(ComplexCase):
         self.assertEqual((summary["rescored"], rule["poses"], rule["molecules"], summary["engines"]["vina"]), (1, 5, 1, "1.2.3"))
         with open(os.path.join(self.dir, "whole", "result.csv"), encoding="utf-8") as fh:
             self.assertEqual([line.split(",")[2] for line in fh.read().splitlines()[1:]][1:], ["", ""])  # vina empty when not rescored
-        # The module's rule: the best 10 % rounded up, at least 50, never more than there are.
-        self.assertEqual([rescored_count(n, 50, 10) for n in (3, 50, 247, 501, 2000)], [3, 50, 50, 51, 200])
+        # The module's rule: the best 10 % rounded up, at least 300, never more than there are.
+        self.assertEqual([rescored_count(n, 300, 10) for n in (3, 247, 2000, 3001, 5000)], [3, 247, 300, 301, 500])
 
     def test_the_crystal_ligand_is_optimised_near_its_pose(self) -> None:
         from rdkit import Chem

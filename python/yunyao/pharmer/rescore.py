@@ -5,7 +5,7 @@ receptor with smina and reports the minimised affinity; this does the same with 
 Vina 1.2.3 binary and its default scoring function. The rule, fixed before any benchmark was run:
 
 * Molecules: only the best ``rescored_count`` by the rank score (no clash before clash, then score,
-  then input order) — the module asks for the best 10 %, at least 50 (all of a smaller screen). The
+  then input order) — the module asks for the best 10 %, at least 300 (all of a smaller screen). The
   enrichment a screen is judged by, and the list a user reads, lie at its top; rescoring every
   molecule cost most where it changes least, and made Vina most of a screen's time (issue 31).
 * Poses: the molecule's POSES best placements by the rank score (score.py: hard match or O3A, on

@@ -2,7 +2,7 @@
 
     python -m yunyao.pharmer.screen --query=query.json --receptor=protein.pdb --receptor-pdbqt=protein.pdbqt \
         --ligands-json='[{"path":"inputs/0_mols.csv","name":"mols.csv"}]' --params=params.json \
-        --conformers=30 --rescore-at-least=50 --rescore-percent=10 --cpu=2 [--cache-dir=/abs/dir] \
+        --conformers=30 --rescore-at-least=300 --rescore-percent=10 --cpu=2 [--cache-dir=/abs/dir] \
         --progress=progress.json [--out-dir=.]
 
 The module's parameters come from params.json (``yunyao.params``): ``features`` (the query's
