@@ -27,7 +27,7 @@ sys.path.insert(0, os.path.abspath(os.path.join(HERE, "..")))
 from rdkit import Chem  # noqa: E402
 from rdkit.Chem import AllChem  # noqa: E402
 
-from yunyao.sign.features import PAIR_NAMES, complex_features, ligand_heavy_atoms, pair_counts, protein_heavy_atoms  # noqa: E402
+from yunyao.sign.features import FEATURE_NAMES, INPUT_NAMES, PAIR_NAMES, complex_features, ligand_heavy_atoms, model_inputs, pair_counts, protein_heavy_atoms  # noqa: E402
 from yunyao.sign.model import load  # noqa: E402
 from yunyao.datasets import datasets_dir  # noqa: E402
 
@@ -131,6 +131,20 @@ class OnTheFixture(unittest.TestCase):
         # A ligand's hydrogens are not counted either.
         np.testing.assert_array_equal(features_of(atoms_only, Chem.AddHs(self.ligand, addCoords=True)), features_of(atoms_only, self.ligand))
         self.assertGreater(features_of(atoms_only, self.ligand).sum(), 1000)  # a buried ligand has thousands of pairs within 10 Å
+
+    def test_the_trees_read_the_counts_their_sums_and_their_shares(self) -> None:
+        counts = features_of(self.lines, self.ligand)
+        inputs = dict(zip(INPUT_NAMES, model_inputs(counts[None, :])[0]))
+        self.assertEqual(len(inputs), len(INPUT_NAMES))
+        total = counts.sum() + 1.0
+        named = dict(zip(FEATURE_NAMES, counts))
+        self.assertEqual(inputs["C-N@0-4"], named["C-N@0-4"])
+        self.assertEqual(inputs["all@4-5"], sum(v for k, v in named.items() if k.endswith("@4-5")))
+        self.assertEqual(inputs["ligand F"], sum(v for k, v in named.items() if k.split("@")[0].endswith("-F")))
+        self.assertEqual(inputs["protein S"], sum(v for k, v in named.items() if k.startswith("S-")))
+        self.assertAlmostEqual(inputs["share ligand F"], inputs["ligand F"] / total)
+        self.assertAlmostEqual(inputs["share O-N@5-6"], named["O-N@5-6"] / total)
+        self.assertGreater(inputs["ligand F"], 0)  # SKE's two fluorines touch the pocket
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ sys.path.insert(0, os.path.abspath(os.path.join(HERE, "..")))
 from rdkit import Chem  # noqa: E402
 from rdkit.Chem import AllChem  # noqa: E402
 
-from yunyao.sign.features import FEATURE_NAMES, complex_features, protein_heavy_atoms  # noqa: E402
+from yunyao.sign.features import FEATURE_NAMES, INPUT_NAMES, complex_features, protein_heavy_atoms  # noqa: E402
 from yunyao.sign.model import load  # noqa: E402
 
 ENTRY = os.path.join(HERE, "..", "..", "test-fixtures", "pdb", "5dpv.pdb")
@@ -39,7 +39,8 @@ class ShippedModel(unittest.TestCase):
         self.assertRegex(meta["version"], r"^\d+\.\d+\.\d+$")
         self.assertRegex(meta["data_sha256"], "^[0-9a-f]{64}$")
         self.assertEqual(meta["features"], list(FEATURE_NAMES))
-        self.assertEqual(self.model.booster.num_features(), len(FEATURE_NAMES))
+        self.assertEqual(meta["inputs"], list(INPUT_NAMES))
+        self.assertEqual(self.model.booster.feature_names, list(INPUT_NAMES))
         self.assertGreater(meta["complexes"], 9000)
         cv = meta["validation"]["year_blocked_cv"]
         self.assertGreater(cv["n"], 9000)

@@ -105,10 +105,10 @@ class Train(unittest.TestCase):
             with gzip.open(os.path.join(tmp, "pdbbind-features", "ecif_elements", "elements_8.0A.csv.gz"), "rt") as fh:
                 self.assertEqual(len(fh.readlines()), n + 1)
             # The same command again writes the same model (one thread, one seed).
-            first = read_bytes(os.path.join(out, "sign-xgboost.ubj"))
+            first = read_bytes(os.path.join(out, "sign-xgboost.ubj.gz"))
             self.assertEqual(subprocess.run(command, env=ENV, capture_output=True, timeout=600).returncode, 0)
-            self.assertEqual(read_bytes(os.path.join(out, "sign-xgboost.ubj")), first)
-            self.assertEqual(len(model.meta["features"]), model.booster.num_features())
+            self.assertEqual(read_bytes(os.path.join(out, "sign-xgboost.ubj.gz")), first)
+            self.assertEqual(len(model.meta["inputs"]), model.booster.num_features())
 
 
 if __name__ == "__main__":

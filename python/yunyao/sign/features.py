@@ -38,7 +38,11 @@ LIGAND_ELEMENTS = ("Br", "C", "Cl", "F", "I", "N", "O", "P", "S")
 # The training tables' column order: protein element major, ligand element minor.
 PAIR_NAMES = tuple(f"{p}-{l}" for p in PROTEIN_ELEMENTS for l in LIGAND_ELEMENTS)
 CUTOFFS = (4.0, 5.0, 6.0, 7.0, 8.0)
-FEATURE_NAMES = tuple(f"{pair}@{lo:g}-{hi:g}" for lo, hi in zip((0.0,) + CUTOFFS[:-1], CUTOFFS) for pair in PAIR_NAMES)
+SHELL_NAMES = tuple(f"{lo:g}-{hi:g}" for lo, hi in zip((0.0,) + CUTOFFS[:-1], CUTOFFS))
+FEATURE_NAMES = tuple(f"{pair}@{shell}" for shell in SHELL_NAMES for pair in PAIR_NAMES)
+_SUM_NAMES = tuple(f"all@{s}" for s in SHELL_NAMES) + tuple(f"ligand {l}" for l in LIGAND_ELEMENTS) + tuple(f"protein {p}" for p in PROTEIN_ELEMENTS)
+# What the trees read (``model_inputs``): the counts, their sums, and every count and sum as a share of all contacts.
+INPUT_NAMES = FEATURE_NAMES + _SUM_NAMES + tuple(f"share {n}" for n in _SUM_NAMES + FEATURE_NAMES)
 
 _ENERGY = re.compile(r"Estimated Free Energy of Binding\s*:\s*(-?[\d.]+)")
 
@@ -96,6 +100,18 @@ def pair_counts(protein: Atoms, ligand: Atoms, cutoffs: Sequence[float]) -> np.n
 def shells(cumulative: np.ndarray) -> np.ndarray:
     """Cumulative counts at CUTOFFS -> counts per shell, flattened in FEATURE_NAMES order."""
     return np.diff(cumulative, axis=0, prepend=np.zeros((1, cumulative.shape[1]))).ravel()
+
+
+def model_inputs(counts: np.ndarray) -> np.ndarray:
+    """Rows of FEATURE_NAMES -> rows of INPUT_NAMES. A tree splits on one feature at a time, so it cannot
+    form a sum or a ratio itself: the contacts per shell, per ligand element and per protein element, and
+    each count and sum as a share of all contacts within 8 Å (the make-up of the contact surface whatever
+    the ligand's size) are given to it. Year-blocked CV: R 0.644 -> 0.660 with the deeper booster
+    (docs/models/affinity.md)."""
+    grid = counts.reshape(len(counts), len(CUTOFFS), len(PROTEIN_ELEMENTS), len(LIGAND_ELEMENTS))
+    sums = np.hstack([grid.sum(axis=(2, 3)), grid.sum(axis=(1, 2)), grid.sum(axis=(1, 3))])
+    total = counts.sum(axis=1, keepdims=True) + 1.0
+    return np.hstack([counts, sums, sums / total, counts / total])
 
 
 def complex_features(protein: Atoms, mol: Chem.Mol) -> np.ndarray:
