@@ -110,8 +110,8 @@ const signWorkflowStep = defineWorkflowStep({
 export const signForm = defineForm({
   ...signMeta,
   description: {
-    zh: '对蛋白–配体复合物的结合构象打分，预测结合亲和力（pK 与 Kd）：已在结合位点内的三维构象直接打分，SMILES 与预设分子库先用 AutoDock Vina 对接再取最佳构象；打分模型为在 9,299 个 PDBbind 复合物上训练的梯度提升树（10 Å 内蛋白–配体元素对接触计数，整蛋白与口袋片段结果相同），每个预测给出 90% 区间，并从配体与口袋两方面标注适用域。',
-    en: 'Scores protein–ligand poses and predicts binding affinity (pK and Kd): 3D poses inside the site are scored as they are, SMILES and the preset libraries are docked with AutoDock Vina first and their best pose scored; the model is gradient-boosted trees trained on 9,299 PDBbind complexes (protein–ligand element-pair contacts within 10 Å, so a whole protein and a pocket cut-out give the same result), with a 90% interval for each prediction and an applicability-domain flag that considers the ligand and the pocket.',
+    zh: '对蛋白–配体复合物的结合构象打分，预测结合亲和力（pK 与 Kd）：已在结合位点内的三维构象直接打分，SMILES 与预设分子库先用 AutoDock Vina 对接再取最佳构象；打分模型为在 9,299 个 PDBbind 复合物上训练的梯度提升树（8 Å 内按 1 Å 分壳层的蛋白–配体元素对接触计数及其占比，整蛋白与口袋片段结果相同），每个预测给出 90% 区间，并从配体与口袋两方面标注适用域。',
+    en: 'Scores protein–ligand poses and predicts binding affinity (pK and Kd): 3D poses inside the site are scored as they are, SMILES and the preset libraries are docked with AutoDock Vina first and their best pose scored; the model is gradient-boosted trees trained on 9,299 PDBbind complexes (protein–ligand element-pair contacts in 1 Å shells up to 8 Å and their shares, so a whole protein and a pocket cut-out give the same result), with a 90% interval for each prediction and an applicability-domain flag that considers the ligand and the pocket.',
   },
   priceFenPerCoreHour: 100,
   cores: 2,
