@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """Pharmacophore screening benchmark (docs/models/pharmacophore.md) on DUD-E (``dude-vs`` under
-YUNYAO_DATASETS) and rdkit-data's NCI set.  One process, one core:
+YUNYAO_DATASETS) and rdkit-data's NCI set.  One process, one core (--cpu N: N worker processes per screen):
 
     PYTHONPATH=python nice -n 10 /usr/bin/python3 bench/pharmer.py --decoys 400 --work /tmp/pharmer_bench
 
@@ -75,6 +75,8 @@ def child_cpu_seconds() -> float:
 
 # The module's rescoring rule (packages/modules/pharmer/pharmer-cost.ts); main() may override it.
 RESCORE = {"at_least": 300, "percent": 10}
+# Worker processes per screen (the module gives a task's cores); main() may override it.
+SCREEN = {"cpu": 1}
 
 
 def screen(work: str, name: str, target: str, molecules: list[tuple[str, str]], cache: str, receptor: str = "") -> tuple[list[dict], dict]:
@@ -88,7 +90,7 @@ def screen(work: str, name: str, target: str, molecules: list[tuple[str, str]], 
     python(
         work, "yunyao.pharmer.screen", f"--query=query_{target}.json",
         f'--ligands-json=[{{"path":"{name}/mols.csv","name":"mols.csv"}}]', "--conformers=30", f"--params={name}/params.json",
-        "--cpu=1", f"--cache-dir={cache}", f"--progress={name}/progress.json", f"--out-dir={name}",
+        f"--cpu={SCREEN['cpu']}", f"--cache-dir={cache}", f"--progress={name}/progress.json", f"--out-dir={name}",
         *([f"--receptor-pdbqt={receptor}", f"--rescore-at-least={RESCORE['at_least']}", f"--rescore-percent={RESCORE['percent']}"] if receptor else []),
     )
     with open(os.path.join(folder, "result.json"), encoding="utf-8") as fh:
@@ -193,10 +195,12 @@ def main() -> None:
     ap.add_argument("--nci", type=int, default=1000)
     ap.add_argument("--spread", type=int, default=5, help="features enabled in the ligand-only spread variant")
     ap.add_argument("--only", default="fabp4,rock1,hs90a,vina,speed")
+    ap.add_argument("--cpu", type=int, default=1, help="worker processes per screen (CPU seconds are summed over them)")
     ap.add_argument("--rescore-at-least", type=int, default=RESCORE["at_least"], help="with the receptor: rescore at least this many molecules")
     ap.add_argument("--rescore-percent", type=int, default=RESCORE["percent"], help="with the receptor: rescore the best this many %% (100: all)")
     args = ap.parse_args()
     RESCORE.update(at_least=args.rescore_at_least, percent=args.rescore_percent)
+    SCREEN.update(cpu=args.cpu)
     os.makedirs(args.work, exist_ok=True)
     stages = set(args.only.split(","))
     cache = os.path.join(args.work, "cache")

@@ -111,5 +111,18 @@ class PharmerRescore(ComplexCase):
         self.assertTrue(done[0] is not None and done[2] is not None and done[0].energy == done[2].energy < -7.0)
 
 
+class RescoredOrder(unittest.TestCase):
+    def test_with_a_receptor_the_molecules_meeting_the_query_come_first_each_group_by_energy(self) -> None:
+        from yunyao.pharmer.outputs import ranked_rows
+
+        def row(i: str, vina, passes: bool, score: float) -> dict:
+            return {"ID": i, "vina": vina, "pass": passes, "score": score, "clash": False, "_index": int(i[1:])}
+
+        rows = [row("m0", -11.0, False, 0.5), row("m1", -8.0, True, 0.6), row("m2", None, True, 0.4), row("m3", -9.5, True, 0.3),
+                row("m4", None, False, 0.9)]
+        order = lambda pass_first: [r["ID"] for r in ranked_rows(rows, [], 5, pass_first)]
+        self.assertEqual(order(True), ["m3", "m1", "m2", "m0", "m4"])
+        self.assertEqual(order(False), ["m0", "m3", "m1", "m4", "m2"])  # without the query's grouping: energy, then rank score
+
 if __name__ == "__main__":
     unittest.main()

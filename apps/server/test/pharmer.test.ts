@@ -82,7 +82,7 @@ describe('pharmacophore (pharmer) through the API', () => {
       return { rows, summary, outputs };
     };
     const cold = await run();
-    // Ranked by the Vina energy of the aligned placements optimised in the receptor: the posed ligand's own molecule first.
+    // Meeting the query first, each group by the Vina energy of the placements optimised in the receptor: the posed ligand first.
     expect(cold.rows[0]).toMatchObject({ ID: 'reference', score: expect.any(Number) });
     expect(cold.rows[0]!.vina).toBeLessThan(-5);
     expect(cold.rows[0]!.matched).toBe(cold.rows[0]!.total);

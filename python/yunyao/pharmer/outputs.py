@@ -17,16 +17,21 @@ def rank_score_order(r: dict) -> tuple:
     return (r["clash"], -r["score"], r["_index"])
 
 
-def ranked_rows(scored: list[dict], errors: list[dict], keep: int) -> list[dict]:
+def ranked_rows(scored: list[dict], errors: list[dict], keep: int, pass_first: bool = False) -> list[dict]:
     """Molecules best first, cut to ``keep``, then every error row. Rescored molecules (a ``vina`` energy)
     come first, lowest energy first (the optimisation has judged any overlap with the receptor); the others
-    (not chosen for the rescoring, or without an energy) by the rank score, those that clash last; ties in input order."""
+    (not chosen for the rescoring, or without an energy) by the rank score, those that clash last; ties in input order.
+    ``pass_first`` (screens with a receptor): the molecules that meet the query come before the others, each
+    group ordered as above. Vina's energy favours large molecules whatever their fit to the query; the
+    query's hard match is what the user asked for (Pharmit's hit). Chosen after the 2,000-molecule fabp4
+    screen (docs/models/pharmacophore.md): EF1% 19.1 -> 36.2 there, AUROC 0.827 -> 0.853 on 247 molecules."""
 
     def key(r: dict) -> tuple:
+        group = 0 if r.get("pass") or not pass_first else 1
         energy = r.get("vina")
         if energy is not None:
-            return (0, energy, -r["score"], r["_index"])
-        return (1, 0.0, *rank_score_order(r))
+            return (group, 0, energy, -r["score"], r["_index"])
+        return (group, 1, 0.0, *rank_score_order(r))
 
     return sorted(scored, key=key)[:keep] + errors
 

@@ -219,7 +219,7 @@ def _screen(args: argparse.Namespace, query: dict, q: QueryPoints, molecules: li
             tally["checkpointed_rescorings"] += res.get("checkpointed", False)
             progress.update(len(molecules) + k)
     progress.update(progress.total)
-    kept = ranked_rows(rows, errors, args.keep)
+    kept = ranked_rows(rows, errors, args.keep, pass_first=rescoring is not None)
     write_tables(args.out_dir, kept)
     write_hits_sdf(args.out_dir, kept)
     write_statis(args.out_dir, kept)
