@@ -16,7 +16,7 @@ from .features import INPUT_NAMES, LIGAND_ELEMENTS, model_inputs
 
 MODELS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "models")
 META_FILE = "sign.json"
-# xgboost's own UBJSON, gzipped (13 MB -> 4.5 MB for 1,500 trees of depth 8; xgboost reads it back from memory).
+# xgboost's own UBJSON, gzipped (13 MB -> 4.4 MB for 1,500 trees of depth 8; xgboost reads it back from memory).
 BOOSTER_FILE = "sign-xgboost.ubj.gz"
 DOMAIN_FILE = "sign-domain.npz"
 # Neighbours whose mean distance places a complex in or out of the training data's domain.
