@@ -12,6 +12,7 @@ import { strToU8, zipSync } from 'fflate';
 import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { signRowSchema, type GraphDtaRow } from '@yunyao/contract';
+import { sdfRecords, sdfTag } from '../packages/modules/group/run/sdf-records.ts';
 import { numberInput, screenshot } from './support/browser.ts';
 import { registerAndLogin } from './support/accounts.ts';
 import { apiClient, endpoints } from './support/api.ts';
@@ -130,9 +131,9 @@ describe('affinity', () => {
     expect(outputs.map((f) => f.name)).toEqual(expect.arrayContaining(['result.csv', 'poses.sdf', 'protein_prepared.pdb', 'summary.json']));
     const text = async (name: string) => (await api.download(endpoints.tasks.download, { query: { task_id: newestTaskId, file: outputs.find((f) => f.name === name)!.file } })).text();
     // One pose per scored ligand, the posed one first with its pK; the table's columns as the spec has them.
-    const poses = (await text('poses.sdf')).split('$$$$\n').filter((r) => r.trim());
+    const poses = sdfRecords(await text('poses.sdf'));
     expect(poses).toHaveLength(2);
-    expect(/^>\s*<pk>.*\n(.*)$/m.exec(poses[0]!)?.[1]?.trim()).toBe(String(input.affinity));
+    expect(sdfTag(poses[0]!, 'pk')).toBe(String(input.affinity));
     expect(await text('result.csv')).toMatch(/^index,ID,SMILES,Kd,affinity,score,posed,in_domain,error/);
   });
 

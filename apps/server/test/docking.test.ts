@@ -5,7 +5,8 @@ import { typedMoleculesCsv } from '@yunyao/modules';
 import { detectPocketsFromFile } from '@yunyao/pockets/node';
 import type { TaskRow } from '@yunyao/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUser, outputText, processesUnder, sdItem, sdTextRecords, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
+import { sdfRecords, sdfTag } from '../../../packages/modules/group/run/sdf-records.ts';
+import { newUser, outputText, processesUnder, startTestPlatform, submitFiles, waitForTask, type TestPlatform } from './support/harness.ts';
 
 // Aurora A kinase without its inhibitor (Debian rdkit-data); the detector ranks its ATP site first.
 const AURKA = '/usr/share/RDKit/Contrib/CalcLigRMSD/data/aurka_protein_2c6e.pdb';
@@ -80,9 +81,9 @@ describe('docking through the API', () => {
       expect(r.score.length).toBeLessThanOrEqual(2);
     }
     expect(rows.find((r) => r.error)?.error).toMatch(/SMILES/);
-    const poses = sdTextRecords(await outputText(t, token, id, 'poses.sdf'));
+    const poses = sdfRecords(await outputText(t, token, id, 'poses.sdf'));
     expect(poses.length).toBeGreaterThanOrEqual(2);
-    expect(sdItem(poses[0]!, 'rank')).toBe('1');
+    expect(sdfTag(poses[0]!, 'rank')).toBe('1');
     expect(JSON.parse(await outputText(t, token, id, 'part_to_IDs.json'))).toEqual([{ part: 'pocket1', IDs: expect.arrayContaining(['pocket1_indole', 'pocket1_anilinopyrimidine']) }]);
     expect(await outputText(t, token, id, 'complex.pdb')).toMatch(/HETATM.*LIG/);
     const files = (await t.api<{ outputs: { name: string }[] }>(`/api/tasks/files/${id}`, { token })).body.data.outputs.map((f) => f.name);

@@ -165,10 +165,6 @@ export async function outputText(t: TestPlatform, token: string, id: number, nam
   return (await client.download(endpoints.tasks.download, { query: { task_id: id, file: file.file } })).text();
 }
 
-/** An SD text's records and one record's data item (`> <name>`). */
-export const sdTextRecords = (sdf: string): string[] => sdf.split('$$$$\n').filter((r) => r.trim());
-export const sdItem = (record: string, name: string): string | undefined => new RegExp(`^>\\s*<${name}>.*\\n(.*)$`, 'm').exec(record)?.[1]?.trim();
-
 /** The first `n` records of an SD file, as one SD text. */
 export function sdRecords(path: string, n: number): string {
   return readFileSync(path, 'utf8').split('$$$$\n').slice(0, n).map((r) => `${r}$$$$\n`).join('');
