@@ -149,7 +149,9 @@ describe.runIf(dbKind === 'postgres')('a workflow whose workers are killed mid-s
     ]);
     const summary = (await t.api<{ steps: { module: string; kept: number }[] }>(`/api/tasks/json/${id}`, { token })).body.data;
     const rows = (await t.api<Record<string, number | string | null>[]>(`/api/tasks/output/${id}`, { token })).body.data;
-    // Docking keeps its two best; pharmacophore screening places them on the best pose and ranks them by the Vina energy of that placement optimised in the receptor.
+    // Docking keeps its two best; pharmacophore screening places them on the best pose and the workflow keeps the screen's
+    // own order (those meeting the query first, then by the Vina energy of the placement optimised in the receptor). A
+    // screen this small is rescored whole, so a molecule lacks an energy (null) only where Vina could take none of its placements.
     expect(summary.steps.map((s) => [s.module, s.kept])).toEqual([
       ['autodock', 2],
       ['pharmer', rows.length],
@@ -157,7 +159,7 @@ describe.runIf(dbKind === 'postgres')('a workflow whose workers are killed mid-s
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) {
       expect(r.s1 as number).toBeLessThan(0);
-      expect(r.s2 as number).toBeLessThan(0);
+      if (r.s2 !== null) expect(r.s2 as number).toBeLessThan(0);
     }
     expect((await availability(db, userId)).heldFen).toBe(0);
     expect(await verifyLedger(db)).toEqual([]);

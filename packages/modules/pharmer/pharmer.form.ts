@@ -99,9 +99,17 @@ const pharmerWorkflowStep = defineWorkflowStep({
   needs: ['protein', 'molecules', 'reference'],
   gives: [],
   fields: z.object({ filter: workflowFilterField }),
-  // The screen ranks its best molecules by the Vina energy of the aligned poses optimised in the receptor; a workflow keeps
-  // the same order, and passes on only those rescored (the others have no energy).
-  score: { column: 'vina', better: 'lower', label: { zh: 'Vina 能量（叠合构象局部优化）', en: 'Vina energy (aligned pose optimised)' }, unit: 'kcal/mol' },
+  // A workflow keeps the screen's own order (python/yunyao/pharmer/outputs.py ranked_rows): molecules meeting the query
+  // first, then in each group those Vina rescored by the energy of their aligned poses optimised in the receptor, the
+  // others (only the best 10 %, at least 300, are rescored) after them by rank score. So a `filter` above the rescored
+  // count passes on molecules without an energy too; the summary shows `vina`, empty for them.
+  score: {
+    column: 'vina',
+    better: 'lower',
+    order: 'rows',
+    label: { zh: 'Vina 能量（叠合构象局部优化）', en: 'Vina energy (aligned pose optimised)' },
+    unit: 'kcal/mol',
+  },
   nameColumn: 'ID',
   files: { protein: PROTEIN_FILE_FIELD.field, molecules: MOLECULE_FILE_FIELD.field, reference: REFERENCE_FILE_FIELD.field },
   formFields: (f) => ({ protein_source: 'file', mole_type: 'file', ligand_source: 'file', filter: String(f.filter) }),

@@ -17,13 +17,24 @@ import type { DockingSite } from './pocket-sites.ts';
 export const PORT_TYPES = ['protein', 'molecules', 'pocket', 'poses', 'reference'] as const;
 export type PortType = (typeof PORT_TYPES)[number];
 
-/** How a step ranks molecules for its `filter`: a column of its result rows, and which way is better. */
+/**
+ * How a step ranks molecules for its `filter`: a column of its result rows, and which way is better;
+ * the summary shows that column for each molecule.
+ */
 export interface StepScore {
   column: string;
   better: 'higher' | 'lower';
   /** The summary table's column title. */
   label: Bilingual;
   unit?: string;
+  /**
+   * `rows`: the step's result rows are already best first, in an order no one column gives (the
+   * pharmacophore screen: molecules meeting the query first, then by Vina energy, then by rank
+   * score), so the workflow keeps them in that order, each molecule's first row its best, whether or
+   * not it has a value in `column` (null in the summary where it has none). Without it the rows are
+   * ranked by `column`, and a molecule without a value there is dropped.
+   */
+  order?: 'rows';
 }
 
 /**

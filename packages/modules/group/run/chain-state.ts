@@ -1,8 +1,9 @@
 import { getTaskFiles, getTaskRows, type Database, type TaskRecord } from '@yunyao/db';
 import { pocketBox, type DockingSite } from '../../shared/pocket-sites.ts';
-import type { StepScore, WorkflowStepSpec } from '../../shared/workflow-step.ts';
+import type { WorkflowStepSpec } from '../../shared/workflow-step.ts';
 import type { PlannedStep } from '../group-plan.ts';
 import type { Storage } from '@yunyao/platform';
+import { rankStep } from './rank-step.ts';
 import { sdfCoordinates, sdfRecords, sdfTag, withTitle, type SdfRecord } from './sdf-records.ts';
 
 /** A molecule still in the running: the name the workflow knows it by, and its SMILES where a step reported one. */
@@ -26,15 +27,6 @@ export interface ChainState {
 }
 
 const MAX_ROWS = 1_000_000;
-
-/** A row's score: docking keeps one per pose, best first. */
-function scoreOf(row: Record<string, unknown>, score: StepScore): number | null {
-  const raw = row[score.column];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-
-const better = (score: StepScore) => (a: number, b: number) => (score.better === 'higher' ? b - a : a - b);
 
 /** The box around the kept poses, with docking's margin: where the steps after docking score. */
 function boxAround(poses: readonly SdfRecord[]): DockingSite | undefined {
@@ -64,7 +56,7 @@ async function bestPoses(database: Database, storage: Storage, child: TaskRecord
   return poses;
 }
 
-/** Folds one finished step into the chain: rank its rows by its score, keep its best `filter`, take its poses. */
+/** Folds one finished step into the chain: rank its molecules (rankStep), keep its best `filter`, take its poses. */
 async function foldStep(
   database: Database,
   storage: Storage,
@@ -77,31 +69,20 @@ async function foldStep(
   const { rows } = await getTaskRows(database.db, child.id, 0, MAX_ROWS);
   const allowed = state.molecules ? new Set(state.molecules.map((m) => m.name)) : null;
   const known = new Map((state.molecules ?? []).map((m) => [m.name, m.smiles]));
-  const bestRows = new Map<string, Record<string, unknown>>();
-  const bestScore = new Map<string, number>();
-  const order = better(spec.score);
-  for (const row of rows as Record<string, unknown>[]) {
-    const name = String(row[spec.nameColumn] ?? '');
-    const value = scoreOf(row, spec.score);
-    if (!name || value === null || row.error || (allowed && !allowed.has(name))) continue;
+  const ranked = rankStep(rows, spec, allowed);
+  const bestRows = new Map(ranked.map((m) => [m.name, m.row]));
+  for (const { name, row, score } of ranked) {
     const smiles = String(row.SMILES ?? '');
     if (smiles && !known.get(name)) known.set(name, smiles);
-    const previous = bestScore.get(name);
-    if (previous === undefined || order(value, previous) < 0) {
-      bestScore.set(name, value);
-      bestRows.set(name, row);
-    }
-  }
-  for (const [name, value] of bestScore) {
     const scores = state.scores.get(name) ?? [];
-    scores[index] = value;
+    scores[index] = score;
     state.scores.set(name, scores);
     const best = state.bestRows.get(name) ?? [];
-    best[index] = bestRows.get(name)!;
+    best[index] = row;
     state.bestRows.set(name, best);
   }
-  const filter = Number(step.fields.filter ?? bestScore.size);
-  const kept = [...bestScore.entries()].sort((a, b) => order(a[1], b[1])).slice(0, filter).map(([name]) => name);
+  const filter = Number(step.fields.filter ?? ranked.length);
+  const kept = ranked.slice(0, filter).map((m) => m.name);
   const molecules = kept.map((name) => ({ name, smiles: known.get(name) ?? '' }));
   if (!spec.gives.includes('poses')) return { ...state, molecules, poses: new Map(kept.flatMap((n) => (state.poses.has(n) ? [[n, state.poses.get(n)!]] : []))) };
   const found = await bestPoses(database, storage, child, new Map(kept.map((n) => [n, bestRows.get(n)!])));

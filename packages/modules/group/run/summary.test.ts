@@ -90,4 +90,36 @@ describe('workflow summary', () => {
       ['1.2.0', [{ id: 'openmm', name: 'OpenMM', version: '7.7.0' }]],
     ]);
   });
+
+  it("leaves a score the step's row lacks empty, as an ordered pharmacophore step passes such molecules on", async () => {
+    const storage = createStorage({ kind: 'local', root });
+    const screen = [
+      { module: 'autodock', fields: { filter: 2 } },
+      { module: 'pharmer', fields: { filter: 2 } },
+    ];
+    const group = task({ id: 30, module: 'group', moduleVersion: '1.0.0', attempts: 1, params: { modules: screen } });
+    const screened: ChainState = {
+      molecules: [
+        { name: 'lig2', smiles: 'CCN' },
+        { name: 'lig1', smiles: 'CCO' },
+      ],
+      poses: new Map(),
+      scores: new Map([
+        ['lig1', [-8.1, -6.4]],
+        ['lig2', [-7.9, null]],
+      ]),
+      bestRows: new Map(),
+    };
+    const summary = await workflowSummary(storage, group, screen.map((s) => stepModule(modules, s)), children.slice(0, 2), screened);
+    expect(summary.rows).toEqual([
+      { ID: 'lig2', SMILES: 'CCN', s1: -7.9, s2: null },
+      { ID: 'lig1', SMILES: 'CCO', s1: -8.1, s2: -6.4 },
+    ]);
+    expect(summary.result.steps.map((s) => [s.scored, s.kept, s.score.order])).toEqual([
+      [2, 2, undefined],
+      [2, 2, 'rows'],
+    ]);
+    const csv = readFileSync(join(root, 'tasks/30/output/1/summary.csv'), 'utf8').replace(/^\ufeff/, '').split('\n');
+    expect(csv.slice(1, 3)).toEqual(['lig2,CCN,-7.9,', 'lig1,CCO,-8.1,-6.4']);
+  });
 });

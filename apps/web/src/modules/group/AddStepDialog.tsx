@@ -17,7 +17,7 @@ export function AddStepDialog({ open, onPick, onClose }: { open: boolean; onPick
               <Space orientation="vertical" size={2}>
                 <Typography.Text strong>{pick(form.name, i18n.language)}</Typography.Text>
                 <Typography.Text type="secondary">
-                  {t('scoreBy', { score: pick(score.label, i18n.language), better: t(score.better) })}
+                  {t(score.order === 'rows' ? 'scoreByRows' : 'scoreBy', { score: pick(score.label, i18n.language), better: t(score.better) })}
                 </Typography.Text>
                 <Space size={4} wrap>
                   {needs.map((port) => (

@@ -47,7 +47,7 @@ export function StepCard({ step, index, onChange, onDelete }: { step: StepDraft;
         )}
       </Space>
       <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
-        {t('keeps', { score: pick(score.label, i18n.language), better: t(score.better) })}
+        {t(score.order === 'rows' ? 'keepsRows' : 'keeps', { score: pick(score.label, i18n.language), better: t(score.better) })}
         {gives.length > 0 && t('gives', { ports: gives.map((p) => t(`port.${p}`)).join(i18n.language === 'en' ? ', ' : '、') })}
       </Typography.Paragraph>
     </Card>

@@ -81,7 +81,8 @@ export default function WorkflowResultDialog({ task, onClose }: ResultViewProps)
         key: step.key,
         width: 150,
         sorter: compareByStep(step),
-        defaultSortOrder: step === last ? ('ascend' as const) : undefined,
+        // The rows come best first by the last step; one that keeps its own order (order: 'rows') stays in it.
+        defaultSortOrder: step === last && step.score.order !== 'rows' ? ('ascend' as const) : undefined,
         sortDirections: ['ascend' as const],
         render: (_: unknown, r: WorkflowRow) => stepScore(r, step.key)?.toFixed(2) ?? '–',
       },

@@ -20,6 +20,12 @@ describe('workflow summary', () => {
     expect(workflowResultSchema.safeParse({ module: 'group', steps: [step], final: 2 }).success).toBe(true);
     expect(workflowResultSchema.safeParse({ module: 'autodock', steps: [], final: 0 }).success).toBe(false);
   });
+
+  it('keeps a step’s own-order mark (pharmacophore screening), by which the table leaves the rows as they come', () => {
+    const score = { column: 'vina', better: 'lower' as const, order: 'rows' as const, label: { zh: 'Vina 能量', en: 'Vina energy' }, unit: 'kcal/mol' };
+    const step = { index: 1, module: 'pharmer', name: { zh: '药效团筛选', en: 'Pharmacophore screening' }, task_id: 9, state: 'succeeded', scored: 3, kept: 3, key: 's1', score };
+    expect(workflowResultSchema.parse({ module: 'group', steps: [step], final: 3 }).steps[0]!.score.order).toBe('rows');
+  });
 });
 
 describe('workflow summary columns and provenance', () => {

@@ -27,7 +27,8 @@ export const workflowStepResultSchema = z.object({
   /** How many molecules the step scored (what reached it, less those it could not score). */
   scored: z.number(),
   kept: z.number(),
-  score: z.object({ column: z.string(), better: z.enum(['higher', 'lower']), label: bilingual, unit: z.string().optional() }),
+  /** `order: 'rows'`: the step kept its own result's order, which its score alone does not give (see StepScore). */
+  score: z.object({ column: z.string(), better: z.enum(['higher', 'lower']), label: bilingual, unit: z.string().optional(), order: z.literal('rows').optional() }),
   /** The column of the summary rows holding this step's score (`s1`, `s2` …). */
   key: z.string(),
   /** The step's further columns in the rows (`s2_kd` …); results from before them have none. */
