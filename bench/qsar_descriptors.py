@@ -1,12 +1,15 @@
 """Which descriptors should a default QSAR build start from? Scaffold-grouped 5-fold CV over every row.
 
     YUNYAO_DATASETS=../shared/datasets nice /usr/bin/python3 bench/qsar_descriptors.py \\
-        [--endpoints caco2_wang,herg] [--composites ECFP_counts+UnscaledPhyschemDescriptors,ECFP_counts+MACCS_keys+UnscaledPhyschemDescriptors]
+        [--endpoints caco2_wang,herg] [--composites ECFP_counts+UnscaledPhyschemDescriptors,ECFP_counts+MACCS_keys+UnscaledPhyschemDescriptors] \\
+        [--starts '{"n_estimators": 1000, "learning_rate": 0.025}']
 
 For each TDC endpoint of bench/qsar.py and each composite descriptor: the XGBoost starting
 configuration (``algorithms.XGB_START``, one thread, seed 42) in 5 folds grouped by Bemis–Murcko
 scaffold (``build.split_groups``, ``admet/train.py`` ``cv_folds``) over all of TDC's ``train_val.csv``,
-scored by TDC's metric per fold. One JSON line per (endpoint, composite): mean, SD and the folds.
+scored by TDC's metric per fold. One JSON line per (endpoint, composite, start): mean, SD and the folds.
+``--starts``: further starting configurations to compare, each a JSON object of changes to ``XGB_START``
+(";"-separated); the features are computed once per endpoint for all of them.
 Unlike bench/qsar.py there is no held-out side: this chooses a default, it does not report a test.
 """
 
@@ -46,7 +49,9 @@ def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--endpoints", default=",".join(e[0] for e in ENDPOINTS))
     p.add_argument("--composites", default="ECFP_counts+UnscaledPhyschemDescriptors,ECFP_counts+MACCS_keys+UnscaledPhyschemDescriptors")
+    p.add_argument("--starts", default="", help='changes to XGB_START to compare, ";"-separated JSON objects')
     args = p.parse_args()
+    starts = [{}] + [json.loads(s) for s in args.starts.split(";") if s.strip()]
     wanted = args.endpoints.split(",")
     for folder, name, mode, metric, _, _ in (e for e in ENDPOINTS if e[0] in wanted):
         inp = InputFile(os.path.join(dataset_path("tdc-admet"), folder, "train_val.csv"), "train_val.csv", "csv")
@@ -56,13 +61,14 @@ def main() -> None:
         alg = A.algorithm("XGBRegressor" if mode == "regression" else "XGBClassifier")
         parts: dict[str, np.ndarray] = {}
         for composite in args.composites.split(","):
-            t0 = time.perf_counter()
             X = np.hstack([parts.setdefault(d, D.compute(d, data.mols)) for d in D.parts(composite)])
-            scores = [tdc_metric(metric, data.y[va], A.Fitted.fit(alg, A.XGB_START, X[tr], data.y[tr], SEED, 1).predict(X[va]))
-                      for tr, va in folds]
-            print(json.dumps({"endpoint": name, "descriptor": composite, "metric": metric, "mean": round(float(np.mean(scores)), 4),
-                              "sd": round(float(np.std(scores)), 4), "folds": [round(s, 4) for s in scores],
-                              "seconds": round(time.perf_counter() - t0, 1)}), flush=True)
+            for change in starts:
+                t0 = time.perf_counter()
+                start = {**A.XGB_START, **change}
+                scores = [tdc_metric(metric, data.y[va], A.Fitted.fit(alg, start, X[tr], data.y[tr], SEED, 1).predict(X[va])) for tr, va in folds]
+                print(json.dumps({"endpoint": name, "descriptor": composite, "start": change, "metric": metric, "mean": round(float(np.mean(scores)), 4),
+                                  "sd": round(float(np.std(scores)), 4), "folds": [round(s, 4) for s in scores],
+                                  "seconds": round(time.perf_counter() - t0, 1)}), flush=True)
 
 
 if __name__ == "__main__":

@@ -325,6 +325,20 @@ class SearchStartTest(unittest.TestCase):
         starts = search.starting_points(["RandomForestRegressor", "XGBRegressor"], "a+b")
         self.assertEqual([s["algorithm"] for s in starts], ["XGBRegressor"])
 
+    def test_regression_start_beyond_the_sampler_range_is_fitted_as_given_without_warnings(self) -> None:
+        import warnings
+
+        from yunyao.qsar import search
+        rng = np.random.default_rng(0)
+        X, y = rng.random((40, 6)), rng.random(40)
+        folds = [(np.setdiff1d(np.arange(40), va), va) for va in np.array_split(np.arange(40), 5)]
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            trials, _, _ = search.run(lambda d: X, y, folds, "regression", ["a"], "a", ["XGBRegressor"], 1, 60, 0, 1, lambda k: None)
+        self.assertEqual(trials[0].params, A.XGB_REGRESSION_START)
+        self.assertEqual(trials[0].params["n_estimators"], 1000)  # beyond the sampler's 50-500 trees
+        self.assertEqual([str(w.message) for w in caught if "out of range" in str(w.message)], [])
+
 
 class CompositeDescriptorTest(unittest.TestCase):
     def test_side_by_side_with_each_part_own_atom_weights(self) -> None:

@@ -15,6 +15,7 @@ all chosen descriptors side by side); the sampler goes on from there. They count
 from __future__ import annotations
 
 import json
+import warnings
 import time
 from dataclasses import dataclass, field
 from typing import Callable, Optional
@@ -70,6 +71,9 @@ def run(features: Callable[[str], np.ndarray], y: np.ndarray, folds, mode: str, 
     study = optuna.create_study(direction="maximize", sampler=optuna.samplers.TPESampler(seed=seed))
     for point in starting_points(algorithms, start_descriptor):
         study.enqueue_trial(point)
+    # A starting point may lie beyond the sampler's range (algorithms.XGB_REGRESSION_START's trees); Optuna
+    # uses it as given and warns once per trial, which would only clutter the task's log.
+    warnings.filterwarnings("ignore", message="Fixed parameter .* is out of range", category=UserWarning)
     done: list[Trial] = []
     extra: dict[int, np.ndarray] = {}
 
