@@ -39,7 +39,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
 from pose_ranker_features import NAMES, pose_features  # noqa: E402
-from redock import PYTHON_DIR, rmsd_poses  # noqa: E402
+from redock import PYTHON_DIR, rmsd_poses, skeleton  # noqa: E402
 from rerank_features import vina_order  # noqa: E402
 
 sys.path.insert(0, PYTHON_DIR)
@@ -81,33 +81,20 @@ def layout(out: str) -> None:
     print(len(rows), "complexes in", out)
 
 
-def skeleton(mol):
-    """Elements and connectivity only: PDBbind ligands whose bond orders RDKit cannot transfer onto a pose."""
-    from rdkit import Chem
-
-    m = Chem.RWMol(Chem.RemoveHs(mol, sanitize=False))
-    for a in m.GetAtoms():
-        a.SetFormalCharge(0)
-        a.SetNumExplicitHs(0)
-        a.SetNoImplicit(True)
-        a.SetIsAromatic(False)
-    for b in m.GetBonds():
-        b.SetBondType(Chem.BondType.SINGLE)
-        b.SetIsAromatic(False)
-    out = m.GetMol()
-    out.UpdatePropertyCache(strict=False)
-    return out
-
-
 def pose_rmsds(poses_sdf: str, crystal_sdf: str) -> list[float]:
     try:
         return rmsd_poses(poses_sdf, crystal_sdf)
-    except ValueError:  # no bond-order template match: symmetry-aware RMSD on the skeletons
+    except ValueError:  # PDBbind ligands whose bond orders RDKit cannot carry onto a pose: symmetry-aware RMSD on the skeletons
         from rdkit import Chem
         from rdkit.Chem import rdMolAlign
 
-        ref = skeleton(Chem.MolFromMolFile(crystal_sdf, sanitize=False))
-        return [rdMolAlign.CalcRMS(skeleton(m), ref) for m in Chem.SDMolSupplier(poses_sdf, sanitize=False, removeHs=False)]
+        def bare(mol):
+            m = skeleton(mol)
+            m.UpdatePropertyCache(strict=False)
+            return m
+
+        ref = bare(Chem.MolFromMolFile(crystal_sdf, sanitize=False))
+        return [rdMolAlign.CalcRMS(bare(m), ref) for m in Chem.SDMolSupplier(poses_sdf, sanitize=False, removeHs=False)]
 
 
 def complexes(name: str, work: str, data: str) -> list[dict]:

@@ -40,27 +40,31 @@ sys.path.insert(0, PYTHON_DIR)
 SUCCESS_RMSD = 2.0
 
 
+def skeleton(mol):
+    """The molecule's heavy atoms and connectivity only: no charges, single bonds, nothing aromatic."""
+    from rdkit import Chem
+
+    p = Chem.RWMol(Chem.RemoveHs(mol, sanitize=False))
+    for a in p.GetAtoms():
+        a.SetFormalCharge(0)
+        a.SetNumExplicitHs(0)
+        a.SetNoImplicit(False)
+        a.SetIsAromatic(False)
+    for b in p.GetBonds():
+        b.SetBondType(Chem.BondType.SINGLE)
+        b.SetIsAromatic(False)
+    return p.GetMol()
+
+
 def pose_mols_for_rmsd(poses_sdf: str, crystal_sdf: str) -> list:
     """Every pose of poses_sdf with the crystal ligand's bond orders (heavy atoms), ready for CalcRMS."""
     from rdkit import Chem
     from rdkit.Chem import AllChem
 
     ref = Chem.MolFromMolFile(crystal_sdf)
-    out = []
     # Unsanitised: Open Babel's poses of the pH-7.4 ligand can carry valences RDKit refuses;
     # only the connectivity is used, bond orders come from the crystal ligand.
-    for m in Chem.SDMolSupplier(poses_sdf, sanitize=False, removeHs=False):
-        p = Chem.RWMol(Chem.RemoveHs(m, sanitize=False))
-        for a in p.GetAtoms():
-            a.SetFormalCharge(0)
-            a.SetNumExplicitHs(0)
-            a.SetNoImplicit(False)
-            a.SetIsAromatic(False)
-        for b in p.GetBonds():
-            b.SetBondType(Chem.BondType.SINGLE)
-            b.SetIsAromatic(False)
-        out.append(AllChem.AssignBondOrdersFromTemplate(ref, p.GetMol()))
-    return out
+    return [AllChem.AssignBondOrdersFromTemplate(ref, skeleton(m)) for m in Chem.SDMolSupplier(poses_sdf, sanitize=False, removeHs=False)]
 
 
 def rmsd_poses(poses_sdf: str, crystal_sdf: str) -> list[float]:
