@@ -20,7 +20,14 @@
        PYTHONPATH=python /usr/bin/python3 bench/pose_ranker_study.py study --astex-work /tmp/ps/astex/platform \\
            --pdbbind-work /tmp/ps/pdbbind/platform --pdbbind-data /tmp/ps/data/redock
 
-The result (docs/models/docking.md, "Learned pose ranking") decides whether the platform ships one.
+4. More search instead: the ligands with a non-aromatic ring docked again with seed 43 (another ETKDG start
+   conformer, so other ring puckers, and another Vina seed), both dockings' poses pooled by the rank sum:
+
+       YUNYAO_DATASETS=../shared/datasets PYTHONPATH=python nice /usr/bin/python3 bench/redock.py --arms platform --seed 43 \
+           --only 1gm8,1gpk,1hp0,1hq2,1ke5,1kzk,1pmn,1q1g,1s19,1t46,1tt1,1u4d,1uou,1xm6,1xoq,1xoz,1y6b,1yv3,2bm2 --work /tmp/ps/astex43
+       PYTHONPATH=python /usr/bin/python3 bench/pose_ranker_study.py pool --astex-work /tmp/ps/astex/platform --other-work /tmp/ps/astex43/platform
+
+The result (docs/models/docking.md, "Learned pose ranking") decides whether the platform ships either.
 """
 
 from __future__ import annotations
@@ -180,6 +187,22 @@ def study(args: argparse.Namespace) -> None:
         print(f"grouped 5-fold CV ×3, {kind}: " + ", ".join(f"{s} {per[s]} of {len(by_set[s])}" for s in sets))
 
 
+def pool(args: argparse.Namespace) -> None:
+    """Two dockings of the same complexes (another seed: another start conformer and Vina seed) pooled, 18
+    poses ranked by the rank sum, against each alone: does more search reach poses the ranking then picks?"""
+    from yunyao.datasets import dataset_path
+
+    first = {r["pdb"]: r for r in complexes("astex", args.astex_work, dataset_path("redock"))}
+    other = {r["pdb"]: r for w in args.other_work.split(",") for r in complexes("astex", w, dataset_path("redock"))}
+    both = sorted(set(first) & set(other))
+    top = lambda vina, vinardo, rmsd: rmsd[rank_sum_order(vina, vinardo)[0]] < SUCCESS_RMSD  # noqa: E731
+    pooled = [{k: list(first[p][k]) + list(other[p][k]) for k in ("vina", "vinardo", "rmsd")} for p in both]
+    print(f"{len(both)} complexes; top-1 < 2 Å: first {sum(top(first[p]['vina'], first[p]['vinardo'], first[p]['rmsd']) for p in both)}, "
+          f"other {sum(top(other[p]['vina'], other[p]['vinardo'], other[p]['rmsd']) for p in both)}, "
+          f"pooled {sum(top(q['vina'], q['vinardo'], q['rmsd']) for q in pooled)}; best of poses: first "
+          f"{sum(int(first[p]['rmsd'].min() < SUCCESS_RMSD) for p in both)}, pooled {sum(int(min(q['rmsd']) < SUCCESS_RMSD) for q in pooled)}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -190,8 +213,11 @@ def main() -> None:
     st.add_argument("--pdbbind-work", required=True)
     st.add_argument("--pdbbind-data", required=True)
     st.add_argument("--seed", type=int, default=0)
+    po = sub.add_parser("pool")
+    po.add_argument("--astex-work", required=True)
+    po.add_argument("--other-work", required=True, help="platform work roots of the second docking, comma-separated")
     args = ap.parse_args()
-    layout(args.out) if args.cmd == "layout" else study(args)
+    {"layout": lambda: layout(args.out), "study": lambda: study(args), "pool": lambda: pool(args)}[args.cmd]()
 
 
 if __name__ == "__main__":
