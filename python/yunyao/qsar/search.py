@@ -71,9 +71,6 @@ def run(features: Callable[[str], np.ndarray], y: np.ndarray, folds, mode: str, 
     study = optuna.create_study(direction="maximize", sampler=optuna.samplers.TPESampler(seed=seed))
     for point in starting_points(algorithms, start_descriptor):
         study.enqueue_trial(point)
-    # A starting point may lie beyond the sampler's range (algorithms.XGB_REGRESSION_START's trees); Optuna
-    # uses it as given and warns once per trial, which would only clutter the task's log.
-    warnings.filterwarnings("ignore", message="Fixed parameter .* is out of range", category=UserWarning)
     done: list[Trial] = []
     extra: dict[int, np.ndarray] = {}
 
@@ -100,7 +97,12 @@ def run(features: Callable[[str], np.ndarray], y: np.ndarray, folds, mode: str, 
     def progress(study, frozen) -> None:
         on_trial(len(done))
 
-    study.optimize(objective_fn, n_trials=trials, timeout=budget_s, callbacks=[progress], gc_after_trial=False)
+    with warnings.catch_warnings():
+        # A starting point may lie beyond the sampler's range (algorithms.XGB_REGRESSION_START's trees); Optuna
+        # uses it as given and warns once per trial, which would only clutter the task's log. Scoped to the
+        # search, so the process's other warnings are untouched.
+        warnings.filterwarnings("ignore", message="Fixed parameter .* is out of range", category=UserWarning)
+        study.optimize(objective_fn, n_trials=trials, timeout=budget_s, callbacks=[progress], gc_after_trial=False)
     stopped = "trials" if len(done) >= trials else "time_budget"
     best = best_trial(done)
     return done, stopped, ({"std": extra[best.number]} if best is not None and best.number in extra else {})
