@@ -20,6 +20,7 @@ from rdkit.Chem import AllChem  # noqa: E402
 
 from yunyao.sign.features import FEATURE_NAMES, INPUT_NAMES, complex_features, protein_heavy_atoms  # noqa: E402
 from yunyao.sign.model import load  # noqa: E402
+from yunyao.sign.train import BOOSTER_PARAMS, BOOSTER_ROUNDS  # noqa: E402
 
 ENTRY = os.path.join(HERE, "..", "..", "test-fixtures", "pdb", "5dpv.pdb")
 SKE = "Nc1nc(Nc2ccc(cc2)S(N)(=O)=O)nn1C(=O)c1c(F)cccc1F"
@@ -41,6 +42,9 @@ class ShippedModel(unittest.TestCase):
         self.assertEqual(meta["features"], list(FEATURE_NAMES))
         self.assertEqual(meta["inputs"], list(INPUT_NAMES))
         self.assertEqual(self.model.booster.feature_names, list(INPUT_NAMES))
+        # Fitted as the training command fits by default (test_affinity_train asks it for fewer rounds).
+        self.assertEqual(meta["params"]["booster"], BOOSTER_PARAMS | {"rounds": BOOSTER_ROUNDS})
+        self.assertEqual(self.model.booster.num_boosted_rounds(), BOOSTER_ROUNDS)
         self.assertGreater(meta["complexes"], 9000)
         cv = meta["validation"]["year_blocked_cv"]
         self.assertGreater(cv["n"], 9000)

@@ -1,7 +1,7 @@
 """Fit the 3D affinity model on the 9,299 PDBbind complexes of ``pdbbind-features`` (contact counts, labels),
 with time-grouped cross-validation inside them.
 
-    nice -n 10 python -m yunyao.sign.train [--data-dir=YUNYAO_DATASETS] [--out=DIR] [--compare] [--limit=N]
+    nice -n 10 python -m yunyao.sign.train [--data-dir=YUNYAO_DATASETS] [--out=DIR] [--compare] [--limit=N] [--rounds=N]
 
 Reads ``pdbbind-features`` (ECIF labels and the element-pair counts at 4, 5, 6, 7 and 8 Å) and
 ``pdbbind-affinity`` (each complex's PDB release year; the ligand sizes of its structures, for the
@@ -105,17 +105,17 @@ def matrix(x: np.ndarray, y: np.ndarray | None = None, named: bool = True):
     return xgboost.DMatrix(x, label=y, feature_names=names)
 
 
-def fit(x: np.ndarray, y: np.ndarray, named: bool = True):
+def fit(x: np.ndarray, y: np.ndarray, rounds: int, named: bool = True):
     import xgboost
 
-    return xgboost.train(BOOSTER_PARAMS, matrix(x, y, named), BOOSTER_ROUNDS)
+    return xgboost.train(BOOSTER_PARAMS, matrix(x, y, named), rounds)
 
 
-def fit_predict(x: np.ndarray, y: np.ndarray, train: np.ndarray, test: np.ndarray) -> np.ndarray:
+def fit_predict(x: np.ndarray, y: np.ndarray, train: np.ndarray, test: np.ndarray, rounds: int) -> np.ndarray:
     # A validation booster is thrown away, so its matrices go unnamed: xgboost reads a named
     # matrix's feature names back from C at every round (two thirds of a fit on a small set).
     # The names do not change what is learnt or predicted.
-    return fit(x[train], y[train], named=False).predict(matrix(x[test], named=False))
+    return fit(x[train], y[train], rounds, named=False).predict(matrix(x[test], named=False))
 
 
 def scores(y: np.ndarray, p: np.ndarray) -> dict:
@@ -127,11 +127,11 @@ def scores(y: np.ndarray, p: np.ndarray) -> dict:
     }
 
 
-def cross_validate(x: np.ndarray, y: np.ndarray, folds: np.ndarray) -> tuple[dict, np.ndarray]:
+def cross_validate(x: np.ndarray, y: np.ndarray, folds: np.ndarray, rounds: int) -> tuple[dict, np.ndarray]:
     """Out-of-fold predictions (NaN for complexes in no fold) and their figures, overall and per fold."""
     predicted = np.full(len(y), np.nan)
     for f in range(FOLDS):
-        predicted[folds == f] = fit_predict(x, y, folds != f, folds == f)
+        predicted[folds == f] = fit_predict(x, y, folds != f, folds == f, rounds)
     scored = folds >= 0
     per_fold = [scores(y[folds == f], predicted[folds == f]) for f in range(FOLDS)]
     summary = scores(y[scored], predicted[scored]) | {
@@ -200,21 +200,22 @@ def main() -> None:
     parser.add_argument("--out", default=MODELS_DIR)
     parser.add_argument("--compare", action="store_true", help="also cross-validate the other cutoff choices")
     parser.add_argument("--limit", type=int, help="use the first N complexes only (the training command's test)")
+    parser.add_argument("--rounds", type=int, default=BOOSTER_ROUNDS, help="boosting rounds of every fit (the training command's test: fewer)")
     args = parser.parse_args()
     root = args.data_dir or datasets_dir()
     ids, y, years, refined = load(root, args.limit)
     x = shell_matrix(root, ids, CUTOFFS)
     inputs = model_inputs(x)
     folds = year_folds(years)
-    blocked, predicted = cross_validate(inputs, y, folds)
+    blocked, predicted = cross_validate(inputs, y, folds, args.rounds)
     dated = years > 0
     cut = int(np.quantile(years[dated], TIME_SPLIT_QUANTILE))
     early, late = dated & (years <= cut), years > cut
     shuffled_folds = np.random.default_rng(SEED).permutation(len(y)) % FOLDS
-    shuffled, shuffled_predicted = cross_validate(inputs, y, shuffled_folds)
+    shuffled, shuffled_predicted = cross_validate(inputs, y, shuffled_folds, args.rounds)
     validation = {
         "year_blocked_cv": blocked | {"years": [[int(years[folds == f].min()), int(years[folds == f].max())] for f in range(FOLDS)]},
-        "time_split": scores(y[late], fit_predict(inputs, y, early | ~dated, late)) | {"train_years": f"<= {cut}", "test_years": f"> {cut}"},
+        "time_split": scores(y[late], fit_predict(inputs, y, early | ~dated, late, args.rounds)) | {"train_years": f"<= {cut}", "test_years": f"> {cut}"},
         "shuffled_cv": {k: v for k, v in shuffled.items() if k != "folds"},
     }
     # CASF-2016's core complexes come from PDBbind's refined set (the best-resolved, exactly measured Kd/Ki):
@@ -231,10 +232,10 @@ def main() -> None:
     comparison = {}
     if args.compare:
         for name, cutoffs in COMPARED.items():
-            comparison[name] = {k: v for k, v in cross_validate(shell_matrix(root, ids, cutoffs), y, folds)[0].items() if k != "folds"}
+            comparison[name] = {k: v for k, v in cross_validate(shell_matrix(root, ids, cutoffs), y, folds, args.rounds)[0].items() if k != "folds"}
     os.makedirs(args.out, exist_ok=True)
     with open(os.path.join(args.out, BOOSTER_FILE), "wb") as fh:
-        fh.write(gzip.compress(fit(inputs, y).save_raw("ubj"), compresslevel=9, mtime=0))  # mtime 0: the same bytes on every run
+        fh.write(gzip.compress(fit(inputs, y, args.rounds).save_raw("ubj"), compresslevel=9, mtime=0))  # mtime 0: the same bytes on every run
     np.savez_compressed(os.path.join(args.out, DOMAIN_FILE), **arrays)
     import xgboost
     from rdkit import rdBase
@@ -245,7 +246,7 @@ def main() -> None:
         "inputs": list(INPUT_NAMES),
         "cutoffs": list(CUTOFFS),
         "elements": {"protein": list(PROTEIN_ELEMENTS), "ligand": list(LIGAND_ELEMENTS)},
-        "params": {"booster": BOOSTER_PARAMS | {"rounds": BOOSTER_ROUNDS}, "folds": FOLDS, "seed": SEED},
+        "params": {"booster": BOOSTER_PARAMS | {"rounds": args.rounds}, "folds": FOLDS, "seed": SEED},
         "complexes": len(ids),
         "data_sha256": data_hash(root, CUTOFFS),
         "validation": validation,
