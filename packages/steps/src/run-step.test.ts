@@ -73,6 +73,18 @@ describe('the step runner', () => {
     expect(res.stderr).toBe('note\n');
   });
 
+  it("starts from the platform's environment, not the worker's: its threads, OpenMP threads that sleep at barriers, its own variables on top", async () => {
+    process.env.YUNYAO_WORKER_ONLY = 'leaked';
+    try {
+      const res = await runStep(
+        step(['bash', '-c', 'echo "$OMP_NUM_THREADS $OMP_WAIT_POLICY $HOME ${YUNYAO_WORKER_ONLY:-unset} $EXTRA"'], { cores: 2, env: { EXTRA: 'mine' } }),
+      );
+      expect(res.stdout.trim()).toBe(`2 PASSIVE ${dir} unset mine`);
+    } finally {
+      delete process.env.YUNYAO_WORKER_ONLY;
+    }
+  });
+
   it("takes a failed step's reason from its last YUNYAO_ERROR line", async () => {
     const res = await runStep(step(['bash', '-c', 'echo "YUNYAO_ERROR: first" >&2; echo "YUNYAO_ERROR: 输入文件 a.sdf 无法解析" >&2; echo trailing >&2; exit 2']));
     expect(res).toMatchObject({ exitCode: 2, timedOut: false, cancelled: false });

@@ -8,6 +8,7 @@ import type { Readable } from 'node:stream';
 import { messageRef, TASK_MESSAGES, type TaskFailureKind } from '@yunyao/contract';
 import { processGroupCpuSeconds } from './cpu-meter.ts';
 import { exitFailure } from './error-line.ts';
+import { stepEnvironment } from './step-env.ts';
 
 const GNU_TIME = '/usr/bin/time';
 const SETPRIV = '/usr/bin/setpriv';
@@ -25,7 +26,7 @@ export type StdoutTarget = { file: string } | { eachLine: (line: string) => void
 export interface StepRequest {
   name: string;
   argv: string[];
-  /** Added to the step's minimal environment (PATH, HOME = cwd, LANG, OMP_NUM_THREADS). */
+  /** Added to the step's minimal environment (stepEnvironment: PATH, HOME = cwd, LANG, OpenMP threads and wait policy). */
   env?: Record<string, string>;
   /** Absolute dir the step runs in. */
   cwd: string;
@@ -148,13 +149,7 @@ export async function runStep(step: StepRequest, machineMemoryMb = physicalMemor
   const [cmd, ...args] = argv as [string, ...string[]];
   const child = spawn(cmd, args, {
     cwd: step.cwd,
-    env: {
-      PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
-      HOME: step.cwd,
-      LANG: 'C.UTF-8',
-      OMP_NUM_THREADS: String(step.cores),
-      ...step.env,
-    },
+    env: stepEnvironment(step.cwd, step.cores, step.env),
     detached: true,
     stdio: ['ignore', stdoutFd, stderrFd],
   });

@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { messageRef, TASK_MESSAGES } from '@yunyao/contract';
 import { isTerminal, parseSacct, SACCT_FIELDS, SlurmCli, type SacctJob } from '@yunyao/slurm';
-import { stepFailure } from '@yunyao/steps';
+import { stepEnvironment, stepFailure } from '@yunyao/steps';
 import type { Executor, RunChunks, StepRequest, StepResult } from './executor.ts';
 
 export interface SlurmSettings {
@@ -163,7 +163,7 @@ export class SlurmExecutor implements Executor {
   private async writeScript(dir: string, request: StepRequest): Promise<Element> {
     const stdout = request.stdout && 'file' in request.stdout ? request.stdout.file : join(dir, `${request.name}.stdout`);
     const stderr = request.stderr?.file ?? join(dir, `${request.name}.stderr`);
-    const env = { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', HOME: request.cwd, LANG: 'C.UTF-8', OMP_NUM_THREADS: String(request.cores), ...request.env };
+    const env = stepEnvironment(request.cwd, request.cores, request.env);
     const script = join(dir, `${request.name}.sh`);
     await writeFile(
       script,
