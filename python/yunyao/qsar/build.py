@@ -35,6 +35,7 @@ from . import descriptors as D
 from . import domain, interval, metrics, search
 from .artefact import model_state, save, versions
 from .data import Data, read_data
+from .parallel import side_by_side
 from .table import read_table
 
 MODULE = "qsartuna"
@@ -163,8 +164,9 @@ def main(argv: Sequence[str]) -> None:
     X = features(best.descriptor)
     oof, oof_std = best.oof, gp.get("std")
 
-    # the development model on the held-out test
-    dev_model = A.Fitted.fit(alg, best.params, X[dev], y[dev], seed, args.threads)
+    # the development model (for the held-out test) and the production model (every row), side by side
+    dev_model, final = side_by_side([lambda t: A.Fitted.fit(alg, best.params, X[dev], y[dev], seed, t),
+                                     lambda t: A.Fitted.fit(alg, best.params, X, y, seed, t)], args.threads)
     p_test = dev_model.predict(X[test])
     card_interval: dict
     extra_state: dict
@@ -199,8 +201,6 @@ def main(argv: Sequence[str]) -> None:
         prob_test = None
     write_test_csv(data, test, mode, p_test, lo, hi, prob_test)
 
-    # production: every row
-    final = A.Fitted.fit(alg, best.params, X, y, seed, args.threads)
     B = domain.bits(data.mols)
     threshold = domain.threshold(B)
     card = {

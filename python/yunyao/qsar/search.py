@@ -24,6 +24,7 @@ import numpy as np
 
 from .algorithms import Fitted, algorithm
 from .metrics import objective
+from .parallel import side_by_side
 
 
 @dataclass
@@ -41,16 +42,25 @@ class Trial:
 
 
 def cross_validate(alg_name: str, params: dict, X: np.ndarray, y: np.ndarray, folds, mode: str, seed: int, threads: int):
-    """(per-fold objective, out-of-fold predictions, out-of-fold GP std or None)."""
+    """(per-fold objective, out-of-fold predictions, out-of-fold GP std or None). The folds are fitted side
+    by side (parallel.py); each returns its predictions, so no fold's model outlives its job."""
     alg = algorithm(alg_name)
+    folds = list(folds)
+
+    def fold_job(tr: np.ndarray, va: np.ndarray) -> Callable[[int], tuple]:
+        def job(threads: int) -> tuple:
+            m = Fitted.fit(alg, params, X[tr], y[tr], seed, threads)
+            return m.predict(X[va]), m.predict_std(X[va])
+        return job
+
+    predicted = side_by_side([fold_job(tr, va) for tr, va in folds], threads)
     oof = np.zeros(len(y))
     std = np.zeros(len(y)) if alg_name == "GaussianProcessRegressor" else None
     scores = []
-    for tr, va in folds:
-        m = Fitted.fit(alg, params, X[tr], y[tr], seed, threads)
-        oof[va] = m.predict(X[va])
+    for (_, va), (values, values_std) in zip(folds, predicted):
+        oof[va] = values
         if std is not None:
-            std[va] = m.predict_std(X[va])
+            std[va] = values_std
         scores.append(objective(mode, y[va], oof[va]))
     return scores, oof, std
 
