@@ -4,7 +4,7 @@ A fit on a few thousand molecules is thousands of short parallel regions (xgboos
 that keep a second thread mostly waiting at barriers, the more so since steps run with
 ``OMP_WAIT_POLICY=PASSIVE`` (docs/operations.md); independent fits (the five folds of a trial, the
 development and production models) keep every core busy instead. A build of 1,200 molecules on 2 cores
-went from 44 s to 30 s, the tests' 60 molecules from 16.5 s to 7.4 s (docs/models/qsar.md, "Speed").
+went from 44 s to 25 s, the tests' 60 molecules from 16.5 s to 4.2 s (docs/models/qsar.md, "Speed").
 Each fit is the one it would be alone (same seed and parameters): only the thread count differs, which
 does not change what xgboost or scikit-learn learn.
 """
