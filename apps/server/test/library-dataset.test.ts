@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturePath } from '../../../test-fixtures/fixtures.ts';
 import { seedLibraryInBackground } from '../src/library-seed.ts';
 import { runOpsCommand } from '../src/ops/commands.ts';
-import { newUser, startTestPlatform, type TestPlatform } from './support/harness.ts';
+import { dbKind, newUser, startTestPlatform, type TestPlatform } from './support/harness.ts';
 
 // The fixture's known membership (test-fixtures/README.md): 32 rows, 28 of them FDA-approved.
 const METALS = ['cisplatin', 'lithium carbonate', 'valproate sodium', 'gallium nitrate', 'sodium chloride'];
@@ -97,6 +97,24 @@ describe('the fda library from the datasets folder', () => {
     const lines = (await res.text()).trim().split('\n');
     expect(lines[0]).toBe('name,smiles,tpsa,logp,n_ring,n_rot,mw,hbd,hba,has_metal,pains');
     expect(lines[1]).toMatch(/^levodopa,.*,false,catechol_A\(92\)$/);
+  });
+});
+
+// PGlite's substructure search matches in the server and caches the matching row ids; PostgreSQL's cartridge matches in SQL.
+describe.runIf(dbKind === 'pglite')('another platform in the same process', () => {
+  it('answers a substructure search from its own database, not from the first one’s recent match', async () => {
+    const benzene = `/api/molecule/filter?source=fda&substructure=${encodeURIComponent('c1ccccc1')}`;
+    const namesOn = async (p: TestPlatform, as: string) => (await p.api<Row[]>(benzene, { token: as })).body.data.map((r) => r.name);
+    expect(await namesOn(t, token)).toEqual(BENZENE); // the first platform's match, now cached
+    const other = await startTestPlatform({ YUNYAO_DATASETS: fixturePath('datasets') }, { worker: false });
+    try {
+      expect((await runOpsCommand(other.platform.deps.database, other.config, ['library:import-dataset', 'fda'])).code).toBe(0);
+      // The same molecules under other row ids: the first database's ids name nothing here.
+      await other.platform.deps.database.db.execute(sql`update library_molecules set id = id + 1000 where source = 'fda'`);
+      expect(await namesOn(other, (await newUser(other, 'other@example.com', 0)).token)).toEqual(BENZENE);
+    } finally {
+      await other.close();
+    }
   });
 });
 

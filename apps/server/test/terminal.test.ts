@@ -55,6 +55,9 @@ describe('supercomputer jobs read from Slurm accounting', () => {
     expect(await balance()).toBe(1);
 
     // Ended (the user's cancel is paid, as on the cloud): charged at the next read, once however often it is read.
+    // Cancelled within its first second, a job has used no whole core-second and is rightly charged nothing; a fast
+    // machine got there (the sync above then read a CANCELLED job as recorded, not charged), so let it run 2 s first.
+    await until(async () => Number((await slurm('sacct', '-X', '-n', '-P', '-j', jobId, '--format=ElapsedRaw')).trim()) >= 2);
     await slurm('scancel', jobId);
     await until(async () => (await jobState(jobId)) === 'CANCELLED');
     expect((await ops('hpc:sync')).lines[1]).toMatch(/^beijing\t1\t1\t0\t0\tyy_alice\t-$/);

@@ -22,7 +22,21 @@ const patternSchema = z.object({ kind: z.enum(['smiles', 'smarts']), pattern_fp:
 const idsSchema = z.array(z.number());
 
 const patterns = new LRUCache<string, string>({ max: 200 });
-const matches = new LRUCache<string, number[]>({ max: 50, ttl: MATCH_CACHE_MS });
+/**
+ * The matches are row ids of one database, so each database has its own cache: one process may serve
+ * several (the API tests start a platform per file in one shared module graph), and another database's
+ * ids for the same filter and pattern would name other molecules.
+ */
+const matchesByDatabase = new WeakMap<Db, LRUCache<string, number[]>>();
+
+function matchCache(db: Db): LRUCache<string, number[]> {
+  let cache = matchesByDatabase.get(db);
+  if (!cache) {
+    cache = new LRUCache<string, number[]>({ max: 50, ttl: MATCH_CACHE_MS });
+    matchesByDatabase.set(db, cache);
+  }
+  return cache;
+}
 
 async function runMatcher(config: PythonConfig, args: string[]): Promise<string> {
   const res = await runServerStep(config, { name: 'library-substructure', program: 'library.substructure', args, timeLimitSeconds: STEP_TIME_LIMIT_SECONDS });
@@ -46,6 +60,7 @@ async function patternFingerprint(config: PythonConfig, pattern: string): Promis
 
 /** The ids, in import order, of the molecules within `filter` that contain `pattern`. */
 export async function substructureMatches(config: PythonConfig, db: Db, filter: LibraryFilter, pattern: string): Promise<number[]> {
+  const matches = matchCache(db);
   const key = JSON.stringify([filter, pattern]);
   const cached = matches.get(key);
   if (cached) return cached;
