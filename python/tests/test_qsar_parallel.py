@@ -12,6 +12,7 @@ sys.path.insert(0, os.path.join(HERE, ".."))
 
 import numpy as np  # noqa: E402
 
+from yunyao.qsar.algorithms import Fitted  # noqa: E402
 from yunyao.qsar.parallel import side_by_side  # noqa: E402
 from yunyao.qsar.search import cross_validate  # noqa: E402
 
@@ -35,6 +36,26 @@ class SideBySideTest(unittest.TestCase):
 
         with self.assertRaises(np.linalg.LinAlgError):
             side_by_side([lambda t: 1, fails], 2)
+
+    def test_every_algorithm_cross_validates_side_by_side_as_fold_by_fold(self) -> None:
+        import optuna
+
+        from yunyao.qsar.algorithms import algorithm, names
+
+        optuna.logging.set_verbosity(optuna.logging.WARNING)
+        rng = np.random.default_rng(5)
+        X = rng.normal(size=(80, 6))
+        y = X[:, 0] + rng.normal(scale=0.3, size=80)
+        folds = [(np.setdiff1d(np.arange(80), part), part) for part in np.array_split(rng.permutation(80), 5)]
+        for name in names("regression") + names("classification"):
+            alg = algorithm(name)
+            with self.subTest(algorithm=name):
+                params = alg.space(optuna.create_study(sampler=optuna.samplers.RandomSampler(seed=1)).ask())
+                labels = (y > 0).astype(float) if alg.mode == "classification" else y
+                alone = np.zeros(len(labels))  # each fold fitted on its own, one after the other
+                for tr, va in folds:
+                    alone[va] = Fitted.fit(alg, params, X[tr], labels[tr], 7, 1).predict(X[va])
+                np.testing.assert_allclose(cross_validate(name, params, X, labels, folds, alg.mode, 7, 2)[1], alone, rtol=1e-9, atol=1e-12)
 
     def test_cross_validation_does_not_depend_on_the_threads(self) -> None:
         rng = np.random.default_rng(3)
