@@ -7,8 +7,8 @@
  * The worker runs several tasks at a time, each on its own cores' worth of threads, so threads often
  * outnumber cores; a spinning thread then burns the slice its partner needs. Measured on 2 cores with
  * the 60-molecule QSAR build of the tests (XGBoost on 2 threads, thousands of tiny parallel regions):
- * three builds at once took 90 s each spinning and 21 s each sleeping; a build alone on an idle machine
- * pays for it, 9 -> 13 s (1,200 molecules: 33 -> 43 s). Bounded sharing is worth that (docs/operations.md).
+ * three builds at once took 90 s each spinning and 21 s each sleeping. A build alone paid for it (9 -> 13 s)
+ * until it fitted its independent models side by side instead (now 4 s; docs/operations.md).
  */
 export function stepEnvironment(cwd: string, cores: number, env: Record<string, string> = {}): Record<string, string> {
   return {
