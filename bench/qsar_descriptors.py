@@ -16,7 +16,7 @@ fitted on the 80 % and scored on the 20 %. TDC's split sends every scaffold shar
 training, so its test side is rare scaffolds: the kind of molecule the outside measurement scores.
 ``--starts``: further starting configurations to compare, each a JSON object of changes to the start
 (";"-separated); the features are computed once per endpoint for all of them.
-Unlike bench/qsar.py there is no held-out side: this chooses a default, it does not report a test.
+Unlike bench/qsar.py no build runs: this compares starting points and forecasts, it does not report a build's test.
 """
 
 from __future__ import annotations
