@@ -65,8 +65,9 @@ def tdc_scaffold_split(scaffolds: list[str], seed: int, frac: tuple[float, float
     n = len(scaffolds)
     train_size, val_size = int(n * frac[0]), int(n * frac[1])
     test_size = n - train_size - val_size
-    big = [s for s in sets.values() if len(s) > val_size / 2 or len(s) > test_size / 2]
-    small = [s for s in sets.values() if not (len(s) > val_size / 2 or len(s) > test_size / 2)]
+    half = min(val_size, test_size) / 2  # TDC: larger than half the validation or half the test side
+    big = [s for s in sets.values() if len(s) > half]
+    small = [s for s in sets.values() if len(s) <= half]
     rng = Random(seed)
     rng.shuffle(big)
     rng.shuffle(small)
