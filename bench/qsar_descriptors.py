@@ -2,7 +2,7 @@
 
     YUNYAO_DATASETS=../shared/datasets nice /usr/bin/python3 bench/qsar_descriptors.py \\
         [--endpoints caco2_wang,herg] [--composites ECFP_counts+UnscaledPhyschemDescriptors,ECFP_counts+MACCS_keys+UnscaledPhyschemDescriptors] \\
-        [--starts '{"n_estimators": 1000, "learning_rate": 0.025}'] [--split groups|tdc]
+        [--starts '{"n_estimators": 1000, "learning_rate": 0.025}'] [--split groups|tdc|random]
 
 For each TDC endpoint of bench/qsar.py and each composite descriptor: the build's XGBoost starting
 configuration for the endpoint's mode (``algorithms.XGB_START`` or ``XGB_REGRESSION_START``, one thread,
@@ -11,9 +11,11 @@ seed 42) over all of TDC's ``train_val.csv``, scored by TDC's metric on each tes
 
 ``--split groups`` (default): 5 folds grouped by Bemis–Murcko scaffold (``build.split_groups``,
 ``admet/train.py`` ``cv_folds``), the build's own kind of fold. ``--split tdc``: 5 seeds (1–5) of the
-scaffold split TDC made its ADMET test sets with (:func:`tdc_scaffold_split`), 70 / 10 / 20, the model
+scaffold split TDC made its ADMET test sets with (``yunyao.tdc_split``), 70 / 10 / 20, the model
 fitted on the 80 % and scored on the 20 %. TDC's split sends every scaffold shared by many molecules to
 training, so its test side is rare scaffolds: the kind of molecule the outside measurement scores.
+``--split random``: 5 random folds (stratified for a classification), no scaffold kept apart: the easy
+end of the bracket, for reading how much of a gap is the split rather than the model.
 ``--starts``: further starting configurations to compare, each a JSON object of changes to the start
 (";"-separated); the features are computed once per endpoint for all of them.
 Unlike bench/qsar.py no build runs: this compares starting points and forecasts, it does not report a build's test.
@@ -26,8 +28,6 @@ import json
 import os
 import sys
 import time
-from collections import defaultdict
-from random import Random
 
 import numpy as np
 
@@ -43,6 +43,7 @@ from yunyao.qsar import algorithms as A, descriptors as D  # noqa: E402
 from yunyao.qsar.build import split_groups  # noqa: E402
 from yunyao.qsar.data import read_data  # noqa: E402
 from yunyao.qsar.table import read_table  # noqa: E402
+from yunyao.tdc_split import SEEDS, tdc_scaffold_split  # noqa: E402
 
 SEED = 42
 
@@ -53,43 +54,12 @@ def tdc_metric(metric: str, y: np.ndarray, p: np.ndarray) -> float:
     return float({"MAE": mean_absolute_error, "AUROC": roc_auc_score, "AUPRC": average_precision_score}[metric](y, p))
 
 
-def tdc_scaffold_split(scaffolds: list[str], seed: int, frac: tuple[float, float, float] = (0.7, 0.1, 0.2)) -> tuple[np.ndarray, np.ndarray]:
-    """(fitted rows, test rows) of TDC's scaffold split (``tdc.utils.split.create_scaffold_split``, after
-    chemprop's balanced scaffold split): molecules grouped by Murcko scaffold (the acyclic ones form one
-    group, ""), groups larger than half the validation or test size go first, each kind shuffled by the
-    seed, and groups fill training, then validation, then test. Training and validation are both fitted
-    here. Written out rather than imported: TDC is not packaged for Debian."""
-    sets: dict[str, list[int]] = defaultdict(list)
-    for i, scaffold in enumerate(scaffolds):
-        sets[scaffold].append(i)
-    n = len(scaffolds)
-    train_size, val_size = int(n * frac[0]), int(n * frac[1])
-    test_size = n - train_size - val_size
-    half = min(val_size, test_size) / 2  # TDC: larger than half the validation or half the test side
-    big = [s for s in sets.values() if len(s) > half]
-    small = [s for s in sets.values() if len(s) <= half]
-    rng = Random(seed)
-    rng.shuffle(big)
-    rng.shuffle(small)
-    train: list[int] = []
-    val: list[int] = []
-    test: list[int] = []
-    for s in big + small:
-        if len(train) + len(s) <= train_size:
-            train += s
-        elif len(val) + len(s) <= val_size:
-            val += s
-        else:
-            test += s
-    return np.array(sorted(train + val)), np.array(sorted(test))
-
-
 def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--endpoints", default=",".join(e[0] for e in ENDPOINTS))
     p.add_argument("--composites", default="ECFP_counts+UnscaledPhyschemDescriptors,ECFP_counts+MACCS_keys+UnscaledPhyschemDescriptors")
     p.add_argument("--starts", default="", help='changes to the start to compare, ";"-separated JSON objects')
-    p.add_argument("--split", choices=["groups", "tdc"], default="groups")
+    p.add_argument("--split", choices=["groups", "tdc", "random"], default="groups")
     args = p.parse_args()
     starts = [{}] + [json.loads(s) for s in args.starts.split(";") if s.strip()]
     wanted = args.endpoints.split(",")
@@ -97,7 +67,12 @@ def main() -> None:
         inp = InputFile(os.path.join(dataset_path("tdc-admet"), folder, "train_val.csv"), "train_val.csv", "csv")
         data = read_data(read_table(inp), inp.name, "Drug", "Y", mode)
         if args.split == "tdc":
-            folds = [tdc_scaffold_split(data.scaffolds, seed) for seed in range(1, 6)]
+            folds = [tdc_scaffold_split(data.scaffolds, seed) for seed in SEEDS]
+        elif args.split == "random":
+            from sklearn.model_selection import KFold, StratifiedKFold
+
+            kfold = StratifiedKFold if mode == "classification" else KFold
+            folds = list(kfold(5, shuffle=True, random_state=SEED).split(data.y, data.y))
         else:
             folds = cv_folds(mode == "classification", data.y, split_groups(data)[0], seed=SEED)
         alg = A.algorithm("XGBRegressor" if mode == "regression" else "XGBClassifier")

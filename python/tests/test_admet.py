@@ -58,8 +58,11 @@ class AdmetPredictor(unittest.TestCase):
         for e in self.manifest["endpoints"]:
             self.assertTrue(os.path.isfile(os.path.join(MODEL_DIR, e["file"])), e["file"])
             for key in ("group", "task", "metric", "unit", "training_size", "heldout_metric", "cv_mean", "cv_std",
-                        "params", "ad_threshold", "data_sha256"):
+                        "params", "ad_threshold", "data_sha256", "validation"):
                 self.assertIn(key, e)
+            v = e["validation"]
+            self.assertEqual(len(v["scores"]), 5, e["name"])
+            self.assertGreater(v["sd"], 0, e["name"])
         for key in ("rdkit", "xgboost", "scikit-learn", "numpy"):
             self.assertIn(key, self.manifest["versions"])
 

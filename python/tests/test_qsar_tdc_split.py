@@ -1,15 +1,11 @@
-"""bench/qsar_descriptors.py's copy of TDC's scaffold split: the split the QSAR forecast in
-docs/models/qsar.md rests on ("A split like TDC's own")."""
+"""yunyao.tdc_split, TDC's scaffold split: the split the QSAR and ADMET forecasts rest on
+(docs/models/qsar.md "A split like TDC's own", docs/models/admet.md "On a split made as TDC's was")."""
 
-import os
-import sys
 import unittest
 
 import numpy as np
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "bench"))
-
-from qsar_descriptors import tdc_scaffold_split  # noqa: E402
+from yunyao.tdc_split import tdc_scaffold_split
 
 
 class TdcScaffoldSplitTest(unittest.TestCase):

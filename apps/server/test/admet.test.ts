@@ -229,13 +229,15 @@ describe('GET /api/admet/detail', () => {
 });
 
 describe('GET /api/admet/models', () => {
-  it("gives every endpoint its held-out metric, verdict bands, calibration and known limitation", async () => {
+  it("gives every endpoint its validation on TDC-style splits, held-out metric, verdict bands, calibration and known limitation", async () => {
     const res = await t.api<AdmetModelCard>('/api/admet/models', { token });
     expect(res.body.errno).toBe(0);
     const card = new Map(res.body.data.endpoints.map((e) => [e.name, e]));
     expect(card.size).toBe(36);
     expect(card.get('hERG')).toMatchObject({ metric: 'AUROC', rule: { favourable: [null, 0.3], caution: [null, 0.7] } });
     expect(card.get('hERG')?.calibration?.heldout.molecules).toBeGreaterThan(50);
+    expect(card.get('hERG')?.validation).toMatchObject({ split: expect.stringContaining('TDC scaffold split'), scores: expect.any(Array) });
+    expect(card.get('hERG')?.validation?.sd).toBeGreaterThan(0);
     expect(card.get('Solubility_AqSolDB')?.calibration).toBeNull();
     expect(card.get('hERG')?.limitation?.zh).toContain('咖啡因');
     expect(res.body.data.reference?.molecules).toBeGreaterThan(1800);

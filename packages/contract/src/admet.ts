@@ -282,8 +282,11 @@ export const admetModelCardSchema = z.object({
       name: z.string(),
       /** TDC metric on the held-out scaffold test (AUROC, AUPRC, MAE, Spearman). */
       metric: z.string(),
+      /** The training's own single held-out split (noisy: off by up to 0.1 either way; docs/models/admet.md). */
       heldout_metric: z.number(),
       test_size: z.number(),
+      /** The figure the page shows: the configuration refitted on five seeds of TDC's scaffold split (rare scaffolds tested). */
+      validation: z.object({ split: z.string(), mean: z.number(), sd: z.number(), scores: z.array(z.number().nullable()) }).nullable(),
       calibration: calibrationSchema.nullish(),
       /** Verdict bands: low inclusive, high exclusive, null unbounded; outside both is red. */
       rule: z.object({ favourable: bandSchema, caution: bandSchema, scale: z.enum(['value', 'ld50_mg_per_kg']) }),

@@ -15,6 +15,7 @@ def model_card(pred) -> dict:
             "metric": e["metric"],
             "heldout_metric": e["heldout_metric"],
             "test_size": e["test_size"],
+            "validation": e.get("validation"),
             "calibration": e.get("calibration"),
             "rule": rules[e["name"]],
             "limitation": {"zh": limitation[0], "en": limitation[1]} if limitation else None,

@@ -383,6 +383,8 @@ def main(argv: Optional[list[str]] = None) -> None:
     ap.add_argument("--cache", default="/tmp/yunyao-admet-features.npz", help="feature cache (outside the repo)")
     ap.add_argument("--calibrate-only", action="store_true",
                     help="keep the shipped boosters; refit only the out-of-fold models calibration needs, then the approved-drug reference")
+    ap.add_argument("--validate-only", action="store_true",
+                    help="keep the shipped boosters; refit each shipped configuration on TDC-style splits for the figure the page shows")
     args = ap.parse_args(argv)
     args.data = args.data or dataset_path("tdc-admet")
     check_folders_match_catalogue(args.data, BY_FOLDER)
@@ -405,6 +407,11 @@ def main(argv: Optional[list[str]] = None) -> None:
         from .calibrate import calibrate_and_reference
 
         calibrate_and_reference(args.out, eps, prepared)
+        return
+    if args.validate_only:
+        from .validate import validate
+
+        validate(os.path.join(args.out, "manifest.json"), eps, prepared)
         return
 
     # 3. per endpoint
@@ -554,6 +561,9 @@ def main(argv: Optional[list[str]] = None) -> None:
     from .calibrate import calibrate_and_reference
 
     calibrate_and_reference(args.out, [e for e in eps if e.is_classification], prepared)
+    from .validate import validate
+
+    validate(mpath, eps, prepared)
 
 
 if __name__ == "__main__":

@@ -46,7 +46,7 @@ function EndpointName({ entry, card, english }: { entry: AdmetDetailEntry; card:
   );
 }
 
-/** Percentile among approved drugs, the model's held-out metric and the applicability domain. */
+/** Percentile among approved drugs, the model's expected performance on new scaffolds and the applicability domain. */
 function contextColumns(t: TFunction<'admet'>, cards: Cards): TableColumnsType<AdmetDetailEntry> {
   return [
     {
@@ -56,14 +56,29 @@ function contextColumns(t: TFunction<'admet'>, cards: Cards): TableColumnsType<A
     },
     {
       title: <Tooltip title={t('metricHint')}>{t('metricCol')}</Tooltip>,
-      width: 124,
+      width: 176,
       render: (_, e) => {
         const card = cards?.get(e.property);
         if (!card) return '-';
+        const heldout = t('metricHeldout', { value: card.heldout_metric.toFixed(2), n: card.test_size });
+        const v = card.validation;
         return (
-          <Tooltip title={t('metricValue', { metric: card.metric, n: card.test_size })}>
-            <Typography.Text type="secondary">
-              {card.metric} {card.heldout_metric.toFixed(2)}
+          <Tooltip
+            title={
+              v ? (
+                <>
+                  {t('metricValidation', { metric: card.metric })}
+                  <br />
+                  {heldout}
+                </>
+              ) : (
+                heldout
+              )
+            }
+          >
+            <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }} data-testid={`admet-metric-${e.property}`}>
+              {card.metric} {(v?.mean ?? card.heldout_metric).toFixed(2)}
+              {v && ` ± ${v.sd.toFixed(2)}`}
             </Typography.Text>
           </Tooltip>
         );
