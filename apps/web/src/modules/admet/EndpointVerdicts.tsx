@@ -60,7 +60,7 @@ function contextColumns(t: TFunction<'admet'>, cards: Cards): TableColumnsType<A
       render: (_, e) => {
         const card = cards?.get(e.property);
         if (!card) return '-';
-        const heldout = t('metricHeldout', { value: card.heldout_metric.toFixed(2), n: card.test_size });
+        const heldout = t('metricHeldout', { value: card.heldout_metric.toFixed(2), count: card.test_size });
         const v = card.validation;
         return (
           <Tooltip
