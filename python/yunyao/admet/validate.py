@@ -14,6 +14,8 @@ its test sets, on which the published figures are measured, with this split (doc
 
 from __future__ import annotations
 
+import datetime as _dt
+import json
 import time
 
 import numpy as np
@@ -42,9 +44,6 @@ def validate_endpoint(ep, params: dict, prepared: TrainingData) -> dict:
 def validate(manifest_path: str, eps, prepared: TrainingData) -> None:
     """Adds ``validation`` to each endpoint of the manifest, writing it after every endpoint so an
     interrupted run keeps what it finished."""
-    import datetime as _dt
-    import json
-
     with open(manifest_path, encoding="utf-8") as fh:
         manifest = json.load(fh)
     by_name = {e["name"]: e for e in manifest["endpoints"]}
