@@ -27,9 +27,7 @@ from .train import TrainingData, cv_folds, heldout_mask, log, make_model, predic
 
 def calibrate_endpoint(ep, params: dict, prepared: TrainingData) -> tuple[dict, dict]:
     """(shipped calibrator, report for the manifest) of one classifier."""
-    smiles, y, _, _ = prepared.data[ep.name]
-    Xe = prepared.X[np.array([prepared.pos[s] for s in smiles])]
-    scafs = [prepared.scaffold_of[s] for s in smiles]
+    Xe, y, scafs = prepared.endpoint(ep.name)
     test = heldout_mask(ep.is_classification, scafs, y)
     dev = ~test
     Xd, yd = Xe[dev], y[dev]

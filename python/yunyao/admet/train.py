@@ -306,6 +306,11 @@ class TrainingData:
     scaffold_of: dict  # canonical smiles -> Bemis-Murcko scaffold
     ad_union: list  # every canonical molecule of the catalogue (the AD file covers all endpoints)
 
+    def endpoint(self, name: str) -> tuple[np.ndarray, np.ndarray, list[str]]:
+        """(features, labels in training space, scaffolds) of one endpoint's merged molecules."""
+        smiles, y, _, _ = self.data[name]
+        return self.X[np.array([self.pos[s] for s in smiles])], y, [self.scaffold_of[s] for s in smiles]
+
 
 def load_data(data_root: str, eps, cache: str) -> TrainingData:
     from .endpoints import ENDPOINTS

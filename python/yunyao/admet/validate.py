@@ -29,9 +29,7 @@ SPLIT_NAME = f"TDC scaffold split {'/'.join(str(round(f * 100)) for f in FRACTIO
 
 def validate_endpoint(ep, params: dict, prepared: TrainingData) -> dict:
     """The manifest's ``validation`` of one endpoint: TDC metric per seed, mean and SD."""
-    smiles, y, _, _ = prepared.data[ep.name]
-    Xe = prepared.X[np.array([prepared.pos[s] for s in smiles])]
-    scaffolds = [prepared.scaffold_of[s] for s in smiles]
+    Xe, y, scaffolds = prepared.endpoint(ep.name)
     scores = []
     for seed in SEEDS:
         fitted, test = tdc_scaffold_split(scaffolds, seed)
