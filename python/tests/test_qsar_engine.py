@@ -151,8 +151,10 @@ class BuildTest(unittest.TestCase):
         self.assertGreater(card["domain"]["threshold"], 0)
         self.assertEqual(len(card["plots"]["test_points"]), card["test"]["n"])
         rows = json.load(open(os.path.join(a, "rows.json")))
-        self.assertEqual(len(rows), 3)
+        # the three trials, then the SVM alone and the blend (blend.py), one of them the model kept
+        self.assertEqual(len(rows), 5)
         self.assertEqual(sum(r["best"] for r in rows), 1)
+        self.assertEqual(rows[4]["best"], card["blend"]["chosen"])
         self.assertEqual(json.load(open(os.path.join(a, "progress.json"))), {"done": 3, "total": 3, "unit": "trials"})
         with open(os.path.join(a, "trials.csv")) as fh:
             self.assertEqual(len(list(csv.DictReader(fh))), 3)

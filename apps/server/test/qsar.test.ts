@@ -89,7 +89,7 @@ describe('QSAR build → registry → prediction', () => {
 
     const file = await fetch(`${t.url}/api/qsartuna/models/${tunaId}/download`, { headers: { authorization: `Bearer ${token}` } });
     const artefact = JSON.parse(gunzipSync(Buffer.from(await file.arrayBuffer())).toString('utf8')) as { format: string };
-    expect(artefact.format).toBe('yunyao-qsar/1');
+    expect(artefact.format).toBe('yunyao-qsar/2');
 
     const predict = (auth: string, tuna_id: number) =>
       submitFiles(t, auth, '/api/qsarpred', [{ field: 'model', name: 'forged.json.gz', data: 'not a model' }], { mole_type: 'molecule', molecules: 'CCCCCCCC octane\nOCCO glycol', tuna_id: String(tuna_id) });

@@ -1,8 +1,12 @@
 """The portable model file ``qsar-model.json.gz``: gzip JSON, no pickled code.
 
-    {"format": "yunyao-qsar/1", "versions", "descriptor", "algorithm": {"name", "params"},
-     "model": {"scaler", "estimator" | "xgboost_ubj"}, "interval" | "calibrator", "domain": {"method",
+    {"format": "yunyao-qsar/2", "versions", "descriptor", "algorithm": {"name", "params"},
+     "model": {"scaler", "estimator" | "xgboost_ubj"}, "blend"?, "interval" | "calibrator", "domain": {"method",
      "threshold", "ids", "smiles", "bits_hex"}, "label": {"mode", "column", "classes"}, "card"}
+
+``blend`` (format 2, when the build kept it, blend.py): the kernel SVM's arrays and, for a classification,
+each member's sorted out-of-fold scores; ``model`` is then the blend's first member. Format 1 files
+(no blend) still load.
 
 scikit-learn objects go through the allow-listed codec (codec.py); an xgboost booster as its own UBJSON
 (base64). Loading refuses another format, a scikit-learn or xgboost of another major.minor version
@@ -21,8 +25,11 @@ from ..common import InputError, message
 from . import codec
 from . import descriptors as D
 from .algorithms import Fitted, algorithm
+from .blend import Blend
+from .kernel import KernelSVM
 
-FORMAT = "yunyao-qsar/1"
+FORMAT = "yunyao-qsar/2"
+READABLE = {"yunyao-qsar/1", FORMAT}
 
 
 def versions() -> dict[str, str]:
@@ -44,7 +51,20 @@ def model_state(m: Fitted) -> dict:
     return state
 
 
-def model_of(doc: dict) -> Fitted:
+def blend_state(b: Blend) -> dict:
+    return codec.encode(b.state())
+
+
+def model_of(doc: dict) -> Fitted | Blend:
+    first = first_member(doc)
+    if "blend" not in doc:
+        return first
+    state = codec.decode(doc["blend"])
+    references = state["references"]
+    return Blend(doc["label"]["mode"], first, KernelSVM.from_state(state["svm"]), None if references is None else tuple(references))
+
+
+def first_member(doc: dict) -> Fitted:
     alg = algorithm(doc["algorithm"]["name"])
     state = doc["model"]
     scaler = codec.decode(state["scaler"]) if state.get("scaler") else None
@@ -75,7 +95,7 @@ def load(path: str, name: str) -> tuple[dict, Fitted]:
         raise InputError(message("qsarpred.modelUnreadable", file=name))
     if not isinstance(doc, dict) or "format" not in doc:
         raise InputError(message("qsarpred.modelUnreadable", file=name))
-    if doc["format"] != FORMAT:
+    if doc["format"] not in READABLE:
         raise InputError(message("qsarpred.modelFormat", format=str(doc["format"])[:40], expected=FORMAT))
     here = versions()
     for lib in ("sklearn", "xgboost"):

@@ -32,8 +32,9 @@ from ..common import Warnings, add_result_args, file_sha256, internal_error, loa
 from ..params import load_params
 from . import algorithms as A
 from . import descriptors as D
-from . import domain, interval, metrics, search
-from .artefact import model_state, save, versions
+from . import blend, domain, interval, metrics, search
+from .artefact import blend_state, model_state, save, versions
+from .kernel import NAME, KernelSVM
 from .data import Data, read_data
 from .parallel import side_by_side
 from .table import read_table
@@ -97,6 +98,22 @@ def roc_points(y: np.ndarray, p: np.ndarray) -> list[dict]:
     fpr, tpr, _ = roc_curve(y, p)
     keep = np.unique(np.linspace(0, len(fpr) - 1, min(len(fpr), ROC_POINTS)).round().astype(int))
     return [{"fpr": round(float(fpr[i]), 4), "tpr": round(float(tpr[i]), 4)} for i in keep]
+
+
+def blend_cv(verdict: blend.Verdict) -> dict:
+    folds = np.asarray(verdict.blend_folds, dtype=np.float64)
+    return {"mean": metrics.finite(float(np.nanmean(folds))), "sd": metrics.finite(float(np.nanstd(folds))),
+            "folds": [None if not np.isfinite(s) else round(float(s), 4) for s in folds]}
+
+
+def blend_rows(verdict: blend.Verdict, best: search.Trial, number: int) -> list[dict]:
+    """The task's rows after the trials: the SVM alone and the blend (``best`` when the build keeps it)."""
+    svm = np.asarray(verdict.svm_folds, dtype=np.float64)
+    blended = blend_cv(verdict)
+    row = lambda k, name, mean, sd, seconds, chosen: {"trial": number + k, "algorithm": name, "descriptor": best.descriptor, "params": "{}",
+                                                      "cv_score": mean, "cv_sd": sd, "seconds": seconds, "state": "COMPLETE", "best": chosen}
+    return [row(0, NAME, metrics.finite(float(np.nanmean(svm))), metrics.finite(float(np.nanstd(svm))), round(verdict.seconds, 2), False),
+            row(1, f"{best.algorithm} + {NAME}", blended["mean"], blended["sd"], None, verdict.chosen)]
 
 
 def write_trials_csv(trials: list[search.Trial]) -> None:
@@ -163,10 +180,21 @@ def main(argv: Sequence[str]) -> None:
     alg = A.algorithm(best.algorithm)
     X = features(best.descriptor)
     oof, oof_std = best.oof, gp.get("std")
+    verdict = None if best.algorithm in blend.NOT_BLENDED else blend.consider(mode, best.descriptor, X, y, dev, folds, best.oof, best.cv_score, args.threads)
+    blended = verdict is not None and verdict.chosen
+    everything = np.arange(len(y))
 
-    # the development model (for the held-out test) and the production model (every row), side by side
-    dev_model, final = side_by_side([lambda t: A.Fitted.fit(alg, best.params, X[dev], y[dev], seed, t),
-                                     lambda t: A.Fitted.fit(alg, best.params, X, y, seed, t)], args.threads)
+    # the development model (for the held-out test) and the production model (every row), side by side;
+    # with the blend, the SVM of each too
+    fits = [lambda t: A.Fitted.fit(alg, best.params, X[dev], y[dev], seed, t), lambda t: A.Fitted.fit(alg, best.params, X, y, seed, t)]
+    if blended:
+        fits += [lambda t: KernelSVM.fit(mode, best.descriptor, X, y, dev, verdict.minmax),
+                 lambda t: KernelSVM.fit(mode, best.descriptor, X, y, everything, verdict.minmax)]
+    fitted = side_by_side(fits, args.threads)
+    dev_model, final = fitted[:2]
+    if blended:
+        dev_model, final = (blend.Blend(mode, m, svm, verdict.references) for m, svm in zip(fitted[:2], fitted[2:]))
+        oof = verdict.oof
     p_test = dev_model.predict(X[test])
     card_interval: dict
     extra_state: dict
@@ -212,7 +240,8 @@ def main(argv: Sequence[str]) -> None:
         "descriptors": D.parts(best.descriptor),
         "best_params": best.params,
         "metric": metrics.OBJECTIVE[mode],
-        "cv": {"mean": metrics.finite(best.cv_score), "sd": metrics.finite(best.cv_sd), "folds": best.folds},
+        "cv": blend_cv(verdict) if blended else {"mean": metrics.finite(best.cv_score), "sd": metrics.finite(best.cv_sd), "folds": best.folds},
+        "blend": None if verdict is None else verdict.card(best.cv_score),
         "test": {"n": int(len(test)), "metrics": test_metrics},
         "interval": card_interval,
         "domain": {"method": f"nearest-neighbour Tanimoto, Morgan r{domain.RADIUS} {domain.FP_SIZE} bits", "threshold": threshold,
@@ -233,14 +262,15 @@ def main(argv: Sequence[str]) -> None:
         "versions": versions(),
         "descriptor": {"name": best.descriptor, "size": int(X.shape[1])},
         "algorithm": {"name": best.algorithm, "params": best.params},
-        "model": model_state(final),
+        "model": model_state(final.first if blended else final),
+        **({"blend": blend_state(final)} if blended else {}),
         **extra_state,
         "domain": {"method": "morgan2-2048-tanimoto-nn", "threshold": threshold, "ids": data.ids, "smiles": data.smiles, "bits_hex": domain.to_hex(B)},
         "label": {"mode": mode, "column": params["labels_col"], "classes": data.classes},
         "card": card,
     })
     write_trials_csv(trials)
-    rows = [search.trial_row(t, best) for t in trials]
+    rows = [search.trial_row(t, None if blended else best) for t in trials] + ([] if verdict is None else blend_rows(verdict, best, len(trials)))
     write_json(args.progress, {"done": len(trials), "total": total, "unit": "trials"})
     write_step_result(args, module=MODULE, engine=versions(), inputs=inputs, counts=[data.rows], rows=rows[: args.max_rows], rows_available=len(rows),
                       warnings=Warnings(), details={"card": card, "outputFile": args.output, "seconds": round(time.perf_counter() - started, 1),
