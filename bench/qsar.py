@@ -13,6 +13,9 @@ held-out 20 % (MAE from the card's test report; AUROC, or AUPRC for CYP2D6_Veith
   numbers from github.com/smu-tao-group/ADMET_XGBoost README), on TDC's own test split (mean of 5 seeds);
 * the project's ADMET model on its own scaffold holdout (python/yunyao/admet/models/manifest.json).
 
+Each line's notes give the chosen model, its trials and wall time, the interval's coverage and the
+blend's verdict (the search's best alone against the blend with the kernel SVM, grouped CV).
+
 Neither is the same test set as ours: the comparison is indicative (docs/models/qsar.md).
 """
 
@@ -107,7 +110,9 @@ def main() -> None:
             iv = card["interval"]
             sizes = iv.get("test_set_sizes")
             decisive = f", single-class sets {sizes['single']:.2f}" if sizes else ""
-            notes.append(f"{card['algorithm']}/{card['descriptors']} {card['trials_run']} {r['wall_s']} (90 % {'sets' if sizes else 'interval'}: coverage CV {iv['cv_coverage']}, test {iv['test_coverage']}{decisive})")
+            b = card.get("blend")
+            blend = f", blend CV {b['alone_cv']:.4f} → {b['blend_cv']:.4f} {'kept' if b['chosen'] else 'not kept'}" if b else ""
+            notes.append(f"{card['algorithm']}/{card['descriptors']} {card['trials_run']} {r['wall_s']} (90 % {'sets' if sizes else 'interval'}: coverage CV {iv['cv_coverage']}, test {iv['test_coverage']}{decisive}{blend})")
         mean = sum(values) / len(values)
         spread = f"±{(max(values) - min(values)) / 2:.3f}" if len(values) > 1 else ""
         better = mean >= xgb if higher else mean <= xgb

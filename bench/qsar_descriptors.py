@@ -2,7 +2,7 @@
 
     YUNYAO_DATASETS=../shared/datasets nice /usr/bin/python3 bench/qsar_descriptors.py \\
         [--endpoints caco2_wang,herg] [--composites ECFP_counts+UnscaledPhyschemDescriptors,ECFP_counts+MACCS_keys+UnscaledPhyschemDescriptors] \\
-        [--starts '{"n_estimators": 1000, "learning_rate": 0.025}'] [--split groups|tdc|random]
+        [--starts '{"n_estimators": 1000, "learning_rate": 0.025}'] [--split groups|tdc|random] [--blend]
 
 For each TDC endpoint of bench/qsar.py and each composite descriptor: the build's XGBoost starting
 configuration for the endpoint's mode (``algorithms.XGB_START`` or ``XGB_REGRESSION_START``, one thread,
@@ -18,6 +18,9 @@ training, so its test side is rare scaffolds: the kind of molecule the outside m
 end of the bracket, for reading how much of a gap is the split rather than the model.
 ``--starts``: further starting configurations to compare, each a JSON object of changes to the start
 (";"-separated); the features are computed once per endpoint for all of them.
+``--blend``: also the build's kernel SVM (``yunyao.qsar.kernel``) alone and its blend with the start
+(``yunyao.qsar.blend.combine``; a classification's ranks read against each member's scores on the
+test side), on the same splits: the lines then carry ``svm`` and ``blend`` beside the start's ``mean``.
 Unlike bench/qsar.py no build runs: this compares starting points and forecasts, it does not report a build's test.
 """
 
@@ -60,6 +63,7 @@ def main() -> None:
     p.add_argument("--composites", default="ECFP_counts+UnscaledPhyschemDescriptors,ECFP_counts+MACCS_keys+UnscaledPhyschemDescriptors")
     p.add_argument("--starts", default="", help='changes to the start to compare, ";"-separated JSON objects')
     p.add_argument("--split", choices=["groups", "tdc", "random"], default="groups")
+    p.add_argument("--blend", action="store_true", help="also the kernel SVM alone and its blend with the start")
     args = p.parse_args()
     starts = [{}] + [json.loads(s) for s in args.starts.split(";") if s.strip()]
     wanted = args.endpoints.split(",")
@@ -82,10 +86,30 @@ def main() -> None:
             for change in starts:
                 t0 = time.perf_counter()
                 start = {**alg.start, **change}
-                scores = [tdc_metric(metric, data.y[va], A.Fitted.fit(alg, start, X[tr], data.y[tr], SEED, 1).predict(X[va])) for tr, va in folds]
-                print(json.dumps({"endpoint": name, "split": args.split, "descriptor": composite, "start": change, "metric": metric, "mean": round(float(np.mean(scores)), 4),
-                                  "sd": round(float(np.std(scores)), 4), "folds": [round(s, 4) for s in scores],
-                                  "seconds": round(time.perf_counter() - t0, 1)}), flush=True)
+                predicted = [A.Fitted.fit(alg, start, X[tr], data.y[tr], SEED, 1).predict(X[va]) for tr, va in folds]
+                line = {"endpoint": name, "split": args.split, "descriptor": composite, "start": change, "metric": metric,
+                        **summary([tdc_metric(metric, data.y[va], p) for (_, va), p in zip(folds, predicted)])}
+                if args.blend:
+                    line.update(blend_scores(mode, metric, composite, X, data.y, folds, predicted))
+                print(json.dumps({**line, "seconds": round(time.perf_counter() - t0, 1)}), flush=True)
+
+
+def summary(scores: list[float], prefix: str = "") -> dict:
+    return {f"{prefix}mean": round(float(np.mean(scores)), 4), f"{prefix}sd": round(float(np.std(scores)), 4), f"{prefix}folds": [round(s, 4) for s in scores]}
+
+
+def blend_scores(mode: str, metric: str, descriptor: str, X: np.ndarray, y: np.ndarray, folds, start_predictions) -> dict:
+    """The kernel SVM alone and blended with the start's predictions, on each split's test side."""
+    from yunyao.qsar.blend import combine
+    from yunyao.qsar.kernel import KernelSVM
+
+    svm_scores, blend_scores_ = [], []
+    for (tr, va), first in zip(folds, start_predictions):
+        second = KernelSVM.fit(mode, descriptor, X, y, np.asarray(tr)).predict(X[va])
+        references = None if mode == "regression" else (np.sort(first), np.sort(second))
+        svm_scores.append(tdc_metric(metric, y[va], second))
+        blend_scores_.append(tdc_metric(metric, y[va], combine(mode, first, second, references)))
+    return {**summary(svm_scores, "svm_"), **summary(blend_scores_, "blend_")}
 
 
 if __name__ == "__main__":

@@ -86,8 +86,12 @@ describe('QSAR modelling and prediction', () => {
     await result.getByTestId('qsar-plot-scatter').locator('canvas').waitFor({ timeout: 30_000 });
     await expect.poll(() => result.getByTestId('qsar-trial').count()).toBeGreaterThanOrEqual(1);
     expect(await result.locator('[data-testid="qsar-trial"][data-best="true"]').count()).toBe(1);
-    // The search ran what the form ticked.
-    for (const trial of await result.getByTestId('qsar-trial').allInnerTexts()) expect(trial).toContain('Ridge');
+    // The search ran what the form ticked; after its trials, the kernel SVM alone and its blend with the best.
+    const trials = await result.getByTestId('qsar-trial').allInnerTexts();
+    for (const trial of trials.slice(0, -2)) expect(trial).toContain('Ridge');
+    expect(trials.at(-2)).toContain('SVM (MinMax + RBF kernel)');
+    expect(trials.at(-1)).toContain('Ridge + SVM (MinMax + RBF kernel)');
+    expect(await result.getByTestId('qsar-blend').innerText()).toMatch(/^与 SVM \(MinMax \+ RBF kernel\) 取平均(（交叉验证 -?\d\.\d{3} → -?\d\.\d{3}，已采用）|未提高交叉验证)/);
     await screenshot(page, 'qsar-02-build-result');
 
     // On to prediction with this model: the link chooses it.

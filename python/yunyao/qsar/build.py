@@ -9,11 +9,14 @@ params.json: ``mode``, ``smiles_col``, ``labels_col``, ``descriptors``, ``algori
 1. the training rows (data.py): unreadable molecules skipped and listed, duplicates merged;
 2. Bemis–Murcko scaffold split, development 80 % / held-out test 20 % (whole scaffolds, seeded);
 3. Optuna TPE search (search.py) on the development part, 5 scaffold-grouped folds;
-4. the best configuration fitted on the development part and scored on the test;
+   then the blend (blend.py): the best trial averaged with a kernel SVM on its descriptors, kept
+   when that mean scores higher on the same folds;
+4. the best configuration (or blend) fitted on the development part and scored on the test;
 5. interval (regression, 90 % split conformal) or probability calibration (classification);
 6. the production model fitted on all rows, its applicability domain, the artefact (artefact.py).
 
-Writes the artefact, ``trials.csv``, ``test-predictions.csv``, rows.json (one row per trial) and
+Writes the artefact, ``trials.csv``, ``test-predictions.csv``, rows.json (one row per trial, then the
+SVM alone and the blend) and
 summary.json, whose ``card`` is the model card the platform shows.
 """
 

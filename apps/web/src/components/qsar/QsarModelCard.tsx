@@ -211,6 +211,23 @@ export function QsarModelCard({ card }: { card: QsarCard }) {
             column={1}
             items={[
               { key: 'algorithm', label: t('card.algorithm'), children: card.algorithm ? names.algorithm(card.algorithm) : '–' },
+              ...(card.blend
+                ? [
+                    {
+                      key: 'blend',
+                      label: t('card.blend'),
+                      children: (
+                        <span data-testid="qsar-blend">
+                          {t(card.blend.chosen ? 'card.blendKept' : 'card.blendNotKept', {
+                            member: card.blend.member ?? 'SVM',
+                            alone: formatNumber(card.blend.alone_cv),
+                            blend: formatNumber(card.blend.blend_cv),
+                          })}
+                        </span>
+                      ),
+                    },
+                  ]
+                : []),
               { key: 'descriptors', label: t('card.descriptors'), children: cardDescriptors(card).map((d) => <Tag key={d}>{names.descriptor(d)}</Tag>) },
               { key: 'mode', label: t('card.mode'), children: names.mode(card.mode) },
               { key: 'label', label: t('card.label'), children: card.label ?? '–' },
