@@ -17,6 +17,7 @@ sys.path.insert(0, os.path.join(HERE, ".."))
 
 import numpy as np  # noqa: E402
 from rdkit import Chem  # noqa: E402
+from rdkit.Chem import Crippen  # noqa: E402
 
 from yunyao.qsar import artefact, blend, build, descriptors, predict  # noqa: E402
 from yunyao.qsar.kernel import CLIP, KernelSVM, Space  # noqa: E402
@@ -35,7 +36,9 @@ def molecules() -> list:
 class KernelTest(unittest.TestCase):
     @classmethod
     def setUpClass(cls) -> None:
-        cls.X = descriptors.compute(COMPOSITE, molecules())
+        mols = molecules()
+        cls.X = descriptors.compute(COMPOSITE, mols)
+        cls.logp = np.array([Crippen.MolLogP(m) for m in mols])  # a label with a scale
 
     def test_kernel_is_the_mean_of_minmax_and_rbf(self) -> None:
         X = self.X
@@ -56,13 +59,13 @@ class KernelTest(unittest.TestCase):
         K3 = space.kernel(space.code(bigger), space.code(b))
         i, j = 0, 1
         expected = np.minimum(bigger[i, fp], b[j, fp]).sum() / np.maximum(bigger[i, fp], b[j, fp]).sum()
-        self.assertAlmostEqual(K3[i, j] * 2 - space.rbf(space.code(bigger[:1]), space.code(b[j : j + 1]))[0, 0], expected, places=9)
+        self.assertAlmostEqual(K3[i, j] * 2 - space.rbf_of(space.squared_distance(space.code(bigger[:1]), space.code(b[j : j + 1])))[0, 0], expected, places=9)
 
     def test_stored_decision_function_is_scikit_learns(self) -> None:
         from sklearn.svm import SVC, SVR
 
         X, rows = self.X, np.arange(24)
-        y = X[:, -3].astype(np.float64)  # any column of the physchem block: a label with a scale
+        y = self.logp
         for mode in ("regression", "classification"):
             target = y if mode == "regression" else (y > np.median(y)).astype(float)
             svm = KernelSVM.fit(mode, COMPOSITE, X, target, rows)
@@ -78,6 +81,23 @@ class KernelTest(unittest.TestCase):
             np.testing.assert_allclose(svm.predict(X[24:]), expected, rtol=1e-9, atol=1e-9)
             again = KernelSVM.from_state(artefact.codec.decode(json.loads(json.dumps(artefact.codec.encode(svm.state())))))
             self.assertTrue(np.array_equal(svm.predict(X[24:]), again.predict(X[24:])), mode)
+
+    def test_atom_variants_from_their_molecules_equal_whole_rows(self) -> None:
+        mols = molecules()
+        X, rows = self.X, np.arange(20)
+        y = self.logp
+        variants = [descriptors.without_each_atom(COMPOSITE, m, X[k]) for k, m in enumerate(mols[20:], start=20)]
+        stacked = np.concatenate(variants)
+        for mode in ("regression", "classification"):
+            svm = KernelSVM.fit(mode, COMPOSITE, X, y if mode == "regression" else (y > np.median(y[rows])).astype(float), rows)
+            np.testing.assert_allclose(svm.predict_variants(X[20:], stacked, [len(v) for v in variants]), svm.predict(stacked), rtol=1e-9, atol=1e-9)
+        # one kind of column alone: fingerprints only, the other columns only
+        for name in ("ECFP", "MACCS_keys"):
+            Xn = descriptors.compute(name, mols)
+            svm = KernelSVM.fit("regression", name, Xn, y, rows)
+            parts = [descriptors.without_each_atom(name, m, Xn[k]) for k, m in enumerate(mols[20:], start=20)]
+            np.testing.assert_allclose(svm.predict_variants(Xn[20:], np.concatenate(parts), [len(v) for v in parts]), svm.predict(np.concatenate(parts)),
+                                       rtol=1e-9, atol=1e-9)
 
     def test_ranks_read_scores_against_the_reference(self) -> None:
         ref = np.sort(np.array([0.1, 0.2, 0.2, 0.9]))

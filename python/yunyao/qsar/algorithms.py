@@ -232,6 +232,11 @@ class Fitted:
             return np.asarray(est.predict_proba(Xs)[:, 1], dtype=np.float64)
         return 1.0 / (1.0 + np.exp(-np.asarray(est.decision_function(Xs), dtype=np.float64)))
 
+    def predict_variants(self, X: np.ndarray, variants: np.ndarray, sizes: list[int]) -> np.ndarray:
+        """The atom weights' variants of the molecules X (``sizes[k]`` of them from ``X[k]``, in order): read as any
+        rows here; the blend's kernel SVM computes them from their molecules (kernel.py)."""
+        return self.predict(variants)
+
     def predict_std(self, X: np.ndarray) -> Optional[np.ndarray]:
         """The Gaussian process's predictive standard deviation (None for the others)."""
         if self.alg.name != "GaussianProcessRegressor":

@@ -22,7 +22,7 @@ from typing import Callable, Optional
 
 import numpy as np
 
-from .kernel import NAME, KernelSVM, Space
+from .kernel import C, EPSILON, NAME, KernelSVM, Space
 from .metrics import objective
 from .parallel import side_by_side
 
@@ -43,6 +43,12 @@ def combine(mode: str, first: np.ndarray, second: np.ndarray, references: Option
     return (ranks(references[0], first) + ranks(references[1], second)) / 2.0
 
 
+def kernel_params(mode: str) -> dict:
+    """The SVM's fixed settings, as the card states them."""
+    return {"C": C, **({"epsilon": EPSILON} if mode == "regression" else {}),
+            "kernel": "mean of MinMax on the fingerprints and RBF (gamma = 1 / columns) on the other columns, standardised"}
+
+
 class Blend:
     """A fitted blend; reads like ``algorithms.Fitted`` (predict, predict_std, set_threads)."""
 
@@ -51,6 +57,9 @@ class Blend:
 
     def predict(self, X: np.ndarray) -> np.ndarray:
         return combine(self.mode, self.first.predict(X), self.svm.predict(X), self.references)
+
+    def predict_variants(self, X: np.ndarray, variants: np.ndarray, sizes: list[int]) -> np.ndarray:
+        return combine(self.mode, self.first.predict_variants(X, variants, sizes), self.svm.predict_variants(X, variants, sizes), self.references)
 
     def predict_std(self, X: np.ndarray) -> None:
         return None
@@ -66,6 +75,7 @@ class Blend:
 class Verdict:
     """What the blend scored on the search's folds, and whether the build keeps it."""
 
+    mode: str
     chosen: bool
     svm_folds: list[float]
     blend_folds: list[float]
@@ -76,14 +86,15 @@ class Verdict:
 
     def card(self, best_cv: float) -> dict:
         mean = lambda s: float(np.nanmean(s)) if not np.all(np.isnan(s)) else None
-        return {"member": NAME, "chosen": self.chosen, "svm_cv": mean(self.svm_folds), "blend_cv": mean(self.blend_folds), "alone_cv": best_cv,
+        return {"member": NAME, "params": kernel_params(self.mode), "chosen": self.chosen, "svm_cv": mean(self.svm_folds), "blend_cv": mean(self.blend_folds), "alone_cv": best_cv,
                 "blend_folds": [round(float(s), 4) for s in self.blend_folds]}
 
 
 def consider(mode: str, descriptor: str, X: np.ndarray, y: np.ndarray, dev: np.ndarray, folds, first_oof: np.ndarray, first_cv: float,
-             threads: int) -> Verdict:
+             threads: int) -> Optional[Verdict]:
     """The SVM cross-validated on the search's folds of the development rows (``folds`` index ``dev``), blended
-    with the best trial's out-of-fold values ``first_oof``; chosen when its mean fold score beats ``first_cv``."""
+    with the best trial's out-of-fold values ``first_oof``; chosen when its mean fold score beats ``first_cv``.
+    None when the SVM cannot be fitted on a fold."""
     started = time.perf_counter()
     space = Space.of(descriptor, X, np.arange(len(X)))
     minmax = None
@@ -98,7 +109,11 @@ def consider(mode: str, descriptor: str, X: np.ndarray, y: np.ndarray, dev: np.n
         return job
 
     svm_oof = np.zeros(len(dev))
-    for (_, va), values in zip(folds, side_by_side([fold_job(tr, va) for tr, va in folds], threads)):
+    try:
+        predicted = side_by_side([fold_job(tr, va) for tr, va in folds], threads)
+    except (ValueError, ArithmeticError, np.linalg.LinAlgError):
+        return None  # as a search trial that fails numerically: the build keeps its best model
+    for (_, va), values in zip(folds, predicted):
         svm_oof[va] = values
     references = None if mode == "regression" else (np.sort(first_oof), np.sort(svm_oof))
     oof = combine(mode, first_oof, svm_oof, references)
@@ -106,5 +121,5 @@ def consider(mode: str, descriptor: str, X: np.ndarray, y: np.ndarray, dev: np.n
     svm_folds = [objective(mode, y_dev[va], svm_oof[va]) for _, va in folds]
     blend_folds = [objective(mode, y_dev[va], oof[va]) for _, va in folds]
     chosen = bool(np.isfinite(np.nanmean(blend_folds)) and np.nanmean(blend_folds) > first_cv)
-    return Verdict(chosen, svm_folds, blend_folds, oof, references, minmax, time.perf_counter() - started)
+    return Verdict(mode, chosen, svm_folds, blend_folds, oof, references, minmax, time.perf_counter() - started)
 

@@ -184,6 +184,7 @@ def main(argv: Sequence[str]) -> None:
     X = features(best.descriptor)
     oof, oof_std = best.oof, gp.get("std")
     verdict = None if best.algorithm in blend.NOT_BLENDED else blend.consider(mode, best.descriptor, X, y, dev, folds, best.oof, best.cv_score, args.threads)
+    # (None also when the SVM cannot be fitted on these folds, see blend.consider)
     blended = verdict is not None and verdict.chosen
     everything = np.arange(len(y))
 

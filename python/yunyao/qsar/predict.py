@@ -66,7 +66,9 @@ class Predictor:
         self.threshold = float(dom["threshold"])
 
     def _value(self, X: np.ndarray) -> np.ndarray:
-        raw = self.model.predict(X)
+        return self._calibrated(self.model.predict(X))
+
+    def _calibrated(self, raw: np.ndarray) -> np.ndarray:
         return interval.apply(self.doc["calibrator"], raw) if self.mode == "classification" else raw
 
     def rows(self, mols, ids, texts) -> list[dict]:
@@ -75,7 +77,7 @@ class Predictor:
         value = self._value(X)
         variants = [D.without_each_atom(self.descriptor, m, X[k]) for k, m in enumerate(mols)]
         stacked = np.concatenate(variants) if variants else np.zeros((0, X.shape[1]), np.float32)
-        without = self._value(stacked) if len(stacked) else np.zeros(0)
+        without = self._calibrated(self.model.predict_variants(X, stacked, [len(v) for v in variants])) if len(stacked) else np.zeros(0)
         sim, near = domain.nearest(domain.bits(mols), self.train_bits)
         lo = hi = None
         sets = None
