@@ -91,7 +91,7 @@ describe('QSAR modelling and prediction', () => {
     for (const trial of trials.slice(0, -2)) expect(trial).toContain('Ridge');
     expect(trials.at(-2)).toContain('SVM (MinMax + RBF kernel)');
     expect(trials.at(-1)).toContain('Ridge + SVM (MinMax + RBF kernel)');
-    expect(await result.getByTestId('qsar-blend').innerText()).toMatch(/^与 SVM \(MinMax \+ RBF kernel\) 取平均(（交叉验证 -?\d\.\d{3} → -?\d\.\d{3}，已采用）|未提高交叉验证)/);
+    expect(await result.getByTestId('qsar-blend').innerText()).toMatch(/^与核 SVM（指纹 MinMax 核 \+ 描述符 RBF 核）取平均(：交叉验证 -?\d\.\d{3} → -?\d\.\d{3}，已采用|未提高交叉验证（-?\d\.\d{3} → -?\d\.\d{3}），未采用)$/);
     await screenshot(page, 'qsar-02-build-result');
 
     // On to prediction with this model: the link chooses it.

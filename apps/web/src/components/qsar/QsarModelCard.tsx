@@ -218,11 +218,7 @@ export function QsarModelCard({ card }: { card: QsarCard }) {
                       label: t('card.blend'),
                       children: (
                         <span data-testid="qsar-blend">
-                          {t(card.blend.chosen ? 'card.blendKept' : 'card.blendNotKept', {
-                            member: card.blend.member ?? 'SVM',
-                            alone: formatNumber(card.blend.alone_cv),
-                            blend: formatNumber(card.blend.blend_cv),
-                          })}
+                          {t(card.blend.chosen ? 'card.blendKept' : 'card.blendNotKept', { alone: formatNumber(card.blend.alone_cv), blend: formatNumber(card.blend.blend_cv) })}
                         </span>
                       ),
                     },

@@ -24,7 +24,7 @@ export const qsarCardSchema = z.looseObject({
   cv: lenient(z.looseObject({ mean: num, sd: num, folds: lenient(z.union([z.number(), z.array(z.number().nullable())])) })),
   test: lenient(z.looseObject({ n: num, metrics: lenient(z.record(z.string(), z.number().nullable())) })),
   // The build's blend with the kernel SVM (python/yunyao/qsar/blend.py): its grouped-CV score against the search's best alone.
-  blend: lenient(z.looseObject({ member: str, chosen: lenient(z.boolean()), alone_cv: num, blend_cv: num })),
+  blend: lenient(z.looseObject({ chosen: lenient(z.boolean()), alone_cv: num, blend_cv: num })),
   interval: lenient(z.looseObject({ method: str, level: num, cv_coverage: num, test_coverage: num })),
   domain: lenient(z.looseObject({ method: str, threshold: num })),
   data: lenient(
