@@ -23,7 +23,7 @@ from typing import Callable, Optional
 import numpy as np
 
 from .kernel import C, EPSILON, NAME, KernelSVM, Space
-from .metrics import objective
+from .metrics import finite, objective
 from .parallel import side_by_side
 
 NOT_BLENDED = {"GaussianProcessRegressor"}
@@ -50,7 +50,7 @@ def kernel_params(mode: str) -> dict:
 
 
 class Blend:
-    """A fitted blend; reads like ``algorithms.Fitted`` (predict, predict_std, set_threads)."""
+    """A fitted blend; reads like ``algorithms.Fitted`` (predict, predict_variants, predict_std, set_threads)."""
 
     def __init__(self, mode: str, first, svm: KernelSVM, references: Optional[tuple[np.ndarray, np.ndarray]]) -> None:
         self.mode, self.first, self.svm, self.references = mode, first, svm, references
@@ -85,9 +85,9 @@ class Verdict:
     seconds: float  # the SVM's cross-validation, kernel included
 
     def card(self, best_cv: float) -> dict:
-        mean = lambda s: float(np.nanmean(s)) if not np.all(np.isnan(s)) else None
-        return {"member": NAME, "params": kernel_params(self.mode), "chosen": self.chosen, "svm_cv": mean(self.svm_folds), "blend_cv": mean(self.blend_folds), "alone_cv": best_cv,
-                "blend_folds": [round(float(s), 4) for s in self.blend_folds]}
+        mean = lambda scores: finite(float(np.nanmean(scores))) if not np.all(np.isnan(scores)) else None
+        return {"member": NAME, "params": kernel_params(self.mode), "chosen": self.chosen, "alone_cv": finite(best_cv), "svm_cv": mean(self.svm_folds),
+                "blend_cv": mean(self.blend_folds), "blend_folds": [finite(s) for s in self.blend_folds]}
 
 
 def consider(mode: str, descriptor: str, X: np.ndarray, y: np.ndarray, dev: np.ndarray, folds, first_oof: np.ndarray, first_cv: float,
