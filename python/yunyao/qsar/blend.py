@@ -85,9 +85,27 @@ class Verdict:
     seconds: float  # the SVM's cross-validation, kernel included
 
     def card(self, best_cv: float) -> dict:
-        mean = lambda scores: finite(float(np.nanmean(scores))) if not np.all(np.isnan(scores)) else None
-        return {"member": NAME, "params": kernel_params(self.mode), "chosen": self.chosen, "alone_cv": finite(best_cv), "svm_cv": mean(self.svm_folds),
-                "blend_cv": mean(self.blend_folds), "blend_folds": [finite(s) for s in self.blend_folds]}
+        return {"member": NAME, "params": kernel_params(self.mode), "chosen": self.chosen, "alone_cv": finite(best_cv), "svm_cv": _mean(self.svm_folds),
+                "blend_cv": _mean(self.blend_folds), "blend_folds": [finite(s) for s in self.blend_folds]}
+
+    def cv(self) -> dict:
+        """The card's ``cv`` when the blend is kept: its fold scores on the search's folds."""
+        return {"mean": _mean(self.blend_folds), "sd": _sd(self.blend_folds), "folds": [finite(s) for s in self.blend_folds]}
+
+    def rows(self, best, number: int) -> list[dict]:
+        """The task's rows after the search's trials (search.trial_row's columns): the SVM alone, then the
+        blend with the best trial, marked best when the build keeps it."""
+        row = lambda k, name, folds, seconds, chosen: {"trial": number + k, "algorithm": name, "descriptor": best.descriptor, "params": "{}",
+                                                       "cv_score": _mean(folds), "cv_sd": _sd(folds), "seconds": seconds, "state": "COMPLETE", "best": chosen}
+        return [row(0, NAME, self.svm_folds, round(self.seconds, 2), False), row(1, f"{best.algorithm} + {NAME}", self.blend_folds, None, self.chosen)]
+
+
+def _mean(scores: list[float]) -> Optional[float]:
+    return None if np.all(np.isnan(scores)) else finite(float(np.nanmean(scores)))
+
+
+def _sd(scores: list[float]) -> Optional[float]:
+    return None if np.all(np.isnan(scores)) else finite(float(np.nanstd(scores)))
 
 
 def consider(mode: str, descriptor: str, X: np.ndarray, y: np.ndarray, dev: np.ndarray, folds, first_oof: np.ndarray, first_cv: float,

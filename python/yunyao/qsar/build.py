@@ -37,7 +37,7 @@ from . import algorithms as A
 from . import descriptors as D
 from . import blend, domain, interval, metrics, search
 from .artefact import blend_state, model_state, save, versions
-from .kernel import NAME, KernelSVM
+from .kernel import KernelSVM
 from .data import Data, read_data
 from .parallel import side_by_side
 from .table import read_table
@@ -101,22 +101,6 @@ def roc_points(y: np.ndarray, p: np.ndarray) -> list[dict]:
     fpr, tpr, _ = roc_curve(y, p)
     keep = np.unique(np.linspace(0, len(fpr) - 1, min(len(fpr), ROC_POINTS)).round().astype(int))
     return [{"fpr": round(float(fpr[i]), 4), "tpr": round(float(tpr[i]), 4)} for i in keep]
-
-
-def blend_cv(verdict: blend.Verdict) -> dict:
-    folds = np.asarray(verdict.blend_folds, dtype=np.float64)
-    return {"mean": metrics.finite(float(np.nanmean(folds))), "sd": metrics.finite(float(np.nanstd(folds))),
-            "folds": [None if not np.isfinite(s) else round(float(s), 4) for s in folds]}
-
-
-def blend_rows(verdict: blend.Verdict, best: search.Trial, number: int) -> list[dict]:
-    """The task's rows after the trials: the SVM alone and the blend (``best`` when the build keeps it)."""
-    svm = np.asarray(verdict.svm_folds, dtype=np.float64)
-    blended = blend_cv(verdict)
-    row = lambda k, name, mean, sd, seconds, chosen: {"trial": number + k, "algorithm": name, "descriptor": best.descriptor, "params": "{}",
-                                                      "cv_score": mean, "cv_sd": sd, "seconds": seconds, "state": "COMPLETE", "best": chosen}
-    return [row(0, NAME, metrics.finite(float(np.nanmean(svm))), metrics.finite(float(np.nanstd(svm))), round(verdict.seconds, 2), False),
-            row(1, f"{best.algorithm} + {NAME}", blended["mean"], blended["sd"], None, verdict.chosen)]
 
 
 def write_trials_csv(trials: list[search.Trial]) -> None:
@@ -184,7 +168,6 @@ def main(argv: Sequence[str]) -> None:
     X = features(best.descriptor)
     oof, oof_std = best.oof, gp.get("std")
     verdict = None if best.algorithm in blend.NOT_BLENDED else blend.consider(mode, best.descriptor, X, y, dev, folds, best.oof, best.cv_score, args.threads)
-    # (None also when the SVM cannot be fitted on these folds, see blend.consider)
     blended = verdict is not None and verdict.chosen
     everything = np.arange(len(y))
 
@@ -244,7 +227,7 @@ def main(argv: Sequence[str]) -> None:
         "descriptors": D.parts(best.descriptor),
         "best_params": best.params,
         "metric": metrics.OBJECTIVE[mode],
-        "cv": blend_cv(verdict) if blended else {"mean": metrics.finite(best.cv_score), "sd": metrics.finite(best.cv_sd), "folds": best.folds},
+        "cv": verdict.cv() if blended else {"mean": metrics.finite(best.cv_score), "sd": metrics.finite(best.cv_sd), "folds": best.folds},
         "blend": None if verdict is None else verdict.card(best.cv_score),
         "test": {"n": int(len(test)), "metrics": test_metrics},
         "interval": card_interval,
@@ -274,7 +257,7 @@ def main(argv: Sequence[str]) -> None:
         "card": card,
     })
     write_trials_csv(trials)
-    rows = [search.trial_row(t, None if blended else best) for t in trials] + ([] if verdict is None else blend_rows(verdict, best, len(trials)))
+    rows = [search.trial_row(t, None if blended else best) for t in trials] + ([] if verdict is None else verdict.rows(best, len(trials)))
     write_json(args.progress, {"done": len(trials), "total": total, "unit": "trials"})
     write_step_result(args, module=MODULE, engine=versions(), inputs=inputs, counts=[data.rows], rows=rows[: args.max_rows], rows_available=len(rows),
                       warnings=Warnings(), details={"card": card, "outputFile": args.output, "seconds": round(time.perf_counter() - started, 1),
