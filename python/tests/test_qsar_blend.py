@@ -59,7 +59,7 @@ class KernelTest(unittest.TestCase):
         K3 = space.kernel(space.code(bigger), space.code(b))
         i, j = 0, 1
         expected = np.minimum(bigger[i, fp], b[j, fp]).sum() / np.maximum(bigger[i, fp], b[j, fp]).sum()
-        self.assertAlmostEqual(K3[i, j] * 2 - space.rbf_of(space.squared_distance(space.code(bigger[:1]), space.code(b[j : j + 1])))[0, 0], expected, places=9)
+        self.assertAlmostEqual(K3[i, j] * 2 - space.rbf(space.code(bigger[:1]), space.code(b[j : j + 1]))[0, 0], expected, places=9)
 
     def test_stored_decision_function_is_scikit_learns(self) -> None:
         from sklearn.svm import SVC, SVR

@@ -118,7 +118,7 @@ def consider(mode: str, descriptor: str, X: np.ndarray, y: np.ndarray, dev: np.n
     minmax = None
     if len(space.fp):
         coded = space.code(X)
-        minmax = space.minmax(coded, coded).astype(np.float32)
+        minmax = space.minmax(coded, coded)
 
     def fold_job(tr: np.ndarray, va: np.ndarray) -> Callable[[int], np.ndarray]:
         def job(threads: int) -> np.ndarray:
