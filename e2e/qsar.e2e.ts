@@ -89,8 +89,8 @@ describe('QSAR modelling and prediction', () => {
     // The search ran what the form ticked; after its trials, the kernel SVM alone and its blend with the best.
     const trials = await result.getByTestId('qsar-trial').allInnerTexts();
     for (const trial of trials.slice(0, -2)) expect(trial).toContain('Ridge');
-    expect(trials.at(-2)).toContain('SVM (MinMax + RBF kernel)');
-    expect(trials.at(-1)).toContain('Ridge + SVM (MinMax + RBF kernel)');
+    expect(trials.at(-2)).toContain('SVM (MinMax/RBF kernel)');
+    expect(trials.at(-1)).toContain('Ridge + SVM (MinMax/RBF kernel)');
     expect(await result.getByTestId('qsar-blend').innerText()).toMatch(/^与核 SVM（指纹 MinMax 核 \+ 描述符 RBF 核）取平均(：交叉验证 -?\d\.\d{3} → -?\d\.\d{3}，已采用|未提高交叉验证（-?\d\.\d{3} → -?\d\.\d{3}），未采用)$/);
     await screenshot(page, 'qsar-02-build-result');
 

@@ -132,7 +132,8 @@ class BlendBuildTest(unittest.TestCase):
             with open(os.path.join(self.folder, "rows.json")) as fh:
                 rows = json.load(fh)
             self.assertEqual([r["best"] for r in rows], [False, False, True])
-            self.assertEqual(rows[-1]["algorithm"], f"{alg} + SVM (MinMax + RBF kernel)")
+            self.assertEqual(rows[-1]["algorithm"], f"{alg} + SVM (MinMax/RBF kernel)")
+            self.assertEqual(card["algorithm"], rows[-1]["algorithm"])  # the model is the blend, and says so
             path = os.path.join(self.folder, "qsar-model.json.gz")
             with gzip.open(path, "rt") as fh:
                 self.assertEqual(json.load(fh)["format"], "yunyao-qsar/2")

@@ -29,6 +29,11 @@ from .parallel import side_by_side
 NOT_BLENDED = {"GaussianProcessRegressor"}
 
 
+def blended_name(algorithm: str) -> str:
+    """What the card and the task's rows call a kept blend."""
+    return f"{algorithm} + {NAME}"
+
+
 def ranks(reference: np.ndarray, scores: np.ndarray) -> np.ndarray:
     """Each score's share of the (sorted) reference scores at or below it; ties count half, so a set's own ranks average 0.5."""
     lo = np.searchsorted(reference, scores, side="left")
@@ -97,7 +102,7 @@ class Verdict:
         blend with the best trial, marked best when the build keeps it."""
         row = lambda k, name, folds, seconds, chosen: {"trial": number + k, "algorithm": name, "descriptor": best.descriptor, "params": "{}",
                                                        "cv_score": _mean(folds), "cv_sd": _sd(folds), "seconds": seconds, "state": "COMPLETE", "best": chosen}
-        return [row(0, NAME, self.svm_folds, round(self.seconds, 2), False), row(1, f"{best.algorithm} + {NAME}", self.blend_folds, None, self.chosen)]
+        return [row(0, NAME, self.svm_folds, round(self.seconds, 2), False), row(1, blended_name(best.algorithm), self.blend_folds, None, self.chosen)]
 
 
 def _mean(scores: list[float]) -> Optional[float]:

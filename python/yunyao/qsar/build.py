@@ -223,7 +223,7 @@ def main(argv: Sequence[str]) -> None:
         "mode": mode,
         "label": params["labels_col"],
         "smiles_col": params["smiles_col"],
-        "algorithm": best.algorithm,
+        "algorithm": blend.blended_name(best.algorithm) if blended else best.algorithm,
         "descriptors": D.parts(best.descriptor),
         "best_params": best.params,
         "metric": metrics.OBJECTIVE[mode],

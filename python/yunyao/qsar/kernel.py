@@ -30,7 +30,7 @@ FINGERPRINTS = {"ECFP", "ECFP_counts", "PathFP"}
 C = 5.0
 EPSILON = 0.1
 CLIP = 10.0
-NAME = "SVM (MinMax + RBF kernel)"
+NAME = "SVM (MinMax/RBF kernel)"  # never " + ": a kept blend is named "<best> + <NAME>"
 VARIANT_CHUNK = 4  # molecules whose atom variants are scored together (predict_variants)
 
 

@@ -25,9 +25,10 @@ const SKIPPED_PER_PAGE = 5;
 export function useQsarNames() {
   const { t } = useTranslation(QSAR_NS);
   return {
+    // A kept blend ("XGBRegressor + SVM (MinMax/RBF kernel)", python/yunyao/qsar/blend.py) glosses each member.
     algorithm: (name: string) => {
-      const gloss = t(`algo.${name}`, { defaultValue: '' });
-      return gloss ? `${name} · ${gloss}` : name;
+      const glosses = name.split(' + ').map((part) => t(`algo.${part}`, { defaultValue: '' }));
+      return glosses.every(Boolean) ? `${name} · ${glosses.join(' + ')}` : name;
     },
     // A composite ("ECFP_counts+UnscaledPhyschemDescriptors", the chosen descriptors side by side) glosses each part.
     descriptor: (name: string) => {

@@ -21,7 +21,7 @@ registerMessages(QSAR_NS, {
       PLSRegression: '偏最小二乘回归',
       SVR: '支持向量回归',
       // the blend's member (python/yunyao/qsar/kernel.py NAME), listed after the search's trials
-      'SVM (MinMax + RBF kernel)': '核支持向量机（固定参数，用于模型融合）',
+      'SVM (MinMax/RBF kernel)': '核支持向量机（固定参数，用于模型融合）',
       KNeighborsRegressor: 'K 近邻',
       AdaBoostRegressor: 'AdaBoost 集成',
     },
@@ -102,7 +102,7 @@ registerMessages(QSAR_NS, {
       Lasso: 'Lasso (L1-regularised, sparse linear)',
       PLSRegression: 'Partial least squares',
       SVR: 'Support vector regression',
-      'SVM (MinMax + RBF kernel)': 'Kernel support-vector machine (fixed settings, for the blend)',
+      'SVM (MinMax/RBF kernel)': 'Kernel support-vector machine (fixed settings, for the blend)',
       KNeighborsRegressor: 'k nearest neighbours',
       AdaBoostRegressor: 'AdaBoost ensemble',
     },
