@@ -86,7 +86,7 @@ def _major_minor(v: str) -> str:
     return ".".join(v.split(".")[:2])
 
 
-def load(path: str, name: str) -> tuple[dict, Fitted]:
+def load(path: str, name: str) -> tuple[dict, Fitted | Blend]:
     """The artefact and its fitted model; refuses (InputError, ``qsarpred.*``) what this version cannot read."""
     try:
         with gzip.open(path, "rt", encoding="utf-8") as fh:
