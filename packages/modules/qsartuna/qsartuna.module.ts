@@ -11,7 +11,11 @@ import { QSARTUNA_MESSAGES } from './qsartuna.messages.ts';
 /** Beside the model: every trial of the search, and the held-out test set's predictions. */
 const QSAR_REPORTS = ['trials.csv', 'test-predictions.csv'];
 
-/** Featurising, the held-out test and the production fit after the search: ~1 s per 100 molecules on one core, measured by bench/qsar.py, doubled. */
+/**
+ * Featurising, the held-out test and the production fit after the search: ~1 s per 100 molecules on one core, measured
+ * by bench/qsar.py, doubled. The blend step after the search (python/yunyao/qsar/blend.py) fits in it: about 40 s of
+ * wall time on 2 cores for CYP2D6's 10,504 molecules (docs/models/qsar.md, "Blend"), against 210 s allowed here.
+ */
 const SECONDS_PER_MOLECULE = 0.02;
 /** Interpreter, RDKit, scikit-learn, xgboost and Optuna imports. */
 const START_SECONDS = 10;
