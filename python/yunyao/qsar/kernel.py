@@ -20,6 +20,7 @@ the model file stays free of pickled objects.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Optional
 
 import numpy as np
@@ -55,10 +56,6 @@ class Coded:
     z: Optional[np.ndarray]
     z2: Optional[np.ndarray]
 
-    def take(self, rows: np.ndarray) -> "Coded":
-        return Coded(None if self.thermo is None else self.thermo[rows], None if self.totals is None else self.totals[rows],
-                     None if self.z is None else self.z[rows], None if self.z2 is None else self.z2[rows])
-
 
 @dataclass
 class Space:
@@ -86,7 +83,7 @@ class Space:
         if len(self.fp):
             from scipy import sparse
 
-            F = self.counts(X).astype(np.int64)
+            F = np.rint(np.maximum(X[:, self.fp], 0)).astype(np.int64)  # whole, non-negative counts
             totals = F.sum(axis=1).astype(np.float64)
             c = np.minimum(F, self.levels)  # Σ min against rows no higher than the levels is unchanged
             rows, cols = np.nonzero(c)
@@ -97,16 +94,9 @@ class Space:
             thermo = sparse.csr_matrix((np.ones(len(thermo_cols), np.float32), (np.repeat(rows, counts), thermo_cols)),
                                        shape=(len(X), int(self.levels.sum())))
         if len(self.dense):
-            z = self.standardised(X)
+            z = np.clip((X[:, self.dense].astype(np.float64) - self.mean) / self.sd, -CLIP, CLIP)
             z2 = (z * z).sum(axis=1)
         return Coded(thermo, totals, z, z2)
-
-    def counts(self, X: np.ndarray) -> np.ndarray:
-        """The fingerprint columns as the MinMax part reads them (whole, non-negative)."""
-        return np.rint(np.maximum(X[:, self.fp], 0)).astype(np.float64)
-
-    def standardised(self, X: np.ndarray) -> np.ndarray:
-        return np.clip((X[:, self.dense].astype(np.float64) - self.mean) / self.sd, -CLIP, CLIP)
 
     def minmax(self, a: Coded, b: Coded, b_thermo_t: Optional[np.ndarray] = None) -> np.ndarray:
         """Σ min / Σ max between the rows of a and b, in float32 (both sums are whole numbers); ``b_thermo_t``: b's
@@ -150,11 +140,21 @@ class KernelSVM:
                  y_sd: float = 1.0) -> None:
         self.mode, self.space, self.support, self.dual, self.intercept, self.y_mean, self.y_sd = mode, space, support, dual, intercept, y_mean, y_sd
         self._coded = space.code(support)
-        # the support vectors as predict_variants reads them, made once per model
-        self._dual32 = dual.astype(np.float32)
-        self._z32 = None if self._coded.z is None else self._coded.z.astype(np.float32)
-        self._thermo_t = np.ascontiguousarray(self._coded.thermo.T.toarray()) if len(space.fp) else None  # C order: scipy copies any other
         self.support_rows: Optional[np.ndarray] = None  # after fit: the support vectors' rows of the X it was given
+
+    # What predicting reads of the support vectors, made on first use and kept: a build's fold models are
+    # given their MinMax block and never need them.
+    @cached_property
+    def _thermo_t(self) -> Optional[np.ndarray]:
+        return np.ascontiguousarray(self._coded.thermo.T.toarray()) if len(self.space.fp) else None  # C order: scipy copies any other
+
+    @cached_property
+    def _dual32(self) -> np.ndarray:
+        return self.dual.astype(np.float32)
+
+    @cached_property
+    def _z32(self) -> Optional[np.ndarray]:
+        return None if self._coded.z is None else self._coded.z.astype(np.float32)
 
     @classmethod
     def fit(cls, mode: str, descriptor: str, X: np.ndarray, y: np.ndarray, rows: np.ndarray, minmax_all: Optional[np.ndarray] = None) -> "KernelSVM":

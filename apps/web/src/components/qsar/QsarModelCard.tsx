@@ -24,17 +24,16 @@ const SKIPPED_PER_PAGE = 5;
 /** "XGBRegressor · 梯度提升树 (XGBoost)": the scikit-learn name the card keeps, with what it is. */
 export function useQsarNames() {
   const { t } = useTranslation(QSAR_NS);
+  // A name made of parts glosses each part, or is shown bare when one part has no gloss.
+  const glossed = (name: string, separator: string, group: 'algo' | 'descriptor') => {
+    const glosses = name.split(separator).map((part) => t(`${group}.${part}`, { defaultValue: '' }));
+    return glosses.every(Boolean) ? `${name} · ${glosses.join(' + ')}` : name;
+  };
   return {
-    // A kept blend ("XGBRegressor + SVM (MinMax/RBF kernel)", python/yunyao/qsar/blend.py) glosses each member.
-    algorithm: (name: string) => {
-      const glosses = name.split(' + ').map((part) => t(`algo.${part}`, { defaultValue: '' }));
-      return glosses.every(Boolean) ? `${name} · ${glosses.join(' + ')}` : name;
-    },
-    // A composite ("ECFP_counts+UnscaledPhyschemDescriptors", the chosen descriptors side by side) glosses each part.
-    descriptor: (name: string) => {
-      const glosses = name.split('+').map((part) => t(`descriptor.${part}`, { defaultValue: '' }));
-      return glosses.every(Boolean) ? `${name} · ${glosses.join(' + ')}` : name;
-    },
+    // A kept blend: "XGBRegressor + SVM (MinMax/RBF kernel)" (python/yunyao/qsar/blend.py).
+    algorithm: (name: string) => glossed(name, ' + ', 'algo'),
+    // A composite: "ECFP_counts+UnscaledPhyschemDescriptors", the chosen descriptors side by side.
+    descriptor: (name: string) => glossed(name, '+', 'descriptor'),
     mode: (mode: string | null | undefined) => (mode === 'regression' || mode === 'classification' ? t(`mode.${mode}`) : (mode ?? '–')),
   };
 }
